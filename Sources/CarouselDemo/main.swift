@@ -1,0 +1,3 @@
+import Carousel
+func hello() -> Int { 42 }
+print(hello())
