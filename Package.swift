@@ -5,6 +5,8 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "Carousel",
+    // Identifiable and typed throws in the public API need these as the oldest Apple systems.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Carousel", targets: ["Carousel"]),
         .executable(name: "CarouselDemo", targets: ["CarouselDemo"]),

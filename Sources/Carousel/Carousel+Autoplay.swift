@@ -1,0 +1,59 @@
+/// The state of autoplay: how often it moves and how long since it last did.
+public struct Autoplay: Hashable, Sendable {
+    /// Seconds between two automatic moves.
+    public let interval: Double
+    /// Seconds counted toward the next automatic move.
+    public internal(set) var elapsed: Double
+}
+
+extension Carousel {
+    /// The autoplay intervals ``startAutoplay(interval:)`` accepts, in seconds.
+    public static var autoplayIntervals: ClosedRange<Double> { 0.001...1e6 }
+    /// The clock steps ``tick(_:)`` accepts, in seconds.
+    public static var tickDurations: ClosedRange<Double> { 0...1e9 }
+
+    /// Turns autoplay on (or restarts it) with `interval` seconds between moves.
+    ///
+    /// Time is the caller's: nothing happens until ``tick(_:)`` says how much time passed.
+    ///
+    /// - Throws: ``CarouselError/invalidAutoplayInterval(_:)`` unless `interval` is in
+    ///   ``autoplayIntervals``; nothing changes then.
+    public mutating func startAutoplay(interval: Double) throws(CarouselError) {
+        guard Self.autoplayIntervals.contains(interval) else {
+            throw .invalidAutoplayInterval(interval)
+        }
+        autoplay = Autoplay(interval: interval, elapsed: 0)
+    }
+
+    /// Turns autoplay off.
+    public mutating func stopAutoplay() {
+        autoplay = nil
+    }
+
+    /// Tells the carousel that `seconds` passed; autoplay moves by every whole interval elapsed.
+    ///
+    /// Nothing happens when autoplay is off, the carousel is not scrollable, or the offset is not
+    /// exactly 1 (the user is dragging: autoplay pauses). A long gap moves several pages in one
+    /// move, and the remainder carries over, so autoplay never drifts.
+    ///
+    /// - Returns: one `moved` (cause `.autoplay`) with its rebinds and `offsetReset`, or nothing.
+    /// - Throws: ``CarouselError/invalidTickDuration(_:)`` unless `seconds` is in
+    ///   ``tickDurations``; nothing changes then.
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func tick(_ seconds: Double) throws(CarouselError) -> CarouselEvents {
+        guard Self.tickDurations.contains(seconds) else { throw .invalidTickDuration(seconds) }
+        guard var timer = autoplay, isScrollable, offset == 1 else { return CarouselEvents() }
+        timer.elapsed += seconds
+        // At most 1e9 / 0.001 + 1 steps: far inside `Int`.
+        let steps = Int((timer.elapsed / timer.interval).rounded(.down))
+        if steps > 0 { timer.elapsed -= Double(steps) * timer.interval }
+        autoplay = timer
+        return move(by: steps, cause: .autoplay, offsetAfter: 1)
+    }
+
+    /// User interaction restarts the count toward the next automatic move.
+    mutating func restartAutoplayTimer() {
+        autoplay?.elapsed = 0
+    }
+}

@@ -1,0 +1,84 @@
+extension Carousel {
+    /// Moves the current position by `step` pages, going round the ends.
+    ///
+    /// Does nothing when the carousel is not scrollable or `step` is 0. A step that is a multiple of
+    /// ``count`` goes round whole loops: it reports a move with `from == to` and rebinds nothing.
+    /// Restarts the autoplay timer, also when nothing moves.
+    ///
+    /// - Parameter step: any `Int`, `Int.min` and `Int.max` included.
+    /// - Returns: `moved` (cause `.command`), the rebinds, and `offsetReset` to 1.
+    /// - Complexity: O(1) whatever `step` and ``count``; never allocates.
+    @discardableResult
+    public mutating func advance(by step: Int) -> CarouselEvents {
+        restartAutoplayTimer()
+        return move(by: step, cause: .command, offsetAfter: 1)
+    }
+
+    /// Moves one page forward: `advance(by: 1)`.
+    ///
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func next() -> CarouselEvents { advance(by: 1) }
+
+    /// Moves one page back: `advance(by: -1)`.
+    ///
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func previous() -> CarouselEvents { advance(by: -1) }
+
+    /// Moves to storage position `index` the shortest way round (a tie goes forward).
+    ///
+    /// - Parameter index: a position in `0..<count`.
+    /// - Returns: the events of the move; none when `index` is already current.
+    /// - Throws: ``CarouselError/indexOutOfRange(index:range:)`` when `index` is not in
+    ///   `0..<count` (always, on an empty carousel); nothing changes then.
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func jump(to index: Int) throws(CarouselError) -> CarouselEvents {
+        let step = try distance(from: currentIndex ?? 0, to: index)
+        return advance(by: step)
+    }
+
+    /// The signed number of pages of the shortest way from position `source` to `target`.
+    ///
+    /// The result `d` satisfies `-count/2 <= d <= count/2`; a tie (an even count, target opposite)
+    /// is positive: forward.
+    ///
+    /// - Throws: ``CarouselError/indexOutOfRange(index:range:)`` for a position not in `0..<count`.
+    /// - Complexity: O(1).
+    public func distance(from source: Int, to target: Int) throws(CarouselError) -> Int {
+        try checkIndex(source)
+        try checkIndex(target)
+        return Ring.shortestDistance(from: source, to: target, count: count)
+    }
+
+    /// Throws unless `index` is a position in `0..<count`.
+    func checkIndex(_ index: Int) throws(CarouselError) {
+        guard 0 <= index && index < count else {
+            throw .indexOutOfRange(index: index, range: 0..<count)
+        }
+    }
+
+    /// The shared body of every move: commits `step` pages, reconciles the slots and reports it.
+    mutating func move(
+        by step: Int, cause: CarouselMove.Cause, offsetAfter: Double
+    ) -> CarouselEvents {
+        guard isScrollable, step != 0 else { return CarouselEvents() }
+        let from = current
+        current = Ring.advance(current, by: step, count: count)
+        offset = offsetAfter
+        var events = CarouselEvents()
+        events.move = CarouselMove(from: from, to: current, step: step, cause: cause)
+        reconcileSlots(into: &events)
+        events.offsetReset = offsetAfter
+        return events
+    }
+
+    /// Brings the slots to the current window, matching items by identity.
+    mutating func reconcileSlots(into events: inout CarouselEvents) {
+        let needed = Self.window(current: current, count: count)
+        ring.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
+            held.isSame(as: needed[position])
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// An endless carousel over any random-access storage, shown through three reusable slots.
+///
+/// `Carousel` is the whole state of the loop as a value: the storage, the current position, the
+/// scroll offset, the autoplay timer and which of the user's three slot models shows which item.
+/// Every operation returns ``CarouselEvents``, the exact instructions for a view: which slot to
+/// reconfigure and when to reset the scroll offset without animation. It imports no UI framework.
+///
+/// Positions are counted from the storage's `startIndex` (`0..<count`), also for storage such as
+/// an `ArraySlice` whose own indices start elsewhere.
+///
+/// ```swift
+/// var carousel = Carousel(["a", "b", "c", "d"]) { id in id }
+/// let events = carousel.next()
+/// // moved 0 → 1, rebinds of slots 0, 1 and 2, offsetReset to 1
+/// ```
+public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Index == Int {
+    /// The items the carousel shows.
+    public internal(set) var storage: Storage
+    /// How the slots follow the window.
+    public let reusePolicy: ReusePolicy
+    /// The three slots and what they show.
+    var ring: SlotRing<Slot>
+    /// The current position; meaningless (kept at 0) while the storage is empty.
+    var current = 0
+    /// The scroll position in page units: 0 shows *previous*, 1 (at rest) *current*, 2 *next*.
+    public internal(set) var offset = 1.0
+    /// The autoplay timer, or `nil` when autoplay is off.
+    public internal(set) var autoplay: Autoplay?
+
+    /// Creates a carousel at position 0 with three slot models made by `makeSlot`.
+    ///
+    /// Slots with ids 0, 1 and 2 start at *previous*, *current* and *next* and are bound to the
+    /// window: configure them from ``window`` before showing them.
+    ///
+    /// - Parameters:
+    ///   - storage: the items; any random-access collection with `Int` indices, even `0..<Int.max`.
+    ///   - reusePolicy: ``ReusePolicy/rebind`` (the default) or ``ReusePolicy/rotate``.
+    ///   - makeSlot: called once for each slot id 0, 1, 2, in that order.
+    /// - Complexity: O(1).
+    public init<E: Error>(
+        _ storage: Storage, reusePolicy: ReusePolicy = .rebind,
+        makeSlot: (_ id: Int) throws(E) -> Slot
+    ) throws(E) {
+        self.storage = storage
+        self.reusePolicy = reusePolicy
+        let slots = Trio(try makeSlot(0), try makeSlot(1), try makeSlot(2))
+        ring = SlotRing(slots: slots, window: Self.window(current: 0, count: storage.count))
+    }
+
+    /// The number of items.
+    ///
+    /// - Complexity: O(1).
+    public var count: Int { storage.count }
+
+    /// Whether moves and scrolling do anything: at least two items.
+    public var isScrollable: Bool { count >= 2 }
+
+    /// The position in the middle of the screen, or `nil` when the storage is empty.
+    public var currentIndex: Int? { count == 0 ? nil : current }
+
+    /// The item in the middle of the screen, or `nil` when the storage is empty.
+    ///
+    /// - Complexity: O(1).
+    public var currentElement: Storage.Element? { currentIndex.map(element(at:)) }
+
+    /// The storage positions shown at *previous*, *current* and *next*.
+    ///
+    /// Empty storage shows nothing; a single item has no neighbours (it does not loop); two items
+    /// show the other one on both sides.
+    ///
+    /// - Complexity: O(1).
+    public var window: Trio<Int?> { Self.window(current: current, count: count).map(\.index) }
+
+    /// The items shown at *previous*, *current* and *next*.
+    ///
+    /// - Complexity: O(1).
+    public var windowElements: Trio<Storage.Element?> { window.map { $0.map(element(at:)) } }
+
+    /// The slot ids in position order: always `(0, 1, 2)` under ``ReusePolicy/rebind``.
+    public var slotOrder: Trio<Int> { ring.order }
+
+    /// The slot model shown at `position`.
+    ///
+    /// - Complexity: O(1).
+    public subscript(slotAt position: CarouselPosition) -> Slot {
+        get { ring.slots[ring.order[position]] }
+        set { ring.slots[ring.order[position]] = newValue }
+    }
+
+    /// The slot model with id `id`, or `nil` when `id` is not 0, 1 or 2.
+    public func slot(withID id: Int) -> Slot? {
+        CarouselPosition(rawValue: id).map { ring.slots[$0] }
+    }
+
+    /// The storage position that slot `id` is bound to, or `nil` when it shows nothing or `id` is
+    /// not 0, 1 or 2.
+    public func boundIndex(ofSlot id: Int) -> Int? {
+        CarouselPosition(rawValue: id).flatMap { ring.items[$0].index }
+    }
+
+    /// The item at storage position `index`, counted from the storage's `startIndex`.
+    ///
+    /// - Precondition: `0 <= index < count` (internal callers only pass window positions).
+    func element(at index: Int) -> Storage.Element {
+        storage.element(atPosition: index)
+    }
+
+    /// The window as slot items, for `current` in a storage of `count` items.
+    static func window(current: Int, count: Int) -> Trio<SlotItem> {
+        switch count {
+        case 0: return Trio(.empty, .empty, .empty)
+        case 1: return Trio(.empty, .item(0), .empty)
+        default:
+            return Trio(
+                .item(Ring.advance(current, by: -1, count: count)), .item(current),
+                .item(Ring.advance(current, by: 1, count: count)))
+        }
+    }
+}
+
+extension Carousel: Sendable where Storage: Sendable, Slot: Sendable {}
+extension Carousel: Equatable where Storage: Equatable, Slot: Equatable {}
+
+extension RandomAccessCollection where Index == Int {
+    /// The element at `position`, counted from `startIndex` (an `ArraySlice` may start anywhere).
+    func element(atPosition position: Int) -> Element {
+        self[index(startIndex, offsetBy: position)]
+    }
+}

@@ -1,0 +1,39 @@
+/// Why an operation refused its arguments. A refused operation changes nothing.
+public enum CarouselError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A storage position outside `range` (the valid positions; empty when the carousel is empty).
+    case indexOutOfRange(index: Int, range: Range<Int>)
+    /// An insertion position outside `range` (`0...count`).
+    case insertionIndexOutOfRange(index: Int, range: ClosedRange<Int>)
+    /// A scroll offset that is not finite or whose magnitude exceeds ``Carousel/maximumOffset``.
+    case invalidOffset(Double)
+    /// An autoplay interval outside ``Carousel/autoplayIntervals``.
+    case invalidAutoplayInterval(Double)
+    /// A clock step that is not finite or lies outside ``Carousel/tickDurations``.
+    case invalidTickDuration(Double)
+    /// A page indicator with fewer than one dot.
+    case invalidDotCount(Int)
+    /// Geometry that cannot be laid out; `reason` says which input is wrong.
+    case invalidGeometry(reason: String)
+
+    /// A one-line message that quotes the bad value and says what is valid.
+    public var description: String {
+        switch self {
+        case .indexOutOfRange(let index, let range):
+            range.isEmpty
+                ? "index \(index) is out of range 0..<0: the carousel is empty"
+                : "index \(index) is out of range \(range.lowerBound)..<\(range.upperBound)"
+        case .insertionIndexOutOfRange(let index, let range):
+            "insertion index \(index) is out of range \(range.lowerBound)...\(range.upperBound)"
+        case .invalidOffset(let x):
+            "offset \(x) is invalid: it must be finite with magnitude at most 1e9"
+        case .invalidAutoplayInterval(let s):
+            "autoplay interval \(s) is invalid: it must be between 0.001 and 1e6 seconds"
+        case .invalidTickDuration(let t):
+            "tick \(t) is invalid: it must be finite, between 0 and 1e9 seconds"
+        case .invalidDotCount(let m):
+            "dot count \(m) is invalid: a page indicator needs at least 1 dot"
+        case .invalidGeometry(let reason):
+            "invalid geometry: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// What an operation asks the view to do, one instruction at a time.
+///
+/// Operations return their events in a fixed order: ``moved(_:)`` (at most one), ``reorder(slots:)``
+/// (rotate policy only), ``rebind(slot:index:)`` in position order, then ``offsetReset(offset:)``.
+public enum CarouselEvent: Hashable, Sendable {
+    /// The current index changed by a move, a scroll or autoplay.
+    case moved(CarouselMove)
+    /// The slots changed positions (rotate policy): `slots` holds the slot ids in position order.
+    case reorder(slots: Trio<Int>)
+    /// Configure slot `slot` for the item at storage position `index` now (`nil`: show nothing).
+    case rebind(slot: Int, index: Int?)
+    /// Set the scroll position to `offset` page units without animation (the endless-scroll reset).
+    case offsetReset(offset: Double)
+}
+
+/// A change of the current index: where from, where to, by how many pages, and why.
+public struct CarouselMove: Hashable, Sendable {
+    /// Which way a move went.
+    public enum Direction: Hashable, Sendable {
+        /// Forward: a positive step.
+        case next
+        /// Backward: a negative step.
+        case previous
+    }
+
+    /// What caused a move.
+    public enum Cause: Hashable, Sendable {
+        /// A programmatic move: `advance(by:)`, `next()`, `previous()` or `jump(to:)`.
+        case command
+        /// The user scrolled onto or past a neighbour.
+        case scroll
+        /// The autoplay timer fired.
+        case autoplay
+    }
+
+    /// The current index before the move.
+    public var from: Int
+    /// The current index after the move; equal to `from` when `step` is a multiple of the count.
+    public var to: Int
+    /// The signed number of pages moved; never 0.
+    public var step: Int
+    /// What caused the move.
+    public var cause: Cause
+
+    /// Creates a move record.
+    public init(from: Int, to: Int, step: Int, cause: Cause) {
+        self.from = from
+        self.to = to
+        self.step = step
+        self.cause = cause
+    }
+
+    /// `.next` for a positive step, `.previous` for a negative one.
+    public var direction: Direction { step > 0 ? .next : .previous }
+}

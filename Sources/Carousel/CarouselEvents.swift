@@ -1,0 +1,63 @@
+/// The events of one operation, in the order the view must apply them.
+///
+/// A fixed-size value rather than an array, so that an operation never allocates. Iterate it (it is
+/// a `Sequence` of ``CarouselEvent``), or read its parts directly.
+public struct CarouselEvents: Hashable, Sendable {
+    /// The move, if the operation moved.
+    public internal(set) var move: CarouselMove?
+    /// The new slot order in position order, if it changed (rotate policy only).
+    public internal(set) var reorder: Trio<Int>?
+    /// For each position, the rebind it needs (the slot id and the storage index), or `nil`.
+    public internal(set) var rebinds: Trio<Rebind?> = Trio(nil, nil, nil)
+    /// The offset to reset the scroll position to without animation, if any.
+    public internal(set) var offsetReset: Double?
+
+    /// One slot to configure for one storage index.
+    public struct Rebind: Hashable, Sendable {
+        /// The id (0, 1 or 2) of the slot to configure.
+        public var slot: Int
+        /// The storage position it shows from now on, or `nil` for nothing.
+        public var index: Int?
+    }
+
+    /// Creates an empty list: the result of an operation that changed nothing.
+    public init() {}
+
+    /// The number of events.
+    ///
+    /// - Complexity: O(1).
+    public var count: Int {
+        (move == nil ? 0 : 1) + (reorder == nil ? 0 : 1) + rebinds.count { $0 != nil }
+            + (offsetReset == nil ? 0 : 1)
+    }
+
+    /// Whether the operation changed nothing the view shows.
+    public var isEmpty: Bool { count == 0 }
+}
+
+extension CarouselEvents: Sequence {
+    /// Walks the parts of a ``CarouselEvents`` in their fixed order, without allocating.
+    public struct Iterator: IteratorProtocol {
+        let events: CarouselEvents
+        // 0: move, 1: reorder, 2...4: rebinds by position, 5: offsetReset, 6: done.
+        var stage = 0
+
+        public mutating func next() -> CarouselEvent? {
+            while stage < 6 {
+                defer { stage += 1 }
+                switch stage {
+                case 0: if let move = events.move { return .moved(move) }
+                case 1: if let order = events.reorder { return .reorder(slots: order) }
+                case 2...4:
+                    if let rebind = events.rebinds[stage - 2] {
+                        return .rebind(slot: rebind.slot, index: rebind.index)
+                    }
+                default: if let offset = events.offsetReset { return .offsetReset(offset: offset) }
+                }
+            }
+            return nil
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(events: self) }
+}

@@ -1,0 +1,117 @@
+/// Where the three slots lie in a scroll view, and how content offsets map to page units.
+///
+/// For a view that shows the slots along one axis with the current item centred: the paging
+/// stride is `pageLength = itemLength + spacing`, the content is three pages long, slot `j` starts
+/// at `j * pageLength + spacing / 2`, and the scroll view rests at `pageLength` (the middle page).
+/// Make the scroll view's paging frame one page long (the item plus the spacing) and let it draw
+/// outside its bounds to show the neighbours peeking in.
+///
+/// Right to left (``LayoutDirection/rightToLeft``, horizontal only) puts *next* on the left: in
+/// unflipped coordinates slot `j` lies at `(2 - j) * pageLength + spacing / 2`, and an offset of
+/// `x` page units is the content offset `(2 - x) * pageLength`. The rest offset is the same.
+public struct CarouselGeometry: Hashable, Sendable {
+    /// The direction along which the slots are laid out.
+    public enum Axis: Hashable, Sendable {
+        /// Left and right.
+        case horizontal
+        /// Up and down; the layout direction does not apply.
+        case vertical
+    }
+
+    /// Which way *next* lies on a horizontal axis.
+    public enum LayoutDirection: Hashable, Sendable {
+        /// *next* to the right.
+        case leftToRight
+        /// *next* to the left.
+        case rightToLeft
+    }
+
+    /// A span along the axis, in points.
+    public struct Span: Hashable, Sendable {
+        /// Where it starts.
+        public var start: Double
+        /// How long it is.
+        public var length: Double
+        /// Where it ends: `start + length`.
+        public var end: Double { start + length }
+    }
+
+    /// The visible length of the carousel along the axis.
+    public let viewportLength: Double
+    /// The length of one item along the axis.
+    public let itemLength: Double
+    /// The gap between two items.
+    public let spacing: Double
+    /// The axis along which the slots lie.
+    public let axis: Axis
+    /// Which way *next* lies; right to left applies to the horizontal axis only.
+    public let layoutDirection: LayoutDirection
+
+    /// Checks and stores a layout.
+    ///
+    /// - Parameters:
+    ///   - viewportLength: `V > 0`.
+    ///   - itemLength: `0 < I <= V`.
+    ///   - spacing: `s >= 0`.
+    /// - Throws: ``CarouselError/invalidGeometry(reason:)`` naming the bad input when a value is
+    ///   not finite or out of range, or when the content length would not be finite.
+    public init(
+        viewportLength: Double, itemLength: Double, spacing: Double = 0,
+        axis: Axis = .horizontal, layoutDirection: LayoutDirection = .leftToRight
+    ) throws(CarouselError) {
+        for (name, value) in [("viewport length", viewportLength), ("item length", itemLength),
+                              ("spacing", spacing)] where !value.isFinite {
+            throw .invalidGeometry(reason: "\(name) \(value) is not finite")
+        }
+        guard viewportLength > 0 else {
+            throw .invalidGeometry(reason: "viewport length \(viewportLength) must be positive")
+        }
+        guard itemLength > 0, itemLength <= viewportLength else {
+            throw .invalidGeometry(
+                reason: "item length \(itemLength) must be in (0, \(viewportLength)], the viewport")
+        }
+        guard spacing >= 0 else {
+            throw .invalidGeometry(reason: "spacing \(spacing) must not be negative")
+        }
+        guard (3 * (itemLength + spacing)).isFinite else {
+            throw .invalidGeometry(reason: "content length 3 * (\(itemLength) + \(spacing)) overflows")
+        }
+        self.viewportLength = viewportLength
+        self.itemLength = itemLength
+        self.spacing = spacing
+        self.axis = axis
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The paging stride: `itemLength + spacing`.
+    public var pageLength: Double { itemLength + spacing }
+
+    /// The scroll view's content length: three pages.
+    public var contentLength: Double { 3 * pageLength }
+
+    /// The content offset at rest, showing *current*: one page.
+    public var restContentOffset: Double { pageLength }
+
+    /// How much of each neighbour shows beside the current item: `max(0, (V - I) / 2 - s)`.
+    public var visiblePeek: Double { Swift.max(0, (viewportLength - itemLength) / 2 - spacing) }
+
+    /// Where the slot at `position` lies in the content.
+    public func slotSpan(at position: CarouselPosition) -> Span {
+        let page = Double(isFlipped ? 2 - position.rawValue : position.rawValue)
+        return Span(start: page * pageLength + spacing / 2, length: itemLength)
+    }
+
+    /// The offset in page units (what ``Carousel/scroll(to:)`` takes) for a content offset.
+    public func offset(forContentOffset contentOffset: Double) -> Double {
+        let pages = contentOffset / pageLength
+        return isFlipped ? 2 - pages : pages
+    }
+
+    /// The content offset for an offset in page units (what `offsetReset` asks for).
+    public func contentOffset(forOffset offset: Double) -> Double {
+        (isFlipped ? 2 - offset : offset) * pageLength
+    }
+
+    /// Whether *next* lies before *previous* along the content.
+    private var isFlipped: Bool { axis == .horizontal && layoutDirection == .rightToLeft }
+}

@@ -1,0 +1,109 @@
+/// What a slot shows, followed across the index shifts that data changes cause.
+enum SlotItem: Hashable, Sendable {
+    /// An empty position: nothing to show.
+    case empty
+    /// The item at this storage position.
+    case item(Int)
+    /// An item that was removed or replaced: it matches nothing, so its slot is always rebound.
+    case stale
+
+    /// Identity: the same item, or both empty. A stale item is no item.
+    func isSame(as other: SlotItem) -> Bool {
+        self == other && self != .stale
+    }
+
+    /// The storage position, or `nil` when there is none to show.
+    var index: Int? {
+        if case .item(let index) = self { index } else { nil }
+    }
+}
+
+/// How the three slots follow the window when it changes.
+public enum ReusePolicy: Hashable, Sendable, CaseIterable {
+    /// Slot 0 is always *previous*, 1 *current*, 2 *next*; each slot whose item changed is rebound.
+    /// What a fixed row of three views needs. The default.
+    case rebind
+    /// Slots may change positions so that the fewest possible are rebound: a slot that keeps its
+    /// item is moved to where that item is needed instead of being reconfigured.
+    case rotate
+}
+
+/// The three user slots, which item each shows, and which slot sits at which position.
+struct SlotRing<Slot> {
+    /// The user's slot models, by id.
+    var slots: Trio<Slot>
+    /// What each slot shows, by id.
+    var items: Trio<SlotItem>
+    /// The slot ids in position order; always a permutation of 0, 1, 2.
+    var order = Trio(0, 1, 2)
+
+    init(slots: Trio<Slot>, window: Trio<SlotItem>) {
+        self.slots = slots
+        self.items = window
+    }
+
+    /// Moves and rebinds slots so that each position shows `needed`, and records the events.
+    ///
+    /// - Parameters:
+    ///   - isSame: whether a slot holding an item can show the item needed at a position without
+    ///     being rebound. It must be an equivalence between held and needed items (identity, or
+    ///     equality of values), which is what makes the greedy matching below optimal.
+    /// - Complexity: O(1): at most nine calls of `isSame`.
+    mutating func reconcile(
+        to needed: Trio<SlotItem>, policy: ReusePolicy, into events: inout CarouselEvents,
+        isSame: (_ held: SlotItem, _ position: Int) -> Bool
+    ) {
+        var newOrder = order
+        var keeps = Trio(false, false, false)  // by position: the slot there needs no rebind
+        if policy == .rotate {
+            (newOrder, keeps) = matchedOrder(isSame: isSame)
+            if newOrder != order { events.reorder = newOrder }
+            order = newOrder
+        } else {
+            for position in 0..<3 { keeps[position] = isSame(items[order[position]], position) }
+        }
+        for position in 0..<3 {
+            let id = order[position]
+            // Even a kept slot takes the new value: its item may have moved to another index.
+            items[id] = needed[position]
+            if !keeps[position] {
+                events.rebinds[position] = CarouselEvents.Rebind(slot: id, index: needed[position].index)
+            }
+        }
+    }
+
+    /// A slot order with the fewest rebinds, preferring slots that stay where they are.
+    ///
+    /// Matching within each class of equal items is all that counts, and any greedy matching reaches
+    /// `min(held, needed)` in every class: so keeping matches in place first, then moving matches,
+    /// then filling the rest is minimal.
+    private func matchedOrder(
+        isSame: (SlotItem, Int) -> Bool
+    ) -> (order: Trio<Int>, keeps: Trio<Bool>) {
+        var assigned: Trio<Int?> = Trio(nil, nil, nil)
+        var used = Trio(false, false, false)
+        var keeps = Trio(false, false, false)
+        func assign(_ id: Int, to position: Int, keeping: Bool) {
+            assigned[position] = id
+            used[id] = true
+            keeps[position] = keeping
+        }
+        for position in 0..<3 where isSame(items[order[position]], position) {
+            assign(order[position], to: position, keeping: true)
+        }
+        for position in 0..<3 where assigned[position] == nil {
+            if let id = (0..<3).first(where: { !used[$0] && isSame(items[$0], position) }) {
+                assign(id, to: position, keeping: true)
+            }
+        }
+        for position in 0..<3 where assigned[position] == nil {
+            // Prefer the slot already at this position, so unmatched slots do not shuffle needlessly.
+            let stays = order[position]
+            assign(used[stays] ? (0..<3).first { !used[$0] }! : stays, to: position, keeping: false)
+        }
+        return (assigned.map { $0! }, keeps)
+    }
+}
+
+extension SlotRing: Sendable where Slot: Sendable {}
+extension SlotRing: Equatable where Slot: Equatable {}

@@ -1,0 +1,88 @@
+/// One of the three places a carousel shows: the page before, the page in the middle, the page after.
+public enum CarouselPosition: Int, CaseIterable, Hashable, Sendable {
+    /// The page before the current one (offset 0).
+    case previous = 0
+    /// The page in the middle of the screen (offset 1, the rest position).
+    case current = 1
+    /// The page after the current one (offset 2).
+    case next = 2
+}
+
+/// A value for each of the three positions, in the order *previous, current, next*.
+///
+/// Used for the window (which storage index each position shows), its elements, and the order of
+/// the slots. It is a fixed-size value: building or reading one never allocates.
+public struct Trio<Element> {
+    /// The value at the *previous* position.
+    public var previous: Element
+    /// The value at the *current* position.
+    public var current: Element
+    /// The value at the *next* position.
+    public var next: Element
+
+    /// Creates a trio from its three values in position order.
+    public init(_ previous: Element, _ current: Element, _ next: Element) {
+        self.previous = previous
+        self.current = current
+        self.next = next
+    }
+
+    /// The value at `position`.
+    ///
+    /// - Complexity: O(1).
+    public subscript(position: CarouselPosition) -> Element {
+        get {
+            switch position {
+            case .previous: previous
+            case .current: current
+            case .next: next
+            }
+        }
+        set {
+            switch position {
+            case .previous: previous = newValue
+            case .current: current = newValue
+            case .next: next = newValue
+            }
+        }
+    }
+
+    /// A trio of the values `transform` returns for each value, in position order.
+    ///
+    /// - Complexity: O(1): three calls of `transform`.
+    public func map<T, E: Error>(_ transform: (Element) throws(E) -> T) throws(E) -> Trio<T> {
+        Trio<T>(try transform(previous), try transform(current), try transform(next))
+    }
+
+    /// The value at position number `index` (0, 1 or 2), for the library's own loops.
+    subscript(index: Int) -> Element {
+        get { self[CarouselPosition(rawValue: index)!] }
+        set { self[CarouselPosition(rawValue: index)!] = newValue }
+    }
+}
+
+extension Trio: Sequence {
+    /// Iterates the three values in position order, without allocating.
+    public struct Iterator: IteratorProtocol {
+        let trio: Trio
+        var position = 0
+
+        public mutating func next() -> Element? {
+            guard position < 3 else { return nil }
+            defer { position += 1 }
+            return trio[position]
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(trio: self) }
+
+    public var underestimatedCount: Int { 3 }
+}
+
+extension Trio: Equatable where Element: Equatable {}
+extension Trio: Hashable where Element: Hashable {}
+extension Trio: Sendable where Element: Sendable {}
+
+extension Trio: CustomStringConvertible {
+    public var description: String { "[\(previous), \(current), \(next)]" }
+}
