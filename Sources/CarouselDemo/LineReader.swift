@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Cuts a byte stream into lines, chunk by chunk.
+///
+/// Input is bytes, not text: the demo must survive binary garbage and megabyte-long lines, so this
+/// never decodes anything and holds at most one unfinished line between chunks.
+/// A line ends at LF; one CR right before that LF (or before the end of input) is dropped, and any
+/// other CR stays an ordinary byte.
+struct LineSplitter {
+    private static let lineFeed: UInt8 = 0x0A
+    private static let carriageReturn: UInt8 = 0x0D
+
+    /// The start of a line whose LF has not arrived yet.
+    private var unfinishedLine: [UInt8] = []
+
+    /// Returns the lines that `chunk` completes, in order; keeps the rest for the next call.
+    mutating func feed(_ chunk: ArraySlice<UInt8>) -> [[UInt8]] {
+        var lines: [[UInt8]] = []
+        var rest = chunk
+        while let lineFeed = rest.firstIndex(of: Self.lineFeed) {
+            lines.append(takeLine(endingWith: rest[..<lineFeed]))
+            rest = rest[(lineFeed + 1)...]
+        }
+        unfinishedLine.append(contentsOf: rest)
+        return lines
+    }
+
+    /// Ends the input: returns the last line if it had no LF, or nil when nothing is left (so empty
+    /// input has no lines and a final LF does not make an extra empty line).
+    mutating func finish() -> [UInt8]? {
+        unfinishedLine.isEmpty ? nil : takeLine(endingWith: [])
+    }
+
+    /// Completes the unfinished line without copying it again, however long it has grown.
+    private mutating func takeLine(endingWith end: ArraySlice<UInt8>) -> [UInt8] {
+        var line = unfinishedLine
+        unfinishedLine = []
+        line.append(contentsOf: end)
+        if line.last == Self.carriageReturn { line.removeLast() }
+        return line
+    }
+}
+
+/// One input line with its 1-based number; every line counts, blank and comment lines too, so
+/// that reports point at the line the user sees in their file.
+struct NumberedLine: Equatable {
+    let number: Int
+    let bytes: [UInt8]
+}
+
+/// The lines of a byte source, numbered from 1, read lazily so memory stays bounded by the longest
+/// line plus one chunk.
+struct LineReader: Sequence, IteratorProtocol {
+    /// Returns the next chunk of input; an empty chunk means the end of input.
+    private let readChunk: () -> [UInt8]
+    private var splitter = LineSplitter()
+    private var readyLines: [[UInt8]] = []
+    private var nextReadyLine = 0
+    private var reachedEnd = false
+    private var lastNumber = 0
+
+    init(readChunk: @escaping () -> [UInt8]) {
+        self.readChunk = readChunk
+    }
+
+    /// The lines of standard input.
+    static func standardInput() -> LineReader {
+        LineReader(readChunk: readStandardInputChunk)
+    }
+
+    mutating func next() -> NumberedLine? {
+        while nextReadyLine == readyLines.count {
+            guard !reachedEnd else { return nil }
+            let chunk = readChunk()
+            if chunk.isEmpty {
+                reachedEnd = true
+                readyLines = splitter.finish().map { [$0] } ?? []
+            } else {
+                readyLines = splitter.feed(chunk[...])
+            }
+            nextReadyLine = 0
+        }
+        defer { nextReadyLine += 1 }
+        lastNumber += 1
+        return NumberedLine(number: lastNumber, bytes: readyLines[nextReadyLine])
+    }
+
+    /// Large enough that a megabyte of input takes few system calls, small enough to be cheap.
+    private static let chunkSize = 64 * 1024
+
+    /// Reads up to `chunkSize` bytes from file descriptor 0; a read error ends the input like
+    /// end-of-file does, since the demo can do nothing better than stop reading.
+    private static func readStandardInputChunk() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initializedCount in
+            var count: Int
+            repeat {
+                count = read(STDIN_FILENO, buffer.baseAddress, buffer.count)
+            } while count < 0 && errno == EINTR
+            initializedCount = Swift.max(count, 0)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+/// A problem with one input line, told to the user as a one-line `message`.
+struct InputError: Error, Equatable {
+    let message: String
+}
+
+/// What one input line holds.
+enum TokenizedLine: Equatable {
+    /// A blank or comment line: it prints nothing.
+    case skip
+    /// The line's tokens after unquoting; never empty, the first one is the command.
+    case tokens([String])
+    /// The line could not be split into tokens, so it has no command.
+    case failure(InputError)
+}
+
+private enum Byte {
+    static let space: UInt8 = 0x20
+    static let tab: UInt8 = 0x09
+    static let quote: UInt8 = 0x22
+    static let backslash: UInt8 = 0x5C
+    static let hash: UInt8 = 0x23
+
+    /// Only space and tab separate tokens; any other whitespace is part of a token.
+    static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+}
+
+/// Splits one line (without its line ending) into tokens.
+///
+/// Blank and comment lines are recognised before the UTF-8 check, so they are skipped whatever
+/// bytes they hold. Splitting works on bytes: space, tab, quote and backslash are ASCII, and ASCII
+/// bytes never occur inside a multi-byte UTF-8 sequence, so cutting there keeps every token valid.
+func tokenizeLine(_ line: [UInt8]) -> TokenizedLine {
+    guard let firstNonBlank = line.firstIndex(where: { !Byte.isBlank($0) }),
+        line[firstNonBlank] != Byte.hash
+    else { return .skip }
+    if let error = utf8Error(in: line) { return .failure(error) }
+    var tokens: [String] = []
+    var position = firstNonBlank
+    do {
+        while position < line.count {
+            let token: [UInt8]
+            (token, position) = try readToken(in: line, from: position)
+            tokens.append(String(decoding: token, as: UTF8.self))
+            while position < line.count, Byte.isBlank(line[position]) { position += 1 }
+        }
+    } catch {
+        return .failure(error)
+    }
+    return .tokens(tokens)
+}
+
+/// Reads the token starting at `start` (not a blank): returns it unquoted, with the position
+/// after it.
+private func readToken(
+    in line: [UInt8], from start: Int
+) throws(InputError) -> (token: [UInt8], end: Int) {
+    if line[start] == Byte.quote {
+        return try readQuotedToken(in: line, from: start)
+    }
+    let end = endOfWord(in: line, from: start)
+    guard !line[start..<end].contains(Byte.quote) else {
+        throw InputError(
+            message: "quote in the middle of the token \(shown(line[start..<end])); "
+                + "quote the whole token and write \\\" inside it")
+    }
+    return (Array(line[start..<end]), end)
+}
+
+private func readQuotedToken(
+    in line: [UInt8], from openingQuote: Int
+) throws(InputError) -> (token: [UInt8], end: Int) {
+    var token: [UInt8] = []
+    var position = openingQuote + 1
+    while position < line.count {
+        let byte = line[position]
+        let next = position + 1 < line.count ? line[position + 1] : nil
+        if byte == Byte.backslash, next == Byte.quote || next == Byte.backslash {
+            token.append(line[position + 1])
+            position += 2
+        } else if byte == Byte.quote {
+            let end = position + 1
+            guard end == line.count || Byte.isBlank(line[end]) else {
+                let word = line[openingQuote..<endOfWord(in: line, from: end)]
+                throw InputError(
+                    message: "text after the closing quote in \(shown(word)); "
+                        + "put a space after the quote or move the text inside the quotes")
+            }
+            return (token, end)
+        } else {
+            token.append(byte)
+            position += 1
+        }
+    }
+    throw InputError(
+        message: "unterminated quote in \(shown(line[openingQuote...])); close it with \"")
+}
+
+private func endOfWord(in line: [UInt8], from start: Int) -> Int {
+    line[start...].firstIndex(where: Byte.isBlank) ?? line.count
+}
+
+/// Shows part of a line already checked to be UTF-8, cut at ASCII bytes so it still is.
+private func shown(_ bytes: ArraySlice<UInt8>) -> String {
+    displayQuoted(String(decoding: bytes, as: UTF8.self))
+}
+
+/// Reports the first byte that does not start a valid UTF-8 sequence, with its 1-based column
+/// counted in bytes (the only column that means something in undecodable text).
+private func utf8Error(in line: [UInt8]) -> InputError? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var bytes = line.makeIterator()
+    var column = 1
+    while true {
+        switch parser.parseScalar(from: &bytes) {
+        case .valid(let scalar): column += scalar.count
+        case .emptyInput: return nil
+        case .error:
+            // Only bytes 0x80...0xFF can be invalid, so two hex digits need no padding.
+            let hex = String(line[column - 1], radix: 16, uppercase: true)
+            return InputError(
+                message: "line is not valid UTF-8 (byte 0x\(hex) at column \(column)); "
+                    + "write it as UTF-8 text")
+        }
+    }
+}
+
+/// Quotes user text for a message, the way a token is quoted (`"` and `\` escaped), so the user can
+/// read exactly what was typed.
+///
+/// Control characters (and line or paragraph separators) are escaped so that a message stays on one
+/// line, and long text is cut after 48 characters, marked by `…` after the closing quote, so a
+/// megabyte-long token does not make a megabyte-long message.
+func displayQuoted(_ text: some StringProtocol) -> String {
+    let limit = 48
+    var quoted = "\""
+    for scalar in text.unicodeScalars.prefix(limit) {
+        switch scalar {
+        case "\"": quoted += "\\\""
+        case "\\": quoted += "\\\\"
+        case "\t": quoted += "\\t"
+        case "\n": quoted += "\\n"
+        case "\r": quoted += "\\r"
+        case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
+            quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: quoted.unicodeScalars.append(scalar)
+        }
+    }
+    quoted += "\""
+    let isCut = text.unicodeScalars.dropFirst(limit).first != nil
+    return isCut ? quoted + "…" : quoted
+}
