@@ -71,7 +71,8 @@ extension Carousel where Storage: RangeReplaceableCollection {
     ) throws(CarouselError) -> CarouselEvents {
         try checkIndex(index)
         let position = storage.index(storage.startIndex, offsetBy: index)
-        storage.replaceSubrange(position..<storage.index(after: position), with: CollectionOfOne(item))
+        storage.replaceSubrange(
+            position..<storage.index(after: position), with: CollectionOfOne(item))
         ring.items = ring.items.map { $0 == .item(index) ? .stale : $0 }
         return reconcileAfterDataChange()
     }
@@ -123,7 +124,8 @@ extension Carousel {
             case (.item(let oldIndex), .item(let newIndex)):
                 guard let compareValues else { return false }
                 return compareValues(
-                    oldStorage.element(atPosition: oldIndex), newStorage.element(atPosition: newIndex))
+                    oldStorage.element(atPosition: oldIndex),
+                    newStorage.element(atPosition: newIndex))
             default:
                 return false
             }
@@ -152,7 +154,8 @@ extension Carousel where Storage.Element: Equatable {
     public mutating func load(_ newStorage: Storage) -> CarouselEvents {
         let kept = currentElement.flatMap { old in newStorage.firstIndex { $0 == old } }
         return replaceStorage(
-            with: newStorage, currentAt: kept.map { newStorage.distance(from: newStorage.startIndex, to: $0) },
+            with: newStorage,
+            currentAt: kept.map { newStorage.distance(from: newStorage.startIndex, to: $0) },
             sameValue: ==)
     }
 }
@@ -166,7 +169,9 @@ extension Carousel where Storage.Element: Identifiable {
     /// - Complexity: O(`newStorage.count`) to find the current item.
     @discardableResult
     public mutating func load(_ newStorage: Storage) -> CarouselEvents {
-        replaceStorage(with: newStorage, currentAt: position(ofID: currentElement?.id, in: newStorage), sameValue: nil)
+        replaceStorage(
+            with: newStorage, currentAt: position(ofID: currentElement?.id, in: newStorage),
+            sameValue: nil)
     }
 
     /// The position of the first item with `id` in `storage`, if any.
@@ -185,6 +190,8 @@ extension Carousel where Storage.Element: Identifiable & Equatable {
     /// - Complexity: O(`newStorage.count`) to find the current item.
     @discardableResult
     public mutating func load(_ newStorage: Storage) -> CarouselEvents {
-        replaceStorage(with: newStorage, currentAt: position(ofID: currentElement?.id, in: newStorage), sameValue: ==)
+        replaceStorage(
+            with: newStorage, currentAt: position(ofID: currentElement?.id, in: newStorage),
+            sameValue: ==)
     }
 }

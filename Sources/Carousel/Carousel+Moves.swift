@@ -35,8 +35,8 @@ extension Carousel {
     /// - Complexity: O(1).
     @discardableResult
     public mutating func jump(to index: Int) throws(CarouselError) -> CarouselEvents {
-        let step = try distance(from: currentIndex ?? 0, to: index)
-        return advance(by: step)
+        try checkIndex(index)
+        return advance(by: Ring.shortestDistance(from: current, to: index, count: count))
     }
 
     /// The signed number of pages of the shortest way from position `source` to `target`.

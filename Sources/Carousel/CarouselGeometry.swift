@@ -59,8 +59,10 @@ public struct CarouselGeometry: Hashable, Sendable {
         viewportLength: Double, itemLength: Double, spacing: Double = 0,
         axis: Axis = .horizontal, layoutDirection: LayoutDirection = .leftToRight
     ) throws(CarouselError) {
-        for (name, value) in [("viewport length", viewportLength), ("item length", itemLength),
-                              ("spacing", spacing)] where !value.isFinite {
+        for (name, value) in [
+            ("viewport length", viewportLength), ("item length", itemLength),
+            ("spacing", spacing),
+        ] where !value.isFinite {
             throw .invalidGeometry(reason: "\(name) \(value) is not finite")
         }
         guard viewportLength > 0 else {
@@ -74,7 +76,8 @@ public struct CarouselGeometry: Hashable, Sendable {
             throw .invalidGeometry(reason: "spacing \(spacing) must not be negative")
         }
         guard (3 * (itemLength + spacing)).isFinite else {
-            throw .invalidGeometry(reason: "content length 3 * (\(itemLength) + \(spacing)) overflows")
+            throw .invalidGeometry(
+                reason: "content length 3 * (\(itemLength) + \(spacing)) overflows")
         }
         self.viewportLength = viewportLength
         self.itemLength = itemLength

@@ -9,7 +9,8 @@
 /// observed.onEvent = { event in print(event) }
 /// observed.perform { $0.next() }
 /// ```
-public final class ObservedCarousel<Storage: RandomAccessCollection, Slot> where Storage.Index == Int {
+public final class ObservedCarousel<Storage: RandomAccessCollection, Slot>
+where Storage.Index == Int {
     /// The carousel; change it only through ``perform(_:)`` so that no event is missed.
     public private(set) var carousel: Carousel<Storage, Slot>
     /// Called once for each event, in order, after the operation has completed.

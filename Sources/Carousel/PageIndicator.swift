@@ -41,6 +41,8 @@ extension Carousel {
     /// - Complexity: O(1).
     public func pageIndicator(maximumDots: Int) throws(CarouselError) -> PageIndicator? {
         guard maximumDots >= 1 else { throw .invalidDotCount(maximumDots) }
-        return currentIndex.map { PageIndicator(count: count, current: $0, maximumDots: maximumDots) }
+        return currentIndex.map {
+            PageIndicator(count: count, current: $0, maximumDots: maximumDots)
+        }
     }
 }

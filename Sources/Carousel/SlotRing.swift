@@ -67,7 +67,8 @@ struct SlotRing<Slot> {
             // Even a kept slot takes the new value: its item may have moved to another index.
             items[id] = needed[position]
             if !keeps[position] {
-                events.rebinds[position] = CarouselEvents.Rebind(slot: id, index: needed[position].index)
+                events.rebinds[position] = CarouselEvents.Rebind(
+                    slot: id, index: needed[position].index)
             }
         }
     }

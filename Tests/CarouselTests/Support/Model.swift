@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Carousel
 
 /// One operation of a generated script.
@@ -56,12 +57,15 @@ enum Op: Equatable, CustomStringConvertible {
             // Mostly exact multiples of 1/8 (a drag), sometimes any double, sometimes out of range.
             switch Int.random(in: 0..<6, using: &random) {
             case 0: return .scroll(Double.random(in: -1e9...1e9, using: &random))
-            case 1: return .scroll([.nan, .infinity, 1e9 + 1, -2e9, -0.0].randomElement(using: &random)!)
+            case 1:
+                return .scroll(
+                    [.nan, .infinity, 1e9 + 1, -2e9, -0.0].randomElement(using: &random)!)
             case 2: return .scroll(Double.random(in: -3...5, using: &random))
             default: return .scroll(Double(Int.random(in: -24...40, using: &random)) / 8)
             }
-        case 3: return [.startAutoplay(0.5), .startAutoplay(2), .startAutoplay(0), .stopAutoplay]
-            .randomElement(using: &random)!
+        case 3:
+            return [.startAutoplay(0.5), .startAutoplay(2), .startAutoplay(0), .stopAutoplay]
+                .randomElement(using: &random)!
         case 4: return .tick([0, 0.25, 0.5, 1, 3.75, 1e6, -1, .nan].randomElement(using: &random)!)
         case 5, 6: return .insert(index, value: value)
         case 7, 8: return .remove(index)
@@ -101,7 +105,11 @@ struct Model {
         switch count {
         case 0: return [nil, nil, nil]
         case 1: return [nil, 0, nil]
-        default: return [current == 0 ? count - 1 : current - 1, current, current == count - 1 ? 0 : current + 1]
+        default:
+            return [
+                current == 0 ? count - 1 : current - 1, current,
+                current == count - 1 ? 0 : current + 1,
+            ]
         }
     }
 
@@ -119,7 +127,10 @@ struct Model {
     private mutating func step(_ k: Int) {
         if k.magnitude <= 10_000 {
             for _ in 0..<k.magnitude {
-                current = k > 0 ? (current == count - 1 ? 0 : current + 1) : (current == 0 ? count - 1 : current - 1)
+                current =
+                    k > 0
+                    ? (current == count - 1 ? 0 : current + 1)
+                    : (current == 0 ? count - 1 : current - 1)
             }
         } else {
             let n = Int128(count)
@@ -127,12 +138,15 @@ struct Model {
         }
     }
 
-    private mutating func move(_ k: Int, cause: CarouselMove.Cause, offsetAfter: Double) -> Outcome {
+    private mutating func move(_ k: Int, cause: CarouselMove.Cause, offsetAfter: Double) -> Outcome
+    {
         guard count >= 2, k != 0 else { return Outcome() }
         let from = current
         step(k)
         offset = offsetAfter
-        return Outcome(move: CarouselMove(from: from, to: current, step: k, cause: cause), offsetReset: offsetAfter)
+        return Outcome(
+            move: CarouselMove(from: from, to: current, step: k, cause: cause),
+            offsetReset: offsetAfter)
     }
 
     private mutating func restartTimer() { autoplay?.elapsed = 0 }
