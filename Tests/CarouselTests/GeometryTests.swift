@@ -1,0 +1,72 @@
+import Testing
+
+@testable import Carousel
+
+@Suite("Geometry")
+struct GeometryTests {
+    /// The app-store feature row: a 375-point screen, items 32 points narrower, 32-point spacing.
+    @Test("the feature row of SPEC.md §4")
+    func featureRow() throws {
+        let g = try CarouselGeometry(viewportLength: 375, itemLength: 343, spacing: 32)
+        #expect(g.pageLength == 375)
+        #expect(g.contentLength == 1125)
+        #expect(g.restContentOffset == 375)
+        #expect(g.visiblePeek == 0)
+        #expect(g.slotSpan(at: .previous) == .init(start: 16, length: 343))
+        #expect(g.slotSpan(at: .current).start == 391)
+        #expect(g.slotSpan(at: .next).end == 1109)
+        #expect(g.offset(forContentOffset: 750) == 2)
+        #expect(g.contentOffset(forOffset: 1.5) == 562.5)
+    }
+
+    @Test("neighbours peek in when the item is narrower than the viewport minus the spacing")
+    func peek() throws {
+        let g = try CarouselGeometry(
+            viewportLength: 400, itemLength: 300, spacing: 10, axis: .vertical)
+        #expect(g.visiblePeek == 40)
+    }
+
+    @Test("right to left puts next on the left and mirrors offsets")
+    func rightToLeft() throws {
+        let g = try CarouselGeometry(
+            viewportLength: 100, itemLength: 100, layoutDirection: .rightToLeft)
+        #expect(g.slotSpan(at: .next).start == 0)
+        #expect(g.slotSpan(at: .previous).start == 200)
+        #expect(g.contentOffset(forOffset: 2) == 0)
+        #expect(g.offset(forContentOffset: 0) == 2)
+        #expect(g.contentOffset(forOffset: 1) == g.restContentOffset)
+        let vertical = try CarouselGeometry(
+            viewportLength: 100, itemLength: 100, axis: .vertical, layoutDirection: .rightToLeft)
+        #expect(vertical.slotSpan(at: .next).start == 200)
+    }
+
+    @Test(
+        "points and page units convert back and forth",
+        arguments: [CarouselGeometry.LayoutDirection.leftToRight, .rightToLeft])
+    func roundTrip(direction: CarouselGeometry.LayoutDirection) throws {
+        let g = try CarouselGeometry(
+            viewportLength: 320, itemLength: 256, spacing: 16, layoutDirection: direction)
+        Property.check(generate: { r in Double(Int.random(in: 0...2048, using: &r)) / 1024 }) {
+            x throws(PropertyFailure) in
+            try requireEqual(
+                g.offset(forContentOffset: g.contentOffset(forOffset: x)), x, "round trip of \(x)")
+        }
+    }
+
+    @Test(
+        "bad geometry is an error naming the bad input",
+        arguments: [
+            (Double.nan, 1.0, 0.0, "viewport length nan is not finite"),
+            (100, .infinity, 0, "item length inf is not finite"),
+            (0, 1, 0, "viewport length 0.0 must be positive"),
+            (100, 0, 0, "item length 0.0 must be in (0, 100.0], the viewport"),
+            (100, 101, 0, "item length 101.0 must be in (0, 100.0], the viewport"),
+            (100, 50, -1, "spacing -1.0 must not be negative"),
+            (1e308, 1e308, 1e308, "content length 3 * (1e+308 + 1e+308) overflows"),
+        ])
+    func badGeometry(v: Double, i: Double, s: Double, reason: String) {
+        #expect(throws: CarouselError.invalidGeometry(reason: reason)) {
+            try CarouselGeometry(viewportLength: v, itemLength: i, spacing: s)
+        }
+    }
+}
