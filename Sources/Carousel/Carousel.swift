@@ -61,7 +61,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The item in the middle of the screen, or `nil` when the storage is empty.
     ///
     /// - Complexity: O(1).
-    public var currentElement: Storage.Element? { currentIndex.map(element(at:)) }
+    public var currentElement: Storage.Element? { currentIndex.map(storage.element(atPosition:)) }
 
     /// The storage positions shown at *previous*, *current* and *next*.
     ///
@@ -74,7 +74,9 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The items shown at *previous*, *current* and *next*.
     ///
     /// - Complexity: O(1).
-    public var windowElements: Trio<Storage.Element?> { window.map { $0.map(element(at:)) } }
+    public var windowElements: Trio<Storage.Element?> {
+        window.map { $0.map(storage.element(atPosition:)) }
+    }
 
     /// The slot ids in position order: always `(0, 1, 2)` under ``ReusePolicy/rebind``.
     public var slotOrder: Trio<Int> { ring.order }
@@ -98,11 +100,12 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         CarouselPosition(rawValue: id).flatMap { ring.items[$0].index }
     }
 
-    /// The item at storage position `index`, counted from the storage's `startIndex`.
+    /// The item at storage position `index`, counted from the storage's `startIndex`, or `nil`
+    /// when `index` is not in `0..<count`. Use it to configure a slot from a `rebind` event.
     ///
-    /// - Precondition: `0 <= index < count` (internal callers only pass window positions).
-    func element(at index: Int) -> Storage.Element {
-        storage.element(atPosition: index)
+    /// - Complexity: O(1).
+    public func element(at index: Int) -> Storage.Element? {
+        0 <= index && index < count ? storage.element(atPosition: index) : nil
     }
 
     /// The window as slot items, for `current` in a storage of `count` items.

@@ -93,3 +93,12 @@ struct StorageTests {
         #expect(c.currentElement == "a")  // a value: the original is untouched
     }
 }
+
+@Test("element(at:) reads positions from the start and answers nil outside 0..<count")
+func elementAt() {
+    let c = Carousel(Array(0..<20)[10..<13]) { $0 }
+    #expect(c.element(at: 0) == 10)
+    #expect(c.element(at: 2) == 12)
+    #expect(c.element(at: 3) == nil)
+    #expect(c.element(at: Int.min) == nil)
+}
