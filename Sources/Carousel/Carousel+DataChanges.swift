@@ -149,10 +149,12 @@ extension Carousel where Storage.Element: Equatable {
     /// without one, the old position clamped to the new count. Under ``ReusePolicy/rotate`` a slot
     /// whose item equals one the new window needs keeps it and is not rebound.
     ///
-    /// - Complexity: O(`newStorage.count`) to find the current item.
+    /// - Complexity: O(`newStorage.count`) to find the current item; O(1) for a range, whose
+    ///   `firstIndex(of:)` is computed.
     @discardableResult
     public mutating func load(_ newStorage: Storage) -> CarouselEvents {
-        let kept = currentElement.flatMap { old in newStorage.firstIndex { $0 == old } }
+        // `firstIndex(of:)`, not a closure: collections such as `Range` answer it without a scan.
+        let kept = currentElement.flatMap(newStorage.firstIndex(of:))
         return replaceStorage(
             with: newStorage,
             currentAt: kept.map { newStorage.distance(from: newStorage.startIndex, to: $0) },

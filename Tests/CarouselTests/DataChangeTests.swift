@@ -149,3 +149,12 @@ struct DataChangeTests {
         #expect(range.currentIndex == 2)
     }
 }
+
+@Test("loading a huge range finds the current item without scanning")
+func loadHugeRange() throws {
+    var c = Carousel(0..<Int.max) { $0 }
+    try c.jump(to: Int.max - 2)
+    c.load(5..<Int.max)
+    #expect(c.currentIndex == Int.max - 7)
+    #expect(c.currentElement == Int.max - 2)
+}
