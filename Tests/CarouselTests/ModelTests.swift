@@ -43,6 +43,9 @@ func checkAgainstModel(_ script: Script) throws(PropertyFailure) {
         let heldBefore = (0..<3).map { id in carousel.boundIndex(ofSlot: id).map { model.items[$0] }
         }
         let windowBefore = model.windowIDs
+        let orderBefore = carousel.slotOrder
+        let currentIndexBefore = model.count == 0 ? nil : model.current
+        let currentBefore = currentIndexBefore.map { model.items[$0].id }
         let expected = model.apply(op)
         let events = carousel.apply(op)
         guard let events else {
@@ -88,10 +91,25 @@ func checkAgainstModel(_ script: Script) throws(PropertyFailure) {
             let needed = model.window.map { $0.map { model.items[$0] } }
             let minimum = 3 - multisetIntersectionCount(keys(heldBefore), keys(needed))
             try requireEqual(rebound.count, minimum, "\(step): rotate rebinds")
+            for id in rebound {
+                try require(
+                    keys([heldBefore[id]]) != keys([heldAfter[id]]),
+                    "\(step): slot \(id) was rebound to the item it already showed")
+            }
         }
-        let order = Array(carousel.slotOrder)
-        if let reorder = events.reorder {
-            try requireEqual(Array(reorder), order, "\(step): reorder event")
+        try requireEqual(
+            events.reorder, orderBefore == carousel.slotOrder ? nil : carousel.slotOrder,
+            "\(step): reorder event")
+        // A data change keeps the current item the same item unless it removed or replaced it.
+        let keepsCurrent =
+            switch op {
+            case .insert: true
+            case .remove(let i), .replace(let i, _): i != currentIndexBefore
+            default: false
+            }
+        if keepsCurrent, let currentBefore {
+            try requireEqual(
+                model.items[carousel.currentIndex ?? 0].id, currentBefore, "\(step): current item")
         }
     }
 }
