@@ -1,0 +1,194 @@
+import Carousel
+
+/// The number of precomputed inputs each loop cycles through (a power of two: `i & inputMask`).
+let inputCount = 1_024
+let inputMask = inputCount - 1
+
+/// The storages measured: arrays of 3 and 1000 items, and the ranges `0..<3` and `0..<Int.max`
+/// (the same count in two storage types, and the same type at two extreme counts).
+enum StorageSize: CaseIterable {
+    case array3
+    case array1000
+    case range3
+    case rangeMax
+
+    var count: Int {
+        switch self {
+        case .array3, .range3: 3
+        case .array1000: 1_000
+        case .rangeMax: Int.max
+        }
+    }
+
+    var countLabel: String { self == .rangeMax ? "Int.max" : String(count) }
+    var isArray: Bool { self == .array3 || self == .array1000 }
+    var storageLabel: String { isArray ? "Array" : "Range" }
+}
+
+/// The moves measured. Each reads one precomputed input per call (a step, a target index or an
+/// offset), so a constant step is as opaque to the optimizer as a random one.
+enum MoveOperation: String, CaseIterable {
+    case next = "next()"
+    case advance10 = "advance(by: 10)"
+    case advance100 = "advance(by: 100)"
+    case advanceMillion = "advance(by: 1_000_000)"
+    case advanceIntMax = "advance(by: Int.max)"
+    case advanceIntMin = "advance(by: Int.min)"
+    case advanceRandom = "advance(by: random)"
+    case jumpRandom = "jump(to: random)"
+    case scrollOnePage = "scroll(to: 2.0)"
+    case scrollWithinPage = "scroll(to: 1.5)"
+    case scrollBillion = "scroll(to: 1e9)"
+    case scrollRandom = "scroll(to: random)"
+
+    enum Input { case none, steps, indices, offsets }
+
+    var input: Input {
+        switch self {
+        case .next: .none
+        case .advance10, .advance100, .advanceMillion, .advanceIntMax, .advanceIntMin,
+            .advanceRandom:
+            .steps
+        case .jumpRandom: .indices
+        case .scrollOnePage, .scrollWithinPage, .scrollBillion, .scrollRandom: .offsets
+        }
+    }
+
+    /// The pages a move of this kind passes, when that is the same for every call and small
+    /// enough for the naive one-page-at-a-time baseline.
+    var naiveSteps: Int? {
+        switch self {
+        case .next, .scrollOnePage: 1
+        case .advance10: 10
+        case .advance100: 100
+        case .advanceMillion: 1_000_000
+        default: nil
+        }
+    }
+
+    /// The precomputed inputs for a storage of `count` items.
+    func inputs(count: Int, using rng: inout SplitMix64) -> Inputs {
+        var steps = [Int](repeating: 0, count: inputCount)
+        var offsets = [Double](repeating: 0, count: inputCount)
+        for i in 0..<inputCount {
+            switch self {
+            case .next: break
+            case .advance10: steps[i] = 10
+            case .advance100: steps[i] = 100
+            case .advanceMillion: steps[i] = 1_000_000
+            case .advanceIntMax: steps[i] = .max
+            case .advanceIntMin: steps[i] = .min
+            case .advanceRandom:
+                // Every magnitude: the extremes, small steps both ways, and any Int at all.
+                switch i % 8 {
+                case 0: steps[i] = .min
+                case 1: steps[i] = .max
+                case 2, 3: steps[i] = Int.random(in: 1...10, using: &rng) * (i % 2 == 0 ? 1 : -1)
+                default: steps[i] = Int.random(in: .min ... .max, using: &rng)
+                }
+            case .jumpRandom: steps[i] = Int.random(in: 0..<count, using: &rng)
+            case .scrollOnePage: offsets[i] = 2
+            case .scrollWithinPage: offsets[i] = 1.5
+            case .scrollBillion: offsets[i] = 1e9
+            case .scrollRandom: offsets[i] = Double.random(in: -1e9...1e9, using: &rng)
+            }
+        }
+        return Inputs(steps: steps, offsets: offsets)
+    }
+}
+
+/// One loop's precomputed inputs; only the array the operation reads matters.
+struct Inputs {
+    var steps: [Int]
+    var offsets: [Double]
+}
+
+/// `n` calls of `operation` on `carousel`, each result kept alive.
+func runMoves<S>(
+    _ carousel: inout Carousel<S, Int>, _ operation: MoveOperation, _ inputs: Inputs, _ n: Int
+) {
+    let steps = inputs.steps
+    let offsets = inputs.offsets
+    switch operation.input {
+    case .none:
+        for _ in 0..<n { blackHole(carousel.next()) }
+    case .steps:
+        for i in 0..<n { blackHole(carousel.advance(by: steps[i & inputMask])) }
+    case .indices:
+        for i in 0..<n { blackHole(try! carousel.jump(to: steps[i & inputMask])) }
+    case .offsets:
+        for i in 0..<n { blackHole(try! carousel.scroll(to: offsets[i & inputMask])) }
+    }
+}
+
+/// Baseline 1, the loop alone: `n` times read the input the move would read and keep it alive.
+@inline(never)
+func runLoopOverhead(_ input: MoveOperation.Input, _ inputs: Inputs, _ n: Int) {
+    let steps = inputs.steps
+    let offsets = inputs.offsets
+    switch input {
+    case .none: for i in 0..<n { blackHole(i) }
+    case .steps, .indices: for i in 0..<n { blackHole(steps[i & inputMask]) }
+    case .offsets: for i in 0..<n { blackHole(offsets[i & inputMask]) }
+    }
+}
+
+/// Baseline 2, the naive model: an index into an array of `count` items, moved `k` pages by `k`
+/// single increments, each with a wrap test. O(k) per move.
+@inline(never)
+func runNaive(count: Int, steps: [Int], _ n: Int) {
+    var index = 0
+    for i in 0..<n {
+        var remaining = steps[i & inputMask]
+        while remaining > 0 {
+            index += 1
+            if index == count { index = 0 }
+            remaining -= 1
+        }
+        blackHole(index)
+    }
+}
+
+/// Data changes, measured for contrast: they may allocate (the storage grows or is copied).
+enum DataChange: String, CaseIterable {
+    case insertRemove = "insert(at: 0) + remove(at: 0)"
+    case replace = "replace(at: random, with:)"
+    case load = "load(other array)"
+}
+
+/// `n` data changes of kind `change` on `carousel`; `other` is a second storage for `load`.
+func runDataChanges(
+    _ carousel: inout Carousel<[Int], Int>, _ change: DataChange, _ indices: [Int],
+    _ storages: ([Int], [Int]), _ n: Int
+) {
+    switch change {
+    case .insertRemove:
+        for _ in 0..<n {
+            blackHole(try! carousel.insert(-1, at: 0))
+            blackHole(try! carousel.remove(at: 0))
+        }
+    case .replace:
+        for i in 0..<n { blackHole(try! carousel.replace(at: indices[i & inputMask], with: -i)) }
+    case .load:
+        for i in 0..<n { blackHole(carousel.load(i & 1 == 0 ? storages.0 : storages.1)) }
+    }
+}
+
+/// Reads a view makes after a move, measured for contrast: they are not moves, so they do not fail
+/// the allocation check.
+enum ReadOperation: String, CaseIterable {
+    case window = "window"
+    case currentElement = "currentElement"
+    case windowElements = "windowElements"
+    case progress = "progress"
+}
+
+/// `n` reads of kind `read` from `carousel`, each result kept alive.
+func runReads<S>(_ carousel: inout Carousel<S, Int>, _ read: ReadOperation, _ n: Int) {
+    switch read {
+    case .window: for _ in 0..<n { blackHole(carousel.window) }
+    case .currentElement: for _ in 0..<n { blackHole(carousel.currentElement) }
+    case .windowElements: for _ in 0..<n { blackHole(carousel.windowElements) }
+    case .progress: for _ in 0..<n { blackHole(carousel.progress) }
+    }
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Instructions per Carousel move, exact and repeatable, with valgrind's callgrind.
+#   bash Benchmarks/callgrind.sh [benchmark options, e.g. --count 3 --count max --policy rebind]
+# Each measured loop runs between two C markers; callgrind zeroes its counters on entering the
+# first and dumps them on entering the second, so each dump file holds exactly one loop. Prints,
+# per row, the instructions per call of the loop with the library call, of the same loop without
+# it, and the difference: the instructions of the call itself.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(dirname "$here")"
+build_path="${BENCH_BUILD_PATH:-$root/.build-bench}"
+iterations="${ITERATIONS:-4096}"  # a multiple of the 1024 precomputed inputs
+
+command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)" >&2; exit 2; }
+swift build -c release --package-path "$here" --build-path "$build_path" --product CarouselBenchmarks >&2
+bin="$(swift build -c release --package-path "$here" --build-path "$build_path" --show-bin-path)"
+
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" \
+    --zero-before=carousel_benchmark_region_begin --dump-before=carousel_benchmark_region_end \
+    "$bin/CarouselBenchmarks" --callgrind "$iterations" --only moves "$@" \
+    >"$out/regions.txt" 2>"$out/valgrind.txt" || { cat "$out/valgrind.txt" >&2; exit 1; }
+
+# regions.txt: "region N: LABEL"; cg.out.N: "summary: INSTRUCTIONS". Loop regions follow their row.
+awk -v dir="$out" -v n="$iterations" '
+    /^region / {
+        id = $2; sub(":", "", id)
+        label = $0; sub(/^region [0-9]+: /, "", label)
+        file = dir "/cg.out." id
+        ir = ""
+        while ((getline line < file) > 0) if (line ~ /^summary: /) { split(line, f, " "); ir = f[2] }
+        close(file)
+        if (label ~ /^loop overhead for /) {
+            printf "%-62s %9.1f %9.1f %9.1f\n", row, rowir / n, ir / n, (rowir - ir) / n
+        } else { row = label; rowir = ir }
+    }
+    BEGIN { printf "%-62s %9s %9s %9s\n", "operation", "Ir/call", "loop Ir", "net Ir" }
+' "$out/regions.txt"
