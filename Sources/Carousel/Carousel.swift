@@ -61,7 +61,13 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The item in the middle of the screen, or `nil` when the storage is empty.
     ///
     /// - Complexity: O(1).
-    public var currentElement: Storage.Element? { currentIndex.map(storage.element(atPosition:)) }
+    @inlinable
+    public var currentElement: Storage.Element? {
+        // Inlinable, with no closure: a UI reads elements on every move, and unspecialized
+        // generic reads allocate a closure context and a coroutine frame.
+        guard let index = currentIndex else { return nil }
+        return storage.element(atPosition: index)
+    }
 
     /// The storage positions shown at *previous*, *current* and *next*.
     ///
@@ -104,8 +110,16 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// when `index` is not in `0..<count`. Use it to configure a slot from a `rebind` event.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func element(at index: Int) -> Storage.Element? {
         0 <= index && index < count ? storage.element(atPosition: index) : nil
+    }
+
+    /// `element(at:)` for a window position that may be empty.
+    @inlinable
+    func windowElement(at index: Int?) -> Storage.Element? {
+        guard let index else { return nil }
+        return element(at: index)
     }
 
     /// The window as slot items, for `current` in a storage of `count` items.
@@ -126,6 +140,7 @@ extension Carousel: Equatable where Storage: Equatable, Slot: Equatable {}
 
 extension RandomAccessCollection where Index == Int {
     /// The element at `position`, counted from `startIndex` (an `ArraySlice` may start anywhere).
+    @inlinable
     func element(atPosition position: Int) -> Element {
         self[index(startIndex, offsetBy: position)]
     }

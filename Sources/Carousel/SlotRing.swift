@@ -81,28 +81,46 @@ struct SlotRing<Slot> {
     private func matchedOrder(
         isSame: (SlotItem, Int) -> Bool
     ) -> (order: Trio<Int>, keeps: Trio<Bool>) {
-        var assigned: Trio<Int?> = Trio(nil, nil, nil)
-        var used = Trio(false, false, false)
-        var keeps = Trio(false, false, false)
-        func assign(_ id: Int, to position: Int, keeping: Bool) {
-            assigned[position] = id
-            used[id] = true
-            keeps[position] = keeping
-        }
+        var matching = Matching()
         for position in 0..<3 where isSame(items[order[position]], position) {
-            assign(order[position], to: position, keeping: true)
+            matching.assign(order[position], to: position, keeping: true)
         }
-        for position in 0..<3 where assigned[position] == nil {
-            if let id = (0..<3).first(where: { !used[$0] && isSame(items[$0], position) }) {
-                assign(id, to: position, keeping: true)
+        for position in 0..<3 where matching.slots[position] == nil {
+            for id in 0..<3 where !matching.used[id] && isSame(items[id], position) {
+                matching.assign(id, to: position, keeping: true)
+                break
             }
         }
-        for position in 0..<3 where assigned[position] == nil {
+        for position in 0..<3 where matching.slots[position] == nil {
             // Prefer the slot already at this position, so unmatched slots do not shuffle needlessly.
             let stays = order[position]
-            assign(used[stays] ? (0..<3).first { !used[$0] }! : stays, to: position, keeping: false)
+            var id = stays
+            if matching.used[stays] {
+                id = 0
+                while matching.used[id] { id += 1 }
+            }
+            matching.assign(id, to: position, keeping: false)
         }
-        return (assigned.map { $0! }, keeps)
+        return (matching.slots.map { $0! }, matching.keeps)
+    }
+}
+
+/// A partial assignment of slots to positions, built by ``SlotRing/matchedOrder(isSame:)``.
+///
+/// A plain value with a mutating method rather than a nested function over captured variables:
+/// captures cost exclusivity checks on every access, and this runs on every move.
+private struct Matching {
+    /// The slot id at each position, once assigned.
+    var slots: Trio<Int?> = Trio(nil, nil, nil)
+    /// By slot id: already placed.
+    var used = Trio(false, false, false)
+    /// By position: the slot there keeps its item (no rebind).
+    var keeps = Trio(false, false, false)
+
+    mutating func assign(_ id: Int, to position: Int, keeping: Bool) {
+        slots[position] = id
+        used[id] = true
+        keeps[position] = keeping
     }
 }
 

@@ -21,6 +21,7 @@ public struct Trio<Element> {
     public var next: Element
 
     /// Creates a trio from its three values in position order.
+    @inlinable
     public init(_ previous: Element, _ current: Element, _ next: Element) {
         self.previous = previous
         self.current = current
