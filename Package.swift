@@ -12,7 +12,10 @@ let package = Package(
         .executable(name: "CarouselDemo", targets: ["CarouselDemo"]),
     ],
     targets: [
-        .target(name: "Carousel", swiftSettings: strict),
+        .target(
+            name: "Carousel", swiftSettings: strict,
+            // `rounded(.down)` and `truncatingRemainder` call libm, which Linux links only on request.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .executableTarget(name: "CarouselDemo", dependencies: ["Carousel"], swiftSettings: strict),
         .testTarget(name: "CarouselTests", dependencies: ["Carousel"], swiftSettings: strict),
         .testTarget(

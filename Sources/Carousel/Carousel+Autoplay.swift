@@ -3,6 +3,9 @@ public struct Autoplay: Hashable, Sendable {
     /// Seconds between two automatic moves.
     public let interval: Double
     /// Seconds counted toward the next automatic move.
+    ///
+    /// SPEC.md's arithmetic (`elapsed -= steps * interval` in `Double`) can leave it a rounding
+    /// error (about 1e-14 s) below 0 or at the interval; the next tick absorbs it.
     public internal(set) var elapsed: Double
 }
 

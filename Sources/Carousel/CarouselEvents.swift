@@ -42,6 +42,7 @@ extension CarouselEvents: Sequence {
         // 0: move, 1: reorder, 2...4: rebinds by position, 5: offsetReset, 6: done.
         var stage = 0
 
+        /// The next event in order, or `nil` after the last one.
         public mutating func next() -> CarouselEvent? {
             while stage < 6 {
                 defer { stage += 1 }
@@ -59,5 +60,6 @@ extension CarouselEvents: Sequence {
         }
     }
 
+    /// An iterator over the events in their fixed order.
     public func makeIterator() -> Iterator { Iterator(events: self) }
 }

@@ -53,6 +53,8 @@ public struct CarouselGeometry: Hashable, Sendable {
     ///   - viewportLength: `V > 0`.
     ///   - itemLength: `0 < I <= V`.
     ///   - spacing: `s >= 0`.
+    ///   - axis: ``Axis/horizontal`` (the default) or ``Axis/vertical``.
+    ///   - layoutDirection: which way *next* lies on a horizontal axis; left to right by default.
     /// - Throws: ``CarouselError/invalidGeometry(reason:)`` naming the bad input when a value is
     ///   not finite or out of range, or when the content length would not be finite.
     public init(

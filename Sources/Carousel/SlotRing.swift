@@ -48,7 +48,7 @@ struct SlotRing<Slot> {
     ///   - isSame: whether a slot holding an item can show the item needed at a position without
     ///     being rebound. It must be an equivalence between held and needed items (identity, or
     ///     equality of values), which is what makes the greedy matching below optimal.
-    /// - Complexity: O(1): at most nine calls of `isSame`.
+    /// - Complexity: O(1): at most twelve calls of `isSame` (three, then nine).
     mutating func reconcile(
         to needed: Trio<SlotItem>, policy: ReusePolicy, into events: inout CarouselEvents,
         isSame: (_ held: SlotItem, _ position: Int) -> Bool

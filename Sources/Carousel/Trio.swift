@@ -68,6 +68,7 @@ extension Trio: Sequence {
         let trio: Trio
         var position = 0
 
+        /// The next value in position order, or `nil` after *next*.
         public mutating func next() -> Element? {
             guard position < 3 else { return nil }
             defer { position += 1 }
@@ -75,8 +76,10 @@ extension Trio: Sequence {
         }
     }
 
+    /// An iterator over *previous*, *current* and *next*.
     public func makeIterator() -> Iterator { Iterator(trio: self) }
 
+    /// Always 3.
     public var underestimatedCount: Int { 3 }
 }
 
@@ -85,5 +88,6 @@ extension Trio: Hashable where Element: Hashable {}
 extension Trio: Sendable where Element: Sendable {}
 
 extension Trio: CustomStringConvertible {
+    /// The three values in brackets, in position order.
     public var description: String { "[\(previous), \(current), \(next)]" }
 }
