@@ -50,7 +50,12 @@ extension Carousel {
         timer.elapsed += seconds
         // At most 1e9 / 0.001 + 1 steps: far inside `Int`.
         let steps = Int((timer.elapsed / timer.interval).rounded(.down))
-        if steps > 0 { timer.elapsed -= Double(steps) * timer.interval }
+        // Rounding can leave `elapsed` a hair below 0, making `steps` -1: autoplay never goes back.
+        guard steps > 0 else {
+            autoplay = timer
+            return CarouselEvents()
+        }
+        timer.elapsed -= Double(steps) * timer.interval
         autoplay = timer
         return move(by: steps, cause: .autoplay, offsetAfter: 1)
     }

@@ -29,7 +29,7 @@ public enum CarouselError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidAutoplayInterval(let s):
             "autoplay interval \(s) is invalid: it must be between 0.001 and 1e6 seconds"
         case .invalidTickDuration(let t):
-            "tick \(t) is invalid: it must be finite, between 0 and 1e9 seconds"
+            "time step \(t) is invalid: it must be finite, between 0 and 1e9 seconds"
         case .invalidDotCount(let m):
             "dot count \(m) is invalid: a page indicator needs at least 1 dot"
         case .invalidGeometry(let reason):

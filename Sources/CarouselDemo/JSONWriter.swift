@@ -3,6 +3,19 @@
 /// Only what JSON requires is escaped (quote, backslash, U+0000–U+001F), so non-ASCII text stays
 /// readable UTF-8 and any `String` (NUL, lone CR, …) gives valid JSON on one line.
 func jsonString(_ text: String) -> String {
+    // Most text needs no escaping: one scan, then one copy (fast even in a debug build).
+    let needsEscaping = text.utf8.withContiguousStorageIfAvailable { utf8 in
+        var position = 0
+        while position < utf8.count {
+            let byte = utf8[position]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return true
+            }
+            position += 1
+        }
+        return false
+    }
+    if needsEscaping == false { return "\"" + text + "\"" }
     var bytes: [UInt8] = [UInt8(ascii: "\"")]
     bytes.reserveCapacity(text.utf8.count + 2)
     for byte in text.utf8 {

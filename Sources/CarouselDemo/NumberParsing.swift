@@ -17,7 +17,7 @@ func parseInteger(_ token: String) throws(InputError) -> Int {
     let bytes = Array(token.utf8)
     let isNegative = bytes.first == ASCII.minus
     let digits = bytes.first == ASCII.plus || isNegative ? bytes.dropFirst() : bytes[...]
-    guard !digits.isEmpty, digits.allSatisfy(ASCII.isDigit) else {
+    guard isIntegerSyntax(token) else {
         throw InputError(
             message: "\(displayQuoted(token)) is not an integer; "
                 + "write digits with an optional sign, e.g. 3 or -2")
@@ -40,11 +40,19 @@ func parseInteger(_ token: String) throws(InputError) -> Int {
     return value
 }
 
+/// Whether `token` is written as an integer (ASCII digits with an optional sign), whatever its size:
+/// callers that accept a narrower range tell a too-large number from a word with this.
+func isIntegerSyntax(_ token: String) -> Bool {
+    var digits = Substring(token).utf8[...]
+    if digits.first == ASCII.plus || digits.first == ASCII.minus { digits.removeFirst() }
+    return !digits.isEmpty && digits.allSatisfy(ASCII.isDigit)
+}
+
 /// Reads a whole token as a finite `Double`:
 /// `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?` with ASCII digits.
 /// A result too large for `Double` is an error; one too small to represent reads as 0.
 func parseDecimal(_ token: String) throws(InputError) -> Double {
-    guard isDecimalSyntax(Array(token.utf8)) else {
+    guard isDecimalSyntax(token) else {
         let unsigned = token.drop(while: { $0 == "+" || $0 == "-" }).lowercased()
         let problem =
             ["nan", "inf", "infinity"].contains(unsigned)
@@ -61,8 +69,10 @@ func parseDecimal(_ token: String) throws(InputError) -> Double {
     return value
 }
 
-private func isDecimalSyntax(_ bytes: [UInt8]) -> Bool {
-    var rest = bytes[...]
+/// Whether `token` is written as a decimal number, whatever its size (`nan` and `inf` are not);
+/// callers that also accept keywords tell a too-large number from a word with this.
+func isDecimalSyntax(_ token: String) -> Bool {
+    var rest = Array(token.utf8)[...]
     func skipSign() {
         if rest.first == ASCII.plus || rest.first == ASCII.minus { rest.removeFirst() }
     }

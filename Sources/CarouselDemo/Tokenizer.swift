@@ -57,8 +57,9 @@ private func readToken(
     if line[start] == Byte.quote {
         return try readQuotedToken(in: line, from: start)
     }
-    let end = endOfWord(in: line, from: start)
-    guard !line[start..<end].contains(Byte.quote) else {
+    let end = endOfWord(in: line, from: start, stoppingAtQuote: true)
+    guard end == line.count || line[end] != Byte.quote else {
+        let end = endOfWord(in: line, from: start)
         throw InputError(
             message: "quote in the middle of the token \(shown(line[start..<end])); "
                 + "quote the whole token and write \\\" inside it")
@@ -95,8 +96,19 @@ private func readQuotedToken(
         message: "unterminated quote in \(shown(line[openingQuote...])); close it with \"")
 }
 
-private func endOfWord(in line: [UInt8], from start: Int) -> Int {
-    line[start...].firstIndex(where: Byte.isBlank) ?? line.count
+/// The end of the word starting at `start`: the next blank, or (when `stoppingAtQuote`) the next
+/// quote, or the end of the line.
+private func endOfWord(in line: [UInt8], from start: Int, stoppingAtQuote: Bool = false) -> Int {
+    // A plain loop over the buffer: megabyte words stay fast even in a debug build.
+    line.withUnsafeBufferPointer { bytes in
+        var end = start
+        while end < bytes.count && !Byte.isBlank(bytes[end])
+            && !(stoppingAtQuote && bytes[end] == Byte.quote)
+        {
+            end += 1
+        }
+        return end
+    }
 }
 
 /// Shows part of a line already checked to be UTF-8, cut at ASCII bytes so it still is.
@@ -107,6 +119,9 @@ private func shown(_ bytes: ArraySlice<UInt8>) -> String {
 /// Reports the first byte that does not start a valid UTF-8 sequence, with its 1-based column
 /// counted in bytes (the only column that means something in undecodable text).
 private func utf8Error(in line: [UInt8]) -> InputError? {
+    // The standard library's validation is fast even in a debug build; walk the scalars only to
+    // find where a bad line goes wrong.
+    guard String(validating: line, as: UTF8.self) == nil else { return nil }
     var parser = Unicode.UTF8.ForwardParser()
     var bytes = line.makeIterator()
     var column = 1
@@ -128,7 +143,7 @@ private func utf8Error(in line: [UInt8]) -> InputError? {
 /// read exactly what was typed.
 ///
 /// Control characters (and line or paragraph separators) are escaped so that a message stays on one
-/// line, and long text is cut after 48 characters, marked by `…` after the closing quote, so a
+/// line, invisible formatting characters so that it shows what was typed, and long text is cut after 48 characters, marked by `…` after the closing quote, so a
 /// megabyte-long token does not make a megabyte-long message.
 func displayQuoted(_ text: some StringProtocol) -> String {
     let limit = 48
@@ -141,6 +156,10 @@ func displayQuoted(_ text: some StringProtocol) -> String {
         case "\n": quoted += "\\n"
         case "\r": quoted += "\\r"
         case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
+            quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        // Invisible formatting characters (bidirectional overrides, BOM, soft hyphen) could hide
+        // or reorder what the user typed; the joiner inside emoji sequences stays as it is.
+        case _ where scalar.properties.generalCategory == .format && scalar != "\u{200D}":
             quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default: quoted.unicodeScalars.append(scalar)
         }

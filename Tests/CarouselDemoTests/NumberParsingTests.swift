@@ -107,6 +107,22 @@ private func errorMessage<T>(_ parse: @autoclosure () throws(InputError) -> T) -
         #expect(errorMessage(try parseDecimal(digits + ".x")) == shown + notADecimal)
     }
 
+    /// Callers with narrower ranges or keywords tell "too large" from "not a number" with these.
+    @Test func syntaxChecksIgnoreMagnitude() {
+        for token in ["0", "-0", "+7", "99999999999999999999", "-00012"] {
+            #expect(isIntegerSyntax(token))
+        }
+        for token in ["", "+", "-", "1.0", "1e3", "٣", "1_0", " 1", "off"] {
+            #expect(!isIntegerSyntax(token))
+        }
+        for token in ["1e400", "-1e99999", ".5", "5.", "2E+3", "99999999999999999999"] {
+            #expect(isDecimalSyntax(token))
+        }
+        for token in ["inf", "-nan", "0x10", "off", "OFF", "", ".", "1e"] {
+            #expect(!isDecimalSyntax(token))
+        }
+    }
+
     @Test func randomIntegersRoundTrip() throws {
         let seed = try DemoRandom.seed()
         var random = SplitMix64(seed: seed)

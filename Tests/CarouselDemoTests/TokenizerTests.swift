@@ -16,12 +16,14 @@ func quotedToken(_ text: String) -> String {
     return quoted + "\""
 }
 
-/// True when `message` would print as one line with nothing invisible in it.
+/// True when `message` would print as one line with nothing invisible in it (the zero-width
+/// joiner of emoji sequences aside).
 func isOneReadableLine(_ message: String) -> Bool {
     !message.isEmpty
         && !message.unicodeScalars.contains {
             $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}"
                 || $0 == "\u{2029}"
+                || ($0.properties.generalCategory == .format && $0 != "\u{200D}")
         }
 }
 
@@ -146,6 +148,8 @@ func isOneReadableLine(_ message: String) -> Bool {
         ("tab\tnl\ncr\r", #""tab\tnl\ncr\r""#),
         ("\u{0}\u{1F}\u{7F}\u{85}\u{9F}", #""\u{0}\u{1F}\u{7F}\u{85}\u{9F}""#),
         ("line\u{2028}para\u{2029}", #""line\u{2028}para\u{2029}""#),
+        ("\u{202E}evil\u{202C} \u{FEFF}\u{AD}", #""\u{202E}evil\u{202C} \u{FEFF}\u{AD}""#),
+        ("👩\u{200D}💻", "\"👩\u{200D}💻\""),
         ("é 中 🎠 \u{A0}", "\"é 中 🎠 \u{A0}\""),
         (String(repeating: "x", count: 48), "\"" + String(repeating: "x", count: 48) + "\""),
         (String(repeating: "x", count: 49), "\"" + String(repeating: "x", count: 48) + "\"…"),

@@ -59,6 +59,17 @@ struct AutoplayTests {
         #expect(c.autoplay?.elapsed == 0)
     }
 
+    @Test("a rounding error that leaves elapsed below 0 never moves backwards")
+    func neverBackwards() throws {
+        var c = Carousel(Array(0..<5)) { $0 }
+        try c.startAutoplay(interval: 0.7)
+        try c.tick(479_534_671.6999999)
+        let elapsed = try #require(c.autoplay?.elapsed)
+        #expect(elapsed < 0)  // SPEC.md's arithmetic, followed as written
+        #expect(try c.tick(0).isEmpty)
+        #expect(c.autoplay?.elapsed == elapsed)
+    }
+
     @Test("bad intervals and durations are errors that change nothing")
     func errors() throws {
         var c = Carousel(Array(0..<3)) { $0 }

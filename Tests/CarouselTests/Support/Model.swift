@@ -200,7 +200,7 @@ struct Model {
             let steps = Int(floor(timer.elapsed / timer.interval))
             if steps > 0 { timer.elapsed -= Double(steps) * timer.interval }
             autoplay = timer
-            return move(steps, cause: .autoplay, offsetAfter: 1)
+            return steps > 0 ? move(steps, cause: .autoplay, offsetAfter: 1) : Outcome()
         case .insert(let i, let value):
             guard i >= 0, i <= count else { return error }
             if count == 0 { current = 0 } else if i <= current { current += 1 }

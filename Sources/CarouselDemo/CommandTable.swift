@@ -1,0 +1,208 @@
+/// One argument in a command's signature.
+struct ArgumentSpec: Sendable {
+    enum Kind: Sendable {
+        /// Must be given.
+        case required
+        /// May be left out (a default applies).
+        case optional
+        /// Any number, none included.
+        case variadic
+    }
+
+    /// The name shown in usage lines and messages, e.g. `i` or `item`.
+    let name: String
+    let kind: Kind
+    /// How a missing required argument is named in a message, e.g. `the index`.
+    let missingName: String
+
+    static func required(_ name: String, missing: String) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: .required, missingName: missing)
+    }
+
+    static func optional(_ name: String) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: .optional, missingName: name)
+    }
+
+    static func variadic(_ name: String) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: .variadic, missingName: name)
+    }
+
+    /// `i`, `[k]` or `[item ...]`.
+    var usage: String {
+        switch kind {
+        case .required: name
+        case .optional: "[\(name)]"
+        case .variadic: "[\(name) ...]"
+        }
+    }
+}
+
+/// One line of the command table: the name, the signature, the help summary, and how the
+/// arguments (already counted against the signature) become a ``Command``.
+struct CommandSpec: Sendable {
+    let name: String
+    let arguments: [ArgumentSpec]
+    let summary: String
+    let build: @Sendable (_ arguments: [String]) throws(InputError) -> Command
+
+    /// `insert i item`.
+    var usage: String { ([name] + arguments.map(\.usage)).joined(separator: " ") }
+
+    /// Checks the number of arguments against the signature.
+    func checkArity(_ given: [String]) throws(InputError) {
+        let required = arguments.filter { $0.kind == .required }
+        if given.count < required.count {
+            let missing = required[given.count].missingName
+            throw InputError(message: "missing \(missing); usage: \(usage)")
+        }
+        guard !arguments.contains(where: { $0.kind == .variadic }) else { return }
+        guard given.count > arguments.count else { return }
+        let extra = given[arguments.count...]
+        let shown =
+            displayQuoted(extra.first!) + (extra.count > 1 ? " and \(extra.count - 1) more" : "")
+        switch arguments.count {
+        case 0: throw InputError(message: "takes no arguments, got \(shown)")
+        default:
+            let most = arguments.count == required.count ? "" : "at most "
+            let noun = arguments.count == 1 ? "argument" : "arguments"
+            throw InputError(
+                message: "takes \(most)\(arguments.count) \(noun) (\(usage)), got an extra \(shown)"
+                    + (arguments.last?.name == "item"
+                        ? "; quote an item with spaces: \"New York\"" : ""))
+        }
+    }
+}
+
+/// The commands, in the order `help` lists them. Parsing and the help text both come from here.
+enum CommandTable {
+    static let commands: [CommandSpec] = [
+        CommandSpec(
+            name: "next", arguments: [.optional("k")], summary: "move forward k pages (default 1)"
+        ) { arguments throws(InputError) in
+            .next(try pageCount(arguments.first))
+        },
+        CommandSpec(
+            name: "prev", arguments: [.optional("k")], summary: "move back k pages (default 1)"
+        ) { arguments throws(InputError) in
+            .previous(try pageCount(arguments.first))
+        },
+        CommandSpec(
+            name: "jump", arguments: [.required("i", missing: "the index")],
+            summary: "go to index i the shortest way round"
+        ) { arguments throws(InputError) in
+            .jump(try parseInteger(arguments[0]))
+        },
+        CommandSpec(
+            name: "scroll", arguments: [.required("x", missing: "the offset")],
+            summary: "scroll to offset x: 0 shows previous, 1 rests, 2 shows next (e.g. 1.5, -0.25)"
+        ) { arguments throws(InputError) in
+            .scroll(try parseDecimal(arguments[0]))
+        },
+        CommandSpec(
+            name: "autoplay",
+            arguments: [.required("s|off", missing: "the interval in seconds or off")],
+            summary: "advance every s seconds of tick time, or stop"
+        ) { arguments throws(InputError) in
+            .autoplay(try intervalOrOff(arguments[0]))
+        },
+        CommandSpec(
+            name: "tick", arguments: [.required("t", missing: "the seconds")],
+            summary: "let t seconds pass (drives autoplay)"
+        ) { arguments throws(InputError) in
+            .tick(try parseDecimal(arguments[0]))
+        },
+        CommandSpec(
+            name: "insert",
+            arguments: [
+                .required("i", missing: "the index"), .required("item", missing: "the item"),
+            ],
+            summary: "insert item at index i (0...count)"
+        ) { arguments throws(InputError) in
+            .insert(try parseInteger(arguments[0]), arguments[1])
+        },
+        CommandSpec(
+            name: "remove", arguments: [.required("i", missing: "the index")],
+            summary: "remove the item at index i"
+        ) { arguments throws(InputError) in
+            .remove(try parseInteger(arguments[0]))
+        },
+        CommandSpec(
+            name: "replace",
+            arguments: [
+                .required("i", missing: "the index"), .required("item", missing: "the item"),
+            ],
+            summary: "replace the item at index i with item"
+        ) { arguments throws(InputError) in
+            .replace(try parseInteger(arguments[0]), arguments[1])
+        },
+        CommandSpec(
+            name: "load", arguments: [.variadic("item")],
+            summary: "replace all the items (none: empty); the current item stays if still there"
+        ) { arguments in
+            .load(arguments)
+        },
+        CommandSpec(name: "show", arguments: [], summary: "print the state") { _ in .show },
+        CommandSpec(name: "help", arguments: [], summary: "list the commands") { _ in .help },
+        CommandSpec(name: "quit", arguments: [], summary: "stop reading") { _ in .quit },
+    ]
+
+    /// Turns a line's tokens (the first is the command name) into a parsed, validated command.
+    static func parse(_ tokens: [String]) throws(InputError) -> Command {
+        let name = tokens[0]
+        guard let spec = commands.first(where: { $0.name == name }) else {
+            let lowercased = name.lowercased()
+            let hint =
+                commands.contains { $0.name == lowercased }
+                ? "commands are lowercase: write \(lowercased)" : "type help for the list"
+            throw InputError(message: "unknown command; \(hint)")
+        }
+        let arguments = Array(tokens.dropFirst())
+        try spec.checkArity(arguments)
+        let command = try spec.build(arguments)
+        try command.validate()
+        return command
+    }
+
+    /// The text of `help`: one line a command, generated from the table.
+    static let helpText: String = {
+        let width = commands.map(\.usage.count).max()! + 2
+        let lines = commands.map { spec in
+            "  " + spec.usage.padding(toLength: width) + spec.summary
+        }
+        return
+            (["commands (indices count from 0; quote items with spaces: insert 0 \"New York\"):"]
+            + lines + ["lines starting with # are comments"]).joined(separator: "\n")
+    }()
+
+    /// `k` of `next [k]` and `prev [k]`: 1 when absent; a number too large for `Int` is reported
+    /// against the page counts, not against `Int`'s range.
+    private static func pageCount(_ token: String?) throws(InputError) -> Int {
+        guard let token else { return 1 }
+        do {
+            return try parseInteger(token)
+        } catch {
+            guard isIntegerSyntax(token) else { throw error }
+            throw InputError(
+                message: "count \(displayQuoted(token)) is out of range \(Command.pageCountsText)")
+        }
+    }
+
+    /// The argument of `autoplay`: a decimal number of seconds, or `off`.
+    private static func intervalOrOff(_ token: String) throws(InputError) -> Double? {
+        if token == "off" { return nil }
+        guard isDecimalSyntax(token) else {
+            let hint =
+                token.lowercased() == "off"
+                ? "keywords are lowercase: write off" : "write e.g. 2.5 or off"
+            throw InputError(message: "\(displayQuoted(token)) is not a number or \"off\"; \(hint)")
+        }
+        return try parseDecimal(token)
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `length` characters (never cut).
+    func padding(toLength length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+}

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where the demo writes: standard output (buffered) and standard error.
+protocol Console {
+    mutating func out(_ text: String)
+    /// Writes to standard error, after flushing standard output so that the two interleave in
+    /// order when they go to the same place.
+    mutating func err(_ text: String)
+    mutating func flush()
+}
+
+/// The process's file descriptors 1 and 2, with standard output buffered in 64 KiB.
+struct StandardConsole: Console {
+    private var buffer: [UInt8] = []
+    private static let bufferSize = 64 * 1024
+
+    mutating func out(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.bufferSize { flush() }
+    }
+
+    mutating func err(_ text: String) {
+        flush()
+        Self.write(Array(text.utf8), to: STDERR_FILENO)
+    }
+
+    mutating func flush() {
+        Self.write(buffer, to: STDOUT_FILENO)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes all of `bytes`, retrying short writes and interruptions; gives up on other errors
+    /// (a closed pipe), since there is nowhere left to report them.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { raw in
+            var start = 0
+            while start < raw.count {
+                let written = Glibc.write(descriptor, raw.baseAddress! + start, raw.count - start)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                start += written
+            }
+        }
+    }
+
+    static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+}

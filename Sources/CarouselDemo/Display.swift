@@ -1,0 +1,27 @@
+/// Shows user text in a human-readable line: as it is when that is unambiguous and safe for a
+/// terminal, otherwise quoted and escaped by ``displayQuoted(_:)`` (which also shortens it).
+///
+/// Text is shown bare when it is not empty, at most 48 characters, has no space at either end, and
+/// holds no quote, backslash, control or invisible formatting character, line or paragraph
+/// separator.
+func displayReadable(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    let isBare =
+        !text.isEmpty && scalars.count <= 48 && scalars.first?.properties.isWhitespace == false
+        && scalars.last?.properties.isWhitespace == false
+        && scalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate: false
+            // Invisible formatting (bidirectional overrides, BOM) could hide or reorder text;
+            // only the joiner inside emoji sequences stays.
+            case .format: scalar == "\u{200D}"
+            default: scalar != "\"" && scalar != "\\"
+            }
+        }
+    return isBare ? text : displayQuoted(text)
+}
+
+/// A real number for people: Swift's shortest exact form (`1.0`, `0.4`, `1e-07`).
+func displayNumber(_ value: Double) -> String {
+    value.description
+}

@@ -1,0 +1,95 @@
+import Carousel
+
+/// What one processed line did.
+enum Outcome: Equatable, Sendable {
+    /// The command ran: its events (possibly none), and the help text for `help`.
+    case success(events: [CarouselEvent], help: String?)
+    /// The line was refused and changed nothing.
+    case failure(message: String)
+}
+
+/// The result of one processed (not blank, not comment) input line: everything a renderer needs.
+struct LineResult: Equatable, Sendable {
+    /// The 1-based input line.
+    let line: Int
+    /// The first token, or `nil` when the line could not be split into tokens.
+    let command: String?
+    let outcome: Outcome
+    /// The state after the line (unchanged after an error).
+    let state: CarouselState
+    /// Whether reading stops after this line: a successful `quit`.
+    let quits: Bool
+
+    var succeeded: Bool {
+        if case .success = outcome { true } else { false }
+    }
+}
+
+/// Holds the carousel and turns each input line into a ``LineResult``: the demo's functional core,
+/// with no input or output of its own.
+struct Session {
+    private(set) var carousel: DemoCarousel
+
+    init(items: [String], reusePolicy: ReusePolicy) {
+        carousel = Carousel(items, reusePolicy: reusePolicy) { id in id }
+    }
+
+    var state: CarouselState { CarouselState(carousel) }
+
+    /// Processes one line: `nil` for a blank or comment line, which prints nothing.
+    mutating func process(_ line: NumberedLine) -> LineResult? {
+        let tokens: [String]
+        switch tokenizeLine(line.bytes) {
+        case .skip:
+            return nil
+        case .failure(let error):
+            return result(line, command: nil, .failure(message: error.message))
+        case .tokens(let lineTokens):
+            tokens = lineTokens
+        }
+        do {
+            let command = try CommandTable.parse(tokens)
+            let events = try run(command)
+            let help = command == .help ? CommandTable.helpText : nil
+            return result(
+                line, command: tokens[0], .success(events: Array(events), help: help),
+                quits: command == .quit)
+        } catch {
+            return result(line, command: tokens[0], .failure(message: error.message))
+        }
+    }
+
+    private func result(
+        _ line: NumberedLine, command: String?, _ outcome: Outcome, quits: Bool = false
+    ) -> LineResult {
+        LineResult(
+            line: line.number, command: command, outcome: outcome, state: state, quits: quits)
+    }
+
+    /// Applies a parsed command to the carousel; the library checks every argument that depends
+    /// on the carousel before it changes anything.
+    private mutating func run(_ command: Command) throws(InputError) -> CarouselEvents {
+        do {
+            switch command {
+            case .next(let pages): return carousel.advance(by: pages)
+            case .previous(let pages): return carousel.advance(by: -pages)
+            case .jump(let index): return try carousel.jump(to: index)
+            case .scroll(let offset): return try carousel.scroll(to: offset)
+            case .autoplay(let interval?):
+                try carousel.startAutoplay(interval: interval)
+                return CarouselEvents()
+            case .autoplay(nil):
+                carousel.stopAutoplay()
+                return CarouselEvents()
+            case .tick(let seconds): return try carousel.tick(seconds)
+            case .insert(let index, let item): return try carousel.insert(item, at: index)
+            case .remove(let index): return try carousel.remove(at: index)
+            case .replace(let index, let item): return try carousel.replace(at: index, with: item)
+            case .load(let items): return carousel.load(items)
+            case .show, .help, .quit: return CarouselEvents()
+            }
+        } catch {
+            throw InputError(message: error.description)
+        }
+    }
+}

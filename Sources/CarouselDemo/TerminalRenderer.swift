@@ -1,0 +1,171 @@
+import Carousel
+
+/// Draws the carousel for a person at a terminal, after every command:
+///
+///       ┌──────────────────┐  ╔══════════════════╗  ┌──────────────────┐
+///       │    Amsterdam     │  ║      Berlin      ║  │      Cairo       │
+///       └──────────────────┘  ╚══════════════════╝  └──────────────────┘
+///           slot 0 → 0            slot 1 → 1            slot 2 → 2
+///                 ··········▲···························   offset 1.4
+///       ○ ● ○ ○ ○ ○ ○ ○ ○ ›   item 2 of 12   autoplay off
+///
+/// The current slot has a double border (and, when `styled`, bold reverse video); the marker on
+/// the track sits at the offset, from the middle of *previous* (0) to the middle of *next* (2).
+struct TerminalRenderer {
+    /// Whether to use ANSI bold, dim and reverse video (standard output is a terminal).
+    let styled: Bool
+
+    static let prompt = "> "
+    /// The width inside a box.
+    static let boxInnerWidth = 18
+    static let margin = 2
+    static let gap = 2
+    static var boxWidth: Int { boxInnerWidth + 2 }
+    /// Columns from the middle of one box to the middle of the next: one page of offset.
+    static var pageWidth: Int { boxWidth + gap }
+
+    func greeting(_ state: CarouselState) -> String {
+        let items = state.count == 1 ? "1 item" : "\(state.count) items"
+        return "CarouselDemo: an endless carousel of \(items); "
+            + "type help for the commands, quit to leave.\n" + picture(state)
+    }
+
+    func render(_ result: LineResult) -> Rendered {
+        switch result.outcome {
+        case .success(_, let help?):
+            return Rendered(out: help + "\n")
+        case .success where result.quits:
+            return Rendered()
+        case .success(let events, nil):
+            let lines = events.map { "  " + TextRenderer.eventLine($0, in: result.state) }
+            let eventText = lines.isEmpty ? "" : dim(lines.joined(separator: "\n")) + "\n"
+            return Rendered(out: eventText + picture(result.state))
+        case .failure(let message):
+            return Rendered(err: TextRenderer.errorLine(result, message) + "\n")
+        }
+    }
+
+    /// A blank line, the boxes, the slot labels, the offset track and the page dots, each line
+    /// ending with a line feed.
+    func picture(_ state: CarouselState) -> String {
+        let positions = CarouselPosition.allCases
+        let boxes = positions.map { box(state.items[$0], isCurrent: $0 == .current) }
+        let indent = String(repeating: " ", count: Self.margin)
+        let gap = String(repeating: " ", count: Self.gap)
+        var lines = (0..<3).map { row in indent + boxes.map { $0[row] }.joined(separator: gap) }
+        let labels = state.slots.map { slot in
+            centered("slot \(slot.id) → \(slot.index.map(String.init) ?? "none")", Self.boxWidth)
+        }
+        lines.append(indent + labels.joined(separator: gap))
+        lines.append(track(state.offset))
+        var status = [dots(state)]
+        status.append(
+            state.autoplay.map { TextRenderer.autoplayText($0, paused: state.isAutoplayPaused) }
+                ?? "autoplay off")
+        lines.append(indent + status.joined(separator: "   "))
+        return "\n" + lines.map { $0.droppingTrailingSpaces() + "\n" }.joined()
+    }
+
+    /// The three rows of one box; an empty position is a dotted box.
+    func box(_ item: String?, isCurrent: Bool) -> [String] {
+        let inner = Self.boxInnerWidth
+        let (top, bottom, side): (String, String, String)
+        switch (isCurrent, item != nil) {
+        case (true, _):
+            (top, bottom, side) = (
+                "╔" + String(repeating: "═", count: inner) + "╗",
+                "╚" + String(repeating: "═", count: inner) + "╝", "║"
+            )
+        case (false, true):
+            (top, bottom, side) = (
+                "┌" + String(repeating: "─", count: inner) + "┐",
+                "└" + String(repeating: "─", count: inner) + "┘", "│"
+            )
+        case (false, false):
+            (top, bottom, side) = (
+                "┌" + String(repeating: "┈", count: inner) + "┐",
+                "└" + String(repeating: "┈", count: inner) + "┘", "┊"
+            )
+        }
+        var text = centered(item.map { fitted(displayReadable($0), inner - 2) } ?? "", inner)
+        if isCurrent { text = item == nil ? dim(centered("(no items)", inner)) : highlighted(text) }
+        return [top, side + text + side, bottom]
+    }
+
+    /// The offset as a marker on a track from the middle of *previous* to the middle of *next*.
+    func track(_ offset: Double) -> String {
+        let start = Self.margin + Self.boxWidth / 2
+        let length = 2 * Self.pageWidth + 1
+        // The offset is always inside [0, 2]; clamp anyway so a drawing never breaks.
+        let clamped = Swift.min(Swift.max(offset, 0), 2)
+        let marker = Int((clamped * Double(Self.pageWidth)).rounded())
+        let track = (0..<length).map { $0 == marker ? "▲" : "·" }.joined()
+        return String(repeating: " ", count: start) + track + "   offset "
+            + displayNumber(offset)
+    }
+
+    /// At most nine dots, the active one filled; `‹` and `›` say that more items lie beyond.
+    func dots(_ state: CarouselState) -> String {
+        guard let indicator = state.indicator else { return "no items" }
+        var marks = indicator.dots.map { $0 == indicator.current ? "●" : "○" }
+        if indicator.dots.lowerBound > 0 { marks.insert("‹", at: 0) }
+        if indicator.dots.upperBound < indicator.count { marks.append("›") }
+        return marks.joined(separator: " ") + "   " + indicator.label
+    }
+
+    private func highlighted(_ text: String) -> String {
+        styled ? "\u{1B}[1;7m" + text + "\u{1B}[0m" : text
+    }
+
+    private func dim(_ text: String) -> String {
+        styled ? "\u{1B}[2m" + text + "\u{1B}[0m" : text
+    }
+}
+
+/// `text` cut to at most `width` columns, ending with `…` when cut.
+func fitted(_ text: String, _ width: Int) -> String {
+    guard displayWidth(text) > width else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+        let characterWidth = displayWidth(character)
+        guard used + characterWidth <= width - 1 else { break }
+        result.append(character)
+        used += characterWidth
+    }
+    return result + "…"
+}
+
+/// `text` (already fitted) centred in `width` columns, the extra space on the right.
+func centered(_ text: String, _ width: Int) -> String {
+    let space = Swift.max(width - displayWidth(text), 0)
+    return String(repeating: " ", count: space / 2) + text
+        + String(repeating: " ", count: space - space / 2)
+}
+
+/// The columns `text` takes on a terminal: two for wide East Asian characters and emoji, one for
+/// the rest (a close enough estimate for centring names in boxes).
+func displayWidth(_ text: String) -> Int {
+    text.reduce(0) { $0 + displayWidth($1) }
+}
+
+func displayWidth(_ character: Character) -> Int {
+    guard let scalar = character.unicodeScalars.first else { return 0 }
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+        return 2
+    default:
+        return 1
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end (centred labels leave some).
+    func droppingTrailingSpaces() -> String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,82 @@
+import Carousel
+
+/// What a renderer prints for one line: text for standard output and for standard error.
+struct Rendered: Equatable {
+    var out = ""
+    var err = ""
+}
+
+/// Plain text for piped input: one block a command, its events one a line and then the window;
+/// errors go to standard error.
+///
+///     moved next 1 → 2 (step 1, command)
+///     rebind slot 0 → 1 "b"
+///     rebind slot 1 → 2 "c"
+///     rebind slot 2 → 3 "d"
+///     offset reset to 1.0
+///     window: [b] (c) [d]   item 3 of 5   offset 1.0
+enum TextRenderer {
+    static func render(_ result: LineResult) -> Rendered {
+        switch result.outcome {
+        case .success(_, let help?):
+            Rendered(out: help + "\n")
+        case .success(let events, nil):
+            Rendered(
+                out: events.map { "  " + eventLine($0, in: result.state) + "\n" }.joined()
+                    + windowLine(result.state) + "\n")
+        case .failure(let message):
+            Rendered(err: errorLine(result, message) + "\n")
+        }
+    }
+
+    /// `error: line 4: jump: index 9 is out of range 0..<5`, or without the command when the line
+    /// had none.
+    static func errorLine(_ result: LineResult, _ message: String) -> String {
+        let command = result.command.map { displayReadable($0) + ": " } ?? ""
+        return "error: line \(result.line): \(command)\(message)"
+    }
+
+    static func eventLine(_ event: CarouselEvent, in state: CarouselState) -> String {
+        switch event {
+        case .moved(let move):
+            let direction = move.direction == .next ? "next" : "previous"
+            let cause = JSONRenderer.causeName(move.cause)
+            return "moved \(direction) \(move.from) → \(move.to) (step \(move.step), \(cause))"
+        case .reorder(let slots):
+            return "reorder slots " + slots.map(String.init).joined(separator: " ")
+        case .rebind(let slot, let index?):
+            let item = state.item(atIndex: index).map { " " + displayQuoted($0) } ?? ""
+            return "rebind slot \(slot) → \(index)\(item)"
+        case .rebind(let slot, nil):
+            return "rebind slot \(slot) → none"
+        case .offsetReset(let offset):
+            return "offset reset to \(displayNumber(offset))"
+        }
+    }
+
+    /// `window: [b] (c) [d]   item 3 of 5   offset 1.0`, then the slot order when the slots have
+    /// moved (rotate policy) and the autoplay timer when it is on.
+    static func windowLine(_ state: CarouselState) -> String {
+        func shown(_ item: String?) -> String { item.map(displayReadable) ?? " " }
+        var parts = [
+            "window: [\(shown(state.items.previous))] (\(shown(state.items.current)))"
+                + " [\(shown(state.items.next))]",
+            state.position,
+            "offset \(displayNumber(state.offset))",
+        ]
+        let order = state.slots.map(\.id)
+        if order != Trio(0, 1, 2) {
+            parts.append("slots " + order.map(String.init).joined(separator: " "))
+        }
+        if let autoplay = state.autoplay {
+            parts.append(autoplayText(autoplay, paused: state.isAutoplayPaused))
+        }
+        return parts.joined(separator: "   ")
+    }
+
+    /// `autoplay every 2.0 s (0.5 s elapsed)`, `… paused` while it cannot run.
+    static func autoplayText(_ autoplay: Autoplay, paused: Bool) -> String {
+        "autoplay every \(displayNumber(autoplay.interval)) s"
+            + " (\(displayNumber(autoplay.elapsed)) s elapsed\(paused ? ", paused" : ""))"
+    }
+}

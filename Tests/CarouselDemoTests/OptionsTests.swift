@@ -1,0 +1,57 @@
+import Carousel
+import Testing
+
+@testable import CarouselDemo
+
+@Suite struct OptionsTests {
+    @Test(arguments: [
+        ([], Options()),
+        (["--json"], Options(json: true)),
+        (["--items", "a,b,c"], Options(items: ["a", "b", "c"])),
+        (["--items", ""], Options(items: [])),
+        (["--items", ","], Options(items: ["", ""])),
+        (["--items", "a,,b"], Options(items: ["a", "", "b"])),
+        (["--items", " a , b "], Options(items: [" a ", " b "])),
+        (["--items", "-1,--json"], Options(items: ["-1", "--json"])),
+        (["--items=x y,z"], Options(items: ["x y", "z"])),
+        (["--items="], Options(items: [])),
+        (["--reuse", "rotate"], Options(reusePolicy: .rotate)),
+        (["--reuse=rebind"], Options(reusePolicy: .rebind)),
+        (["--fail-fast"], Options(failFast: true)),
+        (
+            ["--fail-fast", "--reuse", "rotate", "--items", "a", "--json"],
+            Options(json: true, items: ["a"], reusePolicy: .rotate, failFast: true)
+        ),
+    ])
+    func optionsParse(_ arguments: [String], _ options: Options) {
+        #expect(parseOptions(arguments) == .run(options))
+    }
+
+    @Test(arguments: [["-h"], ["--help"], ["--json", "--help"], ["-h", "--bogus"]])
+    func helpWins(_ arguments: [String]) {
+        #expect(parseOptions(arguments) == .help)
+    }
+
+    @Test func withoutItemsTheSampleIsADozenCities() {
+        let sample = Options().startingItems
+        #expect(sample.count == 12)
+        #expect(sample.contains("Kuala Lumpur"))
+        #expect(Set(sample).count == 12)
+        #expect(Options(items: []).startingItems == [])
+    }
+
+    @Test func usageTextListsOptionsAndCommands() {
+        #expect(
+            usageText.hasPrefix(
+                """
+                usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--fail-fast]
+
+                """))
+        for option in ["--json", "--items <a,b,c>", "--reuse <rebind|rotate>", "--fail-fast"] {
+            #expect(usageText.contains("\n  \(option) "))
+        }
+        #expect(usageText.contains("\n  -h, --help "))
+        #expect(usageText.hasSuffix(CommandTable.helpText + "\n"))
+        #expect(usageText.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    }
+}

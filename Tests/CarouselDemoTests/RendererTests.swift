@@ -1,0 +1,232 @@
+import Carousel
+import Testing
+
+@testable import CarouselDemo
+
+/// A session on `items` after `lines`, and the result of its last line.
+private func lastResult(
+    _ items: [String], _ lines: [String], policy: ReusePolicy = .rebind
+) -> LineResult {
+    var session = Session(items: items, reusePolicy: policy)
+    var last: LineResult?
+    for (offset, line) in lines.enumerated() {
+        last = session.process(NumberedLine(number: offset + 1, bytes: Array(line.utf8))) ?? last
+    }
+    return last!
+}
+
+private func state(_ items: [String], _ lines: [String] = []) -> CarouselState {
+    var session = Session(items: items, reusePolicy: .rebind)
+    for line in lines { _ = session.process(NumberedLine(number: 1, bytes: Array(line.utf8))) }
+    return session.state
+}
+
+@Suite struct JSONRendererTests {
+    @Test func successListsEventsThenStateInOrder() {
+        let result = lastResult(["a", "b", "c", "d", "e"], ["next", "next"])
+        #expect(
+            JSONRenderer.render(result) == """
+                {"line":2,"command":"next","ok":true,"events":[\
+                {"type":"moved","direction":"next","from":1,"to":2,"step":1,"cause":"command"},\
+                {"type":"rebind","slot":0,"index":1},{"type":"rebind","slot":1,"index":2},\
+                {"type":"rebind","slot":2,"index":3},{"type":"offsetReset","offset":1.0}],\
+                "state":{"count":5,"current":2,"offset":1.0,"progress":2.0,"window":[1,2,3],\
+                "items":["b","c","d"],"slots":[{"id":0,"index":1},{"id":1,"index":2},\
+                {"id":2,"index":3}],"autoplay":null}}
+                """)
+    }
+
+    @Test func errorsHaveNoEventsAndNullCommandWhenUntokenized() {
+        let result = lastResult([], ["autoplay 0.25", "tick 0.125", "\"x"])
+        #expect(
+            JSONRenderer.render(result) == #"""
+                {"line":3,"command":null,"ok":false,"error":"unterminated quote in \"\\\"x\"; close it with \"",\#
+                "state":{"count":0,"current":null,"offset":1.0,"progress":null,"window":[null,null,null],\#
+                "items":[null,null,null],"slots":[{"id":0,"index":null},{"id":1,"index":null},\#
+                {"id":2,"index":null}],"autoplay":{"interval":0.25,"elapsed":0.0}}}
+                """#)
+    }
+
+    @Test func helpAddsItsTextAfterTheState() {
+        let json = JSONRenderer.render(lastResult(["a"], ["help"]))
+        #expect(json.hasPrefix(#"{"line":1,"command":"help","ok":true,"events":[],"state":{"#))
+        #expect(
+            json.hasSuffix(#""autoplay":null},"help":"# + jsonString(CommandTable.helpText) + "}"))
+    }
+
+    @Test func eventsOfEveryKind() {
+        let events: [(CarouselEvent, String)] = [
+            (
+                .moved(CarouselMove(from: 3, to: 1, step: -Int.max, cause: .scroll)),
+                #"{"type":"moved","direction":"previous","from":3,"to":1,"step":-9223372036854775807,"cause":"scroll"}"#
+            ),
+            (
+                .moved(CarouselMove(from: 0, to: 0, step: 4, cause: .autoplay)),
+                #"{"type":"moved","direction":"next","from":0,"to":0,"step":4,"cause":"autoplay"}"#
+            ),
+            (.reorder(slots: Trio(2, 0, 1)), #"{"type":"reorder","slots":[2,0,1]}"#),
+            (.rebind(slot: 1, index: nil), #"{"type":"rebind","slot":1,"index":null}"#),
+            (.offsetReset(offset: 0.5), #"{"type":"offsetReset","offset":0.5}"#),
+        ]
+        for (event, json) in events {
+            #expect(JSONRenderer.event(event) == json)
+        }
+    }
+}
+
+@Suite struct TextRendererTests {
+    @Test func aBlockIsTheEventsThenTheWindow() {
+        let result = lastResult(["a", "b", "c", "d", "e"], ["next", "next"])
+        #expect(
+            TextRenderer.render(result)
+                == Rendered(
+                    out: """
+                          moved next 1 → 2 (step 1, command)
+                          rebind slot 0 → 1 "b"
+                          rebind slot 1 → 2 "c"
+                          rebind slot 2 → 3 "d"
+                          offset reset to 1.0
+                        window: [b] (c) [d]   item 3 of 5   offset 1.0
+
+                        """))
+    }
+
+    @Test func errorsGoToStandardError() {
+        #expect(
+            TextRenderer.render(lastResult(["a"], ["jump 9"]))
+                == Rendered(err: "error: line 1: jump: index 9 is out of range 0..<1\n"))
+        #expect(
+            TextRenderer.render(lastResult(["a"], ["next", "\u{1B}x"]))
+                == Rendered(
+                    err: #"error: line 2: "\u{1B}x": unknown command; type help for the list"#
+                        + "\n"))
+        #expect(
+            TextRenderer.render(lastResult(["a"], ["a\"b"]))
+                == Rendered(
+                    err: #"error: line 1: quote in the middle of the token "a\"b"; "#
+                        + "quote the whole token and write \\\" inside it\n"))
+    }
+
+    @Test func windowLineShowsSlotsAndAutoplayWhenThereIsSomethingToSay() {
+        let rotated = lastResult(
+            ["a", "b", "c", "d"], ["autoplay 1.5", "tick 1", "next"], policy: .rotate)
+        #expect(
+            TextRenderer.windowLine(rotated.state)
+                == "window: [a] (b) [c]   item 2 of 4   offset 1.0   slots 1 2 0   "
+                + "autoplay every 1.5 s (0.0 s elapsed)")
+        #expect(
+            TextRenderer.windowLine(state(["a", "b"], ["autoplay 2", "tick 0.5", "scroll 0.75"]))
+                == "window: [b] (a) [b]   item 1 of 2   offset 0.75   "
+                + "autoplay every 2.0 s (0.0 s elapsed, paused)")
+        #expect(TextRenderer.windowLine(state([])) == "window: [ ] ( ) [ ]   no items   offset 1.0")
+        #expect(
+            TextRenderer.windowLine(state(["", " x", "New York"]))
+                == #"window: ["New York"] ("") [" x"]   item 1 of 3   offset 1.0"#.replacingQuotes()
+        )
+    }
+
+    @Test func helpPrintsOnlyTheHelp() {
+        #expect(
+            TextRenderer.render(lastResult(["a"], ["help"]))
+                == Rendered(out: CommandTable.helpText + "\n"))
+    }
+}
+
+extension String {
+    /// `"New York"` written bare, as the window shows a safe item.
+    fileprivate func replacingQuotes() -> String {
+        replacing(#"["New York"]"#, with: "[New York]")
+    }
+}
+
+@Suite struct TerminalRendererTests {
+    let renderer = TerminalRenderer(styled: false)
+
+    @Test func pictureOfManyItems() {
+        let picture = renderer.picture(state(sampleItems, ["next", "scroll 1.4"]))
+        #expect(
+            picture == """
+
+                  ┌──────────────────┐  ╔══════════════════╗  ┌──────────────────┐
+                  │    Amsterdam     │  ║      Berlin      ║  │      Cairo       │
+                  └──────────────────┘  ╚══════════════════╝  └──────────────────┘
+                       slot 0 → 0            slot 1 → 1            slot 2 → 2
+                            ·······························▲·············   offset 1.4
+                  ○ ● ○ ○ ○ ○ ○ ○ ○ ›   item 2 of 12   autoplay off
+
+                """)
+    }
+
+    @Test func pictureOfOneItemAndOfNone() {
+        #expect(
+            renderer.picture(state(["only"], ["autoplay 3"])) == """
+
+                  ┌┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┐  ╔══════════════════╗  ┌┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┐
+                  ┊                  ┊  ║       only       ║  ┊                  ┊
+                  └┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┘  ╚══════════════════╝  └┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┘
+                     slot 0 → none           slot 1 → 0          slot 2 → none
+                            ······················▲······················   offset 1.0
+                  ●   item 1 of 1   autoplay every 3.0 s (0.0 s elapsed, paused)
+
+                """)
+        #expect(renderer.picture(state([])).contains("║    (no items)    ║"))
+        #expect(renderer.picture(state([])).contains("  no items   autoplay off\n"))
+    }
+
+    @Test func dotsSlideWithMoreThanNineItems() {
+        let items = (0..<20).map(String.init)
+        #expect(renderer.dots(state(items)) == "● ○ ○ ○ ○ ○ ○ ○ ○ ›   item 1 of 20")
+        #expect(renderer.dots(state(items, ["jump 10"])) == "‹ ○ ○ ○ ○ ● ○ ○ ○ ○ ›   item 11 of 20")
+        #expect(renderer.dots(state(items, ["jump 19"])) == "‹ ○ ○ ○ ○ ○ ○ ○ ○ ●   item 20 of 20")
+        #expect(renderer.dots(state(["a", "b"])) == "● ○   item 1 of 2")
+    }
+
+    @Test func trackMarksTheOffsetBetweenTheNeighbours() {
+        let start = String(repeating: " ", count: 12)
+        #expect(
+            renderer.track(0) == start + "▲" + String(repeating: "·", count: 44) + "   offset 0.0")
+        #expect(renderer.track(2) == start + String(repeating: "·", count: 44) + "▲   offset 2.0")
+        #expect(renderer.track(1).firstIndex(of: "▲") == renderer.track(1.01).firstIndex(of: "▲"))
+    }
+
+    @Test func longAndWideItemsFitTheirBoxes() {
+        #expect(fitted("Kuala Lumpur", 16) == "Kuala Lumpur")
+        #expect(fitted("Llanfairpwllgwyngyll", 16) == "Llanfairpwllgwy…")
+        #expect(fitted("東京都庁舎東京都庁舎", 16) == "東京都庁舎東京…")
+        #expect(displayWidth("東京🎠a") == 7)
+        #expect(centered("ab", 6) == "  ab  ")
+        #expect(centered("abc", 6) == " abc  ")
+        let rows = renderer.box(String(repeating: "中", count: 30), isCurrent: false)
+        #expect(rows.map(displayWidth) == [20, 20, 20])
+    }
+
+    @Test func stylingHighlightsTheCurrentItem() {
+        let styled = TerminalRenderer(styled: true).picture(state(["a", "b", "c"]))
+        #expect(styled.contains("║\u{1B}[1;7m        a         \u{1B}[0m║"))
+        #expect(!renderer.picture(state(["a", "b", "c"])).contains("\u{1B}"))
+    }
+
+    @Test func greetingNamesTheCountAndHelp() {
+        let greeting = renderer.greeting(state(sampleItems))
+        #expect(
+            greeting.hasPrefix(
+                "CarouselDemo: an endless carousel of 12 items; "
+                    + "type help for the commands, quit to leave.\n\n"))
+        #expect(
+            renderer.greeting(state(["a"])).hasPrefix(
+                "CarouselDemo: an endless carousel of 1 item;"))
+    }
+}
+
+@Suite struct DisplayTests {
+    @Test(arguments: [
+        ("Berlin", "Berlin"), ("New York", "New York"), ("é 中 🎠", "é 中 🎠"), ("", #""""#),
+        (" x", #"" x""#), ("x ", #""x ""#), (#"a"b"#, #""a\"b""#), (#"a\b"#, #""a\\b""#),
+        ("a\tb", #""a\tb""#), ("\u{1B}[2J", #""\u{1B}[2J""#), ("\u{202E}abc", #""\u{202E}abc""#),
+        ("👩\u{200D}💻", "👩\u{200D}💻"),
+        (String(repeating: "x", count: 49), "\"" + String(repeating: "x", count: 48) + "\"…"),
+    ])
+    func readableTextIsBareOnlyWhenUnambiguous(_ text: String, _ shown: String) {
+        #expect(displayReadable(text) == shown)
+    }
+}
