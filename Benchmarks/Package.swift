@@ -4,7 +4,8 @@ import PackageDescription
 // Benchmarks for the Carousel library: a package of its own, so that the root package stays free
 // of dependencies and of benchmark code. Run it with
 //   swift run -c release --package-path Benchmarks CarouselBenchmarks
-// The root package lives in the folder `main`, so SwiftPM derives the identity "main" from the path.
+// `name:` pins the dependency's name, which SwiftPM would otherwise derive from the folder of the
+// checkout (any name, in a clone).
 
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
@@ -13,7 +14,7 @@ let package = Package(
     // ContinuousClock needs these; the library itself needs less.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [
-        .package(path: "..")
+        .package(name: "Carousel", path: "..")
     ],
     targets: [
         // Wraps malloc and friends in the benchmark executable itself (Linux/glibc), so every heap
@@ -30,7 +31,7 @@ let package = Package(
             name: "CarouselBenchmarks",
             dependencies: [
                 "AllocationCounter",
-                .product(name: "Carousel", package: "main"),
+                .product(name: "Carousel", package: "Carousel"),
             ],
             swiftSettings: strict
         ),
