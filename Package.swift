@@ -17,9 +17,14 @@ let package = Package(
             // `rounded(.down)` and `truncatingRemainder` call libm, which Linux links only on request.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .executableTarget(name: "CarouselDemo", dependencies: ["Carousel"], swiftSettings: strict),
-        .testTarget(name: "CarouselTests", dependencies: ["Carousel"], swiftSettings: strict),
+        // The seeded property-testing harness that both test targets share; not a product.
+        .target(name: "PropertyTesting", path: "Tests/PropertyTesting", swiftSettings: strict),
         .testTarget(
-            name: "CarouselDemoTests", dependencies: ["CarouselDemo", "Carousel"],
+            name: "CarouselTests", dependencies: ["Carousel", "PropertyTesting"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "CarouselDemoTests",
+            dependencies: ["CarouselDemo", "Carousel", "PropertyTesting"],
             // Expected outputs the end-to-end tests read by path (the README quotes them too).
             exclude: ["Fixtures"], swiftSettings: strict),
     ],

@@ -10,25 +10,23 @@ public struct Autoplay: Hashable, Sendable {
 }
 
 extension Carousel {
-    /// The autoplay intervals ``startAutoplay(interval:)`` accepts, in seconds.
-    public static var autoplayIntervals: ClosedRange<Double> { 0.001...1e6 }
-    /// The clock steps ``tick(_:)`` accepts, in seconds.
-    public static var tickDurations: ClosedRange<Double> { 0...1e9 }
-
     /// Turns autoplay on (or restarts it) with `interval` seconds between moves.
     ///
     /// Time is the caller's: nothing happens until ``tick(_:)`` says how much time passed.
     ///
     /// - Throws: ``CarouselError/invalidAutoplayInterval(_:)`` unless `interval` is in
-    ///   ``autoplayIntervals``; nothing changes then.
+    ///   ``CarouselLimits/autoplayIntervals``; nothing changes then.
+    /// - Complexity: O(1).
     public mutating func startAutoplay(interval: Double) throws(CarouselError) {
-        guard Self.autoplayIntervals.contains(interval) else {
+        guard CarouselLimits.autoplayIntervals.contains(interval) else {
             throw .invalidAutoplayInterval(interval)
         }
         autoplay = Autoplay(interval: interval, elapsed: 0)
     }
 
     /// Turns autoplay off.
+    ///
+    /// - Complexity: O(1).
     public mutating func stopAutoplay() {
         autoplay = nil
     }
@@ -41,11 +39,13 @@ extension Carousel {
     ///
     /// - Returns: one `moved` (cause `.autoplay`) with its rebinds and `offsetReset`, or nothing.
     /// - Throws: ``CarouselError/invalidTickDuration(_:)`` unless `seconds` is in
-    ///   ``tickDurations``; nothing changes then.
+    ///   ``CarouselLimits/tickDurations``; nothing changes then.
     /// - Complexity: O(1).
     @discardableResult
     public mutating func tick(_ seconds: Double) throws(CarouselError) -> CarouselEvents {
-        guard Self.tickDurations.contains(seconds) else { throw .invalidTickDuration(seconds) }
+        guard CarouselLimits.tickDurations.contains(seconds) else {
+            throw .invalidTickDuration(seconds)
+        }
         guard var timer = autoplay, isScrollable, offset == 1 else { return CarouselEvents() }
         timer.elapsed += seconds
         // At most 1e9 / 0.001 + 1 steps: far inside `Int`.

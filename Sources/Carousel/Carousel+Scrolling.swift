@@ -1,7 +1,4 @@
 extension Carousel {
-    /// The largest scroll offset magnitude ``scroll(to:)`` accepts, in page units.
-    public static var maximumOffset: Double { 1e9 }
-
     /// Follows the scroll position `offset` (page units: 0 *previous*, 1 at rest, 2 *next*).
     ///
     /// Strictly between 0 and 2 the offset is only recorded. At 2 or beyond (0 or below) the
@@ -10,13 +7,13 @@ extension Carousel {
     /// `-floor(1 - offset)`, and the offset becomes `offset - step`, inside `(0, 2)`.
     /// A carousel that is not scrollable stays at offset 1. Restarts the autoplay timer.
     ///
-    /// - Parameter offset: finite, with magnitude at most ``maximumOffset``.
+    /// - Parameter offset: finite, with magnitude at most ``CarouselLimits/maximumOffset``.
     /// - Returns: `moved` (cause `.scroll`), rebinds and `offsetReset` when pages were committed.
     /// - Throws: ``CarouselError/invalidOffset(_:)`` for any other offset; nothing changes then.
     /// - Complexity: O(1), even for an offset of a billion pages.
     @discardableResult
     public mutating func scroll(to offset: Double) throws(CarouselError) -> CarouselEvents {
-        guard offset.isFinite, offset.magnitude <= Self.maximumOffset else {
+        guard offset.isFinite, offset.magnitude <= CarouselLimits.maximumOffset else {
             throw .invalidOffset(offset)
         }
         restartAutoplayTimer()

@@ -53,9 +53,13 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     public var count: Int { storage.count }
 
     /// Whether moves and scrolling do anything: at least two items.
+    ///
+    /// - Complexity: O(1).
     public var isScrollable: Bool { count >= 2 }
 
     /// The position in the middle of the screen, or `nil` when the storage is empty.
+    ///
+    /// - Complexity: O(1).
     public var currentIndex: Int? { count == 0 ? nil : current }
 
     /// The item in the middle of the screen, or `nil` when the storage is empty.
@@ -80,11 +84,17 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The items shown at *previous*, *current* and *next*.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var windowElements: Trio<Storage.Element?> {
-        window.map { $0.map(storage.element(atPosition:)) }
+        let positions = window
+        return Trio(
+            windowElement(at: positions.previous), windowElement(at: positions.current),
+            windowElement(at: positions.next))
     }
 
     /// The slot ids in position order: always `(0, 1, 2)` under ``ReusePolicy/rebind``.
+    ///
+    /// - Complexity: O(1).
     public var slotOrder: Trio<Int> { ring.order }
 
     /// The slot model shown at `position`.
@@ -96,12 +106,16 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     }
 
     /// The slot model with id `id`, or `nil` when `id` is not 0, 1 or 2.
+    ///
+    /// - Complexity: O(1).
     public func slot(withID id: Int) -> Slot? {
         CarouselPosition(rawValue: id).map { ring.slots[$0] }
     }
 
     /// The storage position that slot `id` is bound to, or `nil` when it shows nothing or `id` is
     /// not 0, 1 or 2.
+    ///
+    /// - Complexity: O(1).
     public func boundIndex(ofSlot id: Int) -> Int? {
         CarouselPosition(rawValue: id).flatMap { ring.items[$0].index }
     }

@@ -4,11 +4,11 @@ public enum CarouselError: Error, Hashable, Sendable, CustomStringConvertible {
     case indexOutOfRange(index: Int, range: Range<Int>)
     /// An insertion position outside `range` (`0...count`).
     case insertionIndexOutOfRange(index: Int, range: ClosedRange<Int>)
-    /// A scroll offset that is not finite or whose magnitude exceeds ``Carousel/maximumOffset``.
+    /// A scroll offset that is not finite or whose magnitude exceeds ``CarouselLimits/maximumOffset``.
     case invalidOffset(Double)
-    /// An autoplay interval outside ``Carousel/autoplayIntervals``.
+    /// An autoplay interval outside ``CarouselLimits/autoplayIntervals``.
     case invalidAutoplayInterval(Double)
-    /// A clock step that is not finite or lies outside ``Carousel/tickDurations``.
+    /// A clock step that is not finite or lies outside ``CarouselLimits/tickDurations``.
     case invalidTickDuration(Double)
     /// A page indicator with fewer than one dot.
     case invalidDotCount(Int)
@@ -25,15 +25,32 @@ public enum CarouselError: Error, Hashable, Sendable, CustomStringConvertible {
         case .insertionIndexOutOfRange(let index, let range):
             "insertion index \(index) is out of range \(range.lowerBound)...\(range.upperBound)"
         case .invalidOffset(let x):
-            "offset \(x) is invalid: it must be finite with magnitude at most 1e9"
+            "offset \(x) is invalid: it must be finite with magnitude at most "
+                + "\(short(CarouselLimits.maximumOffset))"
         case .invalidAutoplayInterval(let s):
-            "autoplay interval \(s) is invalid: it must be between 0.001 and 1e6 seconds"
+            "autoplay interval \(s) is invalid: it must be between "
+                + "\(short(CarouselLimits.autoplayIntervals.lowerBound)) and "
+                + "\(short(CarouselLimits.autoplayIntervals.upperBound)) seconds"
         case .invalidTickDuration(let t):
-            "time step \(t) is invalid: it must be finite, between 0 and 1e9 seconds"
+            "time step \(t) is invalid: it must be finite, between "
+                + "\(short(CarouselLimits.tickDurations.lowerBound)) and "
+                + "\(short(CarouselLimits.tickDurations.upperBound)) seconds"
         case .invalidDotCount(let m):
             "dot count \(m) is invalid: a page indicator needs at least 1 dot"
         case .invalidGeometry(let reason):
             "invalid geometry: \(reason)"
         }
     }
+}
+
+/// A limit as a person writes it: `1e9` rather than `1000000000.0`, `0` rather than `0.0`.
+private func short(_ limit: Double) -> String {
+    var power = 0
+    var rest = limit
+    while rest >= 10, rest.truncatingRemainder(dividingBy: 10) == 0 {
+        rest /= 10
+        power += 1
+    }
+    if power >= 3 { return "\(Int(rest))e\(power)" }
+    return limit == limit.rounded() ? "\(Int(limit))" : "\(limit)"
 }

@@ -53,14 +53,16 @@ struct SlotRing<Slot> {
         to needed: Trio<SlotItem>, policy: ReusePolicy, into events: inout CarouselEvents,
         isSame: (_ held: SlotItem, _ position: Int) -> Bool
     ) {
-        var newOrder = order
-        var keeps = Trio(false, false, false)  // by position: the slot there needs no rebind
-        if policy == .rotate {
-            (newOrder, keeps) = matchedOrder(isSame: isSame)
-            if newOrder != order { events.reorder = newOrder }
-            order = newOrder
-        } else {
-            for position in 0..<3 { keeps[position] = isSame(items[order[position]], position) }
+        // By position: whether the slot there keeps its item (needs no rebind).
+        let keeps: Trio<Bool>
+        switch policy {
+        case .rebind:
+            keeps = Trio(
+                isSame(items[order[0]], 0), isSame(items[order[1]], 1), isSame(items[order[2]], 2))
+        case .rotate:
+            let matched = matchedOrder(isSame: isSame)
+            if matched.order != order { events.reorder = matched.order }
+            (order, keeps) = matched
         }
         for position in 0..<3 {
             let id = order[position]

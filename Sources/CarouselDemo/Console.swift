@@ -25,24 +25,25 @@ struct StandardConsole: Console {
 
     mutating func err(_ text: String) {
         flush()
-        Self.write(Array(text.utf8), to: STDERR_FILENO)
+        Self.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
     mutating func flush() {
-        Self.write(buffer, to: STDOUT_FILENO)
+        Self.writeAll(buffer, to: STDOUT_FILENO)
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes all of `bytes`, retrying short writes and interruptions; gives up on other errors
-    /// (a closed pipe), since there is nowhere left to report them.
-    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+    /// Writes all of `bytes`, retrying short writes and interruptions. A closed pipe normally ends
+    /// the process by SIGPIPE, as for any filter; where SIGPIPE is ignored the write fails with
+    /// EPIPE instead, and the demo stops (status 1) rather than read on with nowhere to write.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBytes { raw in
             var start = 0
             while start < raw.count {
-                let written = Glibc.write(descriptor, raw.baseAddress! + start, raw.count - start)
+                let written = write(descriptor, raw.baseAddress! + start, raw.count - start)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return
+                    exit(1)
                 }
                 start += written
             }

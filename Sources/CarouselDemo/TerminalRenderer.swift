@@ -6,7 +6,7 @@ import Carousel
 ///       │    Amsterdam     │  ║      Berlin      ║  │      Cairo       │
 ///       └──────────────────┘  ╚══════════════════╝  └──────────────────┘
 ///           slot 0 → 0            slot 1 → 1            slot 2 → 2
-///                 ··········▲···························   offset 1.4
+///                 ·······························▲·············   offset 1.4
 ///       ○ ● ○ ○ ○ ○ ○ ○ ○ ›   item 2 of 12   autoplay off
 ///
 /// The current slot has a double border (and, when `styled`, bold reverse video); the marker on

@@ -121,7 +121,9 @@ private func shown(_ bytes: ArraySlice<UInt8>) -> String {
 private func utf8Error(in line: [UInt8]) -> InputError? {
     // The standard library's validation is fast even in a debug build; walk the scalars only to
     // find where a bad line goes wrong.
-    guard String(validating: line, as: UTF8.self) == nil else { return nil }
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        guard String(validating: line, as: UTF8.self) == nil else { return nil }
+    }
     var parser = Unicode.UTF8.ForwardParser()
     var bytes = line.makeIterator()
     var column = 1

@@ -1,35 +1,28 @@
 import Carousel
 import Foundation
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
 
 /// Random scripts of valid and invalid commands, fed to `CarouselDemo --json`; every output object
 /// is checked against the library's own state after replaying the same commands through its
-/// public API. Set `CAROUSEL_PBT_SEED` to replay a run, `CAROUSEL_PBT_ITERATIONS` to scale it.
+/// public API. A failing script is shrunk (lines dropped, then arguments simplified) and reported
+/// with the seed that replays it (`CAROUSEL_PBT_SEED`).
 @Suite struct DemoPropertyTests {
     /// Scripts run in this many parallel shards, one process per script.
     static let shards = 4
 
-    static func iterations() throws -> Int {
-        guard let text = ProcessInfo.processInfo.environment["CAROUSEL_PBT_ITERATIONS"] else {
-            return 200
-        }
-        return try #require(Int(text), "CAROUSEL_PBT_ITERATIONS must be an integer")
-    }
+    /// Each script starts a process, so a run checks a fifth of `Property.iterations` scripts:
+    /// 200 by default, scaled by `CAROUSEL_PBT_ITERATIONS`.
+    static var scripts: Int { Property.iterations(times: 1.0 / 5) }
 
     @Test(arguments: 0..<shards)
-    func jsonOutputMatchesTheLibrary(shard: Int) throws {
-        let seed = try DemoRandom.seed()
-        let total = try Self.iterations()
-        let count = total / Self.shards + (shard < total % Self.shards ? 1 : 0)
-        var random = SplitMix64(seed: seed &+ UInt64(shard) &* 0x9E37_79B9)
-        for script in 0..<count {
-            let scenario = Scenario.random(using: &random)
-            try scenario.check(
-                DemoRandom.replay(seed),
-                "shard \(shard), script \(script), arguments \(scenario.arguments)")
-        }
+    func jsonOutputMatchesTheLibrary(shard: Int) {
+        Property.check(
+            iterations: Self.scripts, shard: (shard, Self.shards),
+            generate: { Scenario.random(using: &$0) }, shrink: \.shrunk
+        ) { scenario throws(PropertyFailure) in try scenario.check() }
     }
 }
 
@@ -73,6 +66,65 @@ private enum Operation {
             return .failure(error)
         }
     }
+
+    /// The words of the command, written plainly: one item a token, quoted only where it must be.
+    var words: [String] {
+        switch self {
+        case .advance(1): ["next"]
+        case .advance(-1): ["prev"]
+        case .advance(let step): step > 0 ? ["next", String(step)] : ["prev", String(-step)]
+        case .jump(let index): ["jump", String(index)]
+        case .scroll(let offset): ["scroll", offset.description]
+        case .autoplay(let interval): ["autoplay", interval?.description ?? "off"]
+        case .tick(let seconds): ["tick", seconds.description]
+        case .insert(let index, let item): ["insert", String(index), plainToken(item)]
+        case .remove(let index): ["remove", String(index)]
+        case .replace(let index, let item): ["replace", String(index), plainToken(item)]
+        case .load(let items): ["load"] + items.map(plainToken)
+        case .show: ["show"]
+        case .help: ["help"]
+        case .quit: ["quit"]
+        }
+    }
+
+    /// The same command with simpler arguments, for shrinking; each is strictly simpler, so
+    /// shrinking cannot go round in circles (each candidate runs a process).
+    var simpler: [Operation] {
+        switch self {
+        case .advance(let step):
+            Shrink.int(step).filter { $0 != 0 && ($0 > 0) == (step > 0) }.map(Operation.advance)
+        case .jump(let index): Shrink.int(index).map(Operation.jump)
+        case .scroll(let offset): simplerDecimals(offset).map(Operation.scroll)
+        case .autoplay(let interval?): simplerDecimals(interval).map(Operation.autoplay)
+        case .tick(let seconds): simplerDecimals(seconds).map(Operation.tick)
+        case .insert(let index, let item):
+            Shrink.int(index).map { .insert($0, item) }
+                + simplerItems(item).map { .insert(index, $0) }
+        case .remove(let index): Shrink.int(index).map(Operation.remove)
+        case .replace(let index, let item):
+            Shrink.int(index).map { .replace($0, item) }
+                + simplerItems(item).map { .replace(index, $0) }
+        case .load(let items): Shrink.array(items, element: simplerItems).map(Operation.load)
+        case .autoplay(nil), .show, .help, .quit: []
+        }
+    }
+}
+
+/// Simpler decimals: shorter to write, or as long but smaller.
+private func simplerDecimals(_ value: Double) -> [Double] {
+    func size(_ x: Double) -> (Int, Double) { (x.description.count, x.magnitude) }
+    return Shrink.double(value).filter { size($0) < size(value) }
+}
+
+private func simplerItems(_ item: String) -> [String] { item == "a" ? [] : ["a"] }
+
+/// True when an item must be quoted to stay one token.
+private func needsQuotes(_ item: String) -> Bool {
+    item.isEmpty || item.contains { " \t\"\r".contains($0) } || item.hasPrefix("#")
+}
+
+private func plainToken(_ item: String) -> String {
+    needsQuotes(item) ? quotedToken(item) : item
 }
 
 /// One input line and what the demo must do with it.
@@ -97,6 +149,26 @@ private struct ScriptLine {
     init(bytes: [UInt8], _ expectation: Expectation) {
         self.bytes = bytes
         self.expectation = expectation
+    }
+
+    /// The command written plainly.
+    init(plain operation: Operation) {
+        let words = operation.words
+        self.init(words.joined(separator: " "), .apply(command: words[0], operation))
+    }
+
+    /// Simpler lines, for shrinking: the same command written plainly, then with simpler
+    /// arguments. Rejected, blank and comment lines have none; shrinking may only drop them.
+    var simpler: [ScriptLine] {
+        guard case .apply(_, let operation) = expectation else { return [] }
+        let plain = ScriptLine(plain: operation)
+        return (plain.bytes == bytes ? [] : [plain])
+            + operation.simpler.map(ScriptLine.init(plain:))
+    }
+
+    /// The line as a Swift string literal, or its bytes when it is not UTF-8.
+    var shown: String {
+        String(validating: bytes, as: UTF8.self)?.debugDescription ?? "bytes \(bytes)"
     }
 }
 
@@ -186,10 +258,7 @@ private struct Scenario {
     }
 
     private static func itemToken(_ item: String, using random: inout SplitMix64) -> String {
-        let needsQuotes =
-            item.isEmpty || item.contains { " \t\"\r".contains($0) } || item.hasPrefix("#")
-        return needsQuotes || Int.random(in: 0..<4, using: &random) == 0
-            ? quotedToken(item) : item
+        needsQuotes(item) || Int.random(in: 0..<4, using: &random) == 0 ? quotedToken(item) : item
     }
 
     private static func validLine(using random: inout SplitMix64) -> ScriptLine {
@@ -275,81 +344,109 @@ private struct Scenario {
         return ScriptLine(text, .reject(command: command))
     }
 
+    // MARK: Shrinking
+
+    /// Shorter scripts first, then lines with simpler arguments; the options stay.
+    var shrunk: [Scenario] {
+        Shrink.array(lines, element: \.simpler).map { lines in
+            var scenario = self
+            scenario.lines = lines
+            return scenario
+        }
+    }
+
     // MARK: Checking
 
     var input: [UInt8] { lines.flatMap { $0.bytes + lineEnding } }
 
-    /// Runs the script and stops at the first difference, which names the seed to replay.
-    func check(_ replay: Comment, _ context: Comment) throws {
-        let run = try DemoProcess.run(arguments, input: input)
-        let comment: Comment = "\(replay); \(context)"
-        try #require(run.stderr == "", comment)
+    /// Runs the script and stops at the first difference.
+    func check() throws(PropertyFailure) {
+        let run = try requireNoError("running the demo") {
+            try DemoProcess.run(arguments, input: input)
+        }
+        try requireEqual(run.stderr, "", "standard error")
         let outputs = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        try #require(outputs.last == "", comment)
+        try require(outputs.last == "", "the output does not end with a line feed")
         var objects = outputs.dropLast().makeIterator()
         var carousel = Carousel(items, reusePolicy: policy) { id in id }
         var anyFailed = false
         for (offset, line) in lines.enumerated() {
             let number = offset + 1
-            let shown = displayQuoted(String(decoding: line.bytes, as: UTF8.self))
-            let lineComment: Comment = "\(comment); line \(number): \(shown)"
             if case .skip = line.expectation { continue }
+            let at = "line \(number) \(line.shown)"
             guard let raw = objects.next() else {
-                Issue.record("missing output; \(lineComment)")
-                return
+                throw PropertyFailure(description: "\(at): no output object")
             }
-            let object = try parseJSONObject(raw)
-            try #require(object["line"] as? Int == number, lineComment)
-            try #require(raw.hasPrefix("{\"line\":\(number),\"command\":"), lineComment)
+            let parsed = try requireNoError("\(at): output \(raw)") { try jsonObject(raw) }
+            guard let object = parsed else {
+                throw PropertyFailure(description: "\(at): not a JSON object: \(raw)")
+            }
+            try requireEqual(object["line"] as? Int, number, "\(at): line number")
+            try require(
+                raw.hasPrefix("{\"line\":\(number),\"command\":"), "\(at): output starts \(raw)")
             let before = ExpectedState(carousel)
             var succeeded = false
             switch line.expectation {
             case .skip:
                 continue
             case .reject(let command):
-                try #require(object["command"] as? String == command, lineComment)
-                try #require(command != nil || object["command"] is NSNull, lineComment)
-                try expectFailure(object, message: nil, lineComment)
+                try requireEqual(object["command"] as? String, command, "\(at): command")
+                try require(
+                    command != nil || object["command"] is NSNull, "\(at): command is not null")
+                try expectFailure(object, message: nil, at)
             case .apply(let command, let operation):
-                try #require(object["command"] as? String == command, lineComment)
+                try requireEqual(object["command"] as? String, command, "\(at): command")
                 switch operation.apply(to: &carousel) {
                 case .success(let events):
                     succeeded = true
-                    try #require(object["ok"] as? Bool == true, lineComment)
-                    try #require(object["error"] == nil, lineComment)
+                    try require(object["ok"] as? Bool == true, "\(at): the demo refused it: \(raw)")
+                    try require(object["error"] == nil, "\(at): unexpected error in \(raw)")
                     let decoded = (object["events"] as? [Any])?.map(decodeEvent)
-                    try #require(decoded == events.map(Optional.some), lineComment)
+                    try requireEqual(decoded, events.map(Optional.some), "\(at): events")
                     if case .help = operation {
-                        try #require((object["help"] as? String)?.contains("next [k]") == true)
+                        try require(
+                            (object["help"] as? String)?.contains("next [k]") == true,
+                            "\(at): no help text in \(raw)")
                     } else {
-                        try #require(object["help"] == nil, lineComment)
+                        try require(object["help"] == nil, "\(at): unexpected help in \(raw)")
                     }
                 case .failure(let error):
-                    try expectFailure(object, message: error.description, lineComment)
+                    try expectFailure(object, message: error.description, at)
                 }
             }
-            try #require(
-                ExpectedState(json: object["state"]) == ExpectedState(carousel), lineComment)
+            try requireEqual(
+                ExpectedState(json: object["state"]), ExpectedState(carousel), "\(at): state")
             if !succeeded {
-                try #require(ExpectedState(carousel) == before, lineComment)
+                try requireEqual(ExpectedState(carousel), before, "\(at): state after a failure")
                 anyFailed = true
                 if failFast { break }
             }
             if succeeded, case .apply(_, .quit) = line.expectation { break }
         }
-        try #require(objects.next() == nil, "extra output; \(comment)")
-        try #require(run.status == (anyFailed ? 1 : 0), comment)
+        if let extra = objects.next() {
+            throw PropertyFailure(description: "extra output \(extra)")
+        }
+        try requireEqual(run.status, anyFailed ? 1 : 0, "exit status")
     }
 
     private func expectFailure(
-        _ object: [String: Any], message: String?, _ comment: Comment
-    ) throws {
-        try #require(object["ok"] as? Bool == false, comment)
-        try #require(object["events"] == nil, comment)
+        _ object: [String: Any], message: String?, _ at: String
+    ) throws(PropertyFailure) {
+        try require(
+            object["ok"] as? Bool == false, "\(at): the demo accepted it; expected an error")
+        try require(object["events"] == nil, "\(at): events after a failure")
         let error = object["error"] as? String
-        try #require(error?.isEmpty == false, comment)
-        if let message { try #require(error == message, comment) }
-        if let error { try #require(isOneReadableLine(error), comment) }
+        try require(error?.isEmpty == false, "\(at): no error message")
+        if let message { try requireEqual(error, message, "\(at): error message") }
+        if let error { try require(isOneReadableLine(error), "\(at): unreadable error \(error)") }
+    }
+}
+
+extension Scenario: CustomStringConvertible {
+    var description: String {
+        let ending = lineEnding == [0x0A] ? "LF" : "CRLF"
+        return "CarouselDemo \(arguments) reading \(lines.count) lines ended by \(ending):"
+            + lines.map { "\n    " + $0.shown }.joined()
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -14,33 +15,44 @@ func expectDemo(
     #expect(run.status == status, sourceLocation: sourceLocation)
 }
 
+/// Every command, with a blank and a comment line, for `--items a,b,c,d,e`; the text and JSON
+/// tests end it differently.
+private let everyCommand = [
+    "show",
+    "next",
+    "prev 2",
+    "",
+    "# a comment",
+    "jump 2",
+    "scroll 1.25",
+    "scroll 3.5",
+    "autoplay 2",
+    "tick 0.5",
+    "scroll 1",
+    "tick 4.5",
+    "autoplay off",
+    "insert 0 \"New York\"",
+    "remove 1",
+    "replace 3 z",
+    "load d e f",
+]
+
+/// The text output of a first `next` on `--items a,b,c`.
+private let nextOnABC =
+    #"""
+      moved next 0 → 1 (step 1, command)
+      rebind slot 0 → 0 "a"
+      rebind slot 1 → 1 "b"
+      rebind slot 2 → 2 "c"
+      offset reset to 1.0
+    window: [a] (b) [c]   item 2 of 3   offset 1.0
+    """# + "\n"
+
 /// The built `CarouselDemo`, run with piped input: whole outputs and exit statuses, exactly.
 @Suite struct EndToEndTests {
     @Test func textShowsEveryCommand() throws {
-        let input = [
-            "show",
-            "next",
-            "prev 2",
-            "",
-            "# a comment",
-            "jump 2",
-            "scroll 1.25",
-            "scroll 3.5",
-            "autoplay 2",
-            "tick 0.5",
-            "scroll 1",
-            "tick 4.5",
-            "autoplay off",
-            "insert 0 \"New York\"",
-            "remove 1",
-            "replace 3 z",
-            "load d e f",
-            "help",
-            "quit",
-            "next",
-        ]
         try expectDemo(
-            ["--items", "a,b,c,d,e"], input,
+            ["--items", "a,b,c,d,e"], everyCommand + ["help", "quit", "next"],
             stdout: #"""
                 window: [e] (a) [b]   item 1 of 5   offset 1.0
                   moved next 0 → 1 (step 1, command)
@@ -194,30 +206,10 @@ func expectDemo(
             status: 1)
     }
 
+    /// The commands of `textShowsEveryCommand` but `help`, whose text that test shows.
     @Test func jsonShowsEveryCommand() throws {
-        let input = [
-            "show",
-            "next",
-            "prev 2",
-            "",
-            "# a comment",
-            "jump 2",
-            "scroll 1.25",
-            "scroll 3.5",
-            "autoplay 2",
-            "tick 0.5",
-            "scroll 1",
-            "tick 4.5",
-            "autoplay off",
-            "insert 0 \"New York\"",
-            "remove 1",
-            "replace 3 z",
-            "load d e f",
-            "quit",
-            "next",
-        ]
         try expectDemo(
-            ["--json", "--items", "a,b,c,d,e"], input,
+            ["--json", "--items", "a,b,c,d,e"], everyCommand + ["quit", "next"],
             stdout: #"""
                 {"line":1,"command":"show","ok":true,"events":[],"state":{"count":5,"current":0,"offset":1.0,"progress":0.0,"window":[4,0,1],"items":["e","a","b"],"slots":[{"id":0,"index":4},{"id":1,"index":0},{"id":2,"index":1}],"autoplay":null}}
                 {"line":2,"command":"next","ok":true,"events":[{"type":"moved","direction":"next","from":0,"to":1,"step":1,"cause":"command"},{"type":"rebind","slot":0,"index":0},{"type":"rebind","slot":1,"index":1},{"type":"rebind","slot":2,"index":2},{"type":"offsetReset","offset":1.0}],"state":{"count":5,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
@@ -483,14 +475,7 @@ func expectDemo(
         ]
         try expectDemo(
             ["--fail-fast", "--items", "a,b,c"], input,
-            stdout: #"""
-                  moved next 0 → 1 (step 1, command)
-                  rebind slot 0 → 0 "a"
-                  rebind slot 1 → 1 "b"
-                  rebind slot 2 → 2 "c"
-                  offset reset to 1.0
-                window: [a] (b) [c]   item 2 of 3   offset 1.0
-                """# + "\n",
+            stdout: nextOnABC,
             stderr: #"""
                 error: line 2: jump: index 7 is out of range 0..<3
                 """# + "\n",
@@ -521,15 +506,7 @@ func expectDemo(
         ]
         try expectDemo(
             ["--items", "a,b,c"], input,
-            stdout: #"""
-                  moved next 0 → 1 (step 1, command)
-                  rebind slot 0 → 0 "a"
-                  rebind slot 1 → 1 "b"
-                  rebind slot 2 → 2 "c"
-                  offset reset to 1.0
-                window: [a] (b) [c]   item 2 of 3   offset 1.0
-                window: [a] (b) [c]   item 2 of 3   offset 1.0
-                """# + "\n",
+            stdout: nextOnABC + "window: [a] (b) [c]   item 2 of 3   offset 1.0\n",
             stderr: "",
             status: 0)
     }
@@ -720,32 +697,41 @@ func expectDemo(
         )
     }
 
-    @Test func randomBinaryInputNeverCrashes() throws {
-        let seed = try DemoRandom.seed()
-        var random = SplitMix64(seed: seed)
+    @Test(arguments: [["--json"], ["--reuse", "rotate"]])
+    func randomBinaryInputNeverCrashes(_ arguments: [String]) {
         let words = ["next", "prev", "jump", "scroll", "load", "insert", "1", "-1", "\"", "#", " "]
-        for round in 0..<4 {
-            var input: [UInt8] = []
-            while input.count < 100_000 {
-                switch Int.random(in: 0..<4, using: &random) {
-                case 0: input.append(0x0A)
-                case 1: input += words.randomElement(using: &random)!.utf8
-                default: input.append(UInt8.random(in: 0...255, using: &random))
-                }
-            }
-            let arguments = round.isMultiple(of: 2) ? ["--json"] : ["--reuse", "rotate"]
-            let run = try DemoProcess.run(arguments, input: input)
-            #expect([0, 1].contains(run.status), DemoRandom.replay(seed))
-            if round.isMultiple(of: 2) {
-                for line in run.stdout.split(separator: "\n") {
-                    #expect(throws: Never.self, DemoRandom.replay(seed)) {
-                        try parseJSONObject(line)
+        // Each case is a process reading 100 kB: 2 per mode by default.
+        Property.check(
+            iterations: Property.iterations(times: 1.0 / 500),
+            generate: { random in
+                var input: [UInt8] = []
+                while input.count < 100_000 {
+                    switch Int.random(in: 0..<4, using: &random) {
+                    case 0: input.append(0x0A)
+                    case 1: input += words.randomElement(using: &random)!.utf8
+                    default: input.append(UInt8.random(in: 0...255, using: &random))
                     }
+                }
+                return LongInput(bytes: input)
+            }
+        ) { input throws(PropertyFailure) in
+            let run = try requireNoError("running the demo") {
+                try DemoProcess.run(arguments, input: input.bytes)
+            }
+            try require([0, 1].contains(run.status), "exit status \(run.status)")
+            if arguments == ["--json"] {
+                for line in run.stdout.split(separator: "\n") {
+                    let object = try requireNoError("output \(line.prefix(200))") {
+                        try jsonObject(line)
+                    }
+                    try require(object != nil, "not a JSON object: \(line.prefix(200))")
                 }
             } else {
                 let errors = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
-                #expect(errors.last == "", DemoRandom.replay(seed))
-                #expect(errors.dropLast().allSatisfy { $0.hasPrefix("error: line ") })
+                try requireEqual(errors.last, "", "the end of standard error")
+                try require(
+                    errors.dropLast().allSatisfy { $0.hasPrefix("error: line ") },
+                    "standard error has lines other than errors")
             }
         }
     }
@@ -759,14 +745,29 @@ func expectDemo(
     }
 }
 
+/// Generated input too long to print in a failure report (its seed replays it).
+private struct LongInput: CustomStringConvertible {
+    var bytes: [UInt8]
+
+    var description: String {
+        "\(bytes.count) bytes starting \(String(decoding: bytes.prefix(40), as: UTF8.self).debugDescription)"
+    }
+}
+
 /// A file in `Tests/CarouselDemoTests/Fixtures`.
 func fixtureURL(_ name: String) -> URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures").appendingPathComponent(name)
 }
 
+/// Parses one output line as JSON: the object, or `nil` for any other JSON value. Unlike
+/// `parseJSONObject` it records no issue, so a property can use it.
+func jsonObject(_ line: some StringProtocol) throws -> [String: Any]? {
+    try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+}
+
 /// Parses one output line as a JSON object.
 func parseJSONObject(_ line: some StringProtocol) throws -> [String: Any] {
-    let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
-    return try #require(object as? [String: Any], "not a JSON object: \(line.prefix(200))")
+    let object = try jsonObject(line)
+    return try #require(object, "not a JSON object: \(line.prefix(200))")
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -30,25 +31,35 @@ import Testing
     }
 
     /// Foundation's decoder is an independent check that the output is valid JSON.
-    @Test func randomStringsAndNumbersDecodeBack() throws {
-        let seed = try DemoRandom.seed()
-        var random = SplitMix64(seed: seed)
+    @Test func randomStringsAndNumbersDecodeBack() {
         let decoder = JSONDecoder()
-        for _ in 0..<1_000 {
-            var text = ""
-            for _ in 0..<Int.random(in: 0...16, using: &random) {
-                let value =
-                    Bool.random(using: &random)
-                    ? UInt32.random(in: 0...0x7F, using: &random)
-                    : UInt32.random(in: 0...0x10FFFF, using: &random)
-                text.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        Property.check(
+            generate: { random in
+                var text = ""
+                for _ in 0..<Int.random(in: 0...16, using: &random) {
+                    let value =
+                        Bool.random(using: &random)
+                        ? UInt32.random(in: 0...0x7F, using: &random)
+                        : UInt32.random(in: 0...0x10FFFF, using: &random)
+                    text.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                }
+                return (text, Double(bitPattern: random.next()))
+            },
+            shrink: { text, number in
+                Shrink.array(Array(text.unicodeScalars)).map {
+                    (String(String.UnicodeScalarView($0)), number)
+                }
             }
-            let decodedText = try decoder.decode(String.self, from: Data(jsonString(text).utf8))
-            #expect(decodedText == text, DemoRandom.replay(seed))
-            let number = Double(bitPattern: random.next())
-            guard number.isFinite else { continue }
-            let decodedNumber = try decoder.decode(Double.self, from: Data(jsonNumber(number).utf8))
-            #expect(decodedNumber == number, DemoRandom.replay(seed))
+        ) { text, number throws(PropertyFailure) in
+            let decodedText = try requireNoError("decoding \(jsonString(text))") {
+                try decoder.decode(String.self, from: Data(jsonString(text).utf8))
+            }
+            try requireEqual(decodedText, text, "decoded \(jsonString(text))")
+            guard number.isFinite else { return }
+            let decodedNumber = try requireNoError("decoding \(jsonNumber(number))") {
+                try decoder.decode(Double.self, from: Data(jsonNumber(number).utf8))
+            }
+            try requireEqual(decodedNumber, number, "decoded \(jsonNumber(number))")
         }
     }
 }

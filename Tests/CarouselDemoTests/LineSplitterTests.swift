@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -75,21 +76,26 @@ private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
         #expect(reader.next() == nil)
     }
 
-    @Test func randomChunkingGivesTheSameLines() throws {
-        let seed = try DemoRandom.seed()
-        var random = SplitMix64(seed: seed)
+    @Test func randomChunkingGivesTheSameLines() {
         let alphabet: [UInt8] = [0x0A, 0x0D, 0x61, 0x00, 0xFF, 0x20]
-        for _ in 0..<1_000 {
-            let input = (0..<Int.random(in: 0...40, using: &random)).map { _ in
-                alphabet.randomElement(using: &random)!
+        Property.check(
+            generate: { random in
+                let input = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                    alphabet.randomElement(using: &random)!
+                }
+                return (input, chunkSize: Int.random(in: 1...8, using: &random))
+            },
+            shrink: { input, chunkSize in
+                Shrink.array(input).map { ($0, chunkSize) }
+                    + Shrink.int(chunkSize).filter { $0 >= 1 }.map { (input, $0) }
             }
+        ) { input, chunkSize throws(PropertyFailure) in
             let whole = lines(of: input, chunkSize: input.count + 1)
-            let chunkSize = Int.random(in: 1...8, using: &random)
-            #expect(lines(of: input, chunkSize: chunkSize) == whole, DemoRandom.replay(seed))
-            #expect(whole.allSatisfy { !$0.contains(0x0A) }, DemoRandom.replay(seed))
+            try requireEqual(lines(of: input, chunkSize: chunkSize), whole, "lines in chunks")
+            try require(whole.allSatisfy { !$0.contains(0x0A) }, "a line feed in \(whole)")
             let lineFeeds = input.filter { $0 == 0x0A }.count
             let expectedCount = lineFeeds + (input.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
-            #expect(whole.count == expectedCount, DemoRandom.replay(seed))
+            try requireEqual(whole.count, expectedCount, "number of lines")
         }
     }
 }

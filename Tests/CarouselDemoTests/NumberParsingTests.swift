@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -123,27 +124,33 @@ private func errorMessage<T>(_ parse: @autoclosure () throws(InputError) -> T) -
         }
     }
 
-    @Test func randomIntegersRoundTrip() throws {
-        let seed = try DemoRandom.seed()
-        var random = SplitMix64(seed: seed)
-        for _ in 0..<5_000 {
-            let bits = Int(bitPattern: UInt(random.next()))
-            let value =
-                Bool.random(using: &random) ? bits : bits >> Int.random(in: 0...63, using: &random)
-            #expect(try parseInteger(String(value)) == value, DemoRandom.replay(seed))
+    @Test func randomIntegersRoundTrip() {
+        Property.check(
+            iterations: Property.iterations(times: 5),
+            generate: { random in
+                let bits = Int(bitPattern: UInt(random.next()))
+                return Bool.random(using: &random)
+                    ? bits : bits >> Int.random(in: 0...63, using: &random)
+            },
+            shrink: Shrink.int
+        ) { value throws(PropertyFailure) in
+            let parsed = try requireNoError("parsing \(value)") { try parseInteger(String(value)) }
+            try requireEqual(parsed, value, "parsed \(value)")
             let padded = (value < 0 ? "-000" : "+000") + String(value.magnitude)
-            #expect(try parseInteger(padded) == value, DemoRandom.replay(seed))
+            let parsedPadded = try requireNoError("parsing \(padded)") { try parseInteger(padded) }
+            try requireEqual(parsedPadded, value, "parsed \(padded)")
         }
     }
 
-    @Test func randomDecimalsRoundTrip() throws {
-        let seed = try DemoRandom.seed()
-        var random = SplitMix64(seed: seed)
-        for _ in 0..<5_000 {
-            let value = Double(bitPattern: random.next())
+    @Test func randomDecimalsRoundTrip() {
+        Property.check(
+            iterations: Property.iterations(times: 5),
+            generate: { Double(bitPattern: $0.next()) }, shrink: Shrink.double
+        ) { value throws(PropertyFailure) in
             let text = value.description
-            guard !text.contains("inf"), !text.contains("nan") else { continue }
-            #expect(try parseDecimal(text).bitPattern == value.bitPattern, DemoRandom.replay(seed))
+            guard !text.contains("inf"), !text.contains("nan") else { return }
+            let parsed = try requireNoError("parsing \(text)") { try parseDecimal(text) }
+            try requireEqual(parsed.bitPattern, value.bitPattern, "bits of parsed \(text)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -171,58 +172,75 @@ func isOneReadableLine(_ message: String) -> Bool {
         )
     }
 
-    @Test func quotedTokensComeBackUnchanged() throws {
-        let seed = try DemoRandom.seed()
-        var random = SplitMix64(seed: seed)
+    @Test func quotedTokensComeBackUnchanged() {
         let alphabet: [Unicode.Scalar] = [
             "a", "Z", "0", " ", "\t", "\"", "\\", "#", "\u{0}", "\u{1}", "\u{B}", "\r", "\n",
             "\u{7F}", "\u{85}", "\u{A0}", "é", "中", "🎠", "\u{2028}", "\u{FEFF}", "n", "x",
         ]
-        for _ in 0..<2_000 {
-            let tokens = (0..<Int.random(in: 1...4, using: &random)).map { _ in
-                var token = ""
-                for _ in 0..<Int.random(in: 0...12, using: &random) {
-                    token.unicodeScalars.append(alphabet.randomElement(using: &random)!)
+        let separators = [" ", "\t", "  ", " \t"]
+        Property.check(
+            iterations: Property.iterations(times: 2),
+            generate: { random in
+                let tokens = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                    var token = ""
+                    for _ in 0..<Int.random(in: 0...12, using: &random) {
+                        token.unicodeScalars.append(alphabet.randomElement(using: &random)!)
+                    }
+                    return token
                 }
-                return token
+                return (tokens, separator: separators.randomElement(using: &random)!)
+            },
+            shrink: { tokens, separator in
+                // Fewer tokens (at least one), then shorter ones.
+                Shrink.array(tokens) { token in
+                    Shrink.array(Array(token.unicodeScalars)).map {
+                        String(String.UnicodeScalarView($0))
+                    }
+                }
+                .filter { !$0.isEmpty }.map { ($0, separator) }
             }
-            let separators = [" ", "\t", "  ", " \t"]
-            let line = tokens.map(quotedToken).joined(
-                separator: separators.randomElement(using: &random)!)
-            #expect(tokenize(line) == .tokens(tokens), DemoRandom.replay(seed))
+        ) { tokens, separator throws(PropertyFailure) in
+            let line = tokens.map(quotedToken).joined(separator: separator)
+            try requireEqual(tokenize(line), .tokens(tokens), "tokens of \(line.debugDescription)")
             // Messages show printable text exactly as the user would quote it.
             let token = tokens[0]
             let isPrintable = token.unicodeScalars.allSatisfy { isOneReadableLine(String($0)) }
             if isPrintable && token.unicodeScalars.count <= 48 {
-                #expect(displayQuoted(token) == quotedToken(token), DemoRandom.replay(seed))
+                try requireEqual(displayQuoted(token), quotedToken(token), "shown \(token)")
             }
         }
     }
 
-    @Test func randomByteLinesNeverCrash() throws {
-        let seed = try DemoRandom.seed()
-        var random = SplitMix64(seed: seed)
+    @Test func randomByteLinesNeverCrash() {
         let interesting: [UInt8] = [
             0x20, 0x09, 0x22, 0x5C, 0x23, 0x0D, 0x00, 0x61, 0x80, 0xBF, 0xC3, 0xE2, 0xF0, 0xFF,
         ]
-        for _ in 0..<5_000 {
-            let line = (0..<Int.random(in: 0...24, using: &random)).map { _ in
-                Bool.random(using: &random)
-                    ? interesting.randomElement(using: &random)!
-                    : UInt8.random(in: 0...255, using: &random)
-            }
+        Property.check(
+            iterations: Property.iterations(times: 5),
+            generate: { random in
+                (0..<Int.random(in: 0...24, using: &random)).map { _ in
+                    Bool.random(using: &random)
+                        ? interesting.randomElement(using: &random)!
+                        : UInt8.random(in: 0...255, using: &random)
+                }
+            },
+            shrink: { Shrink.array($0) }
+        ) { line throws(PropertyFailure) in
             switch tokenizeLine(line) {
             case .skip:
                 let firstNonBlank = line.first { $0 != 0x20 && $0 != 0x09 }
-                #expect(firstNonBlank == nil || firstNonBlank == 0x23, DemoRandom.replay(seed))
+                try require(
+                    firstNonBlank == nil || firstNonBlank == 0x23, "skipped a line with a command")
             case .tokens(let tokens):
-                #expect(!tokens.isEmpty, DemoRandom.replay(seed))
+                try require(!tokens.isEmpty, "no tokens and no skip")
                 if !line.contains(0x22) {
                     let words = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
-                    #expect(tokens == words.map { String(decoding: $0, as: UTF8.self) })
+                    try requireEqual(
+                        tokens, words.map { String(decoding: $0, as: UTF8.self) }, "unquoted tokens"
+                    )
                 }
             case .failure(let error):
-                #expect(isOneReadableLine(error.message), DemoRandom.replay(seed))
+                try require(isOneReadableLine(error.message), "unreadable \(error.message)")
             }
         }
     }

@@ -119,3 +119,19 @@ struct ReadmeExampleTests {
         #expect(log.count == 5)
     }
 }
+
+@Test("perform is all or nothing, and the carousel can be read from inside the operation")
+func performIsTransactional() {
+    let observed = ObservedCarousel(Carousel(["a", "b", "c"]) { id in id })
+    var delivered = 0
+    observed.onEvent = { _ in delivered += 1 }
+    #expect(throws: CarouselError.self) {
+        try observed.perform { carousel throws(CarouselError) in
+            #expect(observed.carousel.currentIndex == 0)  // no exclusivity trap
+            carousel.next()
+            return try carousel.jump(to: 9)
+        }
+    }
+    #expect(observed.carousel.currentIndex == 0)
+    #expect(delivered == 0)
+}

@@ -1,0 +1,11 @@
+/// The ranges of arguments the carousel accepts, in one place for checks, messages and callers.
+///
+/// A non-generic namespace, so that callers can read them without naming a `Carousel` type.
+public enum CarouselLimits {
+    /// The largest scroll offset magnitude ``Carousel/scroll(to:)`` accepts, in page units.
+    public static let maximumOffset = 1e9
+    /// The autoplay intervals ``Carousel/startAutoplay(interval:)`` accepts, in seconds.
+    public static let autoplayIntervals: ClosedRange<Double> = 0.001...1e6
+    /// The clock steps ``Carousel/tick(_:)`` accepts, in seconds.
+    public static let tickDurations: ClosedRange<Double> = 0...1e9
+}

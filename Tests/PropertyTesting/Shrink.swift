@@ -1,0 +1,41 @@
+/// Shrinking candidates, simplest first.
+public enum Shrink {
+    /// Toward 0: 0 itself, then halves, then one step closer.
+    public static func int(_ x: Int) -> [Int] {
+        guard x != 0 else { return [] }
+        var candidates = [0]
+        var half = x / 2
+        while half != 0 && half != x {
+            candidates.append(x - half)
+            half /= 2
+        }
+        candidates.append(x > 0 ? x - 1 : x + 1)
+        return Array(Set(candidates)).sorted { $0.magnitude < $1.magnitude }
+    }
+
+    /// Toward 1 (the rest offset) and toward whole numbers.
+    public static func double(_ x: Double) -> [Double] {
+        let simpler = [1, x.rounded(.towardZero), (x * 2).rounded() / 2, x / 2]
+        return simpler.filter { $0 != x && $0.isFinite }
+    }
+
+    /// Shorter arrays first (drop halves, then single elements), then simpler elements.
+    public static func array<T>(_ xs: [T], element: (T) -> [T] = { _ in [] }) -> [[T]] {
+        var candidates: [[T]] = []
+        var chunk = xs.count == 1 ? 1 : xs.count / 2
+        while chunk > 0 {
+            for start in stride(from: 0, to: xs.count - chunk + 1, by: chunk) {
+                candidates.append(Array(xs[..<start] + xs[(start + chunk)...]))
+            }
+            chunk /= 2
+        }
+        for (i, x) in xs.enumerated() {
+            for simpler in element(x) {
+                var copy = xs
+                copy[i] = simpler
+                candidates.append(copy)
+            }
+        }
+        return candidates
+    }
+}
