@@ -49,7 +49,7 @@ struct Session {
         }
         do {
             let command = try CommandTable.parse(tokens)
-            let events = try run(command)
+            let events = try run(command, typed: tokens.dropFirst().first)
             let help = command == .help ? CommandTable.helpText : nil
             return result(
                 line, command: tokens[0], .success(events: Array(events), help: help),
@@ -67,8 +67,10 @@ struct Session {
     }
 
     /// Applies a parsed command to the carousel; the library checks every argument that depends
-    /// on the carousel before it changes anything.
-    private mutating func run(_ command: Command) throws(InputError) -> CarouselEvents {
+    /// on the carousel before it changes anything. `typed` is the first argument as written.
+    private mutating func run(
+        _ command: Command, typed: String?
+    ) throws(InputError) -> CarouselEvents {
         do {
             switch command {
             case .next(let pages): return carousel.advance(by: pages)
@@ -89,7 +91,14 @@ struct Session {
             case .show, .help, .quit: return CarouselEvents()
             }
         } catch {
-            throw InputError(message: error.description)
+            throw InputError(message: Self.quoting(error.description, typed: typed))
         }
+    }
+
+    /// The library quotes numbers as it read them (`10000000000.0`); when that is not what the
+    /// user typed (`1e10`, `007`), the message quotes the input too.
+    static func quoting(_ message: String, typed: String?) -> String {
+        guard let typed, !message.contains(typed) else { return message }
+        return message + " (from \(displayQuoted(typed)))"
     }
 }

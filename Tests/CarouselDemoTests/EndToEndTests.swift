@@ -188,10 +188,10 @@ private let nextOnABC =
                 error: line 18: scroll: "inf" is not a finite decimal number; write e.g. 1.5, -0.25 or 2e3
                 error: line 19: scroll: "-Infinity" is not a finite decimal number; write e.g. 1.5, -0.25 or 2e3
                 error: line 20: scroll: "1e400" is out of range; its magnitude must be at most 1.7976931348623157e+308
-                error: line 21: scroll: offset 5000000000.0 is invalid: it must be finite with magnitude at most 1e9
+                error: line 21: scroll: offset 5000000000.0 is invalid: it must be finite with magnitude at most 1e9 (from "5e9")
                 error: line 22: scroll: "0x10" is not a decimal number; write e.g. 1.5, -0.25 or 2e3
                 error: line 23: tick: time step -1.0 is invalid: it must be finite, between 0 and 1e9 seconds
-                error: line 24: tick: time step 10000000000.0 is invalid: it must be finite, between 0 and 1e9 seconds
+                error: line 24: tick: time step 10000000000.0 is invalid: it must be finite, between 0 and 1e9 seconds (from "1e10")
                 error: line 25: autoplay: autoplay interval 0.0 is invalid: it must be between 0.001 and 1e6 seconds
                 error: line 26: autoplay: "OFF" is not a number or "off"; keywords are lowercase: write off
                 error: line 27: autoplay: "nan" is not a number or "off"; write e.g. 2.5 or off
@@ -290,7 +290,7 @@ private let nextOnABC =
                 window: [ ] ( ) [ ]   no items   offset 1.0   autoplay every 1.0 s (0.0 s elapsed, paused)
                 """# + "\n",
             stderr: #"""
-                error: line 5: scroll: offset 5000000000.0 is invalid: it must be finite with magnitude at most 1e9
+                error: line 5: scroll: offset 5000000000.0 is invalid: it must be finite with magnitude at most 1e9 (from "5e9")
                 error: line 6: jump: index 0 is out of range 0..<0: the carousel is empty
                 error: line 7: remove: index 0 is out of range 0..<0: the carousel is empty
                 error: line 8: replace: index 0 is out of range 0..<0: the carousel is empty
