@@ -37,7 +37,7 @@ public struct CarouselMove: Hashable, Sendable {
     public var from: Int
     /// The current index after the move; equal to `from` when `step` is a multiple of the count.
     public var to: Int
-    /// The signed number of pages moved; never 0.
+    /// The signed number of pages moved; never 0 in the events the library emits.
     public var step: Int
     /// What caused the move.
     public var cause: Cause
@@ -50,6 +50,6 @@ public struct CarouselMove: Hashable, Sendable {
         self.cause = cause
     }
 
-    /// `.next` for a positive step, `.previous` for a negative one.
+    /// `.next` for a positive step, `.previous` otherwise.
     public var direction: Direction { step > 0 ? .next : .previous }
 }
