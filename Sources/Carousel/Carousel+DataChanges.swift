@@ -80,7 +80,7 @@ extension Carousel where Storage: RangeReplaceableCollection {
     /// Rebinds what changed after a data change and ends a drag the carousel can no longer scroll.
     private mutating func reconcileAfterDataChange() -> CarouselEvents {
         var events = CarouselEvents()
-        reconcileSlots(into: &events)
+        reconcileSlots(count: count, into: &events)
         endDragIfNotScrollable(into: &events)
         return events
     }

@@ -63,19 +63,22 @@ extension Carousel {
     mutating func move(
         by step: Int, cause: CarouselMove.Cause, offsetAfter: Double
     ) -> CarouselEvents {
-        guard isScrollable, step != 0 else { return CarouselEvents() }
+        // Read once: for storage such as a range, `count` is a generic call, not a stored value.
+        let count = self.count
+        guard count >= 2, step != 0 else { return CarouselEvents() }
         let from = current
         current = Ring.advance(current, by: step, count: count)
         offset = offsetAfter
         var events = CarouselEvents()
         events.move = CarouselMove(from: from, to: current, step: step, cause: cause)
-        reconcileSlots(into: &events)
+        reconcileSlots(count: count, into: &events)
         events.offsetReset = offsetAfter
         return events
     }
 
-    /// Brings the slots to the current window, matching items by identity.
-    mutating func reconcileSlots(into events: inout CarouselEvents) {
+    /// Brings the slots to the current window of a storage of `count` items, matching items by
+    /// identity.
+    mutating func reconcileSlots(count: Int, into events: inout CarouselEvents) {
         let needed = Self.window(current: current, count: count)
         ring.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
             held.isSame(as: needed[position])
