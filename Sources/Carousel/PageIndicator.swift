@@ -14,6 +14,8 @@ public struct PageIndicator: Hashable, Sendable {
     public var activeDot: Int { current - dots.lowerBound }
 
     /// "item k of n", 1-based, for accessibility and compact indicators.
+    ///
+    /// English only: a localised app builds its own text from ``current`` `+ 1` and ``count``.
     public var label: String { "item \(current + 1) of \(count)" }
 
     /// An indicator for `current` of `count` items with at most `maximumDots` dots.
