@@ -26,23 +26,4 @@ enum Command: Equatable, Sendable {
     case help
     /// `quit`.
     case quit
-
-    /// The page counts `next` and `prev` accept.
-    static let pageCounts = 1...Int.max
-
-    /// Checks what the demo itself restricts, after parsing and before running; everything that
-    /// depends on the carousel (indices, offsets, intervals) is left to the library, which checks
-    /// its arguments before it changes anything.
-    func validate() throws(InputError) {
-        switch self {
-        case .next(let pages), .previous(let pages):
-            guard Self.pageCounts.contains(pages) else {
-                throw InputError(message: "count \(pages) is out of range \(Self.pageCountsText)")
-            }
-        default:
-            break
-        }
-    }
-
-    static var pageCountsText: String { "\(pageCounts.lowerBound)...\(pageCounts.upperBound)" }
 }

@@ -158,9 +158,7 @@ enum CommandTable {
         }
         let arguments = Array(tokens.dropFirst())
         try spec.checkArity(arguments)
-        let command = try spec.build(arguments)
-        try command.validate()
-        return command
+        return try spec.build(arguments)
     }
 
     /// The text of `help`: one line a command, generated from the table.
@@ -174,17 +172,25 @@ enum CommandTable {
             + lines + ["lines starting with # are comments"]).joined(separator: "\n")
     }()
 
-    /// `k` of `next [k]` and `prev [k]`: 1 when absent; a number too large for `Int` is reported
-    /// against the page counts, not against `Int`'s range.
+    /// The page counts `next` and `prev` accept.
+    private static let pageCounts = 1...Int.max
+
+    /// `k` of `next [k]` and `prev [k]`: 1 when absent, else in ``pageCounts``; digits too many
+    /// for `Int` are a count out of that range too, not a syntax error.
     private static func pageCount(_ token: String?) throws(InputError) -> Int {
         guard let token else { return 1 }
+        let range = "\(pageCounts.lowerBound)...\(pageCounts.upperBound)"
+        let pages: Int
         do {
-            return try parseInteger(token)
+            pages = try parseInteger(token)
         } catch {
             guard isIntegerSyntax(token) else { throw error }
-            throw InputError(
-                message: "count \(displayQuoted(token)) is out of range \(Command.pageCountsText)")
+            throw InputError(message: "count \(displayQuoted(token)) is out of range \(range)")
         }
+        guard pageCounts.contains(pages) else {
+            throw InputError(message: "count \(pages) is out of range \(range)")
+        }
+        return pages
     }
 
     /// The argument of `autoplay`: a decimal number of seconds, or `off`.

@@ -10,13 +10,9 @@ func displayReadable(_ text: String) -> String {
         !text.isEmpty && scalars.count <= 48 && scalars.first?.properties.isWhitespace == false
         && scalars.last?.properties.isWhitespace == false
         && scalars.allSatisfy { scalar in
-            switch scalar.properties.generalCategory {
-            case .control, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate: false
-            // Invisible formatting (bidirectional overrides, BOM) could hide or reorder text;
-            // only the joiner inside emoji sequences stays.
-            case .format: scalar == "\u{200D}"
-            default: scalar != "\"" && scalar != "\\"
-            }
+            // Unassigned characters may render as anything: quoting shows where they are.
+            !isUnsafeToShow(scalar) && scalar.properties.generalCategory != .unassigned
+                && scalar != "\"" && scalar != "\\"
         }
     return isBare ? text : displayQuoted(text)
 }

@@ -157,11 +157,7 @@ func displayQuoted(_ text: some StringProtocol) -> String {
         case "\t": quoted += "\\t"
         case "\n": quoted += "\\n"
         case "\r": quoted += "\\r"
-        case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
-            quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        // Invisible formatting characters (bidirectional overrides, BOM, soft hyphen) could hide
-        // or reorder what the user typed; the joiner inside emoji sequences stays as it is.
-        case _ where scalar.properties.generalCategory == .format && scalar != "\u{200D}":
+        case _ where isUnsafeToShow(scalar):
             quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default: quoted.unicodeScalars.append(scalar)
         }
@@ -169,4 +165,15 @@ func displayQuoted(_ text: some StringProtocol) -> String {
     quoted += "\""
     let isCut = text.unicodeScalars.dropFirst(limit).first != nil
     return isCut ? quoted + "…" : quoted
+}
+
+/// Whether a character would break a one-line message or change how the text around it reads, so
+/// messages show it as an escape: control characters, line and paragraph separators, and invisible
+/// formatting (bidirectional overrides, BOM, soft hyphen) except the joiner inside emoji sequences.
+func isUnsafeToShow(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    case .format: scalar != "\u{200D}"
+    default: false
+    }
 }
