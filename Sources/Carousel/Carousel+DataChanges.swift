@@ -76,14 +76,6 @@ extension Carousel where Storage: RangeReplaceableCollection {
         ring.items = ring.items.map { $0 == .item(index) ? .stale : $0 }
         return reconcileAfterDataChange()
     }
-
-    /// Rebinds what changed after a data change and ends a drag the carousel can no longer scroll.
-    private mutating func reconcileAfterDataChange() -> CarouselEvents {
-        var events = CarouselEvents()
-        reconcileSlots(count: count, into: &events)
-        endDragIfNotScrollable(into: &events)
-        return events
-    }
 }
 
 extension Carousel {
@@ -115,10 +107,8 @@ extension Carousel {
         storage = newStorage
         // From empty `current` is 0, so the clamp starts the new storage at 0 as it should.
         current = currentAt ?? Swift.min(current, Swift.max(count - 1, 0))
-        let needed = Self.window(current: current, count: count)
-        var events = CarouselEvents()
-        ring.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
-            switch (held, needed[position]) {
+        return reconcileAfterDataChange { held, needed in
+            switch (held, needed) {
             case (.empty, .empty):
                 return true
             case (.item(let oldIndex), .item(let newIndex)):
@@ -130,15 +120,22 @@ extension Carousel {
                 return false
             }
         }
-        endDragIfNotScrollable(into: &events)
-        return events
     }
 
-    /// A carousel that cannot scroll rests at offset 1: reset a drag that a data change cut short.
-    mutating func endDragIfNotScrollable(into events: inout CarouselEvents) {
-        guard !isScrollable, offset != 1 else { return }
-        offset = 1
-        events.offsetReset = 1
+    /// Rebinds what a data change made stale and, since a carousel that cannot scroll rests at
+    /// offset 1, resets a drag the change cut short.
+    ///
+    /// - Parameter isSame: as for ``reconcileSlots(count:into:isSame:)``; identity by default.
+    mutating func reconcileAfterDataChange(
+        isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool = { $0.isSame(as: $1) }
+    ) -> CarouselEvents {
+        var events = CarouselEvents()
+        reconcileSlots(count: count, into: &events, isSame: isSame)
+        if !isScrollable && offset != 1 {
+            offset = 1
+            events.offsetReset = 1
+        }
+        return events
     }
 }
 

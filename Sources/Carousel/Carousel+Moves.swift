@@ -76,12 +76,17 @@ extension Carousel {
         return events
     }
 
-    /// Brings the slots to the current window of a storage of `count` items, matching items by
-    /// identity.
-    mutating func reconcileSlots(count: Int, into events: inout CarouselEvents) {
+    /// Brings the slots to the current window of a storage of `count` items.
+    ///
+    /// - Parameter isSame: whether a slot holding `held` can show `needed` without a rebind:
+    ///   identity, unless a whole new storage is matched by value.
+    mutating func reconcileSlots(
+        count: Int, into events: inout CarouselEvents,
+        isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool = { $0.isSame(as: $1) }
+    ) {
         let needed = Self.window(current: current, count: count)
         ring.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
-            held.isSame(as: needed[position])
+            isSame(held, needed[position])
         }
     }
 }
