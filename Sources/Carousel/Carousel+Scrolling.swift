@@ -49,13 +49,19 @@ extension Carousel {
             self.offset = offset
             return CarouselEvents()
         }
-        // |offset| <= 1e9, so both floors are exact integers far inside `Int`; at least one page,
-        // should rounding at the threshold make the floor 0. With margin 0 the expressions are
-        // exactly `offset - 1` and `1 - offset`.
-        let pages =
+        // |offset| <= 1e9, so both floors are exact integers far inside `Int`. With margin 0 the
+        // arguments are exactly `offset - 1` and `1 - offset`; a margin can round a floor's
+        // argument up to the next integer, one page too many, which the landing check takes back
+        // (the exact landing always lies inside the band).
+        var pages =
             offset >= 2 - margin
-            ? Swift.max(1, Int((offset - 1 + margin).rounded(.down)))
-            : -Swift.max(1, Int((1 - offset + margin).rounded(.down)))
+            ? Int((offset - 1 + margin).rounded(.down))
+            : -Int((1 - offset + margin).rounded(.down))
+        if offset - Double(pages) <= margin {
+            pages -= 1
+        } else if offset - Double(pages) >= 2 - margin {
+            pages += 1
+        }
         // The first page stands for `firstStep`, the rest for one each; |firstStep| <= count / 2
         // and |pages| <= 1e9 + 1, so the sum cannot overflow.
         let step = pages > 0 ? firstStep.forward + (pages - 1) : firstStep.backward + (pages + 1)
