@@ -121,6 +121,22 @@ import Testing
         #expect(view.contentOffset == 100)
     }
 
+    @Test(
+        "an animation started from the landing frame's didScroll takes over from the deceleration")
+    func animationFromLandingFrame() throws {
+        let (view, recorder) = makeView(offset: 100)
+        recorder.onDidScroll = { v in
+            if v.contentOffset == 200 && v.isDecelerating { v.setContentOffset(0, animated: true) }
+        }
+        drag(view, by: 80)
+        try #require(runToRest(view, hertz: 60) != nil)
+        #expect(view.contentOffset == 0)
+        #expect(
+            recorder.events.suffix(2) == [
+                .didEndDragging(decelerate: true), .didEndScrollingAnimation,
+            ])
+    }
+
     @Test("a touch from inside a callback takes over: the motion stops, no didEnd follows")
     func touchFromCallback() {
         let (view, recorder) = makeView(offset: 100)
