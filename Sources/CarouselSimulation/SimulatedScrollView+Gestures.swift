@@ -44,8 +44,8 @@ extension SimulatedScrollView {
     ///
     /// After a touch that never dragged (a tap, or a touch that caught a moving view): with
     /// paging, a view that is not where a deceleration to the nearest page would rest decelerates
-    /// there, and a view past a content edge springs back to it; no drag callbacks, and
-    /// `scrollViewDidEndDecelerating` at the end. Otherwise nothing.
+    /// there; without paging, a view past a content edge springs back to it. No drag callbacks
+    /// then, and `scrollViewDidEndDecelerating` at the end. Otherwise nothing.
     ///
     /// - Parameter velocity: counts as 0 when not finite; clamped to ±``lengthLimit``. Ignored
     ///   after a tap.

@@ -11,10 +11,11 @@
 ///   edge with the reported rubber band `(1 - 1 / (x * 0.55 / d + 1)) * d` for an excursion `x`
 ///   and `d` = ``boundsLength`` (so never more than `d` past the edge), or clamped without
 ///   ``bounces``.
-/// - **Release**: with paging, the page the offset is on rounded, or the next page in the
-///   direction of a velocity beyond ``pagingVelocityThreshold``, never more than one page from
-///   where the finger lifted; without paging, the end of a geometric deceleration
-///   `offset + v * r / (1 - r)`, which the delegate may change. Targets are clamped to the content.
+/// - **Release**: with paging, the nearest page (exactly half way: the later one), or the next
+///   page in the direction of a velocity beyond ``pagingVelocityThreshold``, never more than one
+///   page from where the finger lifted; without paging, the end of a geometric deceleration
+///   `offset + v * r / (1 - r)`, which the delegate may change. Targets are clamped to the
+///   content, so the last page may be a partial one that ends the content.
 /// - **Deceleration**: the remaining distance to the target decays geometrically,
 ///   `remaining *= pow(rate, milliseconds)`, with ``decelerationRate`` (0.99, `.fast`, with
 ///   paging). It ends when less than half a pixel remains, exactly on the target rounded to the
@@ -22,16 +23,27 @@
 /// - **Animation**: ``setContentOffset(_:animated:)`` eases in and out over ``animationDuration``.
 /// - **Callbacks**: `scrollViewDidScroll` for every change of the offset, synchronously and
 ///   re-entrantly from inside the ``contentOffset`` setter; a touch catches a moving view
-///   without the motion's didEnd callback.
+///   without the motion's didEnd callback. A delegate may call back into the view from any
+///   callback; if it takes over (a touch, an animated set, scrolling turned off), the view
+///   drops what it was doing and sends nothing more for it.
 ///
 /// ## What is assumed
+/// - Published (Apple's documentation and WWDC sessions): geometric deceleration per
+///   millisecond, 0.998 `.normal` and 0.99 `.fast`; velocities in points per millisecond; paging
+///   by the bounds length, half a page or a flick going on to the next page; the delegate's target
+///   ignored with paging; `scrollViewDidScroll` from inside the offset's setter; the bounce.
 /// - Reported, not documented by Apple: the rubber-band formula and its constant 0.55; that a
-///   strong flick does not pass more than one page; the deceleration constants (0.998 `.normal`,
-///   0.99 `.fast`, per millisecond); that velocities are points per millisecond.
+///   strong flick does not pass more than one page.
 /// - Chosen for this model, not measured: the paging velocity threshold (0.3 points per
 ///   millisecond); the ease-in-ease-out curve (Core Animation's) and 0.3 s duration of an
-///   animated set; that paging decelerates at the fast rate; that a tap on a view caught between
-///   pages snaps it to the nearest page; that an animated set to the current offset does nothing.
+///   animated set; that with paging every deceleration, spring-backs included, runs at the fast
+///   rate, and without paging at ``decelerationRate``; that a tap on a view caught between pages
+///   snaps it to the nearest page, and without paging one caught past an edge springs back; that
+///   an animated set to the current offset does nothing; that with scrolling off the view
+///   ignores touches. The states seen from callbacks: in `scrollViewWillEndDragging`
+///   ``isTracking`` is false and ``isDragging`` true; in `scrollViewDidEndDragging` both are
+///   false and ``isDecelerating`` is already true if it will decelerate; the last
+///   `scrollViewDidScroll` of a motion comes while it still runs.
 /// - What app-side recentring relies on, not verified on a device: an unanimated set of the
 ///   offset during a deceleration or an animation shifts its remaining path, and its target, by
 ///   the same amount, as Apple's infinite-scrolling sample (WWDC 2011, StreetScroller) depends on.
@@ -189,8 +201,8 @@ public final class SimulatedScrollView {
     /// every frame that changes the offset and `scrollViewDidEndScrollingAnimation` once at the
     /// end, on `offset` rounded to the pixel grid plus ``restingError``. A call during an
     /// animation restarts it from where it is. Asking for the current offset while no animation
-    /// runs starts none and calls nothing, as UIKit is reported to do. With a finger down, the
-    /// change is unanimated.
+    /// runs starts none and calls nothing (assumed: UIKit is commonly said to skip
+    /// `scrollViewDidEndScrollingAnimation` then). With a finger down, the change is unanimated.
     ///
     /// - Parameters:
     ///   - offset: the new offset; ignored when not finite, else clamped to ±``lengthLimit``.
