@@ -137,6 +137,33 @@ import Testing
             ])
     }
 
+    @Test("an animated set from inside willEndDragging: the drag ends without deceleration")
+    func animationFromWillEndDragging() throws {
+        let (view, recorder) = makeView(offset: 100)
+        recorder.onWillEndDragging = { v, _ in v.setContentOffset(0, animated: true) }
+        drag(view, by: 70)
+        #expect(!view.isDragging && view.isAnimating)
+        try #require(runToRest(view, hertz: 60) != nil)
+        #expect(view.contentOffset == 0)
+        #expect(
+            recorder.events == [
+                .willBeginDragging, .willEndDragging(velocity: 0, target: 200),
+                .didEndDragging(decelerate: false), .didEndScrollingAnimation,
+            ])
+    }
+
+    @Test("a touch from inside willEndDragging: the drag ends, the new touch is down")
+    func touchFromWillEndDragging() {
+        let (view, recorder) = makeView(offset: 100)
+        recorder.onWillEndDragging = { v, _ in v.touchDown() }
+        drag(view, by: 70)
+        #expect(view.isTracking && !view.isDragging && !view.isDecelerating)
+        #expect(recorder.events.last == .didEndDragging(decelerate: false))
+        view.liftFinger(velocity: 0)  // the new touch never dragged: a snap to the nearest page
+        runToRest(view, hertz: 60)
+        #expect(view.contentOffset == 200)
+    }
+
     @Test("a touch from inside a callback takes over: the motion stops, no didEnd follows")
     func touchFromCallback() {
         let (view, recorder) = makeView(offset: 100)
