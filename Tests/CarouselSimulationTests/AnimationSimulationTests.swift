@@ -1,4 +1,5 @@
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 @MainActor
@@ -91,5 +92,39 @@ import Testing
         view.setContentOffset(150, animated: true)
         #expect(!view.isAnimating && view.contentOffset == 150)
         #expect(recorder.log == [.didScroll(150)])
+    }
+
+    @Test("any animation lasts its duration in whole frames and lands on the pixel grid")
+    func animationProperty() {
+        Property.check(
+            generate: { r -> (Double, Int, Double) in
+                (
+                    [60.0, 120].randomElement(using: &r)!,
+                    Int.random(in: 0...480, using: &r),
+                    Double.random(in: -100...400, using: &r)
+                )
+            },
+            shrink: { (hz, k, to) in
+                Shrink.int(k).map { (hz, $0, to) } + Shrink.double(to).map { (hz, k, $0) }
+            }
+        ) { (hertz, quarterFrames, target) throws(PropertyFailure) in
+            let (view, recorder) = makeView(pages: 4, offset: 150)
+            // Durations in 240ths of a second: a whole or half number of frames at both rates.
+            view.animationDuration = Double(quarterFrames) / 240
+            view.setContentOffset(target, animated: true)
+            guard view.isAnimating else {
+                try requireEqual(target, 150, "the only target that starts no animation")
+                return
+            }
+            let frames = runToRest(view, hertz: hertz)
+            let expected = max(1, Int((Double(quarterFrames) * hertz / 240).rounded(.up)))
+            try requireEqual(frames, expected, "frames")
+            try requireEqual(view.contentOffset, (target * 3).rounded() / 3, "resting offset")
+            try requireEqual(recorder.events, [.didEndScrollingAnimation], "callbacks")
+            let scrolls = recorder.scrolls
+            try require(
+                zip(scrolls, scrolls.dropFirst()).allSatisfy { target > 150 ? $0 <= $1 : $0 >= $1 },
+                "the animation turned back: \(scrolls)")
+        }
     }
 }

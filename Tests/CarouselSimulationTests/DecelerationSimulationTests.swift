@@ -99,4 +99,43 @@ import Testing
                 .didEndDragging(decelerate: false),
             ])
     }
+
+    @Test("any glide without paging lands exactly on its target's pixel plus restingError, once")
+    func glideProperty() {
+        Property.check(
+            generate: { r -> (Double, Double, Double, Double, Double) in
+                (
+                    [60.0, 120].randomElement(using: &r)!,
+                    Double.random(in: 0...1000, using: &r),
+                    Double.random(in: -5...5, using: &r),
+                    [1.0, 2, 3].randomElement(using: &r)!,
+                    [0, 0.3, -0.1].randomElement(using: &r)!
+                )
+            },
+            shrink: { (hz, start, v, scale, error) in
+                Shrink.double(v).map { (hz, start, $0, scale, error) }
+            }
+        ) { (hertz, start, velocity, scale, error) throws(PropertyFailure) in
+            let (view, recorder) = makeView(pages: 11, offset: start, paging: false)
+            view.pixelScale = scale
+            view.restingError = error
+            view.touchDown()
+            view.moveFinger(by: 1)
+            view.liftFinger(velocity: velocity)
+            guard case .willEndDragging(_, let target) = recorder.events.dropFirst().first else {
+                throw PropertyFailure(description: "no willEndDragging in \(recorder.log)")
+            }
+            try require((0...1000).contains(target), "target \(target) outside the content")
+            guard view.isDecelerating else {
+                try requireEqual(target, start + 1, "the target of a release that stays")
+                return
+            }
+            try require(runToRest(view, hertz: hertz) != nil, "no rest")
+            try requireEqual(
+                view.contentOffset, (target * scale).rounded() / scale + error, "resting offset")
+            try requireEqual(
+                recorder.events.filter { $0 == .didEndDecelerating }.count, 1,
+                "didEndDecelerating count")
+        }
+    }
 }
