@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Carousel", targets: ["Carousel"]),
         .executable(name: "CarouselDemo", targets: ["CarouselDemo"]),
+        .library(name: "CarouselSimulation", targets: ["CarouselSimulation"]),
     ],
     targets: [
         .target(
@@ -17,6 +18,11 @@ let package = Package(
             // `rounded(.down)` and `truncatingRemainder` call libm, which Linux links only on request.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .executableTarget(name: "CarouselDemo", dependencies: ["Carousel"], swiftSettings: strict),
+        // A UIScrollView stand-in, frame by frame, that drives scroll coordinators in tests.
+        .target(
+            name: "CarouselSimulation", dependencies: ["Carousel"], swiftSettings: strict,
+            // `pow` comes from libm, which Linux links only on request.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The seeded property-testing harness that both test targets share; not a product.
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting", swiftSettings: strict),
         .testTarget(
@@ -27,6 +33,9 @@ let package = Package(
             dependencies: ["CarouselDemo", "Carousel", "PropertyTesting"],
             // Expected outputs the end-to-end tests read by path (the README quotes them too).
             exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "CarouselSimulationTests", dependencies: ["CarouselSimulation", "PropertyTesting"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
