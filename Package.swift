@@ -34,7 +34,8 @@ let package = Package(
             // Expected outputs the end-to-end tests read by path (the README quotes them too).
             exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
-            name: "CarouselSimulationTests", dependencies: ["CarouselSimulation", "PropertyTesting"],
+            name: "CarouselSimulationTests",
+            dependencies: ["Carousel", "CarouselSimulation", "PropertyTesting"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

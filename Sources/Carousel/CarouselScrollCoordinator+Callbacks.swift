@@ -9,7 +9,7 @@ extension CarouselScrollCoordinator {
     public func touchDown() {
         isTouching = true
         carousel.restartAutoplayTimer()
-        interruptMotion(becoming: .touching)
+        phase = .touching
     }
 
     /// Call when the finger lifts. After a touch that never dragged, a view caught between two
@@ -30,9 +30,14 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1), even for an offset many pages away.
     public func didScroll() {
-        guard !isResetting, carousel.isScrollable else { return }
-        let contentOffset = surface.contentOffset
-        let x = geometry.offset(forContentOffset: contentOffset)
+        guard !isResetting else { return }
+        follow()
+    }
+
+    /// Follows the scroll view's offset: the body of ``didScroll()``.
+    func follow() {
+        guard carousel.isScrollable else { return }
+        let x = geometry.offset(forContentOffset: surface.contentOffset)
         guard x.isFinite, x.magnitude <= CarouselLimits.maximumOffset else { return }
         var animation: ScrollAnimation?
         if case .animating(let running) = phase { animation = running }
@@ -40,13 +45,13 @@ extension CarouselScrollCoordinator {
         // User interaction and commands restart the count; autoplay's own glide does not, so it
         // never drifts.
         if cause != .autoplay { carousel.restartAutoplayTimer() }
-        let far = animation?.farStep ?? 1
         let events = carousel.follow(
-            offset: x, margin: geometry.recentringMargin,
-            firstStep: (far > 0 ? far : 1, far < 0 ? far : -1), cause: cause)
+            offset: x, margin: geometry.recentringMargin, firstStep: firstSteps, cause: cause)
         if let landed = events.offsetReset {
-            // Whole pages committed: targets in page units move back by as many.
+            // Whole pages committed: targets in page units move back by as many, and a far
+            // step is used up.
             shiftTargets(byPages: (landed - x).rounded())
+            farStep = nil
         }
         apply(events)
         updateDisplacements()
@@ -58,7 +63,7 @@ extension CarouselScrollCoordinator {
     public func willBeginDragging() {
         isTouching = true
         carousel.restartAutoplayTimer()
-        interruptMotion(becoming: .dragging)
+        phase = .dragging
     }
 
     /// The scroll view's will-end-dragging callback. Aims the glide at a page at most one page
@@ -97,47 +102,55 @@ extension CarouselScrollCoordinator {
     }
 
     /// The scroll view's did-end-scrolling-animation callback: the coordinator's animation
-    /// arrived, and the view settles.
+    /// arrived, and the view settles (also after a stray animation: any end of motion settles).
     ///
     /// - Complexity: O(1).
     public func didEndScrollingAnimation() {
-        guard case .animating(let animation) = phase else { return }
-        if animation.farStep != nil { apply(carousel.restoreWindow()) }
         settle()
     }
 
-    /// Brings a view that stopped to rest: within ``CarouselLimits/restTolerance`` points of
-    /// the rest page it snaps there without animation and the carousel's offset becomes exactly
-    /// 1 (so autoplay resumes); farther off, it animates to the nearest page first.
+    /// Brings a view that stopped to rest on its nearest page: within
+    /// ``CarouselLimits/restTolerance`` points of it, the coordinator commits that page if it is
+    /// a neighbour and snaps to the rest page without animation, and the carousel's offset
+    /// becomes exactly 1 (so autoplay resumes); farther off, it animates to the page first.
     func settle() {
         guard !isTouching else {
             phase = .touching
             return
         }
-        let rest = geometry.restContentOffset
+        var animation: ScrollAnimation?
+        if case .animating(let running) = phase { animation = running }
         let contentOffset = surface.contentOffset
+        let x = geometry.offset(forContentOffset: contentOffset)
+        let page = carousel.isScrollable && x.isFinite ? Swift.min(Swift.max(x.rounded(), 0), 2) : 1
+        let distance = (contentOffset - geometry.contentOffset(forOffset: page)).magnitude
         // A surface that will not reach the page it was animated to is snapped anyway.
-        var wasSettling = false
-        if case .animating(let animation) = phase { wasSettling = animation.cause == .scroll }
-        let isNear = (contentOffset - rest).magnitude <= CarouselLimits.restTolerance
-        guard isNear || wasSettling || !carousel.isScrollable else {
-            let page = Swift.min(Swift.max(carousel.offset.rounded(), 0), 2)
-            animate(ScrollAnimation(targetPage: page, cause: .scroll, farStep: nil))
-            return
+        let gaveUp = animation?.cause == .scroll && animation?.targetPage == page
+        guard distance <= CarouselLimits.restTolerance || gaveUp || !carousel.isScrollable else {
+            return animate(ScrollAnimation(targetPage: page, cause: .scroll))
         }
-        if contentOffset != rest { setContentOffset(toPage: 1) }
+        if page != 1 {
+            // Resting a hair short of a neighbour page (a margin of 0 commits only exactly on
+            // it): commit it as the motion would have, far step and cause included.
+            apply(
+                carousel.follow(
+                    offset: page, margin: geometry.recentringMargin, firstStep: firstSteps,
+                    cause: animation?.cause ?? .scroll))
+        } else if farStep != nil {
+            // Back on the current item: the far target's binding goes.
+            apply(carousel.restoreWindow())
+        }
+        farStep = nil
+        if surface.contentOffset != geometry.restContentOffset { setContentOffset(toPage: 1) }
         carousel.offset = 1
         phase = .resting
         updateDisplacements()
     }
 
-    /// Stops the coordinator's animation (the scroll view stops it on a touch) and takes back a
-    /// far move's neighbour binding that will not be used.
-    func interruptMotion(becoming newPhase: ScrollPhase) {
-        if case .animating(let animation) = phase, animation.farStep != nil {
-            apply(carousel.restoreWindow())
-        }
-        phase = newPhase
+    /// The first step each way: a far step in its own direction, one page otherwise.
+    var firstSteps: (forward: Int, backward: Int) {
+        let far = farStep ?? 1
+        return (far > 0 ? far : 1, far < 0 ? far : -1)
     }
 
     /// Moves the page-unit targets of a glide or animation back by `pages` committed pages.
@@ -147,8 +160,6 @@ extension CarouselScrollCoordinator {
             phase = .decelerating(targetPage: page + pages)
         case .animating(var animation):
             animation.targetPage += pages
-            // The far step is used up by the first commit.
-            animation.farStep = nil
             phase = .animating(animation)
         case .resting, .touching, .dragging:
             break
@@ -158,7 +169,11 @@ extension CarouselScrollCoordinator {
     /// Starts `animation` toward its target page.
     func animate(_ animation: ScrollAnimation) {
         phase = .animating(animation)
-        surface.setContentOffset(
-            geometry.contentOffset(forOffset: animation.targetPage), animated: true)
+        let target = geometry.contentOffset(forOffset: animation.targetPage)
+        let isThere = surface.contentOffset == target
+        // Called even when already there: an animated set stops the scroll view's own motion.
+        surface.setContentOffset(target, animated: true)
+        // A scroll view does not animate (nor report the end of) a move to where it is.
+        if isThere { didEndScrollingAnimation() }
     }
 }

@@ -63,7 +63,8 @@ extension CarouselScrollCoordinator {
     ///
     /// Autoplay pauses while a finger is down, the user's glide runs, or a programmatic move
     /// animates, and counts again from 0 once the view rests. Its own slide does not pause the
-    /// count, so moves start every interval and never drift.
+    /// count, so moves start every interval and never drift (an interval shorter than the slide
+    /// slides on page after page).
     ///
     /// - Throws: ``CarouselError/invalidTickDuration(_:)``; nothing changes then.
     /// - Complexity: O(1).
@@ -74,7 +75,12 @@ extension CarouselScrollCoordinator {
             let steps = carousel.runAutoplayClock(for: seconds)
             if steps > 0 { slide(by: steps, cause: .autoplay) }
         case .animating(let animation) where animation.cause == .autoplay:
-            carousel.autoplay?.elapsed += seconds
+            // The count goes on through autoplay's own slide, so moves start every interval, but
+            // no further than the next move: an interval shorter than the slide then slides on
+            // page by page instead of jumping pages.
+            if let timer = carousel.autoplay {
+                carousel.autoplay?.elapsed = Swift.min(timer.elapsed + seconds, timer.interval)
+            }
         default:
             break
         }
@@ -85,8 +91,8 @@ extension CarouselScrollCoordinator {
     /// and back on from two.
     ///
     /// The operation works on a copy that replaces ``carousel`` only when it returns, so a throw
-    /// leaves everything as it was. A far move's neighbour binding is taken back first; a glide
-    /// under way goes on.
+    /// leaves everything as it was. A far move's neighbour binding is taken back first (the
+    /// slide goes on as a one-page move); a glide under way goes on.
     ///
     /// - Returns: the operation's events, as applied.
     /// - Throws: what `operation` throws; nothing changes then.
@@ -97,20 +103,15 @@ extension CarouselScrollCoordinator {
         _ operation: (inout Carousel<Storage, Surface.Slot>) throws(E) -> CarouselEvents
     ) throws(E) -> CarouselEvents {
         var working = carousel
-        var farAnimation: ScrollAnimation?
-        if case .animating(let animation) = phase, animation.farStep != nil {
-            farAnimation = animation
-        }
-        // The far move's target binding would not survive the change: take it back first, in
+        // A far move's target binding would not survive the change: take it back first, in
         // the copy, so the operation reconciles against what the slots will really show.
-        let restore = farAnimation == nil ? CarouselEvents() : working.restoreWindow()
+        let restore = farStep == nil ? CarouselEvents() : working.restoreWindow()
         let restored = working
         let events = try operation(&working)
-        if var animation = farAnimation {
+        if farStep != nil {
             carousel = restored
             apply(restore)  // against the storage the restored indices belong to
-            animation.farStep = nil
-            phase = .animating(animation)
+            farStep = nil
         }
         carousel = working
         apply(events)
@@ -119,7 +120,7 @@ extension CarouselScrollCoordinator {
             switch phase {
             case .decelerating, .animating:
                 // The reset left the glide running: end it on the rest page.
-                animate(ScrollAnimation(targetPage: 1, cause: .scroll, farStep: nil))
+                animate(ScrollAnimation(targetPage: 1, cause: .scroll))
             case .resting, .touching, .dragging:
                 break
             }
@@ -147,11 +148,11 @@ extension CarouselScrollCoordinator {
     func slide(by step: Int, cause: CarouselMove.Cause) {
         let position: CarouselPosition = step > 0 ? .next : .previous
         let target = Ring.advance(carousel.current, by: step, count: carousel.count)
-        let isFar = step != (step > 0 ? 1 : -1)
-        if isFar { apply(carousel.bindNeighbour(at: position, to: target)) }
-        animate(
-            ScrollAnimation(
-                targetPage: step > 0 ? 2 : 0, cause: cause, farStep: isFar ? step : nil))
+        if step.magnitude > 1 {
+            apply(carousel.bindNeighbour(at: position, to: target))
+            farStep = step
+        }
+        animate(ScrollAnimation(targetPage: step > 0 ? 2 : 0, cause: cause))
     }
 
     /// Applies `events` to the surface in their order: slot places after a reorder, slot

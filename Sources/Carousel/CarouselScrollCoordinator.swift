@@ -38,6 +38,10 @@ public final class CarouselScrollCoordinator<
     var phase = ScrollPhase.resting
     /// A finger is down (from ``touchDown()`` or a drag until the finger lifts).
     var isTouching = false
+    /// The pages the neighbour in its direction stands for while a far move's target is bound
+    /// there (``Carousel/bindNeighbour(at:to:)``): kept through a touch that catches the slide,
+    /// so the target does not vanish under the finger, until a commit uses it or the view rests.
+    var farStep: Int?
     /// Set while the coordinator itself moves the content, so that the did-scroll report the
     /// scroll view makes from inside that call is not taken for the user's scroll.
     var isResetting = false
@@ -97,9 +101,11 @@ public final class CarouselScrollCoordinator<
         guard newGeometry != geometry else { return }
         geometry = newGeometry
         layOut()
+        // A wider viewport has a wider margin: the offset may now be past it.
+        follow()
         switch phase {
         case .decelerating(let page):
-            animate(ScrollAnimation(targetPage: page, cause: .scroll, farStep: nil))
+            animate(ScrollAnimation(targetPage: page, cause: .scroll))
         case .animating(let animation):
             animate(animation)
         case .resting, .touching, .dragging:

@@ -18,8 +18,4 @@ struct ScrollAnimation: Hashable {
     var targetPage: Double
     /// The cause that the move committed on the way reports.
     let cause: CarouselMove.Cause
-    /// The pages the neighbour in the direction of travel stands for, while a far move's target
-    /// is bound there (``Carousel/bindNeighbour(at:to:)``); `nil` once committed, or for a
-    /// plain one-page move.
-    var farStep: Int?
 }

@@ -76,8 +76,11 @@ struct RecentringTests {
         Property.check(
             generate: { r in
                 (0..<10).map { _ in
-                    [Double.random(in: -5...7, using: &r), Double.random(in: -1e9...1e9, using: &r)]
-                        .randomElement(using: &r)!
+                    [
+                        Double.random(in: -5...7, using: &r),
+                        Double.random(in: -1e9...1e9, using: &r),
+                    ]
+                    .randomElement(using: &r)!
                 }
             },
             shrink: { Shrink.array($0, element: Shrink.double) }
