@@ -47,6 +47,36 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         ring = SlotRing(slots: slots, window: Self.window(current: 0, count: storage.count))
     }
 
+    /// Every field of a carousel, for ``mapSlots(_:)``.
+    init(
+        storage: Storage, reusePolicy: ReusePolicy, ring: SlotRing<Slot>, current: Int,
+        offset: Double, autoplay: Autoplay?
+    ) {
+        self.storage = storage
+        self.reusePolicy = reusePolicy
+        self.ring = ring
+        self.current = current
+        self.offset = offset
+        self.autoplay = autoplay
+    }
+
+    /// The same carousel with each slot model replaced by what `transform` makes of it: the
+    /// position, offset, autoplay timer, slot order and bindings are kept.
+    ///
+    /// Use it to attach views to a carousel kept as a value (slot ids as models, say) or to
+    /// hand one to a ``CarouselScrollCoordinator`` whose surface has its own slot type.
+    ///
+    /// - Parameter transform: called once for each slot, in id order 0, 1, 2.
+    /// - Complexity: O(1).
+    public func mapSlots<NewSlot, E: Error>(
+        _ transform: (Slot) throws(E) -> NewSlot
+    ) throws(E) -> Carousel<Storage, NewSlot> {
+        Carousel<Storage, NewSlot>(
+            storage: storage, reusePolicy: reusePolicy,
+            ring: SlotRing(slots: try ring.slots.map(transform), items: ring.items, order: ring.order),
+            current: current, offset: offset, autoplay: autoplay)
+    }
+
     /// The number of items.
     ///
     /// - Complexity: O(1).

@@ -47,8 +47,9 @@ public final class CarouselScrollCoordinator<
     var isResetting = false
 
     /// Takes over `carousel` and lays `surface` out for `geometry`: content length, slot places,
-    /// each slot configured for its item, the offset at rest, and scrolling on only when the
-    /// carousel has two items or more.
+    /// each slot configured for its item, the content offset for the carousel's offset, and
+    /// scrolling on only when the carousel has two items or more. A carousel handed over between
+    /// pages (its offset not 1) is animated to the nearest page.
     ///
     /// - Complexity: O(1).
     public init(
@@ -57,8 +58,6 @@ public final class CarouselScrollCoordinator<
         self.carousel = carousel
         self.geometry = geometry
         self.surface = surface
-        // A resting carousel: whatever offset it was handed, the view starts on its page.
-        self.carousel.offset = 1
         layOut()
         let elements = self.carousel.windowElements
         for position in CarouselPosition.allCases {
@@ -66,6 +65,7 @@ public final class CarouselScrollCoordinator<
         }
         surface.setScrollEnabled(self.carousel.isScrollable)
         updateDisplacements()
+        if self.carousel.offset != 1 { settle() }
     }
 
     /// Whether the view is at rest: no finger down, nothing moving, the offset exactly 1.

@@ -35,15 +35,25 @@ where Storage.Index == Int {
     ///   - geometry: the layout; the scroll view's bounds are one page long.
     ///   - reusePolicy: how the three slots follow the window.
     /// - Complexity: O(1).
-    public init(
+    public convenience init(
         _ storage: Storage, geometry: CarouselGeometry, reusePolicy: ReusePolicy = .rebind
     ) {
+        self.init(Carousel(storage, reusePolicy: reusePolicy) { $0 }, geometry: geometry)
+    }
+
+    /// A simulated view of `carousel`, whose slot models are their ids: its position, offset,
+    /// autoplay timer and slot order carry over (a carousel between pages animates to the
+    /// nearest one). Read the carousel back with
+    /// `coordinator.carousel.mapSlots(\.id)`.
+    ///
+    /// - Complexity: O(1).
+    public init(_ carousel: Carousel<Storage, Int>, geometry: CarouselGeometry) {
         let scrollView = SimulatedScrollView(
             boundsLength: geometry.pageLength, contentLength: geometry.contentLength)
         self.scrollView = scrollView
         coordinator = CarouselScrollCoordinator(
-            carousel: Carousel(storage, reusePolicy: reusePolicy) { SimulatedSlot(id: $0) },
-            geometry: geometry, surface: SimulatedSurface(scrollView: scrollView))
+            carousel: carousel.mapSlots { SimulatedSlot(id: $0) }, geometry: geometry,
+            surface: SimulatedSurface(scrollView: scrollView))
         scrollView.delegate = self
     }
 
