@@ -21,8 +21,8 @@ extension SimulatedScrollView {
     /// documentation) or, without ``bounces``, stops at the edge. `scrollViewDidScroll` follows
     /// every change of the offset.
     ///
-    /// - Parameter delta: ignored when 0 or not finite, or when no finger is down; clamped to
-    ///   ±``lengthLimit``.
+    /// - Parameter delta: ignored when 0 or not finite, or when no finger is down (so also while
+    ///   ``isScrollEnabled`` is false); clamped to ±``lengthLimit``.
     /// - Complexity: O(1).
     public func moveFinger(by delta: Double) {
         guard isTracking, delta.isFinite, delta != 0 else { return }
