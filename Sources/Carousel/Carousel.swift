@@ -73,7 +73,8 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     ) throws(E) -> Carousel<Storage, NewSlot> {
         Carousel<Storage, NewSlot>(
             storage: storage, reusePolicy: reusePolicy,
-            ring: SlotRing(slots: try ring.slots.map(transform), items: ring.items, order: ring.order),
+            ring: SlotRing(
+                slots: try ring.slots.map(transform), items: ring.items, order: ring.order),
             current: current, offset: offset, autoplay: autoplay)
     }
 
