@@ -68,7 +68,8 @@ where Storage.Index == Int {
         precondition(
             !isRunningOperation,
             "ObservedCarousel.perform(_:) called from inside another perform's operation, which "
-                + "would overwrite its change; call it after that operation returns or from onEvent")
+                + "would overwrite its change; call it after that operation returns or from onEvent"
+        )
         var working = undelivered.last?.state ?? carousel
         isRunningOperation = true
         let result = Result { () throws(E) in try operation(&working) }
