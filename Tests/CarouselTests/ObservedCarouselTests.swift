@@ -44,7 +44,7 @@ struct ObservedCarouselTests {
         let observed = ObservedCarousel(Carousel([10, 11, 12, 13, 14]) { id in id })
         var log: [(CarouselEvent, current: Int?)] = []
         var nested: CarouselEvents?
-        observed.onEvent = { event in
+        observed.onEvent = { [unowned observed] event in
             log.append((event, observed.carousel.currentIndex))
             if nested == nil { nested = observed.perform { $0.next() } }
         }
@@ -79,7 +79,7 @@ struct ObservedCarouselTests {
             var log: [CarouselEvent] = []
             var expected: [CarouselEvent] = []
             var armed: Op?
-            observed.onEvent = { event in
+            observed.onEvent = { [unowned observed] event in
                 log.append(event)
                 views.apply(event, from: observed)
                 guard let op = armed else { return }
