@@ -18,7 +18,9 @@
 /// mid-update: the new operation runs at once on the state every earlier operation left, and its
 /// events are delivered after the ones already being delivered, in order. While an operation's
 /// events are delivered, ``carousel`` is the state right after that operation, so a view that
-/// configures a slot from it shows the item the event means.
+/// configures a slot from it shows the item the event means. The observer keeps ``onEvent``
+/// alive: capture the observer (or a view that owns it) `weak` or `unowned` inside it, or neither
+/// is ever freed.
 @MainActor
 public final class ObservedCarousel<Storage: RandomAccessCollection, Slot>
 where Storage.Index == Int {
