@@ -13,7 +13,12 @@ let package = Package(
         // The library against the plain model of the property tests (linked from Tests/).
         .executableTarget(
             name: "CarouselFuzz", dependencies: [.product(name: "Carousel", package: "Carousel")],
-            swiftSettings: strict)
+            swiftSettings: strict),
+        // The demo's sources (linked from Sources/, without its main.swift) from bytes to output.
+        .executableTarget(
+            name: "CarouselDemoFuzz",
+            dependencies: [.product(name: "Carousel", package: "Carousel")],
+            exclude: ["CarouselDemo/main.swift"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
