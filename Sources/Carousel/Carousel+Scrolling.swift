@@ -76,7 +76,7 @@ extension Carousel {
         switch count {
         case 0: nil
         case 1: 0
-        default: Ring.reduce(Double(current) + offset - 1, count: count)
+        default: Ring.position(current, offset: offset, count: count)
         }
     }
 }

@@ -9,12 +9,33 @@
 /// observed.onEvent = { event in print(event) }
 /// observed.perform { $0.next() }
 /// ```
+///
+/// **Threading.** It lives on the main actor, like the views it drives: ``onEvent`` is always
+/// called there, so it can touch views directly. (The ``Carousel`` value itself is `Sendable`
+/// when its parts are, for work elsewhere.)
+///
+/// **Re-entrance.** ``onEvent`` may call ``perform(_:)``, for instance to jump on a tap delivered
+/// mid-update: the new operation runs at once on the state every earlier operation left, and its
+/// events are delivered after the ones already being delivered, in order. While an operation's
+/// events are delivered, ``carousel`` is the state right after that operation, so a view that
+/// configures a slot from it shows the item the event means. The observer keeps ``onEvent``
+/// alive: capture the observer (or a view that owns it) `weak` or `unowned` inside it, or neither
+/// is ever freed.
+@MainActor
 public final class ObservedCarousel<Storage: RandomAccessCollection, Slot>
 where Storage.Index == Int {
     /// The carousel; change it only through ``perform(_:)`` so that no event is missed.
+    ///
+    /// During delivery, the state after the operation whose events are being delivered.
     public private(set) var carousel: Carousel<Storage, Slot>
     /// Called once for each event, in order, after the operation has completed.
     public var onEvent: (CarouselEvent) -> Void
+
+    /// Operations that ran during a delivery and wait for it to end: the state each left and its
+    /// events, in the order they ran.
+    private var undelivered: [(state: Carousel<Storage, Slot>, events: CarouselEvents)] = []
+    private var isDelivering = false
+    private var isRunningOperation = false
 
     /// Wraps `carousel`; events go to `onEvent` (by default nowhere).
     ///
@@ -30,8 +51,12 @@ where Storage.Index == Int {
     ///
     /// The operation works on a copy that replaces ``carousel`` only when it returns, so a throw
     /// part-way through leaves the carousel exactly as it was, and ``carousel`` can be read from
-    /// inside `operation` (it still shows the state before).
+    /// inside `operation` (it still shows the state before). Called from ``onEvent``, it runs at
+    /// once and its events wait until the current ones are delivered (see the type's overview).
     ///
+    /// - Precondition: not called from inside another `perform`'s `operation`, whose result would
+    ///   overwrite this one's change: return from the operation first, or call it from
+    ///   ``onEvent``.
     /// - Parameter operation: any carousel operation, e.g. `{ try $0.scroll(to: x) }`.
     /// - Returns: the same events, for callers that also want them as a value.
     /// - Throws: what `operation` throws; the carousel is unchanged and nothing is delivered then.
@@ -42,10 +67,34 @@ where Storage.Index == Int {
     public func perform<E: Error>(
         _ operation: (inout Carousel<Storage, Slot>) throws(E) -> CarouselEvents
     ) throws(E) -> CarouselEvents {
-        var working = carousel
-        let events = try operation(&working)
-        carousel = working
-        for event in events { onEvent(event) }
+        precondition(
+            !isRunningOperation,
+            "ObservedCarousel.perform(_:) called from inside another perform's operation, which "
+                + "would overwrite its change; call it after that operation returns or from onEvent"
+        )
+        var working = undelivered.last?.state ?? carousel
+        isRunningOperation = true
+        let result = Result { () throws(E) in try operation(&working) }
+        isRunningOperation = false
+        let events = try result.get()
+        if isDelivering {
+            undelivered.append((working, events))
+        } else {
+            carousel = working
+            deliver(events)
+        }
         return events
+    }
+
+    /// Delivers `events`, then those of the operations that ran meanwhile, each with its state.
+    private func deliver(_ events: CarouselEvents) {
+        isDelivering = true
+        defer { isDelivering = false }
+        var events = events
+        while true {
+            for event in events { onEvent(event) }
+            guard !undelivered.isEmpty else { return }
+            (carousel, events) = undelivered.removeFirst()
+        }
     }
 }

@@ -33,15 +33,39 @@ enum Ring {
         return forward > count - forward ? forward - count : forward
     }
 
-    /// `x` reduced into `[0, count)` as a real number, for progress indicators.
-    static func reduce(_ x: Double, count: Int) -> Double {
-        assert(count > 0 && x.isFinite)
-        let n = Double(count)
-        var r = x.truncatingRemainder(dividingBy: n)
-        if r < 0 { r += n }
-        // Rounding can land exactly on `n` (a tiny negative plus `n`), and `Double(count)` may even
-        // round above `count`; the largest double below it is the honest answer then.
-        // `+ 0` turns a `-0.0` remainder into `0.0`, so indicators never print "-0".
-        return r >= n ? n.nextDown : r + 0
+    /// `index + offset - 1` reduced into `[0, count)` as a real number, for progress indicators:
+    /// the exact value rounded once to the nearest `Double`, and the largest `Double` below `count`
+    /// when that rounding would reach `count`.
+    ///
+    /// Computed without `Double(index) + offset`, which rounds the index itself once it exceeds
+    /// 2^53 and turned the last positions of `0..<Int.max` into 0.
+    ///
+    /// - Parameters:
+    ///   - index: a position already in `0..<count`.
+    ///   - offset: the scroll offset, inside `(0, 2)` (every scrollable carousel's offset is).
+    static func position(_ index: Int, offset: Double, count: Int) -> Double {
+        assert(0 <= index && index < count && offset > 0 && offset < 2)
+        // The exact value is `whole + fraction`, `whole` in `0..<count`, `fraction` in `[0, 1)`;
+        // both subtractions are exact (Sterbenz), and `offset` below 1 stands for itself.
+        let (whole, fraction) =
+            offset >= 1 ? (index, offset - 1) : (advance(index, by: -1, count: count), offset)
+        let value = nearestDouble(whole, plus: fraction)
+        return value < upperBound(count) ? value : upperBound(count).nextDown
+    }
+
+    /// The `Double` nearest to `whole + fraction` (ties to even), for `0 <= fraction < 1`.
+    private static func nearestDouble(_ whole: Int, plus fraction: Double) -> Double {
+        // Below 2^53 the integer is exact, so IEEE addition rounds the exact sum once.
+        guard whole >= 1 << 53, fraction > 0 else { return Double(whole) + fraction }
+        // From 2^53 on a `Double` step is at least 2, so every sum strictly between `whole` and
+        // `whole + 1` rounds alike: like `whole + 0.5`, which `2 * whole + 1` holds exactly.
+        return Double(UInt64(whole) << 1 | 1) / 2
+    }
+
+    /// The smallest `Double` that is not below `count`: the bound progress must stay under.
+    private static func upperBound(_ count: Int) -> Double {
+        let rounded = Double(count)
+        // `Double(count)` rounds to nearest, so it can fall below `count`; then the next one up.
+        return rounded >= 0x1p63 || Int(rounded) >= count ? rounded : rounded.nextUp
     }
 }

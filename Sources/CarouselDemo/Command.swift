@@ -26,4 +26,15 @@ enum Command: Equatable, Sendable {
     case help
     /// `quit`.
     case quit
+
+    /// The argument the library's messages quote (the index, offset, interval or seconds) as they
+    /// write it: `10000000000.0` for `1e10`. `nil` for commands whose errors are not the library's.
+    var quotedArgument: String? {
+        switch self {
+        case .jump(let index), .insert(let index, _), .remove(let index), .replace(let index, _):
+            String(index)
+        case .scroll(let number), .autoplay(let number?), .tick(let number): "\(number)"
+        case .next, .previous, .autoplay(nil), .load, .show, .help, .quit: nil
+        }
+    }
 }

@@ -48,8 +48,9 @@ struct CommandSpec: Sendable {
     /// `insert i item`.
     var usage: String { ([name] + arguments.map(\.usage)).joined(separator: " ") }
 
-    /// Checks the number of arguments against the signature.
-    func checkArity(_ given: [String]) throws(InputError) {
+    /// Checks the number of arguments against the signature; `more` counts arguments given after
+    /// these but not kept.
+    func checkArity(_ given: [String], more: Int = 0) throws(InputError) {
         let required = arguments.filter { $0.kind == .required }
         if given.count < required.count {
             let missing = required[given.count].missingName
@@ -58,8 +59,8 @@ struct CommandSpec: Sendable {
         guard !arguments.contains(where: { $0.kind == .variadic }) else { return }
         guard given.count > arguments.count else { return }
         let extra = given[arguments.count...]
-        let shown =
-            displayQuoted(extra.first!) + (extra.count > 1 ? " and \(extra.count - 1) more" : "")
+        let others = extra.count - 1 + more
+        let shown = displayQuoted(extra.first!) + (others > 0 ? " and \(others) more" : "")
         switch arguments.count {
         case 0: throw InputError(message: "takes no arguments, got \(shown)")
         default:
@@ -146,9 +147,20 @@ enum CommandTable {
         CommandSpec(name: "quit", arguments: [], summary: "stop reading") { _ in .quit },
     ]
 
-    /// Turns a line's tokens (the first is the command name) into a parsed, validated command.
-    static func parse(_ tokens: [String]) throws(InputError) -> Command {
-        let name = tokens[0]
+    /// How many arguments of command `name` the tokenizer keeps: one more than it takes (so an
+    /// error can quote the first extra one), all for `load`; `nil` when there is no such command,
+    /// so its line is refused after its first token.
+    static func argumentLimit(_ name: String) -> Int? {
+        commands.first { $0.name == name }.map { spec in
+            spec.arguments.contains { $0.kind == .variadic } ? .max : spec.arguments.count + 1
+        }
+    }
+
+    /// Turns a line's tokens (the first is the command name) into a parsed, validated command;
+    /// `more` counts the arguments after them that were not kept.
+    static func parse(_ tokens: consuming [String], more: Int = 0) throws(InputError) -> Command {
+        var arguments = tokens
+        let name = arguments.removeFirst()
         guard let spec = commands.first(where: { $0.name == name }) else {
             let lowercased = name.lowercased()
             let hint =
@@ -156,8 +168,7 @@ enum CommandTable {
                 ? "commands are lowercase: write \(lowercased)" : "type help for the list"
             throw InputError(message: "unknown command; \(hint)")
         }
-        let arguments = Array(tokens.dropFirst())
-        try spec.checkArity(arguments)
+        try spec.checkArity(arguments, more: more)
         return try spec.build(arguments)
     }
 

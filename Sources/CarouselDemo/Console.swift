@@ -8,45 +8,52 @@
 protocol Console {
     mutating func out(_ text: String)
     /// Writes to standard error, after flushing standard output so that the two interleave in
-    /// order when they go to the same place.
+    /// order when they go to the same place. A failure to write there is ignored: an error report
+    /// that cannot be shown must not stop the run.
     mutating func err(_ text: String)
     mutating func flush()
+    /// Why standard output could not be written, once a write has failed; later output is dropped.
+    var outputError: String? { get }
 }
 
 /// The process's file descriptors 1 and 2, with standard output buffered in 64 KiB.
 struct StandardConsole: Console {
     private var buffer: [UInt8] = []
     private static let bufferSize = 64 * 1024
+    private(set) var outputError: String?
 
     mutating func out(_ text: String) {
+        guard outputError == nil else { return }
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= Self.bufferSize { flush() }
     }
 
     mutating func err(_ text: String) {
         flush()
-        Self.writeAll(Array(text.utf8), to: STDERR_FILENO)
+        _ = Self.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
     mutating func flush() {
-        Self.writeAll(buffer, to: STDOUT_FILENO)
+        guard outputError == nil else { return }
+        outputError = Self.writeAll(buffer, to: STDOUT_FILENO)
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes all of `bytes`, retrying short writes and interruptions. A closed pipe normally ends
-    /// the process by SIGPIPE, as for any filter; where SIGPIPE is ignored the write fails with
-    /// EPIPE instead, and the demo stops (status 1) rather than read on with nowhere to write.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    /// Writes all of `bytes`, retrying short writes and interruptions; returns why it failed, if
+    /// it did. A closed pipe normally ends the process by SIGPIPE, as for any filter; where SIGPIPE
+    /// is ignored the write fails with EPIPE instead, and that is reported like any other failure.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         bytes.withUnsafeBytes { raw in
             var start = 0
             while start < raw.count {
                 let written = write(descriptor, raw.baseAddress! + start, raw.count - start)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    exit(1)
+                    return String(cString: strerror(errno))
                 }
                 start += written
             }
+            return nil
         }
     }
 

@@ -28,18 +28,23 @@ enum Renderer {
     }
 }
 
+/// The exit status when standard input cannot be read or standard output cannot be written
+/// (`EX_IOERR`).
+let inputOutputErrorStatus: Int32 = 74
+
 /// The imperative shell: reads lines, lets a ``Session`` process them, renders the results.
 enum Demo {
-    /// Runs the demo for `arguments` (without the program name) and returns the exit status.
+    /// Runs the demo for `arguments` (without the program name, as bytes: they must be UTF-8
+    /// like the input) and returns the exit status.
     static func main(
-        arguments: [String], lines: some Sequence<NumberedLine>, console: inout some Console,
+        arguments: [[UInt8]], lines: LineReader, console: inout some Console,
         inputIsTerminal: Bool, outputIsTerminal: Bool
     ) -> Int32 {
-        switch parseOptions(arguments) {
+        switch parseOptions(rawArguments: arguments) {
         case .help:
             console.out(usageText)
             console.flush()
-            return 0
+            return outputStatus(&console) ?? 0
         case .failure(let message):
             console.err("error: \(message)\n\(usageLine)\n")
             return usageExitStatus
@@ -52,18 +57,19 @@ enum Demo {
     }
 
     /// Processes every line until the input ends, `quit`, or (with `--fail-fast`) an error.
-    /// Returns 0 when every processed line succeeded, else 1.
+    /// Returns 0 when every processed line succeeded, else 1; ``inputOutputErrorStatus`` when
+    /// standard input could not be read or standard output could not be written.
     static func run(
-        _ options: Options, renderer: Renderer, lines: some Sequence<NumberedLine>,
-        console: inout some Console
+        _ options: Options, renderer: Renderer, lines: LineReader, console: inout some Console
     ) -> Int32 {
         var session = Session(items: options.startingItems, reusePolicy: options.reusePolicy)
         var anyFailed = false
+        var lines = lines
         if case .terminal(let terminal) = renderer {
             console.out(terminal.greeting(session.state))
         }
         prompt(renderer, &console)
-        for line in lines {
+        while let line = lines.next() {
             guard let result = session.process(line) else {
                 prompt(renderer, &console)
                 continue
@@ -74,14 +80,28 @@ enum Demo {
             anyFailed = anyFailed || !result.succeeded
             if result.quits || (options.failFast && !result.succeeded) {
                 console.flush()
-                return anyFailed ? 1 : 0
+                return outputStatus(&console) ?? (anyFailed ? 1 : 0)
             }
             prompt(renderer, &console)
+            if let status = outputStatus(&console) { return status }
         }
         // At the end of input on a terminal (Ctrl-D), end the prompt's line.
         if renderer.prompt != nil { console.out("\n") }
         console.flush()
+        if let status = outputStatus(&console) { return status }
+        if let error = lines.readError {
+            console.err("error: cannot read standard input: \(error.message)\n")
+            return inputOutputErrorStatus
+        }
         return anyFailed ? 1 : 0
+    }
+
+    /// After a failed write to standard output, reports it (on standard error, which may work)
+    /// and returns the status that ends the run; `nil` while output works.
+    private static func outputStatus(_ console: inout some Console) -> Int32? {
+        guard let error = console.outputError else { return nil }
+        console.err("error: cannot write standard output: \(error)\n")
+        return inputOutputErrorStatus
     }
 
     /// Prompts (on a terminal) and flushes, so that the response so far is on the screen.

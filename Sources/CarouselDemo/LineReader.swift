@@ -52,18 +52,25 @@ struct NumberedLine: Equatable {
     let bytes: [UInt8]
 }
 
+/// Why standard input could not be read, as the system says it (`Bad file descriptor`).
+struct ReadError: Error, Equatable {
+    let message: String
+}
+
 /// The lines of a byte source, numbered from 1, read lazily so memory stays bounded by the longest
 /// line plus one chunk.
 struct LineReader: Sequence, IteratorProtocol {
     /// Returns the next chunk of input; an empty chunk means the end of input.
-    private let readChunk: () -> [UInt8]
+    private let readChunk: () throws(ReadError) -> [UInt8]
     private var splitter = LineSplitter()
     private var readyLines: [[UInt8]] = []
     private var nextReadyLine = 0
     private var reachedEnd = false
     private var lastNumber = 0
+    /// Why reading stopped before the end of input; the lines so far have all been returned.
+    private(set) var readError: ReadError?
 
-    init(readChunk: @escaping () -> [UInt8]) {
+    init(readChunk: @escaping () throws(ReadError) -> [UInt8]) {
         self.readChunk = readChunk
     }
 
@@ -72,10 +79,24 @@ struct LineReader: Sequence, IteratorProtocol {
         LineReader(readChunk: readStandardInputChunk)
     }
 
+    /// The lines of `bytes`, as if read from standard input.
+    static func lines(of bytes: [UInt8]) -> LineReader {
+        var rest = bytes.isEmpty ? [] : [bytes]
+        return LineReader { rest.popLast() ?? [] }
+    }
+
     mutating func next() -> NumberedLine? {
         while nextReadyLine == readyLines.count {
             guard !reachedEnd else { return nil }
-            let chunk = readChunk()
+            let chunk: [UInt8]
+            do {
+                chunk = try readChunk()
+            } catch {
+                // A partial last line is not a line the user finished typing: drop it.
+                readError = error
+                reachedEnd = true
+                return nil
+            }
             if chunk.isEmpty {
                 reachedEnd = true
                 readyLines = splitter.finish().map { [$0] } ?? []
@@ -92,15 +113,18 @@ struct LineReader: Sequence, IteratorProtocol {
     /// Large enough that a megabyte of input takes few system calls, small enough to be cheap.
     private static let chunkSize = 64 * 1024
 
-    /// Reads up to `chunkSize` bytes from file descriptor 0; a read error ends the input like
-    /// end-of-file does, since the demo can do nothing better than stop reading.
-    private static func readStandardInputChunk() -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initializedCount in
+    /// Reads up to `chunkSize` bytes from file descriptor 0.
+    private static func readStandardInputChunk() throws(ReadError) -> [UInt8] {
+        var failure: Int32?
+        let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initializedCount in
             var count: Int
             repeat {
                 count = read(STDIN_FILENO, buffer.baseAddress, buffer.count)
             } while count < 0 && errno == EINTR
+            if count < 0 { failure = errno }
             initializedCount = Swift.max(count, 0)
         }
+        if let failure { throw ReadError(message: String(cString: strerror(failure))) }
+        return chunk
     }
 }

@@ -67,11 +67,22 @@ let usageText: String = {
             "Drives an endless three-slot carousel with commands read from standard input, one a line.",
             "On a terminal it draws the carousel; with piped input it prints plain text; with --json,",
             "one JSON object a line. Exit status: 0 if every line succeeded, 1 if any failed, 64 for a",
-            "bad option.",
+            "bad command line, 74 if standard input could not be read or standard output written.",
             "",
             "options:",
         ] + options + [""] + [CommandTable.helpText]).joined(separator: "\n") + "\n"
 }()
+
+/// Reads the arguments as the system passes them, bytes: one that is not valid UTF-8 is a bad
+/// command line, as an input line that is not is a bad line (nothing is replaced by U+FFFD).
+func parseOptions(rawArguments: [[UInt8]]) -> Invocation {
+    for (number, raw) in rawArguments.enumerated() {
+        if let error = utf8Error(in: raw, what: "argument \(number + 1)") {
+            return .failure(error.message)
+        }
+    }
+    return parseOptions(rawArguments.map { String(decoding: $0, as: UTF8.self) })
+}
 
 /// Reads the arguments (without the program name), left to right: `--help` answers at once, the
 /// first problem is reported. Values are taken as they are, even when they start with `-`, and

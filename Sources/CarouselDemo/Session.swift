@@ -38,24 +38,28 @@ struct Session {
 
     /// Processes one line: `nil` for a blank or comment line, which prints nothing.
     mutating func process(_ line: NumberedLine) -> LineResult? {
-        let tokens: [String]
-        switch tokenizeLine(line.bytes) {
+        var tokens: [String]
+        let more: Int
+        switch tokenizeLine(line.bytes, keeping: CommandTable.argumentLimit) {
         case .skip:
             return nil
         case .failure(let error):
             return result(line, command: nil, .failure(message: error.message))
-        case .tokens(let lineTokens):
-            tokens = lineTokens
+        case .tokens(let lineTokens, let moreTokens):
+            (tokens, more) = (lineTokens, moreTokens)
         }
+        let name = tokens[0]
+        let typed = tokens.count > 1 ? tokens[1] : nil
         do {
-            let command = try CommandTable.parse(tokens)
-            let events = try run(command, typed: tokens.dropFirst().first)
+            // Handed over, not copied: `load` keeps millions of items in this very array.
+            let command = try CommandTable.parse(consume tokens, more: more)
+            let events = try run(command, typed: typed)
             let help = command == .help ? CommandTable.helpText : nil
             return result(
-                line, command: tokens[0], .success(events: Array(events), help: help),
+                line, command: name, .success(events: Array(events), help: help),
                 quits: command == .quit)
         } catch {
-            return result(line, command: tokens[0], .failure(message: error.message))
+            return result(line, command: name, .failure(message: error.message))
         }
     }
 
@@ -91,14 +95,18 @@ struct Session {
             case .show, .help, .quit: return CarouselEvents()
             }
         } catch {
-            throw InputError(message: Self.quoting(error.description, typed: typed))
+            throw InputError(
+                message: Self.quoting(error.description, typed: typed, as: command.quotedArgument))
         }
     }
 
     /// The library quotes numbers as it read them (`10000000000.0`); when that is not what the
-    /// user typed (`1e10`, `007`), the message quotes the input too.
-    static func quoting(_ message: String, typed: String?) -> String {
-        guard let typed, !message.contains(typed) else { return message }
+    /// user typed (`1e10`, `007`, `0.00`), the message quotes the input too. A whole number typed
+    /// for a real (`-1` for `-1.0`) needs no note. Linear in the typed text, however long.
+    static func quoting(_ message: String, typed: String?, as quoted: String?) -> String {
+        guard let typed, let quoted, typed != quoted, typed + ".0" != quoted else {
+            return message
+        }
         return message + " (from \(displayQuoted(typed)))"
     }
 }

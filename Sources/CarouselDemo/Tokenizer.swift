@@ -7,8 +7,9 @@ struct InputError: Error, Equatable {
 enum TokenizedLine: Equatable {
     /// A blank or comment line: it prints nothing.
     case skip
-    /// The line's tokens after unquoting; never empty, the first one is the command.
-    case tokens([String])
+    /// The line's tokens after unquoting; never empty, the first one is the command. `more`
+    /// counts the tokens after them that were checked but not kept (see ``tokenizeLine(_:keeping:)``).
+    case tokens([String], more: Int = 0)
     /// The line could not be split into tokens, so it has no command.
     case failure(InputError)
 }
@@ -29,24 +30,43 @@ private enum Byte {
 /// Blank and comment lines are recognised before the UTF-8 check, so they are skipped whatever
 /// bytes they hold. Splitting works on bytes: space, tab, quote and backslash are ASCII, and ASCII
 /// bytes never occur inside a multi-byte UTF-8 sequence, so cutting there keeps every token valid.
-func tokenizeLine(_ line: [UInt8]) -> TokenizedLine {
+///
+/// - Parameter limit: for the command named by the first token, how many arguments to keep, or
+///   `nil` when there is no such command: then the result is that token alone and the rest of the
+///   line is not read. Tokens past the limit are still checked (a bad quote anywhere is an error)
+///   and counted, but not kept, so a hostile line of millions of tokens costs no more memory than
+///   the ones a command can use.
+func tokenizeLine(
+    _ line: [UInt8], keeping limit: (_ command: String) -> Int? = { _ in .max }
+) -> TokenizedLine {
     guard let firstNonBlank = line.firstIndex(where: { !Byte.isBlank($0) }),
         line[firstNonBlank] != Byte.hash
     else { return .skip }
     if let error = utf8Error(in: line) { return .failure(error) }
     var tokens: [String] = []
+    var more = 0
     var position = firstNonBlank
+    // How many tokens to keep, once the command is known.
+    var kept: Int?
     do {
         while position < line.count {
             let token: [UInt8]
             (token, position) = try readToken(in: line, from: position)
-            tokens.append(String(decoding: token, as: UTF8.self))
+            if let kept, tokens.count >= kept {
+                more += 1
+            } else {
+                tokens.append(String(decoding: token, as: UTF8.self))
+            }
+            if kept == nil {
+                guard let arguments = limit(tokens[0]) else { break }
+                kept = 1 + Swift.min(arguments, line.count)
+            }
             while position < line.count, Byte.isBlank(line[position]) { position += 1 }
         }
     } catch {
         return .failure(error)
     }
-    return .tokens(tokens)
+    return .tokens(tokens, more: more)
 }
 
 /// Reads the token starting at `start` (not a blank): returns it unquoted, with the position
@@ -117,8 +137,9 @@ private func shown(_ bytes: ArraySlice<UInt8>) -> String {
 }
 
 /// Reports the first byte that does not start a valid UTF-8 sequence, with its 1-based column
-/// counted in bytes (the only column that means something in undecodable text).
-private func utf8Error(in line: [UInt8]) -> InputError? {
+/// counted in bytes (the only column that means something in undecodable text); `what` names the
+/// text in the message.
+func utf8Error(in line: [UInt8], what: String = "line") -> InputError? {
     // The standard library's validation is fast even in a debug build; walk the scalars only to
     // find where a bad line goes wrong.
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
@@ -135,7 +156,7 @@ private func utf8Error(in line: [UInt8]) -> InputError? {
             // Only bytes 0x80...0xFF can be invalid, so two hex digits need no padding.
             let hex = String(line[column - 1], radix: 16, uppercase: true)
             return InputError(
-                message: "line is not valid UTF-8 (byte 0x\(hex) at column \(column)); "
+                message: "\(what) is not valid UTF-8 (byte 0x\(hex) at column \(column)); "
                     + "write it as UTF-8 text")
         }
     }

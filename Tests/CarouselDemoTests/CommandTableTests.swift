@@ -3,7 +3,7 @@ import Testing
 @testable import CarouselDemo
 
 private func parse(_ line: String) -> Result<Command, InputError> {
-    guard case .tokens(let tokens) = tokenizeLine(Array(line.utf8)) else {
+    guard case .tokens(let tokens, _) = tokenizeLine(Array(line.utf8)) else {
         return .failure(InputError(message: "not a command line"))
     }
     do throws(InputError) {

@@ -82,15 +82,9 @@ private func line(_ number: Int, _ text: String) -> NumberedLine {
         _ arguments: [String], _ input: String, terminal: Bool = false
     ) -> (RecordingConsole, Int32) {
         var console = RecordingConsole()
-        var reader = LineSplitter()
-        var lines = reader.feed(Array(input.utf8)[...])
-        if let last = reader.finish() { lines.append(last) }
-        let numbered = lines.enumerated().map {
-            NumberedLine(number: $0.offset + 1, bytes: $0.element)
-        }
         let status = Demo.main(
-            arguments: arguments, lines: numbered, console: &console, inputIsTerminal: terminal,
-            outputIsTerminal: false)
+            arguments: arguments.map { Array($0.utf8) }, lines: .lines(of: Array(input.utf8)),
+            console: &console, inputIsTerminal: terminal, outputIsTerminal: false)
         return (console, status)
     }
 

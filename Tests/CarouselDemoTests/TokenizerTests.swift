@@ -231,7 +231,7 @@ func isOneReadableLine(_ message: String) -> Bool {
                 let firstNonBlank = line.first { $0 != 0x20 && $0 != 0x09 }
                 try require(
                     firstNonBlank == nil || firstNonBlank == 0x23, "skipped a line with a command")
-            case .tokens(let tokens):
+            case .tokens(let tokens, _):
                 try require(!tokens.isEmpty, "no tokens and no skip")
                 if !line.contains(0x22) {
                     let words = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })

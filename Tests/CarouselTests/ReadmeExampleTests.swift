@@ -105,6 +105,7 @@ struct ReadmeExampleTests {
     }
 
     @Test("observer")
+    @MainActor
     func observer() throws {
         // README: Observing
         let observed = ObservedCarousel(Carousel(["a", "b", "c"]) { id in id })
@@ -118,20 +119,4 @@ struct ReadmeExampleTests {
         #expect(throws: CarouselError.self) { try observed.perform { try $0.jump(to: 7) } }
         #expect(log.count == 5)
     }
-}
-
-@Test("perform is all or nothing, and the carousel can be read from inside the operation")
-func performIsTransactional() {
-    let observed = ObservedCarousel(Carousel(["a", "b", "c"]) { id in id })
-    var delivered = 0
-    observed.onEvent = { _ in delivered += 1 }
-    #expect(throws: CarouselError.self) {
-        try observed.perform { carousel throws(CarouselError) in
-            #expect(observed.carousel.currentIndex == 0)  // no exclusivity trap
-            carousel.next()
-            return try carousel.jump(to: 9)
-        }
-    }
-    #expect(observed.carousel.currentIndex == 0)
-    #expect(delivered == 0)
 }

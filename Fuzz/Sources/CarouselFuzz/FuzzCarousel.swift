@@ -1,70 +1,121 @@
 import Carousel
 
-/// Reads fuzzer bytes as a script of carousel operations.
-struct ByteReader {
-    var bytes: UnsafeBufferPointer<UInt8>
-    var position = 0
-
-    var isAtEnd: Bool { position >= bytes.count }
-
-    mutating func byte() -> UInt8 {
-        defer { position += 1 }
-        return position < bytes.count ? bytes[position] : 0
-    }
-
-    /// Eight bytes as an `Int`, so that every bit pattern (`Int.min`, `Int.max`) is reachable.
-    mutating func int() -> Int {
-        (0..<8).reduce(0) { value, _ in value << 8 | Int(byte()) }
-    }
-
-    /// Eight bytes as a `Double`: every bit pattern, NaNs and infinities included.
-    mutating func double() -> Double { Double(bitPattern: UInt64(truncatingIfNeeded: int())) }
-}
-
-/// Checks what must hold after every operation; a violation crashes, which libFuzzer reports.
-func checkInvariants(_ c: Carousel<[UInt8], Int>) {
-    precondition(Set(c.slotOrder) == [0, 1, 2], "slot order is not a permutation")
-    for position in CarouselPosition.allCases {
-        precondition(c.boundIndex(ofSlot: c.slotOrder[position]) == c.window[position], "slot mismatch")
-    }
-    if c.isScrollable {
-        precondition(c.offset > 0 && c.offset < 2, "offset \(c.offset) outside (0, 2)")
-        let progress = c.progress!
-        precondition(progress >= 0 && progress < Double(c.count), "progress \(progress)")
-    } else {
-        precondition(c.offset == 1, "offset \(c.offset) on a carousel that cannot scroll")
-    }
-    precondition(c.currentIndex.map { 0 <= $0 && $0 < c.count } ?? (c.count == 0), "bad current")
-}
-
+/// Reads one input as a script and runs it on a carousel of one storage kind beside the plain
+/// model the property tests use, on an observed carousel beside a plain value, and through
+/// geometry and the queries the model does not cover. Any difference is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    var input = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
+    var input = FuzzInput(UnsafeBufferPointer(start: data, count: size))
+    let kind = StorageKind.allCases[Int(input.byte()) % StorageKind.allCases.count]
     let policy: ReusePolicy = input.byte() & 1 == 0 ? .rebind : .rotate
-    var c = Carousel([UInt8](repeating: 0, count: Int(input.byte() % 6)), reusePolicy: policy) { $0 }
+    var values = (0..<Int(input.byte() % 9)).map { _ in input.value() }
+    if kind == .range { values = Array(consecutive(values)) }
+    var model: any ModelChecking
+    do throws(PropertyFailure) {
+        model = try kind.check(values: values, policy: policy)
+    } catch {
+        check(false, "\(kind): \(error)")
+        return 0
+    }
+    var observer = MainActor.assumeIsolated { ObserverCheck(values: values, policy: policy) }
+    var count = values.count
+    var number = 0
     while !input.isAtEnd {
-        let before = c
-        var failed = false
-        do {
-            switch input.byte() % 11 {
-            case 0: c.advance(by: input.int())
-            case 1: try c.jump(to: input.int())
-            case 2: try c.scroll(to: input.double())
-            case 3: try c.startAutoplay(interval: input.double())
-            case 4: c.stopAutoplay()
-            case 5: try c.tick(input.double())
-            case 6: try c.insert(input.byte() % 4, at: input.int())
-            case 7: try c.remove(at: input.int())
-            case 8: try c.replace(at: input.int(), with: input.byte() % 4)
-            case 9: c.load((0..<Int(input.byte() % 5)).map { _ in input.byte() % 4 })
-            default: _ = try c.pageIndicator(maximumDots: input.int())
+        let choice = input.byte()
+        switch choice % 8 {
+        case 0:
+            // Geometry; its offset drives the carousel as a scroll view would.
+            if let offset = checkGeometry(&input) { run(.scroll(offset)) }
+        case 1:
+            probeQueries(&input, count: count)
+        case 2:
+            let op = input.op(count: count)
+            let nested = input.byte() & 1 == 0 ? input.op(count: count) : nil
+            MainActor.assumeIsolated { observer.step(op, nested: nested) }
+        default:
+            var op = input.op(count: count)
+            if kind == .range, case .load(let loaded) = op {
+                op = .load(Array(consecutive(loaded)))
             }
-        } catch {
-            failed = true
+            if kind.accepts(op) { run(op) }
         }
-        // A refused operation changes nothing.
-        if failed { precondition(c == before, "an error changed the carousel") }
-        checkInvariants(c)
     }
     return 0
+
+    func run(_ op: Op) {
+        do throws(PropertyFailure) {
+            _ = try model.step(op, number: number)
+        } catch {
+            check(false, "\(kind), \(policy), values \(values): \(error)")
+        }
+        number += 1
+        count = countAfter(op, count)
+    }
+}
+
+/// The model's count after `op`, to shape the next indices (an estimate: refused changes are
+/// counted too, which only makes later indices a little less often valid).
+private func countAfter(_ op: Op, _ count: Int) -> Int {
+    switch op {
+    case .insert: count + 1
+    case .remove: max(count - 1, 0)
+    case .load(let values): values.count
+    default: count
+    }
+}
+
+/// The queries the model does not drive, on a fresh carousel: distances, elements, indicators and
+/// every error's message.
+private func probeQueries(_ input: inout FuzzInput, count: Int) {
+    var carousel = Carousel(Array(0..<max(count, 0)), reusePolicy: .rotate) { "slot \($0)" }
+    carousel.advance(by: input.step(count: count))
+    let source = input.index(count: count)
+    let target = input.index(count: count)
+    do {
+        let d = try carousel.distance(from: source, to: target)
+        check(2 * d.magnitude <= UInt(count) && 2 * d != -count, "distance \(d)")
+        check((source + d % count + count) % count == target, "distance lands elsewhere")
+    } catch {
+        check(source < 0 || source >= count || target < 0 || target >= count, "\(error)")
+        check(!error.description.isEmpty, "an empty message")
+    }
+    check(carousel.element(at: source) == ((0..<count).contains(source) ? source : nil), "element")
+    let id = Int(input.byte() % 5) - 1
+    check(carousel.slot(withID: id) == ((0...2).contains(id) ? "slot \(id)" : nil), "slot")
+    let position = CarouselPosition.allCases[Int(input.byte() % 3)]
+    carousel[slotAt: position] = "replaced"
+    check(carousel.slot(withID: carousel.slotOrder[position]) == "replaced", "slot setter")
+    check(carousel.slotOrder.map { $0 }.description == "\(carousel.slotOrder)", "trio")
+    let dots = input.byte() < 200 ? Int(input.byte() % 12) - 1 : input.anyInt()
+    do {
+        let indicator = try carousel.pageIndicator(maximumDots: dots)
+        check(dots >= 1, "accepted \(dots) dots")
+        if let indicator {
+            check(indicator.dots.contains(indicator.current), "active dot outside the dots")
+            check(indicator.activeDot == indicator.current - indicator.dots.lowerBound, "active")
+        }
+    } catch {
+        check(dots < 1 && !error.description.isEmpty, "\(error)")
+    }
+    for attempt in 0..<3 {
+        do {
+            switch attempt {
+            case 0: try carousel.scroll(to: input.offset())
+            case 1: try carousel.startAutoplay(interval: input.interval())
+            default: try carousel.tick(input.seconds())
+            }
+        } catch {
+            check(!error.description.isEmpty && !error.description.contains("\n"), "message")
+        }
+    }
+    for event in carousel.next() {
+        if case .moved(let move) = event {
+            check(move.direction == (move.step > 0 ? .next : .previous), "direction")
+        }
+    }
+}
+
+/// A failed check is a finding: it stops the run with the message, and libFuzzer saves the input.
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError("finding: \(message())") }
 }

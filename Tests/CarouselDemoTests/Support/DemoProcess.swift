@@ -33,13 +33,24 @@ enum DemoProcess {
 
     /// Runs the demo with `arguments`, writes all of `input` to its standard input and closes it,
     /// and collects both outputs on their own threads, so that no pipe can fill up and deadlock.
-    static func run(_ arguments: [String] = [], input: [UInt8]) throws -> DemoRun {
+    ///
+    /// - Parameter redirections: shell redirections applied to the demo itself, such as `2>&-`
+    ///   (standard error closed) or `>/dev/full`; the redirected stream then collects nothing.
+    static func run(
+        _ arguments: [String] = [], input: [UInt8], redirections: String? = nil
+    ) throws -> DemoRun {
         // The demo may stop reading (quit, --fail-fast) before all input is written: a write to
         // the closed pipe must fail with EPIPE rather than kill the test process.
         _ = ignoreBrokenPipe
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let redirections {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                ["-c", #"exec "$0" "$@" "# + redirections, executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()

@@ -6,8 +6,11 @@ struct RecordingConsole: Console {
     var stderr = ""
     /// Both streams in the order written.
     var transcript = ""
+    /// Set to make standard output fail from then on, as a full disk or a closed pipe does.
+    var outputError: String?
 
     mutating func out(_ text: String) {
+        guard outputError == nil else { return }
         stdout += text
         transcript += text
     }

@@ -1,7 +1,5 @@
-import Foundation
-import PropertyTesting
-
-@testable import Carousel
+// Shared with the fuzz target (Fuzz/Sources/CarouselFuzz links here): Carousel's public API only.
+import Carousel
 
 /// One operation of a generated script.
 enum Op: Equatable, CustomStringConvertible {
@@ -30,52 +28,6 @@ enum Op: Equatable, CustomStringConvertible {
         case .load(let vs): "load(\(vs))"
         }
     }
-
-    /// Simpler versions of this operation, for shrinking.
-    var shrunk: [Op] {
-        switch self {
-        case .advance(let k): Shrink.int(k).filter { $0 != 0 }.map(Op.advance)
-        case .jump(let i): Shrink.int(i).map(Op.jump)
-        case .scroll(let x): Shrink.double(x).map(Op.scroll)
-        case .tick(let t): Shrink.double(t).filter { $0 >= 0 }.map(Op.tick)
-        case .insert(let i, let v): Shrink.int(i).map { .insert($0, value: v) }
-        case .remove(let i): Shrink.int(i).map(Op.remove)
-        case .replace(let i, let v): Shrink.int(i).map { .replace($0, value: v) }
-        case .load(let vs): Shrink.array(vs).map(Op.load)
-        case .startAutoplay, .stopAutoplay: []
-        }
-    }
-
-    /// A random operation for a carousel of about `count` items; values are few so they repeat.
-    static func random(count: Int, using random: inout SplitMix64, moves: Bool = true) -> Op {
-        let value = Int.random(in: 0..<4, using: &random)
-        let index = Int.random(in: -1...(count + 1), using: &random)
-        let choice = Int.random(in: (moves ? 0 : 4)..<11, using: &random)
-        switch choice {
-        case 0: return .advance(random.edgyInt(near: count))
-        case 1: return .jump(index)
-        case 2:
-            // Mostly exact multiples of 1/8 (a drag), sometimes any double, sometimes out of range.
-            switch Int.random(in: 0..<6, using: &random) {
-            case 0: return .scroll(Double.random(in: -1e9...1e9, using: &random))
-            case 1:
-                return .scroll(
-                    [.nan, .infinity, 1e9 + 1, -2e9, -0.0].randomElement(using: &random)!)
-            case 2: return .scroll(Double.random(in: -3...5, using: &random))
-            default: return .scroll(Double(Int.random(in: -24...40, using: &random)) / 8)
-            }
-        case 3:
-            return [.startAutoplay(0.5), .startAutoplay(2), .startAutoplay(0), .stopAutoplay]
-                .randomElement(using: &random)!
-        case 4: return .tick([0, 0.25, 0.5, 1, 3.75, 1e6, -1, .nan].randomElement(using: &random)!)
-        case 5, 6: return .insert(index, value: value)
-        case 7, 8: return .remove(index)
-        case 9: return .replace(index, value: value)
-        default:
-            let length = Int.random(in: 0...5, using: &random)
-            return .load((0..<length).map { _ in Int.random(in: 0..<4, using: &random) })
-        }
-    }
 }
 
 /// The plain reference: an array of items and an index that moves one step at a time.
@@ -88,15 +40,22 @@ struct Model {
         var value: Int
     }
 
+    /// How `load` finds the old current item among the new ones, by the values' keys: the value
+    /// itself for `Equatable` elements, an `Identifiable` id, or `nil` for elements that cannot be
+    /// compared (the position is clamped).
+    typealias LoadKey = (_ value: Int) -> Int
+
     var items: [Item]
     var current = 0
     var offset = 1.0
     var autoplay: (interval: Double, elapsed: Double)?
+    let loadKey: LoadKey?
     private var nextID: Int
 
-    init(values: [Int]) {
+    init(values: [Int], loadKey: LoadKey? = { $0 }) {
         items = values.enumerated().map { Item(id: $0.offset, value: $0.element) }
         nextID = values.count
+        self.loadKey = loadKey
     }
 
     var count: Int { items.count }
@@ -185,7 +144,7 @@ struct Model {
                 offset = x
                 return Outcome()
             }
-            let k = x >= 2 ? Int(floor(x - 1)) : -Int(floor(1 - x))
+            let k = x >= 2 ? Int((x - 1).rounded(.down)) : -Int((1 - x).rounded(.down))
             return move(k, cause: .scroll, offsetAfter: x - Double(k))
         case .startAutoplay(let s):
             guard s >= 0.001, s <= 1e6 else { return error }
@@ -198,7 +157,7 @@ struct Model {
             guard t >= 0, t <= 1e9 else { return error }
             guard var timer = autoplay, count >= 2, offset == 1 else { return Outcome() }
             timer.elapsed += t
-            let steps = Int(floor(timer.elapsed / timer.interval))
+            let steps = Int((timer.elapsed / timer.interval).rounded(.down))
             if steps > 0 { timer.elapsed -= Double(steps) * timer.interval }
             autoplay = timer
             return steps > 0 ? move(steps, cause: .autoplay, offsetAfter: 1) : Outcome()
@@ -226,7 +185,9 @@ struct Model {
             let old = count == 0 ? nil : items[current].value
             items = []
             for value in values { items.append(fresh(value)) }
-            if let old, let found = values.firstIndex(of: old) {
+            if let old, let key = loadKey,
+                let found = values.firstIndex(where: { key($0) == key(old) })
+            {
                 current = found
             } else {
                 current = min(current, max(count - 1, 0))
@@ -236,9 +197,11 @@ struct Model {
     }
 }
 
-extension Carousel where Storage == [Int] {
-    /// Applies `op` through the public API; `nil` for an error.
-    mutating func apply(_ op: Op) -> CarouselEvents? {
+extension Carousel {
+    /// Applies a move, scroll or autoplay operation through the public API; `nil` for an error.
+    ///
+    /// - Precondition: `op` is not a data change; those need the storage's own items.
+    mutating func applyMove(_ op: Op) -> CarouselEvents? {
         do throws(CarouselError) {
             switch op {
             case .advance(let k): return advance(by: k)
@@ -251,13 +214,37 @@ extension Carousel where Storage == [Int] {
                 stopAutoplay()
                 return CarouselEvents()
             case .tick(let t): return try tick(t)
-            case .insert(let i, let v): return try insert(v, at: i)
-            case .remove(let i): return try remove(at: i)
-            case .replace(let i, let v): return try replace(at: i, with: v)
-            case .load(let vs): return load(vs)
+            case .insert, .remove, .replace, .load: preconditionFailure("\(op) changes data")
             }
         } catch {
             return nil
         }
+    }
+}
+
+extension Carousel where Storage: RangeReplaceableCollection {
+    /// Applies `op` through the public API, with storage items made from the model's values by
+    /// `item`, and a whole new storage loaded by `load`; `nil` for an error.
+    mutating func apply(
+        _ op: Op, item: (Int) -> Storage.Element, load: (inout Self, [Int]) -> CarouselEvents
+    ) -> CarouselEvents? {
+        do throws(CarouselError) {
+            switch op {
+            case .insert(let i, let v): return try insert(item(v), at: i)
+            case .remove(let i): return try remove(at: i)
+            case .replace(let i, let v): return try replace(at: i, with: item(v))
+            case .load(let vs): return load(&self, vs)
+            default: return applyMove(op)
+            }
+        } catch {
+            return nil
+        }
+    }
+}
+
+extension Carousel where Storage == [Int] {
+    /// Applies `op` through the public API; `nil` for an error.
+    mutating func apply(_ op: Op) -> CarouselEvents? {
+        apply(op, item: { $0 }, load: { $0.load($1) })
     }
 }

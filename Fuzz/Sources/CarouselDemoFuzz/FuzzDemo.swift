@@ -1,0 +1,133 @@
+import Carousel
+import Foundation
+
+/// Reads one input as the demo's standard input: the first byte picks the options, the rest are
+/// lines. Every line goes through the session and all three renderers; every JSON object must
+/// parse and show the state, a refused line must change nothing, and the state must match the
+/// same commands replayed through the library. Then the whole demo runs on the same bytes.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDemo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    let options = data[0]
+    let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+    let items = options & 1 == 0 ? ["a", "b", "c", "d", "e"] : []
+    let policy: ReusePolicy = options & 2 == 0 ? .rebind : .rotate
+    var session = Session(items: items, reusePolicy: policy)
+    var replay = Carousel(items, reusePolicy: policy) { id in id }
+    let terminal = TerminalRenderer(styled: options & 4 == 0)
+    _ = terminal.greeting(session.state)
+    var allSucceeded = true
+    for line in LineReader.lines(of: bytes) {
+        let before = session.carousel
+        guard let result = session.process(line) else { continue }
+        allSucceeded = allSucceeded && result.succeeded
+        checkJSON(JSONRenderer.render(result), of: result)
+        let text = TextRenderer.render(result)
+        let drawn = terminal.render(result)
+        switch result.outcome {
+        case .failure(let message):
+            check(session.carousel == before, "line \(line.number): an error changed the carousel")
+            check(
+                !message.isEmpty && !message.contains("\n"), "message \(message.debugDescription)")
+            check(text.out.isEmpty && text.err.hasSuffix(message + "\n"), "text of an error")
+            check(drawn.out.isEmpty && drawn.err == text.err, "terminal text of an error")
+        case .success(let events, _):
+            let replayed = replayCommand(line, on: &replay)
+            check(events == replayed, "line \(line.number): events \(events), replay \(replayed)")
+            check(text.err.isEmpty && text.out.hasSuffix("\n"), "text of a success")
+        }
+        check(session.carousel == replay, "line \(line.number): the state differs from the replay")
+        check(result.state == CarouselState(replay), "line \(line.number): the reported state")
+        if result.quits { break }
+    }
+    runWholeDemo(bytes, options: options, expectingSuccess: allSucceeded)
+    return 0
+}
+
+/// Tokenizes and parses `line` again and applies the command straight to the library.
+private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel) -> [CarouselEvent]
+{
+    guard case .tokens(let tokens, let more) = tokenizeLine(line.bytes),
+        let command = try? CommandTable.parse(tokens, more: more)
+    else {
+        check(false, "line \(line.number) succeeded but does not parse again")
+        return []
+    }
+    do {
+        switch command {
+        case .next(let k): return Array(carousel.advance(by: k))
+        case .previous(let k): return Array(carousel.advance(by: -k))
+        case .jump(let i): return Array(try carousel.jump(to: i))
+        case .scroll(let x): return Array(try carousel.scroll(to: x))
+        case .autoplay(let s?): try carousel.startAutoplay(interval: s)
+        case .autoplay(nil): carousel.stopAutoplay()
+        case .tick(let t): return Array(try carousel.tick(t))
+        case .insert(let i, let item): return Array(try carousel.insert(item, at: i))
+        case .remove(let i): return Array(try carousel.remove(at: i))
+        case .replace(let i, let item): return Array(try carousel.replace(at: i, with: item))
+        case .load(let items): return Array(carousel.load(items))
+        case .show, .help, .quit: break
+        }
+    } catch {
+        check(false, "line \(line.number) succeeded but the library refused it: \(error)")
+    }
+    return []
+}
+
+/// The object must be one line of JSON whose fields say what the result says.
+private func checkJSON(_ text: String, of result: LineResult) {
+    check(!text.contains("\n"), "a JSON object on several lines")
+    let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8))
+    guard let object = parsed as? [String: Any] else {
+        check(false, "not a JSON object: \(text)")
+        return
+    }
+    check(object["line"] as? Int == result.line, "line in \(text)")
+    check(object["ok"] as? Bool == result.succeeded, "ok in \(text)")
+    check((object["command"] as? String) == result.command, "command in \(text)")
+    let state = object["state"] as? [String: Any]
+    check(state?["count"] as? Int == result.state.count, "count in \(text)")
+    check((state?["current"] as? Int) == result.state.current, "current in \(text)")
+    let items = state?["items"] as? [Any]
+    check(items?.count == 3, "items in \(text)")
+    for (shown, item) in zip(items ?? [], result.state.items) {
+        check((shown as? String) == item, "item \(String(describing: item)) in \(text)")
+    }
+    if case .success(let events, _) = result.outcome {
+        check((object["events"] as? [Any])?.count == events.count, "events in \(text)")
+    } else {
+        check(!((object["error"] as? String) ?? "").isEmpty, "error in \(text)")
+    }
+}
+
+/// A console that keeps the output, for the whole-demo run.
+private struct Recorded: Console {
+    var out = ""
+    var err = ""
+    let outputError: String? = nil
+    mutating func out(_ text: String) { out += text }
+    mutating func err(_ text: String) { err += text }
+    mutating func flush() {}
+}
+
+/// Runs `Demo.main` on the bytes in the mode the options pick; its status must match.
+private func runWholeDemo(_ bytes: [UInt8], options: UInt8, expectingSuccess: Bool) {
+    var arguments = options & 1 == 0 ? ["--items", "a,b,c,d,e"] : ["--items", ""]
+    if options & 2 != 0 { arguments += ["--reuse", "rotate"] }
+    if options & 8 != 0 { arguments.append("--json") }
+    var console = Recorded()
+    let status = Demo.main(
+        arguments: arguments.map { Array($0.utf8) }, lines: .lines(of: bytes), console: &console,
+        inputIsTerminal: options & 16 != 0, outputIsTerminal: options & 4 == 0)
+    check(status == (expectingSuccess ? 0 : 1), "status \(status)")
+    if options & 8 != 0 {
+        for line in console.out.split(separator: "\n") {
+            check((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "json line")
+        }
+    }
+}
+
+/// A failed check is a finding: it stops the run with the message, and libFuzzer saves the input.
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError("finding: \(message())") }
+}

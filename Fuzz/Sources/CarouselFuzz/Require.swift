@@ -1,0 +1,1 @@
+../../../Tests/PropertyTesting/Require.swift

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Runs the whole test suite under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer,
+# the end-to-end tests included (they start a demo built with the same sanitizer).
+#
+#   scripts/sanitizers.sh [address|thread|all]     (default: all, one after the other)
+#
+# Exits non-zero when a test fails or a sanitizer reports anything. Builds go to .build-asan and
+# .build-tsan (ignored by git). The only suppression is Foundation's, in lsan-suppressions.txt.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# The runtime's crash handler can clash with the sanitizers and hang a pipeline.
+export SWIFT_BACKTRACE=enable=no
+
+run() {
+    local sanitizer=$1 folder=$2
+    echo "== swift test --sanitize=$sanitizer"
+    # --disable-xctest: the XCTest runner itself leaks at exit, and the suite is Swift Testing.
+    swift test --sanitize="$sanitizer" --disable-xctest --build-path "$folder"
+}
+
+case ${1:-all} in
+address)
+    LSAN_OPTIONS=suppressions=$PWD/scripts/lsan-suppressions.txt ASAN_OPTIONS=halt_on_error=1 \
+        run address .build-asan
+    ;;
+thread) TSAN_OPTIONS=halt_on_error=1 run thread .build-tsan ;;
+all)
+    "$0" address
+    "$0" thread
+    ;;
+*)
+    echo "usage: scripts/sanitizers.sh [address|thread|all]" >&2
+    exit 64
+    ;;
+esac
