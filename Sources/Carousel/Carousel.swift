@@ -189,4 +189,12 @@ extension RandomAccessCollection where Index == Int {
     func element(atPosition position: Int) -> Element {
         self[index(startIndex, offsetBy: position)]
     }
+
+    /// ``element(atPosition:)`` for code that stays unspecialized, such as a coordinator called
+    /// from a scroll view's delegate: there the collection's subscript, a `read` coroutine,
+    /// allocates its frame on every call. Contiguous storage (arrays, slices) is read through
+    /// its buffer instead, which does not allocate; other storage still pays one allocation.
+    func unspecializedElement(at position: Int) -> Element {
+        withContiguousStorageIfAvailable { $0[position] } ?? element(atPosition: position)
+    }
 }

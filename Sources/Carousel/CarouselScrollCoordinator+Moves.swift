@@ -161,7 +161,13 @@ extension CarouselScrollCoordinator {
         if events.reorder != nil { placeSlots() }
         for case .some(let rebind) in events.rebinds {
             guard let slot = carousel.slot(withID: rebind.slot) else { continue }
-            surface.configure(slot, with: rebind.index.flatMap(carousel.element(at:)))
+            // No `flatMap(carousel.element(at:))`: a partial application of a generic method
+            // boxes the carousel on the heap, on every rebind.
+            if let index = rebind.index {
+                surface.configure(slot, with: carousel.storage.unspecializedElement(at: index))
+            } else {
+                surface.configure(slot, with: nil)
+            }
         }
         if let offset = events.offsetReset { setContentOffset(toPage: offset) }
     }

@@ -59,7 +59,8 @@ struct RecentringTests {
                     c.offset > margin && c.offset < 2 - margin,
                     "offset \(c.offset) outside (\(margin), \(2 - margin)) after follow(\(x))")
                 // current + offset - 1 is the absolute position, modulo n.
-                let expected = Ring.reduce(absolute, count: n)
+                let r = absolute.truncatingRemainder(dividingBy: Double(n))
+                let expected = r < 0 ? r + Double(n) : r
                 try require(
                     (c.progress! - expected).magnitude < 1e-9
                         || (c.progress! - expected).magnitude > Double(n) - 1e-9,
