@@ -1,6 +1,6 @@
 import Carousel
 
-/// `--json`: exactly one JSON object a processed line, fields in the order SPEC.md §5 shows.
+/// `--json`: exactly one JSON object a processed line, fields in the documented order.
 enum JSONRenderer {
     /// The object for one line, on one line, without the line feed.
     static func render(_ result: LineResult) -> String {

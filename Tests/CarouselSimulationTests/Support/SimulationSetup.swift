@@ -39,7 +39,7 @@ struct SimulationSetup: CustomStringConvertible {
             (343, 32, 0),  // an app-store row, neighbours hidden
             (300, 10, Double.random(in: 0..<1, using: &r)),  // peeking cards
             (100.1, 7.3, 0.999),  // nearly the widest, off the pixel grid
-            (200, 0, 0),  // the seed's plain pages
+            (200, 0, 0),  // plain pages, no spacing
         ]
         let (item, spacing, fraction) = layouts.randomElement(using: &r)!
         let vertical = Int.random(in: 0..<4, using: &r) == 0
