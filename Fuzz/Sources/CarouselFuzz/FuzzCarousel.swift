@@ -31,7 +31,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 2:
             let op = input.op(count: count)
             let nested = input.byte() & 1 == 0 ? input.op(count: count) : nil
-            MainActor.assumeIsolated { observer.step(op, nested: nested) }
+            MainActor.assumeIsolated {
+                observer.step(op, nested: nested)
+                if nested == nil { ObserverCheck.checkDefaultCallback(op) }
+            }
         default:
             var op = input.op(count: count)
             if kind == .range, case .load(let loaded) = op {
@@ -108,11 +111,25 @@ private func probeQueries(_ input: inout FuzzInput, count: Int) {
             check(!error.description.isEmpty && !error.description.contains("\n"), "message")
         }
     }
-    for event in carousel.next() {
+    for event in input.byte() & 1 == 0 ? carousel.next() : carousel.previous() {
         if case .moved(let move) = event {
             check(move.direction == (move.step > 0 ? .next : .previous), "direction")
         }
     }
+    probeHugeRange(&input)
+}
+
+/// Progress near the ends of a range too long for a `Double` to hold every position: inside
+/// `[0, count)` and within one `Double` step of the exact value.
+private func probeHugeRange(_ input: inout FuzzInput) {
+    let count = Int.max - Int(input.byte())
+    var huge = Carousel(0..<count) { $0 }
+    huge.advance(by: input.step(count: count))
+    _ = try? huge.scroll(to: input.offset())
+    let progress = huge.progress!
+    let exact = Double(huge.currentIndex!) + huge.offset - 1
+    check(progress >= 0 && progress < Double(count), "progress \(progress) of \(count)")
+    check(progress == exact || abs(progress - exact) <= 1024 || exact < 0, "progress \(progress)")
 }
 
 /// A failed check is a finding: it stops the run with the message, and libFuzzer saves the input.

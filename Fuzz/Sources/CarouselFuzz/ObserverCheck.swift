@@ -33,6 +33,14 @@ struct ObserverCheck {
         }
     }
 
+    /// An observer left with the default `onEvent`, which must swallow every event.
+    static func checkDefaultCallback(_ op: Op) {
+        var plain = Carousel([1, 2, 3], reusePolicy: .rotate) { $0 }
+        let observed = ObservedCarousel(plain)
+        let events = observed.perform { $0.apply(op) ?? CarouselEvents() }
+        check(events == plain.apply(op) ?? CarouselEvents(), "default observer")
+    }
+
     mutating func step(_ op: Op, nested: Op?) {
         log.events = []
         log.nested = nested

@@ -58,6 +58,7 @@ struct ModelCheck<Storage: RandomAccessCollection>: ModelChecking where Storage.
         try requireEqual(events.move, expected.move, "\(step): move")
         try requireEqual(events.offsetReset, expected.offsetReset, "\(step): offsetReset")
         try requireEqual(Array(events).count, events.count, "\(step): event count")
+        try requireEqual(events.isEmpty, events.count == 0, "\(step): isEmpty")
         try checkState(after: step)
 
         let rebound = Set(CarouselPosition.allCases.compactMap { events.rebinds[$0]?.slot })

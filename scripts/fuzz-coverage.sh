@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Replays a fuzz target's corpus (what scripts/fuzz.sh found, and the seeds) through a build with
+# coverage instrumentation, and prints the coverage of the code it targets: Sources/Carousel for
+# the library target, the demo's sources and the library for the demo target.
+#
+#   scripts/fuzz-coverage.sh library|demo
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export SWIFT_BACKTRACE=enable=no
+
+case ${1:-} in
+library) product=CarouselFuzz sources=(Sources/Carousel) ;;
+demo) product=CarouselDemoFuzz sources=(Fuzz/Sources/CarouselDemoFuzz/CarouselDemo Sources/Carousel) ;;
+*) echo "usage: scripts/fuzz-coverage.sh library|demo" >&2; exit 64 ;;
+esac
+# The toolchain's own llvm-cov: /usr/bin/llvm-cov may be too old for its profiles.
+tools=$(dirname "$(readlink -f "$(command -v swift)")")
+
+swift build -c debug --package-path Fuzz --product "$product" --build-path .build-fuzz-cov \
+    --sanitize=fuzzer -Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping \
+    -Xswiftc -use-ld=lld
+profile=$(mktemp -d "${TMPDIR:-/tmp}/fuzz-coverage.XXXXXX")
+trap 'rm -rf "$profile"' EXIT
+mkdir -p ".build-fuzz/corpus/$1"
+# -runs=0: run every input of the corpus once, mutate nothing.
+LLVM_PROFILE_FILE=$profile/raw .build-fuzz-cov/debug/$product -runs=0 \
+    ".build-fuzz/corpus/$1" "Fuzz/Corpus/$1" 2>&1 | tail -n 1
+"$tools/llvm-profdata" merge -sparse "$profile/raw" -o "$profile/data"
+"$tools/llvm-cov" report ".build-fuzz-cov/debug/$product" -instr-profile="$profile/data" \
+    "${sources[@]}"
