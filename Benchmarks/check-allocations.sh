@@ -7,6 +7,8 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$here")"
 build_path="${BENCH_BUILD_PATH:-$root/.build-bench}"
+# This repository's own builds treat warnings as errors (see ../Package.swift).
+export CAROUSEL_STRICT=1
 
 swift build -c release --package-path "$here" --build-path "$build_path" --product CarouselBenchmarks
 bin="$(swift build -c release --package-path "$here" --build-path "$build_path" --show-bin-path)"

@@ -10,6 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=enable=no
+# This repository's own builds treat warnings as errors (see Package.swift).
+export CAROUSEL_STRICT=1
 
 keep=${1:-}
 work=$(mktemp -d "${TMPDIR:-/tmp}/carousel-docs.XXXXXX")
