@@ -88,6 +88,22 @@ extension Trio: Hashable where Element: Hashable {}
 extension Trio: Sendable where Element: Sendable {}
 
 extension Trio: CustomStringConvertible {
-    /// The three values in brackets, in position order.
-    public var description: String { "[\(previous), \(current), \(next)]" }
+    /// The three values in brackets, in position order; an absent optional value reads `none`.
+    public var description: String {
+        "[\(describe(previous)), \(describe(current)), \(describe(next))]"
+    }
+}
+
+/// An optional value's wrapped value, or `none`: a window reads `[none, 0, none]`, not
+/// `[nil, Optional(0), nil]`.
+private protocol OptionalDescribing {
+    var wrappedDescription: String { get }
+}
+
+extension Optional: OptionalDescribing {
+    fileprivate var wrappedDescription: String { map { "\($0)" } ?? "none" }
+}
+
+private func describe(_ value: some Any) -> String {
+    (value as? any OptionalDescribing)?.wrappedDescription ?? "\(value)"
 }

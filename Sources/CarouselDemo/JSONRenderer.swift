@@ -26,9 +26,9 @@ enum JSONRenderer {
         case .moved(let move):
             object([
                 ("type", #""moved""#),
-                ("direction", move.direction == .next ? #""next""# : #""previous""#),
+                ("direction", jsonString(move.direction.description)),
                 ("from", String(move.from)), ("to", String(move.to)), ("step", String(move.step)),
-                ("cause", jsonString(causeName(move.cause))),
+                ("cause", jsonString(move.cause.description)),
             ])
         case .reorder(let slots):
             object([("type", #""reorder""#), ("slots", array(slots.map(String.init)))])
@@ -63,14 +63,6 @@ enum JSONRenderer {
                 } ?? "null"
             ),
         ])
-    }
-
-    static func causeName(_ cause: CarouselMove.Cause) -> String {
-        switch cause {
-        case .command: "command"
-        case .scroll: "scroll"
-        case .autoplay: "autoplay"
-        }
     }
 
     private static func integer(_ value: Int?) -> String {

@@ -37,21 +37,11 @@ enum TextRenderer {
     }
 
     static func eventLine(_ event: CarouselEvent, in state: CarouselState) -> String {
-        switch event {
-        case .moved(let move):
-            let direction = move.direction == .next ? "next" : "previous"
-            let cause = JSONRenderer.causeName(move.cause)
-            return "moved \(direction) \(move.from) → \(move.to) (step \(move.step), \(cause))"
-        case .reorder(let slots):
-            return "reorder slots " + slots.map(String.init).joined(separator: " ")
-        case .rebind(let slot, let index?):
-            let item = state.item(atIndex: index).map { " " + displayQuoted($0) } ?? ""
-            return "rebind slot \(slot) → \(index)\(item)"
-        case .rebind(let slot, nil):
-            return "rebind slot \(slot) → none"
-        case .offsetReset(let offset):
-            return "offset reset to \(displayNumber(offset))"
+        // The library's own wording, with the item a rebind shows.
+        guard case .rebind(_, let index?) = event, let item = state.item(atIndex: index) else {
+            return event.description
         }
+        return "\(event) \(displayQuoted(item))"
     }
 
     /// `window: [b] (c) [d]   item 3 of 5   offset 1.0`, then the slot order when the slots have
