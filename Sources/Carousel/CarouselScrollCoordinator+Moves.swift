@@ -156,7 +156,7 @@ extension CarouselScrollCoordinator {
     }
 
     /// Applies `events` to the surface in their order: slot places after a reorder, slot
-    /// configurations, then the offset reset without animation.
+    /// configurations, then the offset reset without animation; then tells ``onEvents``.
     func apply(_ events: CarouselEvents) {
         if events.reorder != nil { placeSlots() }
         for case .some(let rebind) in events.rebinds {
@@ -164,5 +164,6 @@ extension CarouselScrollCoordinator {
             surface.configure(slot, with: rebind.index.flatMap(carousel.element(at:)))
         }
         if let offset = events.offsetReset { setContentOffset(toPage: offset) }
+        if !events.isEmpty { onEvents?(events) }
     }
 }
