@@ -8,6 +8,8 @@ enum Command: Equatable, Sendable {
     case jump(Int)
     /// `scroll x`.
     case scroll(Double)
+    /// `drag p [v]` and `fling v`: a gesture on the simulated scroll view.
+    case drag(DragGesture)
     /// `autoplay s`, or `autoplay off` (`nil`).
     case autoplay(Double?)
     /// `tick t`.

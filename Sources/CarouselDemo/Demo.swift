@@ -31,6 +31,7 @@ enum Renderer {
 /// The imperative shell: reads lines, lets a ``Session`` process them, renders the results.
 enum Demo {
     /// Runs the demo for `arguments` (without the program name) and returns the exit status.
+    @MainActor
     static func main(
         arguments: [String], lines: some Sequence<NumberedLine>, console: inout some Console,
         inputIsTerminal: Bool, outputIsTerminal: Bool
@@ -53,6 +54,7 @@ enum Demo {
 
     /// Processes every line until the input ends, `quit`, or (with `--fail-fast`) an error.
     /// Returns 0 when every processed line succeeded, else 1.
+    @MainActor
     static func run(
         _ options: Options, renderer: Renderer, lines: some Sequence<NumberedLine>,
         console: inout some Console
@@ -69,6 +71,11 @@ enum Demo {
                 continue
             }
             let rendered = renderer.render(result)
+            for (index, screen) in rendered.animation.enumerated() {
+                if index > 0 { pause(seconds: rendered.frameDelay) }
+                console.out(screen)
+                console.flush()
+            }
             if !rendered.out.isEmpty { console.out(rendered.out) }
             if !rendered.err.isEmpty { console.err(rendered.err) }
             anyFailed = anyFailed || !result.succeeded

@@ -8,6 +8,7 @@ private func line(_ number: Int, _ text: String) -> NumberedLine {
     NumberedLine(number: number, bytes: Array(text.utf8))
 }
 
+@MainActor
 @Suite struct SessionTests {
     @Test func blankAndCommentLinesHaveNoResult() {
         var session = Session(items: ["a"], reusePolicy: .rebind)
@@ -77,6 +78,7 @@ private func line(_ number: Int, _ text: String) -> NumberedLine {
     }
 }
 
+@MainActor
 @Suite struct DemoRunTests {
     private func run(
         _ arguments: [String], _ input: String, terminal: Bool = false
