@@ -12,7 +12,8 @@ struct GestureFrame: Equatable, Sendable {
 
     /// 1-based.
     let number: Int
-    /// The carousel events the coordinator applied during the frame, in order.
+    /// The carousel events the coordinator applied during the frame, in order (the first frame's
+    /// start with the takeover's: see ``GestureSimulation/run(_:on:)``).
     let events: [CarouselEvent]
     /// The carousel at the end of the frame.
     let state: CarouselState

@@ -25,14 +25,16 @@ enum GestureSimulation {
     /// Hands `carousel` to a simulated carousel, performs `gesture` and lets the frames run until
     /// the view rests (autoplay ticks on every frame), then takes the carousel back.
     ///
-    /// With fewer than two items scrolling is off and the view ignores the finger: no frames,
-    /// nothing changes.
+    /// A carousel resting a hair short of a neighbour page is settled onto it as the coordinator
+    /// takes it over: that commit opens the first frame's events. With fewer than two items
+    /// scrolling is off and the view ignores the finger: no frames, nothing changes.
     static func run(_ gesture: DragGesture, on carousel: inout DemoCarousel) -> Run {
         let simulated = SimulatedCarousel(carousel, geometry: geometry)
-        var run = Run(events: takeoverEvents(carousel, simulated))
+        var run = Run()
         defer { carousel = simulated.coordinator.carousel.mapSlots(\.id) }
         guard simulated.scrollView.isScrollEnabled else { return run }
-        var pending: [CarouselEvent] = []
+        // The first frame's events start with the takeover's.
+        var pending = takeoverEvents(carousel, simulated)
         simulated.coordinator.onEvents = { pending.append(contentsOf: $0) }
         func endFrame() {
             run.events += pending

@@ -53,6 +53,14 @@ import Testing
             ])
     }
 
+    /// The README shows these files; the demo must still print exactly them.
+    @Test(arguments: [([], "readme-drag-text.txt"), (["--json"], "readme-drag-json.txt")])
+    func readmeGestureSessionsAreCurrent(_ arguments: [String], _ fixture: String) throws {
+        let expected = try String(contentsOf: fixtureURL(fixture), encoding: .utf8)
+        let run = try DemoProcess.run(arguments, "drag 1\n")
+        #expect(run == DemoRun(stdout: expected, stderr: "", status: 0))
+    }
+
     /// One JSON object a processed line, gestures included, errors without frames.
     @Test func jsonKeepsOneObjectALine() throws {
         let run = try DemoProcess.run(

@@ -119,8 +119,11 @@ private let fiveItems = ["a", "b", "c", "d", "e"]
     @Test func aCarouselAHairShortOfTheNextPageCommitsItOnTakeover() throws {
         let (result, session) = try afterLines(fiveItems, ["scroll 1.9999", "drag 0"])
         #expect(session.carousel.currentIndex == 1 && session.carousel.offset == 1)
-        #expect(
-            events(result).first == .moved(CarouselMove(from: 0, to: 1, step: 1, cause: .scroll)))
+        let move = CarouselEvent.moved(CarouselMove(from: 0, to: 1, step: 1, cause: .scroll))
+        #expect(events(result).first == move)
+        // Listed in the first frame, so that the text shows it too.
+        #expect(result.frames?.first?.events.first == move)
+        #expect(result.frames?.flatMap(\.events) == events(result))
     }
 
     @Test func aCarouselBetweenPagesIsCaughtWhereItIs() throws {
