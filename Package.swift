@@ -20,7 +20,9 @@ let package = Package(
             name: "Carousel", swiftSettings: strict,
             // `rounded(.down)` and `truncatingRemainder` call libm, which Linux links only on request.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .executableTarget(name: "CarouselDemo", dependencies: ["Carousel"], swiftSettings: strict),
+        .executableTarget(
+            name: "CarouselDemo", dependencies: ["Carousel", "CarouselSimulation"],
+            swiftSettings: strict),
         // A UIScrollView stand-in, frame by frame, that drives scroll coordinators in tests.
         .target(
             name: "CarouselSimulation", dependencies: ["Carousel"], swiftSettings: strict,

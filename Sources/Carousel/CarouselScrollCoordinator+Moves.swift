@@ -156,7 +156,7 @@ extension CarouselScrollCoordinator {
     }
 
     /// Applies `events` to the surface in their order: slot places after a reorder, slot
-    /// configurations, then the offset reset without animation.
+    /// configurations, then the offset reset without animation; then tells ``onEvents``.
     func apply(_ events: CarouselEvents) {
         if events.reorder != nil { placeSlots() }
         for case .some(let rebind) in events.rebinds {
@@ -170,5 +170,6 @@ extension CarouselScrollCoordinator {
             }
         }
         if let offset = events.offsetReset { setContentOffset(toPage: offset) }
+        if !events.isEmpty { onEvents?(events) }
     }
 }

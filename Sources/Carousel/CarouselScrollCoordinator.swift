@@ -45,6 +45,11 @@ public final class CarouselScrollCoordinator<
     /// Set while the coordinator itself moves the content, so that the did-scroll report the
     /// scroll view makes from inside that call is not taken for the user's scroll.
     var isResetting = false
+    /// Called with the events of each operation the coordinator applies to the surface, in
+    /// order, just after it applies them: commits (moves, rebinds, recentres), far-move bindings
+    /// and data changes. Never called with an empty list. For a log or a test; the surface is
+    /// already told.
+    public var onEvents: ((CarouselEvents) -> Void)?
 
     /// Takes over `carousel` and lays `surface` out for `geometry`: content length, slot places,
     /// each slot configured for its item, the content offset for the carousel's offset, and

@@ -2,12 +2,15 @@ import Carousel
 
 /// What a renderer prints for one line: text for standard output and for standard error.
 struct Rendered: Equatable {
+    /// Screens of an animation, written before `out` with `frameDelay` seconds between them.
+    var animation: [String] = []
+    var frameDelay = 0.0
     var out = ""
     var err = ""
 }
 
 /// Plain text for piped input: one block a command, its events one a line and then the window;
-/// errors go to standard error.
+/// a gesture's frames one a line, each after the events it caused; errors go to standard error.
 ///
 ///     moved next 1 → 2 (step 1, command)
 ///     rebind slot 0 → 1 "b"
@@ -22,7 +25,7 @@ enum TextRenderer {
             Rendered(out: help + "\n")
         case .success(let events, nil):
             Rendered(
-                out: events.map { "  " + eventLine($0, in: result.state) + "\n" }.joined()
+                out: (result.frames.map(frameLines) ?? eventLines(events, in: result.state))
                     + windowLine(result.state) + "\n")
         case .failure(let message):
             Rendered(err: errorLine(result, message) + "\n")
@@ -34,6 +37,11 @@ enum TextRenderer {
     static func errorLine(_ result: LineResult, _ message: String) -> String {
         let command = result.command.map { displayReadable($0) + ": " } ?? ""
         return "error: line \(result.line): \(command)\(message)"
+    }
+
+    /// The events one a line, indented, each line ended.
+    static func eventLines(_ events: [CarouselEvent], in state: CarouselState) -> String {
+        events.map { "  " + eventLine($0, in: state) + "\n" }.joined()
     }
 
     static func eventLine(_ event: CarouselEvent, in state: CarouselState) -> String {

@@ -7,6 +7,7 @@ import Testing
     "the README quotes every fixture of the demo's output verbatim",
     arguments: [
         "readme-session-text.txt", "readme-session-json.txt", "terminal-screen.txt",
+        "readme-drag-text.txt", "readme-drag-json.txt", "terminal-drag-screen.txt",
     ])
 func readmeQuotesFixture(name: String) throws {
     let readme = fixtureURL(name).deletingLastPathComponent()  // Fixtures
