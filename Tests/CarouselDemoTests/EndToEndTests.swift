@@ -38,7 +38,7 @@ private let everyCommand = [
 ]
 
 /// The text output of a first `next` on `--items a,b,c`.
-private let nextOnABC =
+let nextOnABC =
     #"""
       moved next 0 → 1 (step 1, command)
       rebind slot 0 → 0 "a"

@@ -4,25 +4,16 @@ import Testing
 
 /// The built demo when its standard streams fail: closed, a directory, a full device.
 @Suite struct InputOutputErrorTests {
-    private let next = #"""
-          moved next 0 → 1 (step 1, command)
-          rebind slot 0 → 0 "a"
-          rebind slot 1 → 1 "b"
-          rebind slot 2 → 2 "c"
-          offset reset to 1.0
-        window: [a] (b) [c]   item 2 of 3   offset 1.0
-        """# + "\n"
-
     @Test func closedStandardErrorDoesNotStopReading() throws {
         let run = try DemoProcess.run(
             ["--items", "a,b,c"], input: Array("bogus\nnext\n".utf8), redirections: "2>&-")
-        #expect(run == DemoRun(stdout: next, stderr: "", status: 1))
+        #expect(run == DemoRun(stdout: nextOnABC, stderr: "", status: 1))
     }
 
     @Test func fullStandardErrorDoesNotStopReading() throws {
         let run = try DemoProcess.run(
             ["--items", "a,b,c"], input: Array("bogus\nnext\n".utf8), redirections: "2>/dev/full")
-        #expect(run == DemoRun(stdout: next, stderr: "", status: 1))
+        #expect(run == DemoRun(stdout: nextOnABC, stderr: "", status: 1))
     }
 
     @Test func fullStandardOutputEndsTheRunWithStatus74() throws {
