@@ -1,17 +1,18 @@
 import Carousel
 
 /// A gesture on a terminal: every frame redrawn in place, what the viewport shows of the three
-/// slots sliding past (items of the simulation's layout, the neighbours peeking in), with the
-/// offset track and the frame's line under them:
+/// slots sliding past (to the proportions of the simulation's layout, the neighbours peeking in),
+/// with the offset track and the frame's line under them (`drag 1` on a, b, c, frame 8):
 ///
-///     ═══╗ ┌───────────────────────────────────────────────────┐ ┌──────
-///        ║ │                       Cairo                       │ │
-///     ═══╝ └───────────────────────────────────────────────────┘ └──────
-///                            slot 2 → 2
-///               ·····································▲·······   frame 8   offset 1.73   centre 2 "Cairo"
+///     ═══════════════╗  ┌────────────────────────────────────────────────
+///                    ║  │                         b
+///     ═══════════════╝  └────────────────────────────────────────────────
+///                                            slot 2 → 1
+///               ········································▲····   frame 8   offset 1.80   centre 1 "b"
 ///
-/// At the recentre the picture stays while the double border (the current item), the slot
-/// labels and the track's marker jump: the loop, visible.
+/// At the recentre the picture stays, but the double border (the current item) moves on to the
+/// item under the centre, its slot label changes and the track's marker jumps back a page: the
+/// loop, visible.
 extension TerminalRenderer {
     /// The longest a gesture's animation takes, in seconds: longer ones play faster.
     static let maximumAnimationTime = 6.0
