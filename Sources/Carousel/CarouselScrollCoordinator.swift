@@ -70,7 +70,12 @@ public final class CarouselScrollCoordinator<
         }
         surface.setScrollEnabled(self.carousel.isScrollable)
         updateDisplacements()
-        if self.carousel.offset != 1 { settle() }
+        // Animated even a hair from a page, never committed here: every commit then happens
+        // after the host has set ``onEvents``.
+        if self.carousel.offset != 1 {
+            let page = Swift.min(Swift.max(self.carousel.offset.rounded(), 0), 2)
+            animate(ScrollAnimation(targetPage: page, cause: .scroll))
+        }
     }
 
     /// Whether the view is at rest: no finger down, nothing moving, the offset exactly 1.

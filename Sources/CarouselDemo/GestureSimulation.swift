@@ -25,16 +25,14 @@ enum GestureSimulation {
     /// Hands `carousel` to a simulated carousel, performs `gesture` and lets the frames run until
     /// the view rests (autoplay ticks on every frame), then takes the carousel back.
     ///
-    /// A carousel resting a hair short of a neighbour page is settled onto it as the coordinator
-    /// takes it over: that commit opens the first frame's events. With fewer than two items
+    /// A carousel left between pages is caught there by the finger. With fewer than two items
     /// scrolling is off and the view ignores the finger: no frames, nothing changes.
     static func run(_ gesture: DragGesture, on carousel: inout DemoCarousel) -> Run {
         let simulated = SimulatedCarousel(carousel, geometry: geometry)
         var run = Run()
         defer { carousel = simulated.coordinator.carousel.mapSlots(\.id) }
         guard simulated.scrollView.isScrollEnabled else { return run }
-        // The first frame's events start with the takeover's.
-        var pending = takeoverEvents(carousel, simulated)
+        var pending: [CarouselEvent] = []
         simulated.coordinator.onEvents = { pending.append(contentsOf: $0) }
         func endFrame() {
             run.events += pending
@@ -61,19 +59,6 @@ enum GestureSimulation {
             endFrame()
         }
         return run
-    }
-
-    /// The events of the coordinator's takeover, which come before ``onEvents`` can be set: a
-    /// carousel resting a hair short of a neighbour page is settled onto it, the same commit as
-    /// the core's own scroll to that page. None otherwise.
-    private static func takeoverEvents(
-        _ carousel: DemoCarousel, _ simulated: SimulatedCarousel<[String]>
-    ) -> [CarouselEvent] {
-        guard simulated.coordinator.carousel.currentIndex != carousel.currentIndex else {
-            return []
-        }
-        var replay = carousel
-        return Array((try? replay.scroll(to: carousel.offset.rounded())) ?? CarouselEvents())
     }
 
     /// The record of the frame that just ran.
