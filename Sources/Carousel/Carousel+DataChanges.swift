@@ -39,6 +39,7 @@ extension Carousel where Storage: RangeReplaceableCollection {
     /// current item makes the item that followed it current (after the last comes the first);
     /// removing the last item leaves the carousel empty.
     ///
+    /// - Parameter index: a position in `0..<count`.
     /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Throws: ``CarouselError/indexOutOfRange(index:range:)``; nothing changes then.
     /// - Complexity: that of the storage's removal, plus O(1).
@@ -62,6 +63,9 @@ extension Carousel where Storage: RangeReplaceableCollection {
 
     /// Replaces the item at storage position `index` with `item`, a new item (even when equal).
     ///
+    /// - Parameters:
+    ///   - index: a position in `0..<count`.
+    ///   - item: the new item.
     /// - Returns: a rebind of every slot that shows position `index`.
     /// - Throws: ``CarouselError/indexOutOfRange(index:range:)``; nothing changes then.
     /// - Complexity: that of the storage's replacement, plus O(1).
@@ -85,6 +89,7 @@ extension Carousel {
     /// elements are `Equatable` or `Identifiable`, the overloads for them keep the current item
     /// current instead.
     ///
+    /// - Parameter newStorage: the new items.
     /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Complexity: O(1).
     @discardableResult
@@ -146,6 +151,8 @@ extension Carousel where Storage.Element: Equatable {
     /// without one, the old position clamped to the new count. Under ``ReusePolicy/rotate`` a slot
     /// whose item equals one the new window needs keeps it and is not rebound.
     ///
+    /// - Parameter newStorage: the new items.
+    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Complexity: O(`newStorage.count`) to find the current item; O(1) for a range, whose
     ///   `firstIndex(of:)` is computed.
     @discardableResult
@@ -165,6 +172,8 @@ extension Carousel where Storage.Element: Identifiable {
     /// Without an item of that id, the old position is clamped to the new count. Every slot that
     /// showed or shows an item is rebound: the values may have changed under the same id.
     ///
+    /// - Parameter newStorage: the new items.
+    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Complexity: O(`newStorage.count`) to find the current item.
     @discardableResult
     public mutating func load(_ newStorage: Storage) -> CarouselEvents {
@@ -186,6 +195,8 @@ extension Carousel where Storage.Element: Identifiable & Equatable {
     /// Identity wins over equality for the current item (an edited item keeps its place); under
     /// ``ReusePolicy/rotate`` slots still match by equal values, so an edited item is rebound.
     ///
+    /// - Parameter newStorage: the new items.
+    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Complexity: O(`newStorage.count`) to find the current item.
     @discardableResult
     public mutating func load(_ newStorage: Storage) -> CarouselEvents {
