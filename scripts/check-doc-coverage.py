@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Checks a DocC archive's documentation coverage: every public symbol of the module has a
-summary (abstract) and documents each of its parameters.
+summary (abstract), documents each of its parameters, and is curated: listed in a topic group
+of the catalog (the landing page, an article or a symbol's extension file).
 
     scripts/check-doc-coverage.py ARCHIVE
 
@@ -38,6 +39,8 @@ def main() -> int:
         if isinstance(counts, dict) and counts.get("documented", 0) < counts.get("total", 0):
             problems.append(
                 f"{counts['documented']} of {counts['total']} parameters documented")
+        if not entry["isCurated"]:
+            problems.append("in no topic group")
         if problems:
             missing.append(f"  {entry['kind']['name'].lower()} {name}: {', '.join(problems)}")
 
@@ -46,7 +49,7 @@ def main() -> int:
     for line in sorted(missing):
         print(line)
     print(f"documentation coverage: {percent:.1f} % ({documented} of {len(symbols)} public "
-          "symbols have a summary and document every parameter)")
+          "symbols have a summary, document every parameter and are in a topic group)")
     if missing:
         print("error: documentation coverage is below 100 %", file=sys.stderr)
         return 1
