@@ -4,8 +4,9 @@ public struct Autoplay: Hashable, Sendable {
     public let interval: Double
     /// Seconds counted toward the next automatic move.
     ///
-    /// The contract's arithmetic (`elapsed -= steps * interval` in `Double`) can leave it a rounding
-    /// error (about 1e-14 s) below 0 or at the interval; the next tick absorbs it.
+    /// The arithmetic of <doc:BehaviourContract> (`elapsed -= steps * interval` in `Double`) can
+    /// leave it a rounding error (about 1e-14 s) below 0 or at the interval; the next tick absorbs
+    /// it.
     public internal(set) var elapsed: Double
 }
 
@@ -14,6 +15,7 @@ extension Carousel {
     ///
     /// Time is the caller's: nothing happens until ``tick(_:)`` says how much time passed.
     ///
+    /// - Parameter interval: seconds between two moves, in ``CarouselLimits/autoplayIntervals``.
     /// - Throws: ``CarouselError/invalidAutoplayInterval(_:)`` unless `interval` is in
     ///   ``CarouselLimits/autoplayIntervals``; nothing changes then.
     /// - Complexity: O(1).
@@ -37,6 +39,7 @@ extension Carousel {
     /// exactly 1 (the user is dragging: autoplay pauses). A long gap moves several pages in one
     /// move, and the remainder carries over, so autoplay never drifts.
     ///
+    /// - Parameter seconds: the time since the last tick, in ``CarouselLimits/tickDurations``.
     /// - Returns: one `moved` (cause `.autoplay`) with its rebinds and `offsetReset`, or nothing.
     /// - Throws: ``CarouselError/invalidTickDuration(_:)`` unless `seconds` is in
     ///   ``CarouselLimits/tickDurations``; nothing changes then.

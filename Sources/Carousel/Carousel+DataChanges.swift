@@ -39,6 +39,7 @@ extension Carousel where Storage: RangeReplaceableCollection {
     /// current item makes the item that followed it current (after the last comes the first);
     /// removing the last item leaves the carousel empty.
     ///
+    /// - Parameter index: a position in `0..<count`.
     /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Throws: ``CarouselError/indexOutOfRange(index:range:)``; nothing changes then.
     /// - Complexity: that of the storage's removal, plus O(1).
@@ -62,6 +63,9 @@ extension Carousel where Storage: RangeReplaceableCollection {
 
     /// Replaces the item at storage position `index` with `item`, a new item (even when equal).
     ///
+    /// - Parameters:
+    ///   - index: a position in `0..<count`.
+    ///   - item: the new item.
     /// - Returns: a rebind of every slot that shows position `index`.
     /// - Throws: ``CarouselError/indexOutOfRange(index:range:)``; nothing changes then.
     /// - Complexity: that of the storage's replacement, plus O(1).
@@ -83,17 +87,20 @@ extension Carousel {
     ///
     /// ``CurrentItemRule/byPosition`` keeps the position, clamped to the new count;
     /// ``CurrentItemRule/byValue`` moves to the first item equal to the current one, and
-    /// ``CurrentItemRule/byID`` to the first with its `id` (an edited card keeps its place); either
+    /// `.byID` to the first with its `id` (an edited card keeps its place); either
     /// falls back to the clamped position when there is no such item. Under
     /// ``ReusePolicy/rebind`` every slot that showed an item or shows one now is rebound (the
     /// items are all new); under ``ReusePolicy/rotate``, when the rule compares values
-    /// (``CurrentItemRule/byValue``, or ``CurrentItemRule/byID`` for `Equatable` elements), a slot
+    /// (``CurrentItemRule/byValue``, or `.byID` for `Equatable` elements), a slot
     /// whose item equals one the new window needs keeps it and is not rebound.
     ///
     /// The rule is explicit so that generic code chooses it: `load(_:)` alone picks an overload
     /// at compile time from what the compiler knows of the element, which in a function generic
     /// over `T: Equatable` means by value even for cards that are also `Identifiable`.
     ///
+    /// - Parameters:
+    ///   - newStorage: the new items.
+    ///   - rule: how to find the current item among them.
     /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Complexity: O(1) by position; O(`newStorage.count`) by value or id to find the item (O(1)
     ///   by value on a range, whose `firstIndex(of:)` is computed).
@@ -109,6 +116,7 @@ extension Carousel {
     /// `load(newStorage, keepingCurrent: .byPosition)`, chosen when the elements are neither
     /// `Equatable` nor `Identifiable`.
     ///
+    /// - Parameter newStorage: the new items.
     /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Complexity: O(1).
     @discardableResult
@@ -167,6 +175,8 @@ extension Carousel where Storage.Element: Equatable {
     /// Replaces the whole storage, keeping an equal item current: shorthand for
     /// `load(newStorage, keepingCurrent: .byValue)`.
     ///
+    /// - Parameter newStorage: the new items.
+    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Complexity: O(`newStorage.count`) to find the current item; O(1) for a range.
     @discardableResult
     public mutating func load(_ newStorage: Storage) -> CarouselEvents {
@@ -178,6 +188,8 @@ extension Carousel where Storage.Element: Identifiable {
     /// Replaces the whole storage, keeping the item with the current item's `id` current:
     /// shorthand for `load(newStorage, keepingCurrent: .byID)`.
     ///
+    /// - Parameter newStorage: the new items.
+    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Complexity: O(`newStorage.count`) to find the current item.
     @discardableResult
     public mutating func load(_ newStorage: Storage) -> CarouselEvents {
@@ -190,6 +202,8 @@ extension Carousel where Storage.Element: Identifiable & Equatable {
     /// wins over equality, so an edited item keeps its place): shorthand for
     /// `load(newStorage, keepingCurrent: .byID)`.
     ///
+    /// - Parameter newStorage: the new items.
+    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Complexity: O(`newStorage.count`) to find the current item.
     @discardableResult
     public mutating func load(_ newStorage: Storage) -> CarouselEvents {

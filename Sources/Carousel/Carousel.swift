@@ -138,6 +138,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
 
     /// The slot model with id `id`, or `nil` when `id` is not 0, 1 or 2.
     ///
+    /// - Parameter id: a slot id; any `Int` is accepted.
     /// - Complexity: O(1).
     public func slot(withID id: Int) -> Slot? {
         CarouselPosition(rawValue: id).map { ring.slots[$0] }
@@ -146,6 +147,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The storage position that slot `id` is bound to, or `nil` when it shows nothing or `id` is
     /// not 0, 1 or 2.
     ///
+    /// - Parameter id: a slot id; any `Int` is accepted.
     /// - Complexity: O(1).
     public func boundIndex(ofSlot id: Int) -> Int? {
         CarouselPosition(rawValue: id).flatMap { ring.items[$0].index }
@@ -154,6 +156,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The item at storage position `index`, counted from the storage's `startIndex`, or `nil`
     /// when `index` is not in `0..<count`. Use it to configure a slot from a `rebind` event.
     ///
+    /// - Parameter index: a storage position; any `Int` is accepted.
     /// - Complexity: O(1).
     @inlinable
     public func element(at index: Int) -> Storage.Element? {

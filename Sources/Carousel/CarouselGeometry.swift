@@ -129,18 +129,30 @@ public struct CarouselGeometry: Hashable, Sendable {
     public var recentringMargin: Double { (viewportLength - itemLength) / (2 * pageLength) }
 
     /// Where the slot at `position` lies in the content.
+    ///
+    /// - Parameter position: one of the three positions.
+    /// - Returns: the slot's start and length along the axis, in content points.
+    /// - Complexity: O(1).
     public func slotSpan(at position: CarouselPosition) -> Span {
         let page = Double(isFlipped ? 2 - position.rawValue : position.rawValue)
         return Span(start: page * pageLength + spacing / 2, length: itemLength)
     }
 
     /// The offset in page units (what ``Carousel/scroll(to:)`` takes) for a content offset.
+    ///
+    /// - Parameter contentOffset: the scroll view's content offset along the axis, in points.
+    /// - Returns: `contentOffset / pageLength`, or `2 - contentOffset / pageLength` right to left.
+    /// - Complexity: O(1).
     public func offset(forContentOffset contentOffset: Double) -> Double {
         let pages = contentOffset / pageLength
         return isFlipped ? 2 - pages : pages
     }
 
     /// The content offset for an offset in page units (what `offsetReset` asks for).
+    ///
+    /// - Parameter offset: an offset in page units, such as an `offsetReset`'s.
+    /// - Returns: `offset * pageLength`, or `(2 - offset) * pageLength` right to left.
+    /// - Complexity: O(1).
     public func contentOffset(forOffset offset: Double) -> Double {
         (isFlipped ? 2 - offset : offset) * pageLength
     }

@@ -88,6 +88,7 @@ extension CarouselScrollCoordinator {
 
     /// The scroll view's did-end-dragging callback: without a glide to come, the view settles.
     ///
+    /// - Parameter willDecelerate: whether the scroll view glides on after the finger lifts.
     /// - Complexity: O(1).
     public func didEndDragging(willDecelerate: Bool) {
         isTouching = false

@@ -13,6 +13,7 @@ extension CarouselScrollCoordinator {
 
     /// Moves one page back; animated, the view slides one page and then recentres.
     ///
+    /// - Parameter animated: slide (the default) or move at once.
     /// - Returns: as ``next(animated:)``.
     /// - Complexity: O(1).
     @discardableResult
@@ -43,6 +44,7 @@ extension CarouselScrollCoordinator {
     /// Starts autoplay: every `interval` seconds of the host's clock (see ``tick(_:)``) the view
     /// slides one page forward, while it is at rest.
     ///
+    /// - Parameter interval: seconds between two moves, in ``CarouselLimits/autoplayIntervals``.
     /// - Throws: ``CarouselError/invalidAutoplayInterval(_:)``; nothing changes then.
     /// - Complexity: O(1).
     public func startAutoplay(interval: Double) throws(CarouselError) {
@@ -66,6 +68,8 @@ extension CarouselScrollCoordinator {
     /// count, so moves start every interval and never drift (an interval shorter than the slide
     /// slides on page after page).
     ///
+    /// - Parameter seconds: the host clock's time since the last tick, in
+    ///   ``CarouselLimits/tickDurations``.
     /// - Throws: ``CarouselError/invalidTickDuration(_:)``; nothing changes then.
     /// - Complexity: O(1).
     public func tick(_ seconds: Double) throws(CarouselError) {
@@ -94,6 +98,7 @@ extension CarouselScrollCoordinator {
     /// leaves everything as it was. A far move's neighbour binding is taken back first (the
     /// slide goes on as a one-page move); a glide under way goes on.
     ///
+    /// - Parameter operation: any carousel operation, e.g. `{ try $0.insert(item, at: 0) }`.
     /// - Returns: the operation's events, as applied.
     /// - Throws: what `operation` throws; nothing changes then.
     /// - Complexity: that of `operation`, plus O(1). A data change on an array copies it (the old

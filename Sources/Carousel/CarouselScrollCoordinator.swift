@@ -56,6 +56,10 @@ public final class CarouselScrollCoordinator<
     /// scrolling on only when the carousel has two items or more. A carousel handed over between
     /// pages (its offset not 1) is animated to the nearest page.
     ///
+    /// - Parameters:
+    ///   - carousel: the carousel to show; its slot models are the surface's slots.
+    ///   - geometry: the layout along the scroll view's axis.
+    ///   - surface: the scroll view and slots the coordinator drives.
     /// - Complexity: O(1).
     public init(
         carousel: Carousel<Storage, Surface.Slot>, geometry: CarouselGeometry, surface: Surface
@@ -106,6 +110,7 @@ public final class CarouselScrollCoordinator<
     /// so the same item stays at the same place of the viewport. A glide or animation under way
     /// is re-aimed at its page in the new layout; a drag goes on from the new offset.
     ///
+    /// - Parameter newGeometry: the new layout.
     /// - Complexity: O(1).
     public func update(geometry newGeometry: CarouselGeometry) {
         guard newGeometry != geometry else { return }

@@ -1,6 +1,6 @@
 /// How ``Carousel/load(_:keepingCurrent:)`` finds the current item in the new storage.
 ///
-/// Choose ``byID`` for items that are edited in place (cards with an `id`), ``byValue`` for
+/// Choose `byID` for items that are edited in place (cards with an `id`), ``byValue`` for
 /// values that are their own identity (strings, numbers), ``byPosition`` to keep the position.
 public struct CurrentItemRule<Storage: RandomAccessCollection>
 where Storage.Index == Int {
