@@ -118,51 +118,34 @@ struct ClassicBugSimulationTests {
     func autoplayAcrossTheWrap() throws {
         let s = SimulatedCarousel(Array(0..<5), geometry: peeking)
         _ = try s.coordinator.scroll(toIndex: 4, animated: false)
-        var travel = 0.0
-        var last = s.scrollView.contentOffset
-        s.onScroll = { stage in
-            if stage == .moved { travel += (s.scrollView.contentOffset - last).magnitude }
-            last = s.scrollView.contentOffset
-        }
+        let travel = Travel(of: s)
         try s.coordinator.startAutoplay(interval: 1)
         for _ in 0..<100 { s.advanceFrame(by: 1.0 / 60) }
         #expect(s.coordinator.carousel.currentIndex == 0)
         #expect(s.centreSlot?.element == 0)
-        #expect((travel - s.coordinator.geometry.pageLength).magnitude < 1)
+        #expect((travel.points - s.coordinator.geometry.pageLength).magnitude < 1)
     }
 
     @Test("an animated next from the last item lands on the first after one page of travel")
     func animatedNextWraps() throws {
         let s = SimulatedCarousel(Array(0..<5), geometry: hidden)
         _ = try s.coordinator.scroll(toIndex: 4, animated: false)
-        var travel = 0.0
-        var last = s.scrollView.contentOffset
-        s.onScroll = { stage in
-            if stage == .moved { travel += (s.scrollView.contentOffset - last).magnitude }
-            last = s.scrollView.contentOffset
-        }
+        let travel = Travel(of: s)
         #expect(s.coordinator.next())
         s.runUntilRest(frameDuration: 1.0 / 120)
         #expect(s.coordinator.carousel.currentIndex == 0)
-        #expect((travel - 200).magnitude < 1)
+        #expect((travel.points - 200).magnitude < 1)
     }
 
     @Test("a far jump is one page of travel to the target, the short way round")
     func farJumpIsOnePage() throws {
         let s = SimulatedCarousel(Array(0..<10), geometry: peeking, reusePolicy: .rotate)
-        var travel = 0.0
-        var last = s.scrollView.contentOffset
-        var centres: [Int] = []
-        s.onScroll = { stage in
-            if stage == .moved { travel += (s.scrollView.contentOffset - last).magnitude }
-            last = s.scrollView.contentOffset
-            if let c = s.centreSlot?.element, centres.last != c { centres.append(c) }
-        }
+        let travel = Travel(of: s)
         #expect(try s.coordinator.scroll(toIndex: 7))  // 3 back is shorter than 7 forward
         s.runUntilRest(frameDuration: 1.0 / 60)
         #expect(s.coordinator.carousel.currentIndex == 7)
-        #expect(centres == [0, 7])
-        #expect((travel - s.coordinator.geometry.pageLength).magnitude < 1)
+        #expect(travel.centres == [0, 7])
+        #expect((travel.points - s.coordinator.geometry.pageLength).magnitude < 1)
     }
 
     @Test("a view that settles 0.3 points off the page does not pause autoplay for ever")
@@ -233,5 +216,22 @@ struct ClassicBugSimulationTests {
         #expect(s.centreSlot?.element == 1)
         #expect(!s.scrollView.isScrollEnabled)
         #expect(s.scrollView.contentOffset == s.coordinator.geometry.restContentOffset)
+    }
+}
+
+/// How far a simulated scroll view travels, in points, through the scroll view's own moves (the
+/// coordinator's resets are not travel), and the items under the centre along the way.
+@MainActor
+final class Travel {
+    private(set) var points = 0.0
+    private(set) var centres: [Int] = []
+
+    init(of s: SimulatedCarousel<[Int]>) {
+        var last = s.scrollView.contentOffset
+        s.onScroll = { [unowned self] stage in
+            if stage == .moved { points += (s.scrollView.contentOffset - last).magnitude }
+            last = s.scrollView.contentOffset
+            if let c = s.centreSlot?.element, centres.last != c { centres.append(c) }
+        }
     }
 }
