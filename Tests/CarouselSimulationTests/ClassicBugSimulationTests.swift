@@ -99,7 +99,7 @@ struct ClassicBugSimulationTests {
     func farPeekNeverEmpty() {
         let s = SimulatedCarousel(Array(0..<5), geometry: peeking)
         var worst = 0.0
-        s.onScroll = { stage in
+        s.onScroll = { [unowned s] stage in
             guard stage != .moved else { return }
             let slotsEnd = s.coordinator.geometry.contentLength - s.coordinator.geometry.spacing / 2
             worst = Swift.max(worst, s.visibleRange.upperBound - slotsEnd)
@@ -228,7 +228,7 @@ final class Travel {
 
     init(of s: SimulatedCarousel<[Int]>) {
         var last = s.scrollView.contentOffset
-        s.onScroll = { [unowned self] stage in
+        s.onScroll = { [unowned self, unowned s] stage in
             if stage == .moved { points += (s.scrollView.contentOffset - last).magnitude }
             last = s.scrollView.contentOffset
             if let c = s.centreSlot?.element, centres.last != c { centres.append(c) }
