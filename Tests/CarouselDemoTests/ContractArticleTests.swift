@@ -4,8 +4,11 @@ import Testing
 /// The Behaviour Contract article quotes the demo's real output: the end-to-end tests pin that
 /// output to the fixtures, and this test pins the article to the fixtures.
 @Test(
-    "The Behaviour Contract quotes the demo's text and JSON sessions verbatim",
-    arguments: ["readme-session-text.txt", "readme-session-json.txt"])
+    "The Behaviour Contract quotes the demo's sessions and gesture screens verbatim",
+    arguments: [
+        "readme-session-text.txt", "readme-session-json.txt", "readme-drag-text.txt",
+        "readme-drag-json.txt", "terminal-drag-screen.txt",
+    ])
 func contractArticleQuotesFixture(name: String) throws {
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
