@@ -2,9 +2,9 @@ import Carousel  // not @testable: the articles' examples use the public API onl
 import Testing
 
 /// Each code example of the DocC articles in `Sources/Carousel/Carousel.docc`, as written there,
-/// with the results the article states. API summaries (declarations without bodies) and
-/// UI-framework code are not examples; the coordinator and simulation examples are tested in
-/// `CarouselSimulationTests`.
+/// with the results the article states. Manifest lines (`Package.swift`), shell commands and the
+/// listing of the internal `Ring` are not examples; the simulation examples are tested in
+/// `CarouselSimulationTests`, the demo sessions the contract quotes in `CarouselDemoTests`.
 @Suite("Article examples")
 struct ArticleExampleTests {
     @Test("Carousel (the landing page): the overview")
