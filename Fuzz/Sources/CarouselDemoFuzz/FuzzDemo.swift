@@ -7,9 +7,17 @@ import Foundation
 /// same commands replayed through the library. Then the whole demo runs on the same bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDemo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    // libFuzzer calls from the main thread; the session (and the simulated scroll view of its
+    // gestures) lives on the main actor.
     guard size > 0 else { return 0 }
-    let options = data[0]
-    let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    return MainActor.assumeIsolated { fuzzDemoOnMainActor(input) }
+}
+
+@MainActor
+private func fuzzDemoOnMainActor(_ input: [UInt8]) -> CInt {
+    let options = input[0]
+    let bytes = Array(input.dropFirst())
     let items = options & 1 == 0 ? ["a", "b", "c", "d", "e"] : []
     let policy: ReusePolicy = options & 2 == 0 ? .rebind : .rotate
     var session = Session(items: items, reusePolicy: policy)
@@ -44,7 +52,9 @@ public func fuzzDemo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// Tokenizes and parses `line` again and applies the command straight to the library.
+/// Tokenizes and parses `line` again and applies the command straight to the library (a gesture
+/// through the same simulated scroll view, which is deterministic).
+@MainActor
 private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel) -> [CarouselEvent]
 {
     guard case .tokens(let tokens, let more) = tokenizeLine(line.bytes),
@@ -66,6 +76,7 @@ private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel
         case .remove(let i): return Array(try carousel.remove(at: i))
         case .replace(let i, let item): return Array(try carousel.replace(at: i, with: item))
         case .load(let items): return Array(carousel.load(items))
+        case .drag(let gesture): return GestureSimulation.run(gesture, on: &carousel).events
         case .show, .help, .quit: break
         }
     } catch {
@@ -111,6 +122,7 @@ private struct Recorded: Console {
 }
 
 /// Runs `Demo.main` on the bytes in the mode the options pick; its status must match.
+@MainActor
 private func runWholeDemo(_ bytes: [UInt8], options: UInt8, expectingSuccess: Bool) {
     var arguments = options & 1 == 0 ? ["--items", "a,b,c,d,e"] : ["--items", ""]
     if options & 2 != 0 { arguments += ["--reuse", "rotate"] }
