@@ -57,9 +57,12 @@ public final class StandInScreen {
         deliver { $0.touchesMoved([touch], with: event) }
     }
 
-    /// The finger lifts; every recognizer it reached is reset.
+    /// The finger lifts where it is; every recognizer it reached is reset.
     public func liftTouch() {
         guard let touch else { return }
+        touch.previousLocation = touch.location
+        touch.previousTimestamp = touch.timestamp
+        touch.timestamp = time
         deliver { $0.touchesEnded([touch], with: event) }
         for recognizer in recognizers {
             recognizer.reset()
