@@ -56,6 +56,23 @@ struct UIKitAdapterDataSimulationTests {
         #expect(harness.failures == [])
     }
 
+    @Test("down to one item mid-glide: the view turns back to it at once, not at the glide's end")
+    func oneItemMidGlide() {
+        let harness = AdapterHarness(items: Array(0..<5))
+        harness.drag(towardNext: 0.3, frames: 3)
+        #expect(!harness.isAtRest)
+        harness.change { $0.items = [42] }
+        var distance = (harness.offset - 375).magnitude
+        while !harness.isAtRest {
+            harness.frame()
+            let now = (harness.offset - 375).magnitude
+            #expect(now <= distance)
+            distance = now
+        }
+        #expect(harness.centreItem == 42)
+        #expect(harness.failures == [])
+    }
+
     @Test("the transform hook gets each cell's displacement: 0 centred, continuous in a drag")
     func transformHook() {
         let harness = AdapterHarness(items: Array(0..<5))
