@@ -17,16 +17,19 @@
         private var fingers = 0
 
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesBegan(touches, with: event)  // required of subclasses
             if fingers == 0 { onTouch?(true) }
             fingers += touches.count
             if state == .possible { state = .began }
         }
 
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesEnded(touches, with: event)
             lift(touches, ending: .ended)
         }
 
         override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesCancelled(touches, with: event)
             lift(touches, ending: .cancelled)
         }
 

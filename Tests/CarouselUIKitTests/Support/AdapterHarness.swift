@@ -13,8 +13,9 @@ final class AdapterHarness {
     private var firstCells: [ObjectIdentifier] = []
     /// The item under the centre at the last check.
     private var lastCentre: Int?
-    /// A far move's target, which the centre may jump to.
-    private var farTarget: Int?
+    /// A far move's origin and target: the centre may go from one to the other, either way
+    /// (a finger that catches the slide may drag it back), until the view rests.
+    private var farLink: Set<Int>?
     /// Configurations with the item shown that a data change made: every slot is rebound when
     /// items that cannot be compared are replaced.
     private var redundantBefore = [0, 0, 0]
@@ -121,9 +122,12 @@ final class AdapterHarness {
 
     /// Starts a far move: the centre may jump to the item at `index` while it runs.
     func scroll(toIndex index: Int) {
+        let origin = view.currentItem
         let target = view.items.indices.contains(index) ? view.items[index] : nil
-        // Refused while the view moves: the running move's target stays the one to allow.
-        if (try? view.scroll(toIndex: index)) == true { farTarget = target }
+        // Refused while the view moves: the running move's link stays the one to allow.
+        if (try? view.scroll(toIndex: index)) == true, let origin, let target {
+            farLink = [origin, target]
+        }
         check("scroll(toIndex: \(index))")
     }
 
@@ -143,7 +147,7 @@ final class AdapterHarness {
     func change(_ body: (CarouselView<Int, TestCell>) -> Void) {
         body(view)
         lastCentre = centreItem
-        farTarget = nil
+        farLink = nil
         redundantBefore = cells.map(\.redundantConfigurations)
         check("a data change")
     }
@@ -179,7 +183,7 @@ final class AdapterHarness {
         if let centre = centreItem {
             // Items are distinct: an item's position tells whether it is a neighbour.
             let items = view.items
-            if let previous = lastCentre, centre != previous, centre != farTarget,
+            if let previous = lastCentre, centre != previous, farLink != [previous, centre],
                 let from = items.firstIndex(of: previous), let to = items.firstIndex(of: centre),
                 ![(from + 1) % count, (from + count - 1) % count].contains(to)
             {
@@ -195,7 +199,7 @@ final class AdapterHarness {
 
     /// At rest: exactly on the page, the current item in the centre, scrolling only from two.
     private func checkRest(at moment: String) {
-        farTarget = nil
+        farLink = nil
         if scrollView.contentOffset.x != pageLength {
             return fail("at \(moment) the view rests off the page")
         }
