@@ -154,6 +154,7 @@
         /// - Parameter animated: slide (the default) or move at once.
         /// - Returns: `false` while a finger or a motion has the view, or with fewer than two
         ///   items.
+        /// - Complexity: O(1).
         @discardableResult
         public func next(animated: Bool = true) -> Bool {
             defer { onChange?() }
@@ -164,6 +165,7 @@
         ///
         /// - Parameter animated: slide (the default) or move at once.
         /// - Returns: as ``next(animated:)``.
+        /// - Complexity: O(1).
         @discardableResult
         public func previous(animated: Bool = true) -> Bool {
             defer { onChange?() }
@@ -177,6 +179,7 @@
         ///   - animated: slide (the default) or move at once.
         /// - Returns: as ``next(animated:)``; `true` when `index` is already current.
         /// - Throws: `CarouselError.indexOutOfRange`; nothing changes then.
+        /// - Complexity: O(1).
         @discardableResult
         public func scroll(toIndex index: Int, animated: Bool = true) throws(CarouselError) -> Bool
         {

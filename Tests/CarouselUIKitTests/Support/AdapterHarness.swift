@@ -11,8 +11,13 @@ final class AdapterHarness {
     /// Every violation seen, in order.
     private(set) var failures: [String] = []
     private var firstCells: [ObjectIdentifier] = []
-    /// The item under the centre at the last check.
+    /// The item under the centre at the last check that found one, and the progress then.
     private var lastCentre: Int?
+    private var lastProgress: Double?
+    /// The configurations of each cell at the last check.
+    private var configurations = [0, 0, 0]
+    /// Set while one event may reconfigure a cell more than once (a data change, a resize).
+    private var allowsReconfiguration = false
     /// A far move's origin and target: the centre may go from one to the other, either way
     /// (a finger that catches the slide may drag it back), until the view rests.
     private var farLink: Set<Int>?
@@ -41,6 +46,8 @@ final class AdapterHarness {
         screen.window.layoutIfNeeded()
         firstCells = cells.map(ObjectIdentifier.init)
         lastCentre = centreItem
+        lastProgress = view.progress
+        configurations = cells.map(\.configurations)
         check("the start")
     }
 
@@ -135,8 +142,10 @@ final class AdapterHarness {
     func resize(width: CGFloat) {
         let before = centreItem
         view.frame.size.width = width
+        allowsReconfiguration = true
         screen.window.layoutIfNeeded()
         check("a resize")
+        allowsReconfiguration = false
         if let before, let after = centreItem, before != after {
             failures.append(
                 "a resize to \(width) changed the centre item from \(before) to \(after)")
@@ -147,9 +156,12 @@ final class AdapterHarness {
     func change(_ body: (CarouselView<Int, TestCell>) -> Void) {
         body(view)
         lastCentre = centreItem
+        lastProgress = view.progress
         farLink = nil
         redundantBefore = cells.map(\.redundantConfigurations)
+        allowsReconfiguration = true
         check("a data change")
+        allowsReconfiguration = false
     }
 
     // MARK: Checks
@@ -184,13 +196,30 @@ final class AdapterHarness {
             // Items are distinct: an item's position tells whether it is a neighbour.
             let items = view.items
             if let previous = lastCentre, centre != previous, farLink != [previous, centre],
-                let from = items.firstIndex(of: previous), let to = items.firstIndex(of: centre),
-                ![(from + 1) % count, (from + count - 1) % count].contains(to)
+                let from = items.firstIndex(of: previous), let to = items.firstIndex(of: centre)
             {
-                fail("at \(moment) the centre jumped from \(previous) to \(centre)")
+                // Which way the view moved since, in items, across the wrap if shorter.
+                var moved = (view.progress ?? 0) - (lastProgress ?? 0)
+                if moved > Double(count) / 2 { moved -= Double(count) }
+                if moved < -Double(count) / 2 { moved += Double(count) }
+                let ahead = (from + 1) % count
+                let behind = (from + count - 1) % count
+                // With two items the neighbour is both: no direction to check.
+                let expected = count == 2 ? ahead : moved > 0 ? ahead : behind
+                if to != expected {
+                    fail(
+                        "at \(moment) the centre went from \(previous) to \(centre), moving \(moved)"
+                    )
+                }
             }
             lastCentre = centre
+            lastProgress = view.progress
         }
+        let counts = cells.map(\.configurations)
+        if !allowsReconfiguration, zip(counts, configurations).contains(where: { $0 - $1 > 1 }) {
+            fail("at \(moment) a cell was configured more than once")
+        }
+        configurations = counts
         if cells.map(\.redundantConfigurations) != redundantBefore {
             return fail("at \(moment) a cell was configured with the item it showed")
         }
