@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "Carousel", targets: ["Carousel"]),
         .executable(name: "CarouselDemo", targets: ["CarouselDemo"]),
         .library(name: "CarouselSimulation", targets: ["CarouselSimulation"]),
+        // A paging carousel view; its module is empty where UIKit does not exist.
+        .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
     ],
     targets: [
         .target(
@@ -28,6 +30,11 @@ let package = Package(
             name: "CarouselSimulation", dependencies: ["Carousel"], swiftSettings: strict,
             // `pow` comes from libm, which Linux links only on request.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "CarouselUIKit", dependencies: ["Carousel"], swiftSettings: strict),
+        // The UIKit names CarouselUIKit uses, over the simulated scroll view; not a product.
+        .target(
+            name: "UIKitStandIn", dependencies: ["CarouselSimulation"], path: "Tests/UIKitStandIn",
+            swiftSettings: strict),
         // The seeded property-testing harness that both test targets share; not a product.
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting", swiftSettings: strict),
         .testTarget(
@@ -42,6 +49,11 @@ let package = Package(
             name: "CarouselSimulationTests",
             dependencies: ["Carousel", "CarouselSimulation", "PropertyTesting"],
             swiftSettings: strict),
+        // Compiles CarouselUIKit's own sources (symlinked) against the stand-in and runs them.
+        .testTarget(
+            name: "CarouselUIKitTests",
+            dependencies: ["UIKitStandIn", "Carousel", "CarouselSimulation", "PropertyTesting"],
+            swiftSettings: strict + [.define("CAROUSEL_UIKIT_STAND_IN")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,296 @@
+#if canImport(UIKit)
+    import UIKit
+#elseif CAROUSEL_UIKIT_STAND_IN
+    import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+    import Carousel
+
+    /// An endless horizontal paging carousel: three cells in a paging `UIScrollView`, driven by
+    /// a `CarouselScrollCoordinator`.
+    ///
+    /// The view is the app-store feature row by default: each item is the view's width less
+    /// 2 × ``itemInset`` (16 points), 32 points apart. The scroll view is one page (an item and
+    /// a spacing) wide, centred, and draws outside its bounds, so with a smaller spacing the
+    /// neighbours peek in; the view takes the scroll view's pan recognizer, so a drag that starts
+    /// on a neighbour scrolls too.
+    ///
+    /// ```swift
+    /// let row = CarouselView(
+    ///     items: apps, makeCell: { AppCardView() },
+    ///     configureCell: { cell, app in cell.show(app) })
+    /// row.onChange = { [weak row, weak pageControl] in
+    ///     pageControl?.currentPage = row?.currentIndex ?? 0
+    /// }
+    /// try row.startAutoplay(interval: 5)
+    /// ```
+    ///
+    /// Change the items through ``items`` or ``perform(_:)``, and move through the view's
+    /// methods, so that the scroll view follows.
+    public final class CarouselView<Item, Cell: UIView>: UIView, UIScrollViewDelegate {
+        private typealias Coordinator = CarouselScrollCoordinator<[Item], CellSurface<Item, Cell>>
+
+        private let scrollView: UIScrollView
+        private let cells: [Cell]
+        private let coordinator: Coordinator
+        private let touchRecognizer = TouchRecognizer(target: nil, action: nil)
+        private let frameTarget = DisplayLinkTarget()
+        private var displayLink: CADisplayLink?
+        private var lastFrame: CFTimeInterval?
+
+        /// A carousel of `items`, at rest on the first.
+        ///
+        /// - Parameters:
+        ///   - items: what the carousel shows.
+        ///   - reusePolicy: how the three cells follow the items: `.rebind` (the default) keeps
+        ///     each in place, `.rotate` moves them and reconfigures fewer.
+        ///   - makeCell: called three times, now; the cells are all the view ever makes.
+        ///   - configureCell: shows an item in a cell; called only when the cell's item changes.
+        ///     A cell with no item to show (fewer than three items) is hidden instead.
+        /// - Complexity: O(1).
+        public init(
+            items: [Item], reusePolicy: ReusePolicy = .rebind, makeCell: () -> Cell,
+            configureCell: @escaping @MainActor (_ cell: Cell, _ item: Item) -> Void
+        ) {
+            let scrollView = UIScrollView(frame: .zero)
+            let cells = [makeCell(), makeCell(), makeCell()]
+            self.scrollView = scrollView
+            self.cells = cells
+            coordinator = CarouselScrollCoordinator(
+                carousel: Carousel(items, reusePolicy: reusePolicy) { cells[$0] },
+                geometry: Self.unlaidOut,
+                surface: CellSurface(scrollView: scrollView, configure: configureCell))
+            super.init(frame: .zero)
+            clipsToBounds = true
+            scrollView.isPagingEnabled = true
+            scrollView.clipsToBounds = false  // the neighbours show outside the one-page frame
+            scrollView.showsHorizontalScrollIndicator = false
+            scrollView.contentInsetAdjustmentBehavior = .never  // offsets are the coordinator's
+            scrollView.delegate = self
+            for cell in cells { scrollView.addSubview(cell) }
+            addSubview(scrollView)
+            addGestureRecognizer(scrollView.panGestureRecognizer)
+            touchRecognizer.onTouch = { [unowned self] isDown in
+                if isDown { self.coordinator.touchDown() } else { self.coordinator.touchUp() }
+            }
+            touchRecognizer.cancelsTouchesInView = false  // the cells' own taps still arrive
+            addGestureRecognizer(touchRecognizer)
+            frameTarget.onFrame = { [weak self] link in self?.displayFrame(at: link.timestamp) }
+        }
+
+        @available(*, unavailable)
+        public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+        /// The layout before the first `layoutSubviews`: one point, nothing peeking.
+        private static var unlaidOut: CarouselGeometry {
+            // Valid by the geometry's rules (0 < item <= viewport), so it cannot throw.
+            try! CarouselGeometry(viewportLength: 1, itemLength: 1)
+        }
+
+        // MARK: Layout
+
+        /// How far each item stays from the view's edges: items are the view's width less twice
+        /// this. 16 points by default.
+        public var itemInset: CGFloat = 16 { didSet { setNeedsLayout() } }
+
+        /// The gap between two items. 32 points by default.
+        public var spacing: CGFloat = 32 { didSet { setNeedsLayout() } }
+
+        /// Lays the carousel out for the view's bounds and layout direction, keeping the item
+        /// under the centre and any motion under way.
+        ///
+        /// A width the layout refuses (not wider than 2 × ``itemInset``, or too wide for three
+        /// items: see `CarouselGeometry`) keeps the last layout.
+        public override func layoutSubviews() {
+            super.layoutSubviews()
+            let direction: CarouselGeometry.LayoutDirection =
+                effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            guard
+                let geometry = try? CarouselGeometry(
+                    viewportLength: Double(bounds.width),
+                    itemLength: Double(bounds.width - 2 * itemInset), spacing: Double(spacing),
+                    layoutDirection: direction)
+            else { return }
+            let page = CGFloat(geometry.pageLength)
+            scrollView.frame = CGRect(
+                x: (bounds.width - page) / 2, y: 0, width: page, height: bounds.height)
+            coordinator.update(geometry: geometry)
+            // A new height alone is no new geometry: the cells follow it here.
+            for cell in cells { cell.frame.size.height = bounds.height }
+        }
+
+        // MARK: Items and moves
+
+        /// The items. Setting them keeps the current position (clamped to the new count) and
+        /// reconfigures the cells; with fewer than two, scrolling turns off.
+        ///
+        /// To keep the current item current by identity or equality instead, load through
+        /// ``perform(_:)`` where `Item` is known to be `Identifiable` or `Equatable`:
+        /// `row.perform { $0.load(newItems) }`.
+        ///
+        /// - Complexity: O(1), plus what the array copy costs.
+        public var items: [Item] {
+            get { coordinator.carousel.storage }
+            set { perform { $0.load(newValue) } }
+        }
+
+        /// Runs `operation` on the carousel (`insert`, `remove`, `replace`, `load`, …), applies
+        /// what it changed to the cells and the scroll view, and calls ``onChange``.
+        ///
+        /// - Returns: the operation's events, as applied.
+        /// - Throws: what `operation` throws; nothing changes then.
+        /// - Complexity: that of `operation`, plus O(1).
+        @discardableResult
+        public func perform<E: Error>(
+            _ operation: (inout Carousel<[Item], Cell>) throws(E) -> CarouselEvents
+        ) throws(E) -> CarouselEvents {
+            defer { onChange?() }
+            return try coordinator.perform(operation)
+        }
+
+        /// Slides to the next item (from the last, on to the first).
+        ///
+        /// - Parameter animated: slide (the default) or move at once.
+        /// - Returns: `false` while a finger or a motion has the view, or with fewer than two
+        ///   items.
+        /// - Complexity: O(1).
+        @discardableResult
+        public func next(animated: Bool = true) -> Bool {
+            defer { onChange?() }
+            return coordinator.next(animated: animated)
+        }
+
+        /// Slides to the previous item.
+        ///
+        /// - Parameter animated: slide (the default) or move at once.
+        /// - Returns: as ``next(animated:)``.
+        /// - Complexity: O(1).
+        @discardableResult
+        public func previous(animated: Bool = true) -> Bool {
+            defer { onChange?() }
+            return coordinator.previous(animated: animated)
+        }
+
+        /// Moves to the item at `index` the shortest way round, in one page of travel.
+        ///
+        /// - Parameters:
+        ///   - index: a position in `0..<items.count`.
+        ///   - animated: slide (the default) or move at once.
+        /// - Returns: as ``next(animated:)``; `true` when `index` is already current.
+        /// - Throws: `CarouselError.indexOutOfRange`; nothing changes then.
+        /// - Complexity: O(1).
+        @discardableResult
+        public func scroll(toIndex index: Int, animated: Bool = true) throws(CarouselError) -> Bool
+        {
+            defer { onChange?() }
+            return try coordinator.scroll(toIndex: index, animated: animated)
+        }
+
+        /// Slides one item forward every `interval` seconds while the view rests (a finger on
+        /// the view pauses it). The view's display link is the clock, so autoplay runs only
+        /// while the view is in a window.
+        ///
+        /// - Throws: `CarouselError.invalidAutoplayInterval`; nothing changes then.
+        public func startAutoplay(interval: Double) throws(CarouselError) {
+            try coordinator.startAutoplay(interval: interval)
+        }
+
+        /// Stops autoplay.
+        public func stopAutoplay() {
+            coordinator.stopAutoplay()
+        }
+
+        // MARK: What the view shows
+
+        /// The position of the current item, `nil` when there are no items.
+        public var currentIndex: Int? { coordinator.carousel.currentIndex }
+
+        /// The current item.
+        public var currentItem: Item? { coordinator.carousel.currentElement }
+
+        /// The position for page dots, in `[0, count)`, continuous while the view scrolls
+        /// (`count - 0.5` halfway from the last item to the first); `nil` when there are none.
+        public var progress: Double? { coordinator.progress }
+
+        /// Called after every scroll, move and change of the items: read ``currentIndex`` or
+        /// ``progress`` for a page control.
+        public var onChange: (@MainActor () -> Void)?
+
+        /// Called for each cell after every scroll with its signed distance from the centre in
+        /// pages (0 centred, 1 one page toward the next item): set `cell.transform` or `alpha`
+        /// here for scale, fade or parallax. Setting it applies it at once.
+        public var transformCell: (@MainActor (_ cell: Cell, _ displacement: Double) -> Void)? {
+            get { coordinator.surface.transformCell }
+            set {
+                coordinator.surface.transformCell = newValue
+                let displacements = coordinator.displacements
+                for position in CarouselPosition.allCases {
+                    newValue?(coordinator.carousel[slotAt: position], displacements[position])
+                }
+            }
+        }
+
+        // MARK: Window and clock
+
+        /// Starts the display link in a window and invalidates it out of one (the run loop would
+        /// keep it, and its target, for ever).
+        public override func didMoveToWindow() {
+            super.didMoveToWindow()
+            displayLink?.invalidate()
+            displayLink = nil
+            lastFrame = nil
+            guard window != nil else { return }
+            displayLink = frameTarget.start()
+        }
+
+        /// One display frame: the seconds since the last one are the coordinator's clock.
+        private func displayFrame(at timestamp: CFTimeInterval) {
+            defer { lastFrame = timestamp }
+            guard let lastFrame else { return }
+            // The clock refuses nothing it is given here: seconds are finite and not negative.
+            try? coordinator.tick(max(0, timestamp - lastFrame))
+        }
+
+        // MARK: UIScrollViewDelegate
+
+        /// Forwards to the coordinator's `didScroll()`, then calls ``onChange``.
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            coordinator.didScroll()
+            onChange?()
+        }
+
+        /// Forwards to the coordinator's `willBeginDragging()`.
+        public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+            coordinator.willBeginDragging()
+        }
+
+        /// Forwards to the coordinator's `willEndDragging(targetContentOffset:)`, which aims the
+        /// glide at a page at most one away.
+        public func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            var target = Double(targetContentOffset.pointee.x)
+            coordinator.willEndDragging(targetContentOffset: &target)
+            targetContentOffset.pointee.x = CGFloat(target)
+        }
+
+        /// Forwards to the coordinator's `didEndDragging(willDecelerate:)`.
+        public func scrollViewDidEndDragging(
+            _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+        ) {
+            coordinator.didEndDragging(willDecelerate: decelerate)
+        }
+
+        /// Forwards to the coordinator's `didEndDecelerating()`.
+        public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+            coordinator.didEndDecelerating()
+        }
+
+        /// Forwards to the coordinator's `didEndScrollingAnimation()`.
+        public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            coordinator.didEndScrollingAnimation()
+        }
+    }
+#endif

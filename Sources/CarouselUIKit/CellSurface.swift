@@ -1,0 +1,61 @@
+#if canImport(UIKit)
+    import UIKit
+#elseif CAROUSEL_UIKIT_STAND_IN
+    import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+    import Carousel
+
+    /// The `CarouselScrollSurface` of a ``CarouselView``: its scroll view and three cells, one
+    /// UIKit call per requirement.
+    @MainActor
+    final class CellSurface<Item, Cell: UIView>: CarouselScrollSurface {
+        private let scrollView: UIScrollView
+        private let configureCell: @MainActor (Cell, Item) -> Void
+        /// The view's ``CarouselView/transformCell``.
+        var transformCell: (@MainActor (Cell, Double) -> Void)?
+
+        init(scrollView: UIScrollView, configure: @escaping @MainActor (Cell, Item) -> Void) {
+            self.scrollView = scrollView
+            configureCell = configure
+        }
+
+        var contentOffset: Double { Double(scrollView.contentOffset.x) }
+
+        func setContentOffset(_ contentOffset: Double, animated: Bool) {
+            let point = CGPoint(x: CGFloat(contentOffset), y: 0)
+            if animated {
+                scrollView.setContentOffset(point, animated: true)
+            } else {
+                // The property's setter, not `setContentOffset(_:animated: false)`: it lets a
+                // deceleration go on from the new offset, which a recentre mid-glide needs.
+                scrollView.contentOffset = point
+            }
+        }
+
+        func setContentLength(_ length: Double) {
+            // Zero height: the content never scrolls vertically, whatever the view's height.
+            scrollView.contentSize = CGSize(width: CGFloat(length), height: 0)
+        }
+
+        func setScrollEnabled(_ isEnabled: Bool) {
+            scrollView.isScrollEnabled = isEnabled
+        }
+
+        func place(_ cell: Cell, at span: CarouselGeometry.Span) {
+            cell.frame = CGRect(
+                x: CGFloat(span.start), y: 0, width: CGFloat(span.length),
+                height: scrollView.bounds.height)
+        }
+
+        func configure(_ cell: Cell, with item: Item?) {
+            cell.isHidden = item == nil
+            if let item { configureCell(cell, item) }
+        }
+
+        func update(_ cell: Cell, displacement: Double) {
+            transformCell?(cell, displacement)
+        }
+    }
+#endif

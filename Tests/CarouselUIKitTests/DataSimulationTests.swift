@@ -1,0 +1,105 @@
+import Carousel
+import Testing
+import UIKitStandIn
+
+@MainActor
+@Suite("UIKit adapter simulation: data changes and hooks")
+struct UIKitAdapterDataSimulationTests {
+    @Test("new items mid-glide: the glide ends exactly on a page showing the new items")
+    func itemsMidGlide() {
+        let harness = AdapterHarness(items: Array(0..<5))
+        harness.drag(towardNext: 0.3, frames: 3)
+        harness.frame(2)
+        #expect(!harness.isAtRest)
+        harness.change { $0.items = Array(10..<13) }
+        harness.runUntilRest()
+        #expect(harness.view.items == Array(10..<13))
+        #expect(harness.centreItem.map { (10..<13).contains($0) } == true)
+        #expect(harness.centreItem == harness.view.currentItem)
+        #expect(harness.failures == [])
+    }
+
+    @Test("an insert through perform keeps the current item; onChange hears it")
+    func insert() {
+        let harness = AdapterHarness(items: Array(0..<5))
+        var changes = 0
+        harness.view.onChange = { changes += 1 }
+        harness.change { view in
+            _ = try? view.perform { carousel throws(CarouselError) in
+                try carousel.insert(99, at: 0)
+            }
+        }
+        #expect(harness.view.items == [99, 0, 1, 2, 3, 4])
+        #expect(harness.centreItem == 0)
+        #expect(harness.cells.map(\.item) == [99, 0, 1])
+        #expect(changes == 1)
+        #expect(throws: CarouselError.self) {
+            try harness.view.perform { carousel throws(CarouselError) in
+                try carousel.remove(at: 6)
+            }
+        }
+        #expect(harness.view.items.count == 6)
+        #expect(harness.failures == [])
+    }
+
+    @Test("down to one item mid-drag: scrolling turns off and the view comes to rest")
+    func oneItemMidDrag() {
+        let harness = AdapterHarness(items: Array(0..<5))
+        harness.touchDown()
+        harness.screen.moveTouch(by: -100)
+        harness.frame()
+        harness.change { $0.items = [42] }
+        harness.lift()
+        harness.runUntilRest()
+        #expect(!harness.scrollView.isScrollEnabled)
+        #expect(harness.centreItem == 42)
+        #expect(harness.failures == [])
+    }
+
+    @Test("down to one item mid-glide: the view turns back to it at once, not at the glide's end")
+    func oneItemMidGlide() {
+        let harness = AdapterHarness(items: Array(0..<5))
+        harness.drag(towardNext: 0.3, frames: 3)
+        #expect(!harness.isAtRest)
+        harness.change { $0.items = [42] }
+        var distance = (harness.offset - 375).magnitude
+        while !harness.isAtRest {
+            harness.frame()
+            let now = (harness.offset - 375).magnitude
+            #expect(now <= distance)
+            distance = now
+        }
+        #expect(harness.centreItem == 42)
+        #expect(harness.failures == [])
+    }
+
+    @Test("the transform hook gets each cell's displacement: 0 centred, continuous in a drag")
+    func transformHook() {
+        let harness = AdapterHarness(items: Array(0..<5))
+        harness.view.transformCell = { cell, displacement in cell.displacement = displacement }
+        #expect(harness.cells.map(\.displacement) == [-1, 0, 1])
+        harness.touchDown()
+        harness.screen.moveTouch(by: -187.5)  // half a page toward next
+        #expect(harness.cells.map(\.displacement) == [-1.5, -0.5, 0.5])
+        harness.lift()
+        harness.runUntilRest()
+        #expect(harness.cells.map(\.displacement).sorted { $0! < $1! } == [-1, 0, 1])
+        #expect(harness.failures == [])
+    }
+
+    @Test("progress for page dots: continuous while dragging, whole at rest; onChange every scroll")
+    func progress() {
+        let harness = AdapterHarness(items: Array(0..<4))
+        var seen: [Double] = []
+        harness.view.onChange = { [view = harness.view] in seen.append(view.progress ?? -1) }
+        #expect(harness.view.previous(animated: false))
+        #expect(harness.view.progress == 3)
+        #expect(seen.last == 3)
+        harness.drag(towardNext: 0.5, frames: 5)
+        harness.runUntilRest()
+        #expect(seen.contains(3.5))
+        #expect(seen.allSatisfy { $0 >= 0 && $0 < 4 })
+        #expect(harness.view.progress == 0)
+        #expect(harness.failures == [])
+    }
+}

@@ -1,0 +1,113 @@
+import Carousel
+import Testing
+import UIKitStandIn
+
+@MainActor
+@Suite("UIKit adapter simulation: gestures")
+struct UIKitAdapterGestureSimulationTests {
+    @Test("a slow drag past half a page pages on, exactly onto the page")
+    func slowDrag() {
+        let harness = AdapterHarness(items: Array(0..<5))
+        harness.drag(towardNext: 0.6, frames: 60)
+        harness.runUntilRest()
+        #expect(harness.centreItem == 1)
+        #expect(harness.view.currentIndex == 1)
+        #expect(harness.scrollView.contentOffset.x == 375)
+        #expect(harness.failures == [])
+    }
+
+    @Test("a short slow drag springs back")
+    func shortDrag() {
+        let harness = AdapterHarness(items: Array(0..<5))
+        harness.drag(towardNext: 0.3, frames: 60)
+        harness.runUntilRest()
+        #expect(harness.centreItem == 0)
+        #expect(harness.failures == [])
+    }
+
+    @Test("a flick pages on one item, however fast, also backwards across the wrap")
+    func flick() {
+        let harness = AdapterHarness(items: Array(0..<5))
+        harness.drag(towardNext: 0.2, frames: 2)
+        harness.runUntilRest()
+        #expect(harness.centreItem == 1)
+        harness.drag(towardNext: -0.45, frames: 1)
+        harness.runUntilRest()
+        harness.drag(towardNext: -0.45, frames: 1)
+        harness.runUntilRest()
+        #expect(harness.centreItem == 4)
+        #expect(harness.failures == [])
+    }
+
+    @Test("a drag that starts on a peeking neighbour scrolls: the view has the pan recognizer")
+    func dragFromNeighbour() {
+        let harness = AdapterHarness(items: Array(0..<5), peeking: true)
+        #expect(harness.scrollView.panGestureRecognizer.view === harness.view)
+        harness.drag(towardNext: 0.7, at: 360)  // right of the scroll view's frame
+        harness.runUntilRest()
+        #expect(harness.centreItem == 1)
+        #expect(harness.failures == [])
+    }
+
+    @Test("dragging many pages in one touch shows every item in turn, no empty space")
+    func longDrag() {
+        let harness = AdapterHarness(items: Array(0..<5), peeking: true)
+        harness.drag(towardNext: 7.3, frames: 80)
+        harness.runUntilRest()
+        #expect(harness.centreItem == 3)  // released moving: on to the next page
+        #expect(harness.cells.allSatisfy { $0.configurations <= 9 })
+        #expect(harness.failures == [])
+    }
+
+    @Test("a view resting 0.3 points off the page is snapped onto it")
+    func restingError() {
+        let harness = AdapterHarness(items: Array(0..<5))
+        harness.scrollView.simulation.restingError = 0.3
+        harness.drag(towardNext: 0.8)
+        harness.runUntilRest()
+        #expect(harness.scrollView.contentOffset.x == 375)
+        #expect(harness.view.progress == 1)
+        #expect(harness.failures == [])
+    }
+
+    @Test("one item turns scrolling off: a drag moves nothing; two turn it back on")
+    func oneItem() {
+        let harness = AdapterHarness(items: [7])
+        #expect(!harness.scrollView.isScrollEnabled)
+        #expect(harness.cells.map(\.isHidden) == [true, false, true])
+        harness.drag(towardNext: 0.8)
+        harness.runUntilRest()
+        #expect(harness.offset == 375)
+        #expect(harness.centreItem == 7)
+        harness.change { $0.items = [7, 8] }
+        #expect(harness.scrollView.isScrollEnabled)
+        harness.drag(towardNext: 0.8)
+        harness.runUntilRest()
+        #expect(harness.centreItem == 8)
+        #expect(harness.failures == [])
+    }
+
+    @Test("no items: nothing shows and nothing scrolls")
+    func noItems() {
+        let harness = AdapterHarness(items: [])
+        #expect(harness.cells.allSatisfy { $0.isHidden })
+        #expect(harness.view.currentIndex == nil && harness.view.progress == nil)
+        #expect(!harness.view.next())
+        harness.drag(towardNext: 1)
+        harness.runUntilRest()
+        #expect(harness.offset == 375)
+        #expect(harness.failures == [])
+    }
+
+    @Test("under .rotate the cells move places (by frames) and each keeps its item")
+    func rotate() {
+        let harness = AdapterHarness(items: Array(0..<5), reusePolicy: .rotate)
+        let configurations = harness.cells.map(\.configurations)
+        harness.drag(towardNext: 0.7)
+        harness.runUntilRest()
+        #expect(harness.centreItem == 1)
+        let added = zip(harness.cells, configurations).map { $0.configurations - $1 }
+        #expect(added.sorted() == [0, 0, 1])  // only the cell that came round to the new next
+        #expect(harness.failures == [])
+    }
+}

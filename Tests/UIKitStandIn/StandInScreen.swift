@@ -1,0 +1,93 @@
+/// Not UIKit: the display and the finger a test plays, over a window.
+///
+/// One finger at a time, in window coordinates. ``advanceFrame(by:)`` is one display frame: the
+/// simulated scroll views in the window move, the display links of ``RunLoop/main`` fire, and a
+/// layout pass runs. Touches go to the recognizers of the view under the finger and of its
+/// superviews (that view's first), each in the order added, with UIKit's default arbitration
+/// (see ``UIGestureRecognizer``).
+@MainActor
+public final class StandInScreen {
+    /// The window the screen shows.
+    public let window: UIWindow
+    /// Seconds since the screen started.
+    public private(set) var time: CFTimeInterval = 0
+    private var touch: UITouch?
+    private var recognizers: [UIGestureRecognizer] = []
+    private let event = UIEvent()
+
+    /// A screen showing a window of `width` by `height` points.
+    public init(width: CGFloat, height: CGFloat) {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// One display frame of `seconds`.
+    public func advanceFrame(by seconds: Double) {
+        time += seconds
+        for case let scrollView as UIScrollView in window.allViews() {
+            scrollView.simulation.advanceFrame(by: seconds)
+        }
+        for link in RunLoop.main.links { link.fire(at: time) }
+        window.layoutIfNeeded()
+    }
+
+    /// Whether a finger is down.
+    public var isTouching: Bool { touch != nil }
+
+    /// A finger lands at `point`; ignored while one is down.
+    public func touchDown(at point: CGPoint) {
+        guard touch == nil else { return }
+        let touch = UITouch(at: point, time: time)
+        self.touch = touch
+        var view = window.hitView(at: point)
+        recognizers = []
+        while let current = view {
+            recognizers += current.gestureRecognizers ?? []
+            view = current.superview
+        }
+        deliver { $0.touchesBegan([touch], with: event) }
+    }
+
+    /// The finger moves by `dx` points to the right (negative: to the left).
+    public func moveTouch(by dx: CGFloat) {
+        guard let touch else { return }
+        touch.previousLocation = touch.location
+        touch.previousTimestamp = touch.timestamp
+        touch.location.x += dx
+        touch.timestamp = time
+        deliver { $0.touchesMoved([touch], with: event) }
+    }
+
+    /// The finger lifts where it is; every recognizer it reached is reset.
+    public func liftTouch() {
+        guard let touch else { return }
+        touch.previousLocation = touch.location
+        touch.previousTimestamp = touch.timestamp
+        touch.timestamp = time
+        deliver { $0.touchesEnded([touch], with: event) }
+        for recognizer in recognizers {
+            recognizer.reset()
+            recognizer.state = .possible
+        }
+        recognizers = []
+        self.touch = nil
+    }
+
+    /// Calls `send` on every recognizer still in play, then lets those that began or ended fail
+    /// the others they may prevent.
+    private func deliver(_ send: (UIGestureRecognizer) -> Void) {
+        let before = recognizers.map(\.state)
+        let inPlay: [UIGestureRecognizer.State] = [.possible, .began, .changed]
+        for recognizer in recognizers where inPlay.contains(recognizer.state) {
+            send(recognizer)
+        }
+        for (recognizer, old) in zip(recognizers, before)
+        where old == .possible && [.began, .ended].contains(recognizer.state) {
+            for other in recognizers
+            where other !== recognizer && other.state == .possible
+                && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer)
+            {
+                other.state = .failed
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+/// UIKit's `UIView`, reduced to what the adapter uses: a frame, a tree of subviews with window
+/// moves, gesture recognizers, hidden and clipping flags, the layout pass and the layout
+/// direction.
+///
+/// Coordinates are points; a subview's `frame` is in its superview's bounds coordinates, and
+/// `bounds.origin` is zero except for a scroll view (its content offset).
+@MainActor
+open class UIView: NSObject {
+    /// A view with `frame`, which needs layout.
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// Nothing decodes here: always `nil`.
+    public required init?(coder: NSCoder) { nil }
+
+    /// The view's place in its superview; a new size asks for layout, as in UIKit.
+    open var frame: CGRect {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+
+    /// The view's own coordinates: its size, at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// Whether the view and its subviews are invisible and ignore touches.
+    open var isHidden = false
+
+    /// Whether subviews are cut off at the bounds; hit testing ignores it, as in UIKit.
+    open var clipsToBounds = false
+
+    /// Which way the view lays out; see ``effectiveUserInterfaceLayoutDirection``.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
+    /// Right to left when ``semanticContentAttribute`` forces it; left to right otherwise.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The view this one is a subview of.
+    public private(set) weak var superview: UIView?
+
+    /// The subviews, back to front.
+    public private(set) var subviews: [UIView] = []
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? { superview?.window }
+
+    /// The recognizers attached to the view, in the order they were added.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// Whether ``layoutIfNeeded()`` will call ``layoutSubviews()``.
+    private var needsLayout = true
+
+    /// Adds `view` on top, taking it from its old superview; tells the view (and its subviews)
+    /// when that changes their window.
+    open func addSubview(_ view: UIView) {
+        let oldWindow = view.window
+        view.detach()
+        subviews.append(view)
+        view.superview = self
+        setNeedsLayout()
+        if view.window !== oldWindow { view.windowChanged() }
+    }
+
+    /// Takes the view out of its superview; tells it (and its subviews) if it left a window.
+    open func removeFromSuperview() {
+        let oldWindow = window
+        detach()
+        if oldWindow != nil { windowChanged() }
+    }
+
+    /// Called when the view moved to another window or out of one.
+    open func didMoveToWindow() {}
+
+    /// Attaches `recognizer`, taking it from the view it was attached to (a recognizer belongs to
+    /// one view).
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer` if it is attached here.
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.view === self else { return }
+        gestureRecognizers?.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+
+    /// Asks for ``layoutSubviews()`` at the next layout pass.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// The layout pass: ``layoutSubviews()`` if asked for, then the same for each subview.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Lays out the subviews; does nothing unless overridden.
+    open func layoutSubviews() {}
+
+    // MARK: Not UIKit's API
+
+    /// The frontmost visible view at `point` (in this view's bounds coordinates), as UIKit's
+    /// `hitTest(_:with:)` finds it: subviews outside their superview's bounds are not hit.
+    func hitView(at point: CGPoint) -> UIView? {
+        guard !isHidden, bounds.contains(point) else { return nil }
+        for view in subviews.reversed() {
+            let inView = CGPoint(
+                x: point.x - view.frame.origin.x + view.bounds.origin.x,
+                y: point.y - view.frame.origin.y + view.bounds.origin.y)
+            if let hit = view.hitView(at: inView) { return hit }
+        }
+        return self
+    }
+
+    /// This view and every view below it.
+    func allViews() -> [UIView] {
+        [self] + subviews.flatMap { $0.allViews() }
+    }
+
+    private func detach() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    private func windowChanged() {
+        didMoveToWindow()
+        for view in subviews { view.windowChanged() }
+    }
+}
+
+/// UIKit's `UIWindow`: the root of a view tree.
+@MainActor
+open class UIWindow: UIView {
+    /// The window itself.
+    open override var window: UIWindow? { self }
+}
