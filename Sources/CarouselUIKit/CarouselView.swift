@@ -125,14 +125,25 @@
         /// The items. Setting them keeps the current position (clamped to the new count) and
         /// reconfigures the cells; with fewer than two, scrolling turns off.
         ///
-        /// To keep the current item current by identity or equality instead, load through
-        /// ``perform(_:)`` where `Item` is known to be `Identifiable` or `Equatable`:
-        /// `row.perform { $0.load(newItems) }`.
+        /// To keep the current item current by identity or equality instead, use
+        /// ``setItems(_:keepingCurrent:)``: `row.setItems(newCards, keepingCurrent: .byID)`.
         ///
         /// - Complexity: O(1), plus what the array copy costs.
         public var items: [Item] {
             get { coordinator.carousel.storage }
-            set { perform { $0.load(newValue) } }
+            set { setItems(newValue, keepingCurrent: .byPosition) }
+        }
+
+        /// Replaces the items, keeping the current item current as `rule` says (`.byID`,
+        /// `.byValue` or `.byPosition`), and reconfigures the cells whose item changed; with
+        /// fewer than two items, scrolling turns off.
+        ///
+        /// - Parameters:
+        ///   - items: the new items.
+        ///   - rule: how to find the current item among them.
+        /// - Complexity: O(`items.count`) by value or id, O(1) by position, plus the array copy.
+        public func setItems(_ items: [Item], keepingCurrent rule: CurrentItemRule<[Item]>) {
+            perform { $0.load(items, keepingCurrent: rule) }
         }
 
         /// Runs `operation` on the carousel (`insert`, `remove`, `replace`, `load`, …), applies

@@ -19,6 +19,19 @@ struct UIKitAdapterDataSimulationTests {
         #expect(harness.failures == [])
     }
 
+    @Test("new items by value keep the current item current; by position they do not")
+    func setItemsByValue() {
+        let harness = AdapterHarness(items: Array(0..<5))
+        harness.change { _ = try? $0.scroll(toIndex: 2, animated: false) }
+        harness.change { $0.setItems([7, 2, 8], keepingCurrent: .byValue) }
+        #expect(harness.view.currentIndex == 1)
+        #expect(harness.centreItem == 2)
+        harness.change { $0.setItems([2, 9, 10], keepingCurrent: .byPosition) }
+        #expect(harness.view.currentIndex == 1)
+        #expect(harness.centreItem == 9)
+        #expect(harness.failures == [])
+    }
+
     @Test("an insert through perform keeps the current item; onChange hears it")
     func insert() {
         let harness = AdapterHarness(items: Array(0..<5))
