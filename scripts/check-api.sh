@@ -16,7 +16,7 @@ baseline=api-baseline
 
 if [ "${1:-}" = "--record" ]; then
     revision=$(git rev-parse HEAD)
-    rm -rf "$baseline"/[0-9a-f]*
+    find "$baseline" -mindepth 1 -maxdepth 1 -type d -exec rm -rf {} +
     swift package diagnose-api-breaking-changes "$revision" --products Carousel \
         --baseline-dir "$baseline" --regenerate-baseline
     echo "$revision" > "$baseline/REVISION"
@@ -25,6 +25,7 @@ if [ "${1:-}" = "--record" ]; then
 fi
 
 revision=$(head -n 1 "$baseline/REVISION")
+touch "$baseline/allowed-breakages.txt"
 if ! git cat-file -e "$revision^{commit}" 2>/dev/null; then
     # SwiftPM resolves the revision through git even when its dump is recorded here.
     echo "warning: API check skipped: baseline revision $revision is not in this clone" \
