@@ -174,6 +174,12 @@ struct ClassicBugSimulationTests {
         s.liftFinger(velocity: 0)
         for _ in 0..<60 { s.advanceFrame(by: 1.0 / 60) }
         #expect(s.coordinator.carousel.currentIndex == 1)
+        // Glue on the core alone: a finger that rests without dragging leaves the offset at 1,
+        // so the core's own pause rule does not see it and autoplay moves under the finger.
+        let naive = NaiveGlue(Carousel(["a", "b", "c"]) { $0 }, geometry: peeking)
+        try naive.carousel.startAutoplay(interval: 0.5)
+        naive.scrollView.touchDown()
+        #expect(try naive.carousel.tick(1).move != nil)
     }
 
     @Test("a rotation mid-drag and mid-glide keeps the item and rests on a page")
