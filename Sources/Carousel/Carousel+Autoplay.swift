@@ -80,12 +80,13 @@ extension Carousel {
     mutating func runAutoplayClock(for seconds: Double) -> Int {
         guard var timer = _autoplay, isScrollable else { return 0 }
         timer._elapsed += seconds
-        // At most 1e9 / 0.001 + 1 steps: far inside `Int`.
-        let steps = Int((timer.elapsed / timer.interval).rounded(.down))
-        // Rounding can leave `elapsed` a hair below 0, making `steps` -1: autoplay never goes back.
+        // At most 1e9 / 0.001 + 1 steps: far inside `Int`. `Int(_:)` truncates: the floor for the
+        // quotient at or above 0, and 0 when rounding leaves `elapsed` a hair below 0 (autoplay
+        // never goes back), without a call of libm's `floor`.
+        let steps = Int(timer.elapsed / timer.interval)
         if steps > 0 { timer._elapsed -= Double(steps) * timer.interval }
         _autoplay = timer
-        return Swift.max(steps, 0)
+        return steps
     }
 
     /// User interaction restarts the count toward the next automatic move.

@@ -78,7 +78,7 @@ extension Carousel {
         _offset = offsetAfter
         var events = CarouselEvents()
         events._move = CarouselMove(from: from, to: current, step: step, cause: cause)
-        reconcileSlots(count: count, into: &events)
+        reconcileSlots(count: count, into: &events) { $0.isSame(as: $1) }
         events._offsetReset = offsetAfter
         return events
     }
@@ -86,11 +86,12 @@ extension Carousel {
     /// Brings the slots to the current window of a storage of `count` items.
     ///
     /// - Parameter isSame: whether a slot holding `held` can show `needed` without a rebind:
-    ///   identity, unless a whole new storage is matched by value.
+    ///   identity (`{ $0.isSame(as: $1) }`, written at the call: a default argument's closure is
+    ///   not inlined), unless a whole new storage is matched by value.
     @inlinable
     mutating func reconcileSlots(
         count: Int, into events: inout CarouselEvents,
-        isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool = { $0.isSame(as: $1) }
+        isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool
     ) {
         let needed = Self.window(current: current, count: count)
         ring.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in

@@ -54,11 +54,9 @@ extension Carousel {
         // |offset| <= 1e9, so both floors are exact integers far inside `Int`. With margin 0 the
         // arguments are exactly `offset - 1` and `1 - offset`; a margin can round a floor's
         // argument up to the next integer, one page too many, which the landing check takes back
-        // (the exact landing always lies inside the band).
-        var pages =
-            offset >= 2 - margin
-            ? Int((offset - 1 + margin).rounded(.down))
-            : -Int((1 - offset + margin).rounded(.down))
+        // (the exact landing always lies inside the band). Both arguments are positive, so
+        // `Int(_:)`, which truncates, is their floor, without a call of libm's `floor`.
+        var pages = offset >= 2 - margin ? Int(offset - 1 + margin) : -Int(1 - offset + margin)
         if offset - Double(pages) <= margin {
             pages -= 1
         } else if offset - Double(pages) >= 2 - margin {
