@@ -71,15 +71,15 @@ struct SlotRing<Slot> {
         let keeps: Trio<Bool>
         switch policy {
         case .rebind:
-            keeps = Trio(
-                isSame(items[order[0]], 0), isSame(items[order[1]], 1), isSame(items[order[2]], 2))
+            // The order never changes under rebind: slot `position` is at `position`.
+            keeps = Trio(isSame(items[0], 0), isSame(items[1], 1), isSame(items[2], 2))
         case .rotate:
             let matched = matchedOrder(isSame: isSame)
             if matched.order != order { events._reorder = matched.order }
             (order, keeps) = matched
         }
         for position in 0..<3 {
-            let id = order[position]
+            let id = policy == .rebind ? position : order[position]
             // Even a kept slot takes the new value: its item may have moved to another index.
             items[id] = needed[position]
             if !keeps[position] {

@@ -68,8 +68,24 @@ public struct Trio<Element> {
     /// The value at position number `index` (0, 1 or 2), for the library's own loops.
     @inlinable
     subscript(index: Int) -> Element {
-        get { self[CarouselPosition(rawValue: index)!] }
-        set { self[CarouselPosition(rawValue: index)!] = newValue }
+        get {
+            switch index {
+            case 0: return previous
+            case 1: return current
+            default:
+                precondition(index == 2, "a position number is 0, 1 or 2")
+                return next
+            }
+        }
+        set {
+            switch index {
+            case 0: previous = newValue
+            case 1: current = newValue
+            default:
+                precondition(index == 2, "a position number is 0, 1 or 2")
+                next = newValue
+            }
+        }
     }
 }
 
