@@ -23,7 +23,8 @@ let usage = """
                              on standard output (the closing check goes to standard error)
       --quick                a reduced set, in well under 30 s: moves and reads of one of each
                              kind on 1000 strings and 0..<Int.max, 3 runs of 20000 calls
-      --only SECTION         moves, frames, reads or data: only that section (repeatable)
+      --only SECTION         moves, frames, reads, data or peers: only that section
+                             (repeatable)
       --count 3|1000|max     only this count (repeatable)
       --storage array|range  only this storage type (repeatable)
       --policy rebind|rotate only this reuse policy (repeatable)
@@ -46,6 +47,7 @@ struct Options {
     var frames = true
     var reads = true
     var dataChanges = true
+    var peers = true
     var sizes = StorageSize.allCases
     var policies = ReusePolicy.allCases
     var operationFilters: [String] = []
@@ -94,9 +96,11 @@ struct Options {
                 options.allocationOps = 20_000
             case "--only":
                 switch value(argument) {
-                case let section where ["moves", "frames", "reads", "data"].contains(section):
+                case let section
+                where ["moves", "frames", "reads", "data", "peers"].contains(section):
                     sections.insert(section)
-                case let other: fail("--only \(other): expected moves, frames, reads or data")
+                case let other:
+                    fail("--only \(other): expected moves, frames, reads, data or peers")
                 }
             case "--count":
                 switch value(argument) {
@@ -133,6 +137,7 @@ struct Options {
             options.frames = sections.contains("frames")
             options.reads = sections.contains("reads")
             options.dataChanges = sections.contains("data")
+            options.peers = sections.contains("peers")
         }
         options.sizes = StorageSize.allCases.filter { size in
             (counts.isEmpty || counts.contains(size.count))
@@ -174,6 +179,17 @@ struct Row {
         self.policy = policy.name
         self.operations = operations
         self.isMove = isMove
+    }
+
+    /// A row of the peers table: not part of the allocation check.
+    init(operation: String, count: Int, storage: String, policy: String, operations: Int) {
+        self.operation = operation
+        self.count = String(count)
+        countNumber = count
+        self.storage = storage
+        self.policy = policy
+        self.operations = operations
+        isMove = false
     }
 
     var ratio: Double? {
@@ -512,6 +528,7 @@ struct Runner {
         if options.dataChanges {
             for size in options.sizes where size.isArray { benchmarkDataChanges(size) }
         }
+        if options.peers && options.callgrindIterations == nil { benchmarkPeers() }
         if options.callgrindIterations != nil { return 0 }
         return report()
     }
