@@ -7,7 +7,19 @@ public struct Autoplay: Hashable, Sendable {
     /// The arithmetic of <doc:BehaviourContract> (`elapsed -= steps * interval` in `Double`) can
     /// leave it a rounding error (about 1e-14 s) below 0 or at the interval; the next tick absorbs
     /// it.
-    public internal(set) var elapsed: Double
+    public internal(set) var elapsed: Double {
+        @inlinable get { _elapsed }
+        set { _elapsed = newValue }
+    }
+    /// The value of ``elapsed``, written by inlinable code.
+    @usableFromInline var _elapsed: Double
+
+    /// A timer of `interval` seconds that has counted `elapsed` toward its next move.
+    @inlinable
+    init(interval: Double, elapsed: Double) {
+        self.interval = interval
+        _elapsed = elapsed
+    }
 }
 
 extension Carousel {
@@ -44,7 +56,7 @@ extension Carousel {
     /// - Throws: ``CarouselError/invalidTickDuration(_:)`` unless `seconds` is in
     ///   ``CarouselLimits/tickDurations``; nothing changes then.
     /// - Complexity: O(1).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func tick(_ seconds: Double) throws(CarouselError) -> CarouselEvents {
         try checkTickDuration(seconds)
         guard offset == 1 else { return CarouselEvents() }
@@ -53,6 +65,7 @@ extension Carousel {
     }
 
     /// Throws unless `seconds` is a clock step that ``tick(_:)`` accepts.
+    @inlinable
     func checkTickDuration(_ seconds: Double) throws(CarouselError) {
         guard CarouselLimits.tickDurations.contains(seconds) else {
             throw .invalidTickDuration(seconds)
@@ -63,19 +76,22 @@ extension Carousel {
     ///
     /// - Returns: the pages autoplay must move now (0 when it is off, the carousel is not
     ///   scrollable, or no interval is complete); the caller moves them.
+    @inlinable
     mutating func runAutoplayClock(for seconds: Double) -> Int {
-        guard var timer = autoplay, isScrollable else { return 0 }
-        timer.elapsed += seconds
-        // At most 1e9 / 0.001 + 1 steps: far inside `Int`.
-        let steps = Int((timer.elapsed / timer.interval).rounded(.down))
-        // Rounding can leave `elapsed` a hair below 0, making `steps` -1: autoplay never goes back.
-        if steps > 0 { timer.elapsed -= Double(steps) * timer.interval }
-        autoplay = timer
-        return Swift.max(steps, 0)
+        guard var timer = _autoplay, isScrollable else { return 0 }
+        timer._elapsed += seconds
+        // At most 1e9 / 0.001 + 1 steps: far inside `Int`. `Int(_:)` truncates: the floor for the
+        // quotient at or above 0, and 0 when rounding leaves `elapsed` a hair below 0 (autoplay
+        // never goes back), without a call of libm's `floor`.
+        let steps = Int(timer.elapsed / timer.interval)
+        if steps > 0 { timer._elapsed -= Double(steps) * timer.interval }
+        _autoplay = timer
+        return steps
     }
 
     /// User interaction restarts the count toward the next automatic move.
+    @inlinable
     mutating func restartAutoplayTimer() {
-        autoplay?.elapsed = 0
+        _autoplay?._elapsed = 0
     }
 }

@@ -20,7 +20,7 @@ extension Carousel {
     /// Rebinds a neighbour that ``bindNeighbour(at:to:)`` bound, when its move did not happen.
     mutating func restoreWindow() -> CarouselEvents {
         var events = CarouselEvents()
-        reconcileSlots(count: count, into: &events)
+        reconcileSlots(count: count, into: &events) { $0.isSame(as: $1) }
         return events
     }
 }

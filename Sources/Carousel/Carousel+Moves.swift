@@ -8,7 +8,7 @@ extension Carousel {
     /// - Parameter step: any `Int`, `Int.min` and `Int.max` included.
     /// - Returns: `moved` (cause `.command`), the rebinds, and `offsetReset` to 1.
     /// - Complexity: O(1) whatever `step` and ``count``; never allocates.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func advance(by step: Int) -> CarouselEvents {
         restartAutoplayTimer()
         return move(by: step, cause: .command, offsetAfter: 1)
@@ -17,13 +17,13 @@ extension Carousel {
     /// Moves one page forward: `advance(by: 1)`.
     ///
     /// - Complexity: O(1).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func next() -> CarouselEvents { advance(by: 1) }
 
     /// Moves one page back: `advance(by: -1)`.
     ///
     /// - Complexity: O(1).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func previous() -> CarouselEvents { advance(by: -1) }
 
     /// Moves to storage position `index` the shortest way round (a tie goes forward).
@@ -33,7 +33,7 @@ extension Carousel {
     /// - Throws: ``CarouselError/indexOutOfRange(index:range:)`` when `index` is not in
     ///   `0..<count` (always, on an empty carousel); nothing changes then.
     /// - Complexity: O(1).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func jump(to index: Int) throws(CarouselError) -> CarouselEvents {
         try checkIndex(index)
         return advance(by: Ring.shortestDistance(from: current, to: index, count: count))
@@ -50,6 +50,7 @@ extension Carousel {
     /// - Returns: the signed step that ``jump(to:)`` would take from `source` to `target`.
     /// - Throws: ``CarouselError/indexOutOfRange(index:range:)`` for a position not in `0..<count`.
     /// - Complexity: O(1).
+    @inlinable
     public func distance(from source: Int, to target: Int) throws(CarouselError) -> Int {
         try checkIndex(source)
         try checkIndex(target)
@@ -57,6 +58,7 @@ extension Carousel {
     }
 
     /// Throws unless `index` is a position in `0..<count`.
+    @inlinable
     func checkIndex(_ index: Int) throws(CarouselError) {
         guard 0 <= index && index < count else {
             throw .indexOutOfRange(index: index, range: 0..<count)
@@ -64,6 +66,7 @@ extension Carousel {
     }
 
     /// The shared body of every move: commits `step` pages, reconciles the slots and reports it.
+    @inlinable
     mutating func move(
         by step: Int, cause: CarouselMove.Cause, offsetAfter: Double
     ) -> CarouselEvents {
@@ -72,21 +75,23 @@ extension Carousel {
         guard count >= 2, step != 0 else { return CarouselEvents() }
         let from = current
         current = Ring.advance(current, by: step, count: count)
-        offset = offsetAfter
+        _offset = offsetAfter
         var events = CarouselEvents()
-        events.move = CarouselMove(from: from, to: current, step: step, cause: cause)
-        reconcileSlots(count: count, into: &events)
-        events.offsetReset = offsetAfter
+        events._move = CarouselMove(from: from, to: current, step: step, cause: cause)
+        reconcileSlots(count: count, into: &events) { $0.isSame(as: $1) }
+        events._offsetReset = offsetAfter
         return events
     }
 
     /// Brings the slots to the current window of a storage of `count` items.
     ///
     /// - Parameter isSame: whether a slot holding `held` can show `needed` without a rebind:
-    ///   identity, unless a whole new storage is matched by value.
+    ///   identity (`{ $0.isSame(as: $1) }`, written at the call: a default argument's closure is
+    ///   not inlined), unless a whole new storage is matched by value.
+    @inlinable
     mutating func reconcileSlots(
         count: Int, into events: inout CarouselEvents,
-        isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool = { $0.isSame(as: $1) }
+        isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool
     ) {
         let needed = Self.window(current: current, count: count)
         ring.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in

@@ -11,7 +11,7 @@ extension Carousel {
     /// - Returns: `moved` (cause `.scroll`), rebinds and `offsetReset` when pages were committed.
     /// - Throws: ``CarouselError/invalidOffset(_:)`` for any other offset; nothing changes then.
     /// - Complexity: O(1), even for an offset of a billion pages.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func scroll(to offset: Double) throws(CarouselError) -> CarouselEvents {
         try checkOffset(offset)
         restartAutoplayTimer()
@@ -19,6 +19,7 @@ extension Carousel {
     }
 
     /// Throws unless `offset` is one that ``scroll(to:)`` accepts.
+    @inlinable
     func checkOffset(_ offset: Double) throws(CarouselError) {
         guard offset.isFinite, offset.magnitude <= CarouselLimits.maximumOffset else {
             throw .invalidOffset(offset)
@@ -39,6 +40,7 @@ extension Carousel {
     ///   - firstStep: the pages the first page in each direction stands for: `(1, -1)` except
     ///     while a neighbour slot shows a far target (an animated jump binds it first).
     ///   - cause: reported in `moved`. The autoplay timer is the caller's.
+    @inlinable
     mutating func follow(
         offset: Double, margin: Double, firstStep: (forward: Int, backward: Int) = (1, -1),
         cause: CarouselMove.Cause
@@ -46,17 +48,15 @@ extension Carousel {
         assert(0 <= margin && margin < 0.5 && firstStep.forward > 0 && firstStep.backward < 0)
         guard isScrollable else { return CarouselEvents() }
         guard offset <= margin || offset >= 2 - margin else {
-            self.offset = offset
+            _offset = offset
             return CarouselEvents()
         }
         // |offset| <= 1e9, so both floors are exact integers far inside `Int`. With margin 0 the
         // arguments are exactly `offset - 1` and `1 - offset`; a margin can round a floor's
         // argument up to the next integer, one page too many, which the landing check takes back
-        // (the exact landing always lies inside the band).
-        var pages =
-            offset >= 2 - margin
-            ? Int((offset - 1 + margin).rounded(.down))
-            : -Int((1 - offset + margin).rounded(.down))
+        // (the exact landing always lies inside the band). Both arguments are positive, so
+        // `Int(_:)`, which truncates, is their floor, without a call of libm's `floor`.
+        var pages = offset >= 2 - margin ? Int(offset - 1 + margin) : -Int(1 - offset + margin)
         if offset - Double(pages) <= margin {
             pages -= 1
         } else if offset - Double(pages) >= 2 - margin {
@@ -72,6 +72,7 @@ extension Carousel {
     ///
     /// `nil` when empty, 0 for one item, else `current + offset - 1` reduced into `[0, count)`:
     /// halfway from the last item to the first reads `count - 0.5`.
+    @inlinable
     public var progress: Double? {
         switch count {
         case 0: nil

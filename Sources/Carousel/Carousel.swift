@@ -1,3 +1,17 @@
+// Specialization across the module boundary. A client's app is another module: without
+// `@inlinable` it calls the unspecialized generic code of this one through witness tables, looks
+// up `SlotRing<Slot>`'s metadata on every move and pays ten to fifty times the work of the move
+// itself (Benchmarks/README.md measures it). So every hot path (moves, scrolling, tick, the window
+// and element reads, the slot reconciliation and the event iterator) is `@inlinable`, as in
+// swift-collections' `Deque`: the client specializes it for its own storage and slot types. What
+// those bodies touch is `@usableFromInline`: internal, visible to the compiler, not public API.
+// A `public internal(set)` property's setter cannot be `@usableFromInline`, so the few that hot
+// paths write (`offset`, `autoplay`, the parts of `CarouselEvents`) keep their value in an
+// underscored `@usableFromInline` stored property behind the public one; inlinable code writes
+// that, the rest of the module the property. Cold paths (data changes, the coordinator,
+// descriptions) stay ordinary code. `Benchmarks/callgrind-guard.sh` fails CI when a hot path
+// stops being specialized.
+
 /// An endless carousel over any random-access storage, shown through three reusable slots.
 ///
 /// `Carousel` is the whole state of the loop as a value: the storage, the current position, the
@@ -19,13 +33,24 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// How the slots follow the window.
     public let reusePolicy: ReusePolicy
     /// The three slots and what they show.
-    var ring: SlotRing<Slot>
+    @usableFromInline var ring: SlotRing<Slot>
     /// The current position; meaningless (kept at 0) while the storage is empty.
-    var current = 0
+    @usableFromInline var current = 0
+    /// The value of ``offset``, written by inlinable code.
+    @usableFromInline var _offset = 1.0
+    /// The value of ``autoplay``, written by inlinable code.
+    @usableFromInline var _autoplay: Autoplay?
+
     /// The scroll position in page units: 0 shows *previous*, 1 (at rest) *current*, 2 *next*.
-    public internal(set) var offset = 1.0
+    public internal(set) var offset: Double {
+        @inlinable get { _offset }
+        set { _offset = newValue }
+    }
     /// The autoplay timer, or `nil` when autoplay is off.
-    public internal(set) var autoplay: Autoplay?
+    public internal(set) var autoplay: Autoplay? {
+        @inlinable get { _autoplay }
+        set { _autoplay = newValue }
+    }
 
     /// Creates a carousel at position 0 with three slot models made by `makeSlot`.
     ///
@@ -56,8 +81,8 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         self.reusePolicy = reusePolicy
         self.ring = ring
         self.current = current
-        self.offset = offset
-        self.autoplay = autoplay
+        self._offset = offset
+        self._autoplay = autoplay
     }
 
     /// The same carousel with each slot model replaced by what `transform` makes of it: the
@@ -81,16 +106,19 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The number of items.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var count: Int { storage.count }
 
     /// Whether moves and scrolling do anything: at least two items.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var isScrollable: Bool { count >= 2 }
 
     /// The position in the middle of the screen, or `nil` when the storage is empty.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var currentIndex: Int? { count == 0 ? nil : current }
 
     /// The item in the middle of the screen, or `nil` when the storage is empty.
@@ -98,8 +126,6 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// - Complexity: O(1).
     @inlinable
     public var currentElement: Storage.Element? {
-        // Inlinable, with no closure: a UI reads elements on every move, and unspecialized
-        // generic reads allocate a closure context and a coroutine frame.
         guard let index = currentIndex else { return nil }
         return storage.element(atPosition: index)
     }
@@ -110,7 +136,8 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// show the other one on both sides.
     ///
     /// - Complexity: O(1).
-    public var window: Trio<Int?> { Self.window(current: current, count: count).map(\.index) }
+    @inlinable
+    public var window: Trio<Int?> { Self.window(current: current, count: count).map { $0.index } }
 
     /// The items shown at *previous*, *current* and *next*.
     ///
@@ -126,11 +153,13 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The slot ids in position order: always `(0, 1, 2)` under ``ReusePolicy/rebind``.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var slotOrder: Trio<Int> { ring.order }
 
     /// The slot model shown at `position`.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public subscript(slotAt position: CarouselPosition) -> Slot {
         get { ring.slots[ring.order[position]] }
         set { ring.slots[ring.order[position]] = newValue }
@@ -140,6 +169,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     ///
     /// - Parameter id: a slot id; any `Int` is accepted.
     /// - Complexity: O(1).
+    @inlinable
     public func slot(withID id: Int) -> Slot? {
         CarouselPosition(rawValue: id).map { ring.slots[$0] }
     }
@@ -149,6 +179,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     ///
     /// - Parameter id: a slot id; any `Int` is accepted.
     /// - Complexity: O(1).
+    @inlinable
     public func boundIndex(ofSlot id: Int) -> Int? {
         CarouselPosition(rawValue: id).flatMap { ring.items[$0].index }
     }
@@ -171,6 +202,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     }
 
     /// The window as slot items, for `current` in a storage of `count` items.
+    @inlinable
     static func window(current: Int, count: Int) -> Trio<SlotItem> {
         switch count {
         case 0: return Trio(.empty, .empty, .empty)

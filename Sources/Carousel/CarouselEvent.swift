@@ -49,6 +49,7 @@ public struct CarouselMove: Hashable, Sendable {
     ///   - to: the current index after it.
     ///   - step: the signed number of pages moved.
     ///   - cause: what caused the move.
+    @inlinable
     public init(from: Int, to: Int, step: Int, cause: Cause) {
         self.from = from
         self.to = to
@@ -57,5 +58,6 @@ public struct CarouselMove: Hashable, Sendable {
     }
 
     /// `.next` for a positive step, `.previous` otherwise.
+    @inlinable
     public var direction: Direction { step > 0 ? .next : .previous }
 }

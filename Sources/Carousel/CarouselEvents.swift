@@ -3,14 +3,35 @@
 /// A fixed-size value rather than an array, so that an operation never allocates. Iterate it (it is
 /// a `Sequence` of ``CarouselEvent``), or read its parts directly.
 public struct CarouselEvents: Hashable, Sendable {
+    /// The value of ``move``, written by inlinable code.
+    @usableFromInline var _move: CarouselMove?
+    /// The value of ``reorder``, written by inlinable code.
+    @usableFromInline var _reorder: Trio<Int>?
+    /// The value of ``rebinds``, written by inlinable code.
+    @usableFromInline var _rebinds: Trio<Rebind?> = Trio(nil, nil, nil)
+    /// The value of ``offsetReset``, written by inlinable code.
+    @usableFromInline var _offsetReset: Double?
+
     /// The move, if the operation moved.
-    public internal(set) var move: CarouselMove?
+    public internal(set) var move: CarouselMove? {
+        @inlinable get { _move }
+        set { _move = newValue }
+    }
     /// The new slot order in position order, if it changed (rotate policy only).
-    public internal(set) var reorder: Trio<Int>?
+    public internal(set) var reorder: Trio<Int>? {
+        @inlinable get { _reorder }
+        set { _reorder = newValue }
+    }
     /// For each position, the rebind it needs (the slot id and the storage index), or `nil`.
-    public internal(set) var rebinds: Trio<Rebind?> = Trio(nil, nil, nil)
+    public internal(set) var rebinds: Trio<Rebind?> {
+        @inlinable get { _rebinds }
+        set { _rebinds = newValue }
+    }
     /// The offset to reset the scroll position to without animation, if any.
-    public internal(set) var offsetReset: Double?
+    public internal(set) var offsetReset: Double? {
+        @inlinable get { _offsetReset }
+        set { _offsetReset = newValue }
+    }
 
     /// One slot to configure for one storage index.
     public struct Rebind: Hashable, Sendable {
@@ -18,31 +39,45 @@ public struct CarouselEvents: Hashable, Sendable {
         public var slot: Int
         /// The storage position it shows from now on, or `nil` for nothing.
         public var index: Int?
+
+        /// A rebind of slot `slot` to storage position `index`.
+        @inlinable
+        init(slot: Int, index: Int?) {
+            self.slot = slot
+            self.index = index
+        }
     }
 
     /// Creates an empty list: the result of an operation that changed nothing.
+    @inlinable
     public init() {}
 
     /// The number of events.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var count: Int {
         (move == nil ? 0 : 1) + (reorder == nil ? 0 : 1) + rebinds.count { $0 != nil }
             + (offsetReset == nil ? 0 : 1)
     }
 
     /// Whether the operation changed nothing the view shows.
+    @inlinable
     public var isEmpty: Bool { count == 0 }
 }
 
 extension CarouselEvents: Sequence {
     /// Walks the parts of a ``CarouselEvents`` in their fixed order, without allocating.
     public struct Iterator: IteratorProtocol {
-        let events: CarouselEvents
+        @usableFromInline let events: CarouselEvents
         // 0: move, 1: reorder, 2...4: rebinds by position, 5: offsetReset, 6: done.
-        var stage = 0
+        @usableFromInline var stage = 0
+
+        /// An iterator at the first event of `events`.
+        @inlinable init(events: CarouselEvents) { self.events = events }
 
         /// The next event in order, or `nil` after the last one.
+        @inlinable
         public mutating func next() -> CarouselEvent? {
             while stage < 6 {
                 defer { stage += 1 }
@@ -61,5 +96,6 @@ extension CarouselEvents: Sequence {
     }
 
     /// An iterator over the events in their fixed order.
+    @inlinable
     public func makeIterator() -> Iterator { Iterator(events: self) }
 }

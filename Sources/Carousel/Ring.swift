@@ -2,8 +2,10 @@
 ///
 /// Every function is exact for every `Int` argument (`Int.min` and `Int.max` included) and every
 /// count `1...Int.max`: none of them can overflow or trap. Callers never use `%` themselves.
+@usableFromInline
 enum Ring {
     /// The representative of `i` in `0..<count`: `wrap(i, n) ≡ i (mod n)`.
+    @inlinable
     static func wrap(_ i: Int, count: Int) -> Int {
         assert(count > 0, "wrap needs a positive count")
         // `%` truncates toward zero, so the remainder has the sign of `i` and lies in
@@ -14,6 +16,7 @@ enum Ring {
     }
 
     /// `wrap(index + step)` for an `index` already in `0..<count`, without forming `index + step`.
+    @inlinable
     static func advance(_ index: Int, by step: Int, count: Int) -> Int {
         assert(0 <= index && index < count, "index must already be wrapped")
         let forward = wrap(step, count: count)
@@ -25,6 +28,7 @@ enum Ring {
 
     /// The signed step of least magnitude from `source` to `target`; a tie (only possible when the
     /// count is even) goes forward.
+    @inlinable
     static func shortestDistance(from source: Int, to target: Int, count: Int) -> Int {
         assert(0 <= source && source < count && 0 <= target && target < count)
         // Both are in `0..<count`, so the difference lies in `-(count-1)...(count-1)`: no overflow.
@@ -43,6 +47,7 @@ enum Ring {
     /// - Parameters:
     ///   - index: a position already in `0..<count`.
     ///   - offset: the scroll offset, inside `(0, 2)` (every scrollable carousel's offset is).
+    @inlinable
     static func position(_ index: Int, offset: Double, count: Int) -> Double {
         assert(0 <= index && index < count && offset > 0 && offset < 2)
         // The exact value is `whole + fraction`, `whole` in `0..<count`, `fraction` in `[0, 1)`;
@@ -54,7 +59,8 @@ enum Ring {
     }
 
     /// The `Double` nearest to `whole + fraction` (ties to even), for `0 <= fraction < 1`.
-    private static func nearestDouble(_ whole: Int, plus fraction: Double) -> Double {
+    @inlinable
+    static func nearestDouble(_ whole: Int, plus fraction: Double) -> Double {
         // Below 2^53 the integer is exact, so IEEE addition rounds the exact sum once.
         guard whole >= 1 << 53, fraction > 0 else { return Double(whole) + fraction }
         // From 2^53 on a `Double` step is at least 2, so every sum strictly between `whole` and
@@ -63,7 +69,8 @@ enum Ring {
     }
 
     /// The smallest `Double` that is not below `count`: the bound progress must stay under.
-    private static func upperBound(_ count: Int) -> Double {
+    @inlinable
+    static func upperBound(_ count: Int) -> Double {
         let rounded = Double(count)
         // `Double(count)` rounds to nearest, so it can fall below `count`; then the next one up.
         return rounded >= 0x1p63 || Int(rounded) >= count ? rounded : rounded.nextUp

@@ -1,4 +1,5 @@
 /// What a slot shows, followed across the index shifts that data changes cause.
+@usableFromInline
 enum SlotItem: Hashable, Sendable {
     /// An empty position: nothing to show.
     case empty
@@ -8,11 +9,13 @@ enum SlotItem: Hashable, Sendable {
     case stale
 
     /// Identity: the same item, or both empty. A stale item is no item.
+    @inlinable
     func isSame(as other: SlotItem) -> Bool {
         self == other && self != .stale
     }
 
     /// The storage position, or `nil` when there is none to show.
+    @inlinable
     var index: Int? {
         if case .item(let index) = self { index } else { nil }
     }
@@ -29,20 +32,23 @@ public enum ReusePolicy: Hashable, Sendable, CaseIterable {
 }
 
 /// The three user slots, which item each shows, and which slot sits at which position.
+@usableFromInline
 struct SlotRing<Slot> {
     /// The user's slot models, by id.
-    var slots: Trio<Slot>
+    @usableFromInline var slots: Trio<Slot>
     /// What each slot shows, by id.
-    var items: Trio<SlotItem>
+    @usableFromInline var items: Trio<SlotItem>
     /// The slot ids in position order; always a permutation of 0, 1, 2.
-    var order = Trio(0, 1, 2)
+    @usableFromInline var order = Trio(0, 1, 2)
 
+    @inlinable
     init(slots: Trio<Slot>, window: Trio<SlotItem>) {
         self.slots = slots
         self.items = window
     }
 
     /// A ring of `slots` holding `items` in `order`.
+    @inlinable
     init(slots: Trio<Slot>, items: Trio<SlotItem>, order: Trio<Int>) {
         self.slots = slots
         self.items = items
@@ -56,6 +62,7 @@ struct SlotRing<Slot> {
     ///     being rebound. It must be an equivalence between held and needed items (identity, or
     ///     equality of values), which is what makes the greedy matching below optimal.
     /// - Complexity: O(1): at most twelve calls of `isSame` (three, then nine).
+    @inlinable
     mutating func reconcile(
         to needed: Trio<SlotItem>, policy: ReusePolicy, into events: inout CarouselEvents,
         isSame: (_ held: SlotItem, _ position: Int) -> Bool
@@ -64,19 +71,19 @@ struct SlotRing<Slot> {
         let keeps: Trio<Bool>
         switch policy {
         case .rebind:
-            keeps = Trio(
-                isSame(items[order[0]], 0), isSame(items[order[1]], 1), isSame(items[order[2]], 2))
+            // The order never changes under rebind: slot `position` is at `position`.
+            keeps = Trio(isSame(items[0], 0), isSame(items[1], 1), isSame(items[2], 2))
         case .rotate:
             let matched = matchedOrder(isSame: isSame)
-            if matched.order != order { events.reorder = matched.order }
+            if matched.order != order { events._reorder = matched.order }
             (order, keeps) = matched
         }
         for position in 0..<3 {
-            let id = order[position]
+            let id = policy == .rebind ? position : order[position]
             // Even a kept slot takes the new value: its item may have moved to another index.
             items[id] = needed[position]
             if !keeps[position] {
-                events.rebinds[position] = CarouselEvents.Rebind(
+                events._rebinds[position] = CarouselEvents.Rebind(
                     slot: id, index: needed[position].index)
             }
         }
@@ -87,7 +94,8 @@ struct SlotRing<Slot> {
     /// Matching within each class of equal items is all that counts, and any greedy matching reaches
     /// `min(held, needed)` in every class: so keeping matches in place first, then moving matches,
     /// then filling the rest is minimal.
-    private func matchedOrder(
+    @inlinable
+    func matchedOrder(
         isSame: (SlotItem, Int) -> Bool
     ) -> (order: Trio<Int>, keeps: Trio<Bool>) {
         var matching = Matching()
@@ -118,14 +126,20 @@ struct SlotRing<Slot> {
 ///
 /// A plain value with a mutating method rather than a nested function over captured variables:
 /// captures cost exclusivity checks on every access, and this runs on every move.
-private struct Matching {
+@usableFromInline
+struct Matching {
     /// The slot id at each position, once assigned.
-    var slots: Trio<Int?> = Trio(nil, nil, nil)
+    @usableFromInline var slots: Trio<Int?> = Trio(nil, nil, nil)
     /// By slot id: already placed.
-    var used = Trio(false, false, false)
+    @usableFromInline var used = Trio(false, false, false)
     /// By position: the slot there keeps its item (no rebind).
-    var keeps = Trio(false, false, false)
+    @usableFromInline var keeps = Trio(false, false, false)
 
+    /// No slot assigned yet.
+    @inlinable init() {}
+
+    /// Puts slot `id` at `position`; `keeping`: it shows the item needed there already.
+    @inlinable
     mutating func assign(_ id: Int, to position: Int, keeping: Bool) {
         slots[position] = id
         used[id] = true

@@ -36,6 +36,7 @@ public struct Trio<Element> {
     /// The value at `position`.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public subscript(position: CarouselPosition) -> Element {
         get {
             switch position {
@@ -59,24 +60,46 @@ public struct Trio<Element> {
     /// - Returns: the three results, in position order.
     /// - Throws: what `transform` throws; the first error stops the mapping.
     /// - Complexity: O(1): three calls of `transform`.
+    @inlinable
     public func map<T, E: Error>(_ transform: (Element) throws(E) -> T) throws(E) -> Trio<T> {
         Trio<T>(try transform(previous), try transform(current), try transform(next))
     }
 
     /// The value at position number `index` (0, 1 or 2), for the library's own loops.
+    @inlinable
     subscript(index: Int) -> Element {
-        get { self[CarouselPosition(rawValue: index)!] }
-        set { self[CarouselPosition(rawValue: index)!] = newValue }
+        get {
+            switch index {
+            case 0: return previous
+            case 1: return current
+            default:
+                precondition(index == 2, "a position number is 0, 1 or 2")
+                return next
+            }
+        }
+        set {
+            switch index {
+            case 0: previous = newValue
+            case 1: current = newValue
+            default:
+                precondition(index == 2, "a position number is 0, 1 or 2")
+                next = newValue
+            }
+        }
     }
 }
 
 extension Trio: Sequence {
     /// Iterates the three values in position order, without allocating.
     public struct Iterator: IteratorProtocol {
-        let trio: Trio
-        var position = 0
+        @usableFromInline let trio: Trio
+        @usableFromInline var position = 0
+
+        /// An iterator at the start of `trio`.
+        @inlinable init(trio: Trio) { self.trio = trio }
 
         /// The next value in position order, or `nil` after *next*.
+        @inlinable
         public mutating func next() -> Element? {
             guard position < 3 else { return nil }
             defer { position += 1 }
@@ -85,9 +108,11 @@ extension Trio: Sequence {
     }
 
     /// An iterator over *previous*, *current* and *next*.
+    @inlinable
     public func makeIterator() -> Iterator { Iterator(trio: self) }
 
     /// Always 3.
+    @inlinable
     public var underestimatedCount: Int { 3 }
 }
 

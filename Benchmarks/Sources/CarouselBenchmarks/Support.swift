@@ -1,5 +1,11 @@
 import AllocationCounter
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Keeps a value alive: the optimizer cannot see through an unoptimized function, so the work that
 /// produced `x` cannot be deleted. (`@inline(never)` alone does not stop it from deleting a loop.)
 @_optimize(none) func blackHole<T>(_ x: T) {}
@@ -96,4 +102,20 @@ func fixed(_ x: Double, _ digits: Int) -> String {
 /// A time for the table: one decimal below 1000 ns, none above.
 func formatNanoseconds(_ ns: Double) -> String {
     ns >= 1_000 ? fixed(ns, 0) : fixed(ns, 1)
+}
+
+/// `text` as a JSON string literal (the names here hold no control characters).
+func jsonString(_ text: String) -> String {
+    var quoted = "\""
+    for character in text {
+        if character == "\"" || character == "\\" { quoted.append("\\") }
+        quoted.append(character)
+    }
+    return quoted + "\""
+}
+
+/// Writes `text` and a newline to standard error.
+func printToStandardError(_ text: String) {
+    var line = text + "\n"
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
 }

@@ -4,7 +4,7 @@ import Carousel
 let inputCount = 1_024
 let inputMask = inputCount - 1
 
-/// The storages measured: arrays of 3 and 1000 items, and the ranges `0..<3` and `0..<Int.max`
+/// The storages measured: arrays of 3 and 1000 strings, and the ranges `0..<3` and `0..<Int.max`
 /// (the same count in two storage types, and the same type at two extreme counts).
 enum StorageSize: CaseIterable {
     case array3
@@ -22,7 +22,9 @@ enum StorageSize: CaseIterable {
 
     var countLabel: String { self == .rangeMax ? "Int.max" : String(count) }
     var isArray: Bool { self == .array3 || self == .array1000 }
-    var storageLabel: String { isArray ? "Array" : "Range" }
+    var storageLabel: String { isArray ? "[String]" : "Range" }
+    /// The count as a number, for JSON.
+    var countNumber: Int { count }
 }
 
 /// The moves measured. Each reads one precomputed input per call (a step, a target index or an
@@ -40,8 +42,22 @@ enum MoveOperation: String, CaseIterable {
     case scrollWithinPage = "scroll(to: 1.5)"
     case scrollBillion = "scroll(to: 1e9)"
     case scrollRandom = "scroll(to: random)"
+    /// Autoplay on with an interval of 1e6 s: the tick only counts time, it never moves.
+    case tickNoMove = "tick(1/60), no move"
 
-    enum Input { case none, steps, indices, offsets }
+    enum Input { case none, steps, indices, offsets, seconds }
+
+    /// The operations of `--quick`: one of each kind, the extremes of `advance(by:)` included.
+    static let quick: [MoveOperation] = [
+        .next, .advanceIntMax, .advanceRandom, .jumpRandom, .scrollOnePage, .scrollWithinPage,
+        .scrollRandom, .tickNoMove,
+    ]
+
+    /// What the operation is compared with: a move with the naive single step (one page of the
+    /// array-and-index model), an operation that only records a number with the loop alone.
+    var baseline: Baseline {
+        self == .scrollWithinPage || self == .tickNoMove ? .loop : .naiveStep
+    }
 
     var input: Input {
         switch self {
@@ -51,6 +67,7 @@ enum MoveOperation: String, CaseIterable {
             .steps
         case .jumpRandom: .indices
         case .scrollOnePage, .scrollWithinPage, .scrollBillion, .scrollRandom: .offsets
+        case .tickNoMove: .seconds
         }
     }
 
@@ -91,10 +108,19 @@ enum MoveOperation: String, CaseIterable {
             case .scrollWithinPage: offsets[i] = 1.5
             case .scrollBillion: offsets[i] = 1e9
             case .scrollRandom: offsets[i] = Double.random(in: -1e9...1e9, using: &rng)
+            case .tickNoMove: offsets[i] = 1.0 / 60
             }
         }
         return Inputs(steps: steps, offsets: offsets)
     }
+}
+
+/// The cost an operation is divided by in the ratio column.
+enum Baseline: String {
+    /// `runNaive` with a step of 1: one page of the plain array-and-index model.
+    case naiveStep = "naive step"
+    /// `runLoopOverhead`: the benchmark loop without the call.
+    case loop = "loop"
 }
 
 /// One loop's precomputed inputs; only the array the operation reads matters.
@@ -118,6 +144,8 @@ func runMoves<S>(
         for i in 0..<n { blackHole(try! carousel.jump(to: steps[i & inputMask])) }
     case .offsets:
         for i in 0..<n { blackHole(try! carousel.scroll(to: offsets[i & inputMask])) }
+    case .seconds:
+        for i in 0..<n { blackHole(try! carousel.tick(offsets[i & inputMask])) }
     }
 }
 
@@ -129,7 +157,7 @@ func runLoopOverhead(_ input: MoveOperation.Input, _ inputs: Inputs, _ n: Int) {
     switch input {
     case .none: for i in 0..<n { blackHole(i) }
     case .steps, .indices: for i in 0..<n { blackHole(steps[i & inputMask]) }
-    case .offsets: for i in 0..<n { blackHole(offsets[i & inputMask]) }
+    case .offsets, .seconds: for i in 0..<n { blackHole(offsets[i & inputMask]) }
     }
 }
 

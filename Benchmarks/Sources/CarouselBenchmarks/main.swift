@@ -18,7 +18,13 @@ let usage = """
       (no option)            the full table: time, baselines and allocations of every move,
                              element read and data change; exits 1 if any move allocates
       --check-allocations    only count allocations; exits 1 if any move allocates
-      --only SECTION         moves, frames, reads or data: only that section (repeatable)
+      --json                 one JSON object a row (name, count, storage, policy, ns_per_op,
+                             baseline, baseline_ns_per_op, ratio, allocs_per_op), nothing else
+                             on standard output (the closing check goes to standard error)
+      --quick                a reduced set, in well under 30 s: moves and reads of one of each
+                             kind on 1000 strings and 0..<Int.max, 3 runs of 20000 calls
+      --only SECTION         moves, frames, reads, data or peers: only that section
+                             (repeatable)
       --count 3|1000|max     only this count (repeatable)
       --storage array|range  only this storage type (repeatable)
       --policy rebind|rotate only this reuse policy (repeatable)
@@ -36,10 +42,12 @@ let usage = """
 
 struct Options {
     var checkAllocationsOnly = false
+    var json = false
     var moves = true
     var frames = true
     var reads = true
     var dataChanges = true
+    var peers = true
     var sizes = StorageSize.allCases
     var policies = ReusePolicy.allCases
     var operationFilters: [String] = []
@@ -77,11 +85,22 @@ struct Options {
         while let argument = rest.popFirst() {
             switch argument {
             case "--check-allocations": options.checkAllocationsOnly = true
+            case "--json": options.json = true
+            case "--quick":
+                sections.formUnion(["moves", "reads"])
+                counts += [1_000, .max]
+                options.operationFilters += MoveOperation.quick.map(\.rawValue)
+                options.operationFilters += ReadOperation.allCases.map(\.rawValue)
+                options.reps = 3
+                options.ops = 20_000
+                options.allocationOps = 20_000
             case "--only":
                 switch value(argument) {
-                case let section where ["moves", "frames", "reads", "data"].contains(section):
+                case let section
+                where ["moves", "frames", "reads", "data", "peers"].contains(section):
                     sections.insert(section)
-                case let other: fail("--only \(other): expected moves, frames, reads or data")
+                case let other:
+                    fail("--only \(other): expected moves, frames, reads, data or peers")
                 }
             case "--count":
                 switch value(argument) {
@@ -118,6 +137,7 @@ struct Options {
             options.frames = sections.contains("frames")
             options.reads = sections.contains("reads")
             options.dataChanges = sections.contains("data")
+            options.peers = sections.contains("peers")
         }
         options.sizes = StorageSize.allCases.filter { size in
             (counts.isEmpty || counts.contains(size.count))
@@ -136,14 +156,64 @@ extension ReusePolicy {
 struct Row {
     var operation: String
     var count: String
+    var countNumber: Int
     var storage: String
     var policy: String
     var nanoseconds: Double?
+    /// The naive model taking the same `k` pages one at a time, for moves of a constant `k`.
     var naive: Double?
-    var loop: Double?
+    var baseline: Baseline?
+    var baselineNanoseconds: Double?
     var allocations: UInt64?
     var operations: Int
     var isMove: Bool
+
+    init(
+        _ operation: String, _ size: StorageSize, _ policy: ReusePolicy, operations: Int,
+        isMove: Bool
+    ) {
+        self.operation = operation
+        count = size.countLabel
+        countNumber = size.countNumber
+        storage = size.storageLabel
+        self.policy = policy.name
+        self.operations = operations
+        self.isMove = isMove
+    }
+
+    /// A row of the peers table: not part of the allocation check.
+    init(operation: String, count: Int, storage: String, policy: String, operations: Int) {
+        self.operation = operation
+        self.count = String(count)
+        countNumber = count
+        self.storage = storage
+        self.policy = policy
+        self.operations = operations
+        isMove = false
+    }
+
+    var ratio: Double? {
+        guard let nanoseconds, let baselineNanoseconds else { return nil }
+        return nanoseconds / baselineNanoseconds
+    }
+
+    var allocationsPerOperationValue: Double? {
+        allocations.map { Double($0) / Double(operations) }
+    }
+
+    /// The row as one JSON object; absent values are `null`.
+    var json: String {
+        func number(_ x: Double?) -> String { x.map { fixed($0, 4) } ?? "null" }
+        let fields = [
+            ("name", jsonString(operation)), ("count", String(countNumber)),
+            ("storage", jsonString(storage)), ("policy", jsonString(policy)),
+            ("ns_per_op", number(nanoseconds)),
+            ("baseline", baseline.map { jsonString($0.rawValue) } ?? "null"),
+            ("baseline_ns_per_op", number(baselineNanoseconds)), ("ratio", number(ratio)),
+            ("allocs_per_op", number(allocationsPerOperationValue)),
+        ]
+        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
 
     var allocationsPerOperation: String {
         guard let allocations else { return "n/a" }
@@ -162,15 +232,26 @@ struct Runner {
     var loopCache: [String: Double] = [:]
     var callgrindRegions = 0
 
-    static let widths = [29, 7, 7, 7, 8, 12, 10, 10]
+    static let widths = [29, 7, 8, 7, 8, 12, 10, 10, 7, 10]
     static let header = [
-        "operation", "count", "storage", "policy", "ns/op", "naive ns/op", "loop ns/op",
-        "allocs/op",
+        "operation", "count", "storage", "policy", "ns/op", "naive k ns/op", "baseline",
+        "base ns/op", "ratio", "allocs/op",
     ]
 
     var timing: Bool { !options.checkAllocationsOnly && options.callgrindIterations == nil }
 
+    /// Text around the table: on standard error with `--json`, so that standard output holds
+    /// only the JSON rows.
+    func say(_ text: String) {
+        if options.json {
+            printToStandardError(text)
+        } else {
+            print(text)
+        }
+    }
+
     func printHeader() {
+        if options.json { return }
         var line = ""
         for (i, title) in Self.header.enumerated() {
             line += i == 0 ? padRight(title, Self.widths[i]) : " " + pad(title, Self.widths[i])
@@ -180,11 +261,17 @@ struct Runner {
     }
 
     func printRow(_ row: Row) {
+        if options.json {
+            print(row.json)
+            return
+        }
         let cells = [
             row.operation, row.count, row.storage, row.policy,
             row.nanoseconds.map(formatNanoseconds) ?? "",
             row.naive.map(formatNanoseconds) ?? (timing ? "—" : ""),
-            row.loop.map(formatNanoseconds) ?? "",
+            row.baseline?.rawValue ?? "",
+            row.baselineNanoseconds.map(formatNanoseconds) ?? "",
+            row.ratio.map { fixed($0, 1) + "x" } ?? "",
             row.allocationsPerOperation,
         ]
         var line = ""
@@ -202,15 +289,41 @@ struct Runner {
         callgrindRegion(iterations, body)
     }
 
+    /// Median ns per call of the naive model moving `k` pages one at a time (cached by count).
+    mutating func naive(steps k: Int, _ size: StorageSize) -> Double {
+        let key = "\(k)/\(size)"
+        if let cached = naiveCache[key] { return cached }
+        let naiveInputs = [Int](repeating: k, count: inputCount)
+        let count = identity(size.count)
+        // About 2e7 single steps per repetition, whatever k.
+        let ops = Swift.max(1, Swift.min(options.ops, 20_000_000 / k))
+        let ns = medianNanosecondsPerOp(reps: options.reps, ops: ops) { n in
+            runNaive(count: count, steps: naiveInputs, n)
+        }
+        naiveCache[key] = ns
+        return ns
+    }
+
     mutating func benchmarkMoves<S>(
         _ size: StorageSize, _ make: (ReusePolicy) -> Carousel<S, Int>
     ) {
+        let operations = MoveOperation.allCases.filter { options.selects($0.rawValue) }
+        if let iterations = options.callgrindIterations,
+            operations.contains(where: { $0.baseline == .naiveStep })
+        {
+            let steps = [Int](repeating: 1, count: inputCount)
+            let count = identity(size.count)
+            callgrind(
+                "naive step count=\(size.countLabel) storage=\(size.storageLabel)", iterations
+            ) { n in runNaive(count: count, steps: steps, n) }
+        }
         for policy in options.policies {
-            for operation in MoveOperation.allCases where options.selects(operation.rawValue) {
+            for operation in operations {
                 var carousel = make(policy)
+                if operation == .tickNoMove { try! carousel.startAutoplay(interval: 1e6) }
                 let inputs = operation.inputs(count: size.count, using: &rng)
                 let label =
-                    "\(operation.rawValue) count=\(size.countLabel) storage=\(size.storageLabel) policy=\(policy.name)"
+                    "\(operation.rawValue) count=\(size.countLabel) storage=\(size.storageLabel) policy=\(policy.name) baseline=\(operation.baseline.rawValue)"
                 if let iterations = options.callgrindIterations {
                     callgrind(label, iterations) { n in runMoves(&carousel, operation, inputs, n) }
                     callgrind("loop overhead for \(label)", iterations) { n in
@@ -219,9 +332,9 @@ struct Runner {
                     continue
                 }
                 var row = Row(
-                    operation: operation.rawValue, count: size.countLabel,
-                    storage: size.storageLabel, policy: policy.name,
-                    operations: options.allocationOps, isMove: true)
+                    operation.rawValue, size, policy, operations: options.allocationOps,
+                    isMove: true)
+                row.baseline = operation.baseline
                 if countingWorks {
                     row.allocations = allocations(ops: options.allocationOps) { n in
                         runMoves(&carousel, operation, inputs, n)
@@ -231,25 +344,18 @@ struct Runner {
                     row.nanoseconds = medianNanosecondsPerOp(reps: options.reps, ops: options.ops) {
                         n in runMoves(&carousel, operation, inputs, n)
                     }
-                    let key = "\(operation.rawValue)/\(size)"
-                    if loopCache[key] == nil {
-                        loopCache[key] = medianNanosecondsPerOp(
-                            reps: options.reps, ops: options.ops
-                        ) { n in runLoopOverhead(operation.input, inputs, n) }
-                    }
-                    row.loop = loopCache[key]
-                    if let k = operation.naiveSteps {
-                        if naiveCache[key] == nil {
-                            let naiveInputs = [Int](repeating: k, count: inputCount)
-                            let count = identity(size.count)
-                            // About 2e7 single steps per repetition, whatever k.
-                            let ops = Swift.max(1, Swift.min(options.ops, 20_000_000 / k))
-                            naiveCache[key] = medianNanosecondsPerOp(reps: options.reps, ops: ops) {
-                                n in runNaive(count: count, steps: naiveInputs, n)
-                            }
+                    switch operation.baseline {
+                    case .naiveStep: row.baselineNanoseconds = naive(steps: 1, size)
+                    case .loop:
+                        let key = "\(operation.input)/\(size)"
+                        if loopCache[key] == nil {
+                            loopCache[key] = medianNanosecondsPerOp(
+                                reps: options.reps, ops: options.ops
+                            ) { n in runLoopOverhead(operation.input, inputs, n) }
                         }
-                        row.naive = naiveCache[key]
+                        row.baselineNanoseconds = loopCache[key]
                     }
+                    row.naive = operation.naiveSteps.map { naive(steps: $0, size) }
                 }
                 rows.append(row)
                 printRow(row)
@@ -270,9 +376,8 @@ struct Runner {
                     continue
                 }
                 var row = Row(
-                    operation: read.rawValue, count: size.countLabel, storage: size.storageLabel,
-                    policy: policy.name,
-                    operations: options.allocationOps, isMove: false)
+                    read.rawValue, size, policy, operations: options.allocationOps, isMove: false)
+                row.baseline = .loop
                 if countingWorks {
                     row.allocations = allocations(ops: options.allocationOps) { n in
                         runReads(&carousel, read, n)
@@ -282,9 +387,9 @@ struct Runner {
                     row.nanoseconds = medianNanosecondsPerOp(reps: options.reps, ops: options.ops) {
                         n in runReads(&carousel, read, n)
                     }
-                    row.loop = medianNanosecondsPerOp(reps: options.reps, ops: options.ops) { n in
-                        runLoopOverhead(.none, Inputs(steps: [], offsets: []), n)
-                    }
+                    row.baselineNanoseconds = medianNanosecondsPerOp(
+                        reps: options.reps, ops: options.ops
+                    ) { n in runLoopOverhead(.none, Inputs(steps: [], offsets: []), n) }
                 }
                 rows.append(row)
                 printRow(row)
@@ -312,9 +417,8 @@ struct Runner {
                 // unspecialized code (the scroll view calls the coordinator through its delegate)
                 // and pays one allocation there: reported, not failed.
                 var row = Row(
-                    operation: operation.rawValue, count: size.countLabel,
-                    storage: size.storageLabel, policy: policy.name,
-                    operations: options.allocationOps, isMove: size.isArray)
+                    operation.rawValue, size, policy, operations: options.allocationOps,
+                    isMove: size.isArray)
                 if countingWorks {
                     row.allocations = allocations(ops: options.allocationOps) { n in
                         runFrames(simulated, operation, n)
@@ -334,14 +438,13 @@ struct Runner {
     /// Calls `body` with a maker of carousels over the storage of `size`: an array, or a range.
     mutating func withStorage(
         _ size: StorageSize,
-        arrays: (inout Runner, (ReusePolicy) -> Carousel<[Int], Int>) -> Void,
+        arrays: (inout Runner, (ReusePolicy) -> Carousel<[String], Int>) -> Void,
         ranges: (inout Runner, (ReusePolicy) -> Carousel<Range<Int>, Int>) -> Void
     ) {
         switch size {
         case .array3, .array1000:
-            arrays(&self) { policy in
-                Carousel(Array(0..<size.count), reusePolicy: policy) { id in id }
-            }
+            let strings = (0..<size.count).map { "item \($0)" }
+            arrays(&self) { policy in Carousel(strings, reusePolicy: policy) { id in id } }
         case .range3, .rangeMax:
             ranges(&self) { policy in Carousel(0..<size.count, reusePolicy: policy) { $0 } }
         }
@@ -366,8 +469,9 @@ struct Runner {
                 let ops = Swift.min(options.ops, 5_000)
                 let allocationOps = Swift.min(options.allocationOps, 5_000)
                 var row = Row(
-                    operation: change.rawValue, count: size.countLabel, storage: size.storageLabel,
-                    policy: policy.name, operations: allocationOps, isMove: false)
+                    change.rawValue, size, policy, operations: allocationOps, isMove: false)
+                row.storage = "[Int]"
+                row.baseline = .loop
                 if countingWorks {
                     row.allocations = allocations(ops: allocationOps) { n in
                         runDataChanges(&carousel, change, indices, storages, n)
@@ -377,8 +481,8 @@ struct Runner {
                     row.nanoseconds = medianNanosecondsPerOp(reps: options.reps, ops: ops) {
                         n in runDataChanges(&carousel, change, indices, storages, n)
                     }
-                    row.loop = medianNanosecondsPerOp(reps: options.reps, ops: ops) { n in
-                        runLoopOverhead(.indices, Inputs(steps: indices, offsets: []), n)
+                    row.baselineNanoseconds = medianNanosecondsPerOp(reps: options.reps, ops: ops) {
+                        n in runLoopOverhead(.indices, Inputs(steps: indices, offsets: []), n)
                     }
                 }
                 rows.append(row)
@@ -391,11 +495,11 @@ struct Runner {
     mutating func run() -> Int32 {
         if options.callgrindIterations == nil {
             if timing {
-                print(
+                say(
                     "Carousel moves: median of \(options.reps) runs of \(options.ops) operations;"
                         + " allocations over \(options.allocationOps) operations.\n")
             } else {
-                print("Carousel allocation check: \(options.allocationOps) operations per row.\n")
+                say("Carousel allocation check: \(options.allocationOps) operations per row.\n")
             }
             printHeader()
         }
@@ -424,17 +528,19 @@ struct Runner {
         if options.dataChanges {
             for size in options.sizes where size.isArray { benchmarkDataChanges(size) }
         }
+        if options.peers && options.callgrindIterations == nil { benchmarkPeers() }
         if options.callgrindIterations != nil { return 0 }
         return report()
     }
 
     func report() -> Int32 {
-        print()
+        say("")
         if timing {
-            print("ns/op: median wall time per call; naive: the same pages taken one at a time")
-            print("(array index + wrap test per page; — where the step is not a small constant);")
-            print(
-                "loop: the benchmark loop without the call (reading the input, keeping it alive).")
+            say("ns/op: median wall time per call; naive k: the same pages taken one at a time")
+            say("(array index + wrap test per page; — where the step is not a small constant);")
+            say("ratio: ns/op over the baseline's ns/op, both measured in this run: the naive step")
+            say("(one page of that model) for moves, the loop (the benchmark loop without the")
+            say("call: reading the input, keeping it alive) for operations that move nothing.")
         }
         if timing,
             let library = rows.first(where: {
@@ -442,26 +548,26 @@ struct Runner {
             }),
             let ns = library.nanoseconds, let naive = library.naive
         {
-            print(
+            say(
                 "advance(by: 1_000_000), count \(library.count) \(library.storage):"
                     + " naive \(formatNanoseconds(naive)) ns vs library \(formatNanoseconds(ns)) ns: \(fixed(naive / ns, 0))x."
             )
         }
         guard countingWorks else {
-            print("\nAllocation counting does not work on this platform: allocations not checked.")
+            say("\nAllocation counting does not work on this platform: allocations not checked.")
             return options.checkAllocationsOnly ? 2 : 0
         }
         let allocating = rows.filter { $0.isMove && ($0.allocations ?? 0) > 0 }
         let moves = rows.filter(\.isMove).count
         if allocating.isEmpty {
-            print(
+            say(
                 "\nOK: \(moves) move rows, 0 heap allocations in \(moves * options.allocationOps) moves."
             )
             return 0
         }
-        print("\nFAIL: moves that allocate:")
+        say("\nFAIL: moves that allocate:")
         for row in allocating {
-            print(
+            say(
                 "  \(row.operation) count=\(row.count) storage=\(row.storage) policy=\(row.policy):"
                     + " \(row.allocations!) allocations in \(row.operations) calls")
         }

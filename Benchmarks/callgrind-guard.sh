@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# CI guard against a hot path that stops being specialized in a client module: callgrind counts
+# the instructions per call of a few key operations from the Benchmarks package (exact and
+# repeatable, unlike wall time) and compares them with the ceilings committed in
+# callgrind-ceilings.txt. Exits 1 when any count is above its ceiling, 2 when valgrind is missing.
+#
+#   bash Benchmarks/callgrind-guard.sh            check (≈ 1 minute with the release build)
+#   bash Benchmarks/callgrind-guard.sh --record   write the counts of this checkout, plus the
+#                                                 margin, as the new ceilings (commit the file)
+#
+# A de-specialized move costs 4 to 6 times its specialized count (metadata lookups and witness
+# calls), far beyond the margin; a count far below its ceiling is reported so that the ceiling
+# can be lowered.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ceilings="$here/callgrind-ceilings.txt"
+# Wide enough for another CPU's memcpy variant or another glibc (a few instructions per copy),
+# far below the 4 to 6 times of a de-specialized path.
+margin_percent=25
+
+command -v valgrind >/dev/null || {
+    echo "error: callgrind-guard needs valgrind, which is not installed:" \
+        "apt-get install valgrind (the CI image has it)" >&2
+    exit 2
+}
+
+# The key operations: each kind of move, the scroll that only records, a tick that does not move;
+# an array of strings and the largest range; both policies. 1024 calls each (one input cycle).
+measured="$(mktemp)"
+trap 'rm -f "$measured"' EXIT
+ITERATIONS=1024 bash "$here/callgrind.sh" --raw --count 1000 --count max \
+    --op "next()" --op "advance(by: random)" --op "jump(to: random)" \
+    --op "scroll(to: 2.0)" --op "scroll(to: 1.5)" --op "tick" |
+    grep -v '^[0-9.]*	loop overhead for ' >"$measured"
+
+if [ "${1:-}" = "--record" ]; then
+    {
+        echo "# Ceilings of callgrind-guard.sh: instructions per call (loop included), measured plus"
+        echo "# $margin_percent %. Rewrite with: bash Benchmarks/callgrind-guard.sh --record"
+        awk -F '\t' -v m="$margin_percent" '{ printf "%d\t%s\n", int($1 * (100 + m) / 100 + 0.999), $2 }' \
+            "$measured"
+    } >"$ceilings"
+    echo "recorded $(grep -vc '^#' "$ceilings") ceilings in $ceilings"
+    exit 0
+fi
+
+awk -F '\t' '
+    NR == FNR { if ($0 !~ /^#/) ceiling[$2] = $1; next }
+    {
+        label = $2; seen[label] = 1
+        if (!(label in ceiling)) { printf "NEW   %8.1f  %s (no ceiling)\n", $1, label; missing++; next }
+        status = $1 > ceiling[label] ? "FAIL" : ($1 < ceiling[label] * 0.6 ? "LOW" : "ok")
+        if (status == "FAIL") failed++
+        printf "%-4s  %8.1f %s %6d  %s\n", status, $1, status == "FAIL" ? "> " : "<=", ceiling[label], label
+    }
+    END {
+        for (label in ceiling) if (!(label in seen)) { printf "GONE  %s (not measured)\n", label; missing++ }
+        if (failed || missing) {
+            printf "callgrind-guard: FAIL: %d above ceiling, %d without a ceiling or a measurement\n", failed, missing
+            exit 1
+        }
+        print "callgrind-guard: OK, every count at or below its ceiling (LOW: the ceiling could be lowered)"
+    }
+' "$ceilings" "$measured"
