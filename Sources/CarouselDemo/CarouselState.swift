@@ -44,9 +44,14 @@ struct CarouselState: Equatable, Sendable {
     /// The item at storage position `index` when the window shows it (every rebind's index is in
     /// the window after the operation).
     func item(atIndex index: Int?) -> String? {
-        guard let index else { return nil }
-        for (shown, item) in zip(window, items) where shown == index { return item }
-        return nil
+        // Field by field: iterating a `Trio` from this module looks up its generic metadata.
+        switch index {
+        case nil: nil
+        case window.previous: items.previous
+        case window.current: items.current
+        case window.next: items.next
+        default: nil
+        }
     }
 
     /// Whether autoplay is on but waiting: too few items, or the user is mid-scroll.

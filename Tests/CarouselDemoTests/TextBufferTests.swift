@@ -1,0 +1,47 @@
+import Carousel
+import Testing
+
+@testable import CarouselDemo
+
+/// The buffer's byte writers against the `String` functions they stand in for.
+@Suite struct TextBufferTests {
+    private func written(_ write: (inout TextBuffer) -> Void) -> String {
+        var out = TextBuffer()
+        write(&out)
+        return out.string
+    }
+
+    @Test(arguments: [0, 7, -7, 10, 1234567890, Int.max, Int.min])
+    func integersAreWrittenAsStringDoes(_ value: Int) {
+        #expect(written { $0.append(value) } == String(value))
+    }
+
+    @Test(arguments: [
+        CarouselEvent.moved(CarouselMove(from: 0, to: 1, step: 1, cause: .command)),
+        .moved(CarouselMove(from: 9, to: 0, step: Int.min, cause: .autoplay)),
+        .moved(CarouselMove(from: 1, to: 2, step: Int.max, cause: .scroll)),
+        .reorder(slots: Trio(1, 2, 0)),
+        .rebind(slot: 2, index: 3), .rebind(slot: 0, index: nil),
+        .offsetReset(offset: 1), .offsetReset(offset: 0.9354838709677421),
+        .offsetReset(offset: -0.0), .offsetReset(offset: 1e-7),
+    ])
+    func eventsAreWrittenInTheLibrarysWords(_ event: CarouselEvent) {
+        #expect(written { $0.append(event) } == event.description)
+    }
+
+    static let texts = [
+        "", "a", "New York", " x", "x ", "a\"b", "a\\b", "tab\there", "\u{1B}x", "\u{7F}",
+        String(repeating: "a", count: 48), String(repeating: "a", count: 49),
+        String(repeating: "é", count: 48), "é 中 🎠", "\u{200E}x", "\u{378}", "a\u{2028}b",
+    ]
+
+    @Test(arguments: texts)
+    func readableTextIsWrittenAsDisplayReadableShowsIt(_ text: String) {
+        #expect(written { $0.appendReadable(text) } == displayReadable(text))
+    }
+
+    @Test(arguments: texts)
+    func quotedTextIsWrittenAsDisplayQuotedShowsIt(_ text: String) {
+        #expect(written { $0.appendQuoted(text) } == displayQuoted(text))
+    }
+}
