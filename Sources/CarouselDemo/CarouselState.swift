@@ -35,7 +35,10 @@ struct CarouselState: Equatable, Sendable {
         progress = carousel.progress
         window = carousel.window
         items = carousel.windowElements
-        slots = carousel.slotOrder.map { Slot(id: $0, index: carousel.boundIndex(ofSlot: $0)) }
+        // Field by field, as in `item(atIndex:)`.
+        let order = carousel.slotOrder
+        func slot(_ id: Int) -> Slot { Slot(id: id, index: carousel.boundIndex(ofSlot: id)) }
+        slots = Trio(slot(order.previous), slot(order.current), slot(order.next))
         autoplay = carousel.autoplay
         // `maximumDots` is at least 1, so this cannot throw.
         indicator = (try? carousel.pageIndicator(maximumDots: Self.maximumDots)) ?? nil
@@ -44,7 +47,8 @@ struct CarouselState: Equatable, Sendable {
     /// The item at storage position `index` when the window shows it (every rebind's index is in
     /// the window after the operation).
     func item(atIndex index: Int?) -> String? {
-        // Field by field: iterating a `Trio` from this module looks up its generic metadata.
+        // Field by field: a `Trio`'s generic methods, called from this module, look up its
+        // metadata on every call.
         switch index {
         case nil: nil
         case window.previous: items.previous

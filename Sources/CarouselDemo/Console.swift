@@ -36,7 +36,7 @@ struct StandardConsole: Console {
 
     mutating func out(_ text: TextBuffer) {
         guard outputError == nil else { return }
-        buffer.append(contentsOf: text.bytes)
+        text.withBytes { buffer.append(contentsOf: $0) }
         if buffer.count >= Self.bufferSize { flush() }
     }
 

@@ -16,17 +16,17 @@ enum Renderer {
 
     /// Writes what goes to standard output into `out` and returns the rest (`out` left empty):
     /// text and JSON are written as bytes, with no `String` a line.
-    func render(_ result: LineResult, into out: inout TextBuffer) -> Rendered {
+    func render(_ result: LineResult, into out: TextBuffer) -> Rendered {
         switch self {
         case .json:
-            JSONRenderer.render(result, into: &out)
+            JSONRenderer.render(result, into: out)
             out.append(byte: UInt8(ascii: "\n"))
             return Rendered()
         case .text:
-            return Rendered(err: TextRenderer.render(result, into: &out))
+            return Rendered(err: TextRenderer.render(result, into: out))
         case .terminal(let terminal):
             var rendered = terminal.render(result)
-            out.append(rendered.out)
+            out.append(contentsOf: rendered.out)
             rendered.out = ""
             return rendered
         }
@@ -77,7 +77,7 @@ enum Demo {
         var session = Session(items: options.startingItems, reusePolicy: options.reusePolicy)
         var anyFailed = false
         var lines = lines
-        var out = TextBuffer()
+        let out = TextBuffer()
         if case .terminal(let terminal) = renderer {
             console.out(terminal.greeting(session.state))
         }
@@ -88,13 +88,13 @@ enum Demo {
                 continue
             }
             out.removeAll()
-            let rendered = renderer.render(result, into: &out)
+            let rendered = renderer.render(result, into: out)
             for (index, screen) in rendered.animation.enumerated() {
                 if index > 0 { pause(seconds: rendered.frameDelay) }
                 console.out(screen)
                 console.flush()
             }
-            if !out.bytes.isEmpty { console.out(out) }
+            if !out.isEmpty { console.out(out) }
             if !rendered.err.isEmpty { console.err(rendered.err) }
             anyFailed = anyFailed || !result.succeeded
             if result.quits || (options.failFast && !result.succeeded) {

@@ -5,12 +5,12 @@ import Carousel
 enum JSONRenderer {
     /// The object for one line, on one line, without the line feed.
     static func render(_ result: LineResult) -> String {
-        var out = TextBuffer()
-        render(result, into: &out)
+        let out = TextBuffer()
+        render(result, into: out)
         return out.string
     }
 
-    static func render(_ result: LineResult, into out: inout TextBuffer) {
+    static func render(_ result: LineResult, into out: TextBuffer) {
         out.field("line", first: true)
         out.append(result.line)
         out.field("command")
@@ -20,33 +20,33 @@ enum JSONRenderer {
         switch result.outcome {
         case .success(let events, let help):
             out.field("events")
-            array(events, into: &out, event)
+            array(events, into: out, event)
             out.field("state")
-            state(result.state, into: &out)
+            state(result.state, into: out)
             if let help {
                 out.field("help")
                 out.appendJSONString(help)
             }
             if let frames = result.frames {
                 out.field("frames")
-                array(frames, into: &out, frame)
+                array(frames, into: out, frame)
             }
         case .failure(let message):
             out.field("error")
             out.appendJSONString(message)
             out.field("state")
-            state(result.state, into: &out)
+            state(result.state, into: out)
         }
         out.append("}")
     }
 
     static func event(_ event: CarouselEvent) -> String {
-        var out = TextBuffer()
-        Self.event(event, into: &out)
+        let out = TextBuffer()
+        Self.event(event, into: out)
         return out.string
     }
 
-    private static func event(_ event: CarouselEvent, into out: inout TextBuffer) {
+    private static func event(_ event: CarouselEvent, into out: TextBuffer) {
         out.field("type", first: true)
         switch event {
         case .moved(let move):
@@ -64,13 +64,13 @@ enum JSONRenderer {
         case .reorder(let slots):
             out.append(#""reorder""#)
             out.field("slots")
-            array(slots, into: &out) { $1.append($0) }
+            array(slots, into: out) { $1.append($0) }
         case .rebind(let slot, let index):
             out.append(#""rebind""#)
             out.field("slot")
             out.append(slot)
             out.field("index")
-            integer(index, into: &out)
+            integer(index, into: out)
         case .offsetReset(let offset):
             out.append(#""offsetReset""#)
             out.field("offset")
@@ -81,23 +81,23 @@ enum JSONRenderer {
 
     /// `{"frame":9,"offset":1.84…,"centre":2,"events":[…]}`: the frame's own events, which the
     /// line's `events` lists too.
-    private static func frame(_ frame: GestureFrame, into out: inout TextBuffer) {
+    private static func frame(_ frame: GestureFrame, into out: TextBuffer) {
         out.field("frame", first: true)
         out.append(frame.number)
         out.field("offset")
         out.appendJSONNumber(frame.state.offset)
         out.field("centre")
-        integer(frame.centre?.index, into: &out)
+        integer(frame.centre?.index, into: out)
         out.field("events")
-        array(frame.events, into: &out, event)
+        array(frame.events, into: out, event)
         out.append("}")
     }
 
-    private static func state(_ state: CarouselState, into out: inout TextBuffer) {
+    private static func state(_ state: CarouselState, into out: TextBuffer) {
         out.field("count", first: true)
         out.append(state.count)
         out.field("current")
-        integer(state.current, into: &out)
+        integer(state.current, into: out)
         out.field("offset")
         out.appendJSONNumber(state.offset)
         out.field("progress")
@@ -107,17 +107,17 @@ enum JSONRenderer {
             out.append(null)
         }
         out.field("window")
-        array(state.window, into: &out, integer)
+        array(state.window, into: out, integer)
         out.field("items")
-        array(state.items, into: &out) { item, out in
+        array(state.items, into: out) { item, out in
             if let item { out.appendJSONString(item) } else { out.append(null) }
         }
         out.field("slots")
-        array(state.slots, into: &out) { slot, out in
+        array(state.slots, into: out) { slot, out in
             out.field("id", first: true)
             out.append(slot.id)
             out.field("index")
-            integer(slot.index, into: &out)
+            integer(slot.index, into: out)
             out.append("}")
         }
         out.field("autoplay")
@@ -133,20 +133,20 @@ enum JSONRenderer {
         out.append("}")
     }
 
-    private static let null = "null"
+    private static let null: StaticString = "null"
 
-    private static func integer(_ value: Int?, into out: inout TextBuffer) {
+    private static func integer(_ value: Int?, into out: TextBuffer) {
         if let value { out.append(value) } else { out.append(null) }
     }
 
     private static func array<Elements: Collection>(
-        _ elements: Elements, into out: inout TextBuffer,
-        _ write: (Elements.Element, inout TextBuffer) -> Void
+        _ elements: Elements, into out: TextBuffer,
+        _ write: (Elements.Element, TextBuffer) -> Void
     ) {
         out.append("[")
         for (position, element) in elements.enumerated() {
             if position > 0 { out.append(",") }
-            write(element, &out)
+            write(element, out)
         }
         out.append("]")
     }
@@ -154,15 +154,15 @@ enum JSONRenderer {
     /// The three in position order, field by field: iterating a `Trio` from this module looks up
     /// its generic metadata.
     private static func array<Element>(
-        _ trio: Trio<Element>, into out: inout TextBuffer,
-        _ write: (Element, inout TextBuffer) -> Void
+        _ trio: Trio<Element>, into out: TextBuffer,
+        _ write: (Element, TextBuffer) -> Void
     ) {
         out.append("[")
-        write(trio.previous, &out)
+        write(trio.previous, out)
         out.append(",")
-        write(trio.current, &out)
+        write(trio.current, out)
         out.append(",")
-        write(trio.next, &out)
+        write(trio.next, out)
         out.append("]")
     }
 }
@@ -170,7 +170,7 @@ enum JSONRenderer {
 extension TextBuffer {
     /// Starts the field `name` of a JSON object, after the opening brace or a comma; the caller
     /// writes the value, and the closing brace after the last. Names are plain ASCII.
-    fileprivate mutating func field(_ name: String, first: Bool = false) {
+    fileprivate func field(_ name: StaticString, first: Bool = false) {
         append(first ? "{\"" : ",\"")
         append(name)
         append("\":")

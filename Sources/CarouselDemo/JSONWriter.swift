@@ -3,7 +3,7 @@
 /// Only what JSON requires is escaped (quote, backslash, U+0000–U+001F), so non-ASCII text stays
 /// readable UTF-8 and any `String` (NUL, lone CR, …) gives valid JSON on one line.
 func jsonString(_ text: String) -> String {
-    var out = TextBuffer()
+    let out = TextBuffer()
     out.appendJSONString(text)
     return out.string
 }
@@ -13,14 +13,14 @@ func jsonString(_ text: String) -> String {
 /// `description` already produces JSON's number grammar for every finite `Double` and reads back
 /// to the same value; JSON has no spelling for NaN or infinity, so those are a caller's bug.
 func jsonNumber(_ value: Double) -> String {
-    var out = TextBuffer()
+    let out = TextBuffer()
     out.appendJSONNumber(value)
     return out.string
 }
 
 extension TextBuffer {
     /// Appends ``jsonString(_:)`` of `text`.
-    mutating func appendJSONString(_ text: String) {
+    func appendJSONString(_ text: String) {
         append(byte: UInt8(ascii: "\""))
         text.withUTF8Bytes { utf8 in
             // Most text needs no escaping: copy the runs between the bytes that do.
@@ -28,7 +28,7 @@ extension TextBuffer {
             for (position, byte) in utf8.enumerated() {
                 guard let escape = Self.jsonEscape(byte) else { continue }
                 append(bytes: UnsafeBufferPointer(rebasing: utf8[run..<position]))
-                append(escape)
+                append(contentsOf: escape)
                 run = position + 1
             }
             append(bytes: UnsafeBufferPointer(rebasing: utf8[run...]))
@@ -37,7 +37,7 @@ extension TextBuffer {
     }
 
     /// Appends ``jsonNumber(_:)`` of `value`.
-    mutating func appendJSONNumber(_ value: Double) {
+    func appendJSONNumber(_ value: Double) {
         precondition(value.isFinite, "JSON has no spelling for \(value)")
         append(value)
     }

@@ -14,7 +14,7 @@ private enum ASCII {
 /// Reads a whole token as an `Int`: ASCII digits with an optional `+` or `-` (leading zeros
 /// allowed, `-0` is 0), inside `Int.min...Int.max`.
 func parseInteger(_ token: String) throws(InputError) -> Int {
-    let bytes = Array(token.utf8)
+    let bytes = token.utf8
     let isNegative = bytes.first == ASCII.minus
     let digits = bytes.first == ASCII.plus || isNegative ? bytes.dropFirst() : bytes[...]
     guard isIntegerSyntax(token) else {
@@ -72,7 +72,7 @@ func parseDecimal(_ token: String) throws(InputError) -> Double {
 /// Whether `token` is written as a decimal number, whatever its size (`nan` and `inf` are not);
 /// callers that also accept keywords tell a too-large number from a word with this.
 func isDecimalSyntax(_ token: String) -> Bool {
-    var rest = Array(token.utf8)[...]
+    var rest = Substring(token).utf8
     func skipSign() {
         if rest.first == ASCII.plus || rest.first == ASCII.minus { rest.removeFirst() }
     }

@@ -32,27 +32,31 @@ func showsBareIfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
 
 extension TextBuffer {
     /// Appends ``displayReadable(_:)`` of `text`.
-    mutating func appendReadable(_ text: String) {
-        if showsBare(text) { append(text) } else { append(displayQuoted(text)) }
+    func appendReadable(_ text: String) {
+        if showsBare(text) {
+            append(contentsOf: text)
+        } else {
+            append(contentsOf: displayQuoted(text))
+        }
     }
 
     /// Appends ``displayQuoted(_:)`` of `text`: as it is between quotes when it is at most 48
     /// bytes of ASCII that need no escape.
-    mutating func appendQuoted(_ text: String) {
+    func appendQuoted(_ text: String) {
         let plain = text.withUTF8Bytes { $0.count <= 48 && $0.allSatisfy(ASCII.showsAsItIs) }
-        guard plain else { return append(displayQuoted(text)) }
+        guard plain else { return append(contentsOf: displayQuoted(text)) }
         append(byte: ASCII.quote)
-        append(text)
+        append(contentsOf: text)
         append(byte: ASCII.quote)
     }
 
     /// Appends `event.description`, the library's wording, without making that `String`
     /// (`EventWordingTests` holds the two to the same text).
-    mutating func append(_ event: CarouselEvent) {
+    func append(_ event: CarouselEvent) {
         switch event {
         case .moved(let move):
             append("moved ")
-            append(move.direction.description)
+            append(contentsOf: move.direction.description)
             append(byte: ASCII.space)
             append(move.from)
             append(" → ")
@@ -60,7 +64,7 @@ extension TextBuffer {
             append(" (step ")
             append(move.step)
             append(", ")
-            append(move.cause.description)
+            append(contentsOf: move.cause.description)
             append(")")
         case .reorder(let slots):
             append("reorder slots ")

@@ -1,44 +1,112 @@
 /// Output built as UTF-8 bytes, reused from line to line: the text and JSON renderers write a
 /// line's numbers and words into it, so that a streamed session makes no `String` a line.
-struct TextBuffer {
-    private(set) var bytes: [UInt8] = []
+///
+/// A class over memory of its own rather than a `[UInt8]`: a line is some eighty short appends,
+/// and an array's append pays for copy-on-write and capacity checks each time.
+final class TextBuffer {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init() {
+        capacity = 1024
+        start = .allocate(capacity: capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    var isEmpty: Bool { count == 0 }
 
     /// The text so far, for callers that want a `String` (tests, the terminal).
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
-    mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: start, count: count))
     }
 
-    mutating func append(byte: UInt8) {
-        bytes.append(byte)
+    func append(contentsOf text: String) {
+        text.withUTF8Bytes { append(bytes: $0) }
     }
 
-    mutating func append(bytes more: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: more)
+    /// The renderers' own words: a literal's bytes are in the binary, with no `String` to read.
+    func append(_ literal: StaticString) {
+        guard literal.hasPointerRepresentation else {
+            return literal.withUTF8Buffer { append(bytes: $0) }
+        }
+        append(
+            bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    func append(bytes more: UnsafeBufferPointer<UInt8>) {
+        guard let source = more.baseAddress else { return }
+        reserve(more.count)
+        (start + count).initialize(from: source, count: more.count)
+        count += more.count
+    }
+
+    func append(byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
     }
 
     /// In decimal, as `String(value)` writes it.
-    mutating func append(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    func append(_ value: Int) {
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
         // The magnitude, unlike the value, is never out of range (`Int.min`).
         var magnitude = value.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
+        var digits = 1
+        while digits < 20 && magnitude >= Self.powersOfTen[digits] { digits += 1 }
+        reserve(digits)
+        for position in (count..<count + digits).reversed() {
+            start[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
             magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+        }
+        count += digits
     }
 
-    /// Swift's shortest exact form, as `description` writes it (short enough to need no heap).
-    mutating func append(_ value: Double) {
-        append(value.description)
+    /// 10⁰ … 10¹⁹: the smallest numbers of 1 … 20 digits.
+    private static let powersOfTen: [UInt] = (0..<20).map { exponent in
+        (0..<exponent).reduce(1) { power, _ in power * 10 }
+    }
+
+    /// Swift's shortest exact form, as `description` writes it (`1.0`, `0.25`, `1e-07`).
+    func append(_ value: Double) {
+        // Whole and quarter values, most of a session's offsets, seconds and intervals, are
+        // written here: their shortest form is their exact decimal, with no exponent below 1e16.
+        let quarters = value.magnitude * 4
+        guard quarters < 1e15, quarters == quarters.rounded(.towardZero) else {
+            return append(contentsOf: value.description)
+        }
+        if value.sign == .minus { append(byte: UInt8(ascii: "-")) }
+        let whole = Int(quarters) / 4
+        append(whole)
+        switch Int(quarters) % 4 {
+        case 0: append(".0")
+        case 1: append(".25")
+        case 2: append(".5")
+        default: append(".75")
+        }
     }
 
     /// Empties the buffer and keeps its memory for the next line.
-    mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+    func removeAll() {
+        count = 0
+    }
+
+    /// Makes room for `more` bytes after the `count` written.
+    @inline(__always)
+    private func reserve(_ more: Int) {
+        if count + more > capacity { grow(toFit: more) }
+    }
+
+    @inline(never)
+    private func grow(toFit more: Int) {
+        let grown = Swift.max(capacity * 2, count + more)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.moveInitialize(from: start, count: count)
+        start.deallocate()
+        (start, capacity) = (moved, grown)
     }
 }
 

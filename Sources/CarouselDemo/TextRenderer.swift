@@ -20,23 +20,23 @@ struct Rendered: Equatable {
 ///     window: [b] (c) [d]   item 3 of 5   offset 1.0
 enum TextRenderer {
     static func render(_ result: LineResult) -> Rendered {
-        var out = TextBuffer()
-        let err = render(result, into: &out)
+        let out = TextBuffer()
+        let err = render(result, into: out)
         return Rendered(out: out.string, err: err)
     }
 
     /// Writes what goes to standard output into `out`, and returns what goes to standard error.
-    static func render(_ result: LineResult, into out: inout TextBuffer) -> String {
+    static func render(_ result: LineResult, into out: TextBuffer) -> String {
         switch result.outcome {
         case .success(_, let help?):
-            out.append(help)
+            out.append(contentsOf: help)
         case .success(let events, nil):
             if let frames = result.frames {
-                out.append(frameLines(frames))
+                out.append(contentsOf: frameLines(frames))
             } else {
-                writeEventLines(events, in: result.state, into: &out)
+                writeEventLines(events, in: result.state, into: out)
             }
-            writeWindowLine(result.state, into: &out)
+            writeWindowLine(result.state, into: out)
         case .failure(let message):
             return errorLine(result, message) + "\n"
         }
@@ -55,30 +55,30 @@ enum TextRenderer {
 
     /// The events one a line, indented, each line ended.
     static func eventLines(_ events: [CarouselEvent], in state: CarouselState) -> String {
-        var out = TextBuffer()
-        writeEventLines(events, in: state, into: &out)
+        let out = TextBuffer()
+        writeEventLines(events, in: state, into: out)
         return out.string
     }
 
     private static func writeEventLines(
-        _ events: [CarouselEvent], in state: CarouselState, into out: inout TextBuffer
+        _ events: [CarouselEvent], in state: CarouselState, into out: TextBuffer
     ) {
         for event in events {
             out.append("  ")
-            writeEventLine(event, in: state, into: &out)
+            writeEventLine(event, in: state, into: out)
             out.append(byte: lineFeed)
         }
     }
 
     static func eventLine(_ event: CarouselEvent, in state: CarouselState) -> String {
-        var out = TextBuffer()
-        writeEventLine(event, in: state, into: &out)
+        let out = TextBuffer()
+        writeEventLine(event, in: state, into: out)
         return out.string
     }
 
     /// The library's own wording, with the item a rebind shows.
     private static func writeEventLine(
-        _ event: CarouselEvent, in state: CarouselState, into out: inout TextBuffer
+        _ event: CarouselEvent, in state: CarouselState, into out: TextBuffer
     ) {
         out.append(event)
         if case .rebind(_, let index?) = event, let item = state.item(atIndex: index) {
@@ -90,16 +90,16 @@ enum TextRenderer {
     /// `window: [b] (c) [d]   item 3 of 5   offset 1.0`, then the slot order when the slots have
     /// moved (rotate policy) and the autoplay timer when it is on.
     static func windowLine(_ state: CarouselState) -> String {
-        var out = TextBuffer()
-        writeWindowLine(state, into: &out)
+        let out = TextBuffer()
+        writeWindowLine(state, into: out)
         return out.string
     }
 
-    private static func writeWindowLine(_ state: CarouselState, into out: inout TextBuffer) {
+    private static func writeWindowLine(_ state: CarouselState, into out: TextBuffer) {
         func shown(_ item: String?) {
             if let item { out.appendReadable(item) } else { out.append(" ") }
         }
-        let separator = "   "
+        let separator: StaticString = "   "
         out.append("window: [")
         shown(state.items.previous)
         out.append("] (")
@@ -108,7 +108,7 @@ enum TextRenderer {
         shown(state.items.next)
         out.append("]")
         out.append(separator)
-        out.append(state.position)
+        out.append(contentsOf: state.position)
         out.append(separator)
         out.append("offset ")
         out.append(state.offset)
@@ -124,13 +124,25 @@ enum TextRenderer {
         }
         if let autoplay = state.autoplay {
             out.append(separator)
-            out.append(autoplayText(autoplay, paused: state.isAutoplayPaused))
+            writeAutoplay(autoplay, paused: state.isAutoplayPaused, into: out)
         }
     }
 
     /// `autoplay every 2.0 s (0.5 s elapsed)`, `… paused` while it cannot run.
     static func autoplayText(_ autoplay: Autoplay, paused: Bool) -> String {
-        "autoplay every \(displayNumber(autoplay.interval)) s"
-            + " (\(displayNumber(autoplay.elapsed)) s elapsed\(paused ? ", paused" : ""))"
+        let out = TextBuffer()
+        writeAutoplay(autoplay, paused: paused, into: out)
+        return out.string
+    }
+
+    private static func writeAutoplay(
+        _ autoplay: Autoplay, paused: Bool, into out: TextBuffer
+    ) {
+        // The numbers as `displayNumber(_:)` shows them.
+        out.append("autoplay every ")
+        out.append(autoplay.interval)
+        out.append(" s (")
+        out.append(autoplay.elapsed)
+        out.append(paused ? " s elapsed, paused)" : " s elapsed)")
     }
 }

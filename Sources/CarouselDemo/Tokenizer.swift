@@ -50,7 +50,7 @@ func tokenizeLine(
     var kept: Int?
     do {
         while position < line.count {
-            let token: [UInt8]
+            let token: ArraySlice<UInt8>
             (token, position) = try readToken(in: line, from: position)
             if let kept, tokens.count >= kept {
                 more += 1
@@ -73,9 +73,10 @@ func tokenizeLine(
 /// after it.
 private func readToken(
     in line: [UInt8], from start: Int
-) throws(InputError) -> (token: [UInt8], end: Int) {
+) throws(InputError) -> (token: ArraySlice<UInt8>, end: Int) {
     if line[start] == Byte.quote {
-        return try readQuotedToken(in: line, from: start)
+        let (token, end) = try readQuotedToken(in: line, from: start)
+        return (token[...], end)
     }
     let end = endOfWord(in: line, from: start, stoppingAtQuote: true)
     guard end == line.count || line[end] != Byte.quote else {
@@ -84,7 +85,7 @@ private func readToken(
             message: "quote in the middle of the token \(shown(line[start..<end])); "
                 + "quote the whole token and write \\\" inside it")
     }
-    return (Array(line[start..<end]), end)
+    return (line[start..<end], end)
 }
 
 private func readQuotedToken(
@@ -142,6 +143,8 @@ private func shown(_ bytes: ArraySlice<UInt8>) -> String {
 func utf8Error(in line: [UInt8], what: String = "line") -> InputError? {
     // The standard library's validation is fast even in a debug build; walk the scalars only to
     // find where a bad line goes wrong.
+    // ASCII, what nearly every line is, is valid UTF-8: checked without making a `String`.
+    if line.allSatisfy({ $0 < 0x80 }) { return nil }
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
         guard String(validating: line, as: UTF8.self) == nil else { return nil }
     }

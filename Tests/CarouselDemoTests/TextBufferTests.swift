@@ -5,15 +5,30 @@ import Testing
 
 /// The buffer's byte writers against the `String` functions they stand in for.
 @Suite struct TextBufferTests {
-    private func written(_ write: (inout TextBuffer) -> Void) -> String {
-        var out = TextBuffer()
-        write(&out)
+    private func written(_ write: (TextBuffer) -> Void) -> String {
+        let out = TextBuffer()
+        write(out)
         return out.string
     }
 
     @Test(arguments: [0, 7, -7, 10, 1234567890, Int.max, Int.min])
     func integersAreWrittenAsStringDoes(_ value: Int) {
         #expect(written { $0.append(value) } == String(value))
+    }
+
+    @Test(arguments: [
+        0, 1, -1, -0.0, 0.25, -0.5, 1.75, 2.5, 123456.75, 0.1, 1e-7, 0.125, 1e15 - 0.25, 1e15, 1e16,
+        2e16 + 0.5, 0.9354838709677421, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+    ])
+    func realsAreWrittenAsDescriptionDoes(_ value: Double) {
+        #expect(written { $0.append(value) } == value.description)
+    }
+
+    @Test func quartersAreWrittenAsDescriptionDoes() {
+        for quarters in -40_000...40_000 {
+            let value = Double(quarters) / 4
+            #expect(written { $0.append(value) } == value.description)
+        }
     }
 
     @Test(arguments: [
