@@ -33,21 +33,36 @@ func showsBareIfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
 extension TextBuffer {
     /// Appends ``displayReadable(_:)`` of `text`.
     func appendReadable(_ text: String) {
-        if showsBare(text) {
-            append(contentsOf: text)
-        } else {
-            append(contentsOf: displayQuoted(text))
+        // One pass over the bytes for the common case, which copies them as they are.
+        let appended = text.withUTF8Bytes { bytes in
+            guard showsBareIfASCII(bytes) == true else { return false }
+            append(bytes: bytes)
+            return true
         }
+        guard !appended else { return }
+        append(contentsOf: showsBare(text) ? text : displayQuoted(text))
     }
 
     /// Appends ``displayQuoted(_:)`` of `text`: as it is between quotes when it is at most 48
     /// bytes of ASCII that need no escape.
     func appendQuoted(_ text: String) {
-        let plain = text.withUTF8Bytes { $0.count <= 48 && $0.allSatisfy(ASCII.showsAsItIs) }
-        guard plain else { return append(contentsOf: displayQuoted(text)) }
-        append(byte: ASCII.quote)
-        append(contentsOf: text)
-        append(byte: ASCII.quote)
+        let appended = text.withUTF8Bytes { bytes in
+            guard bytes.count <= 48 && bytes.allSatisfy(ASCII.showsAsItIs) else { return false }
+            append(byte: ASCII.quote)
+            append(bytes: bytes)
+            append(byte: ASCII.quote)
+            return true
+        }
+        if !appended { append(contentsOf: displayQuoted(text)) }
+    }
+
+    /// Appends `indicator.label`, the library's wording (`item 3 of 5`), without making that
+    /// `String`.
+    func append(_ indicator: PageIndicator) {
+        append("item ")
+        append(indicator.current + 1)
+        append(" of ")
+        append(indicator.count)
     }
 
     /// Appends `event.description`, the library's wording, without making that `String`

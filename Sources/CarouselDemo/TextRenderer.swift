@@ -108,7 +108,11 @@ enum TextRenderer {
         shown(state.items.next)
         out.append("]")
         out.append(separator)
-        out.append(contentsOf: state.position)
+        if let indicator = state.indicator {
+            out.append(indicator)
+        } else {
+            out.append(contentsOf: state.position)
+        }
         out.append(separator)
         out.append("offset ")
         out.append(state.offset)

@@ -44,6 +44,14 @@ import Testing
         #expect(written { $0.append(event) } == event.description)
     }
 
+    @Test(arguments: [1, 5, 12])
+    func pageIndicatorsAreWrittenAsTheirLabel(_ count: Int) throws {
+        var carousel = Carousel(Array(0..<count)) { $0 }
+        _ = carousel.advance(by: count - 1)
+        let indicator = try #require(try carousel.pageIndicator(maximumDots: 9))
+        #expect(written { $0.append(indicator) } == indicator.label)
+    }
+
     static let texts = [
         "", "a", "New York", " x", "x ", "a\"b", "a\\b", "tab\there", "\u{1B}x", "\u{7F}",
         String(repeating: "a", count: 48), String(repeating: "a", count: 49),
