@@ -28,7 +28,8 @@ struct CarouselState: Equatable, Sendable {
     /// `nil` when the carousel is empty.
     let indicator: PageIndicator?
 
-    init(_ carousel: DemoCarousel) {
+    /// Reads `carousel` in place: an owned parameter would copy it for every line.
+    init(_ carousel: borrowing DemoCarousel) {
         count = carousel.count
         current = carousel.currentIndex
         offset = carousel.offset
@@ -37,8 +38,10 @@ struct CarouselState: Equatable, Sendable {
         items = carousel.windowElements
         // Field by field, as in `item(atIndex:)`.
         let order = carousel.slotOrder
-        func slot(_ id: Int) -> Slot { Slot(id: id, index: carousel.boundIndex(ofSlot: id)) }
-        slots = Trio(slot(order.previous), slot(order.current), slot(order.next))
+        slots = Trio(
+            Slot(id: order.previous, index: carousel.boundIndex(ofSlot: order.previous)),
+            Slot(id: order.current, index: carousel.boundIndex(ofSlot: order.current)),
+            Slot(id: order.next, index: carousel.boundIndex(ofSlot: order.next)))
         autoplay = carousel.autoplay
         // `maximumDots` is at least 1, so this cannot throw.
         indicator = (try? carousel.pageIndicator(maximumDots: Self.maximumDots)) ?? nil

@@ -29,6 +29,7 @@ final class TextBuffer {
     }
 
     /// The renderers' own words: a literal's bytes are in the binary, with no `String` to read.
+    @inline(__always)
     func append(_ literal: StaticString) {
         guard literal.hasPointerRepresentation else {
             return literal.withUTF8Buffer { append(bytes: $0) }
@@ -37,6 +38,7 @@ final class TextBuffer {
             bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    @inline(__always)
     func append(bytes more: UnsafeBufferPointer<UInt8>) {
         guard let source = more.baseAddress else { return }
         reserve(more.count)
@@ -44,6 +46,7 @@ final class TextBuffer {
         count += more.count
     }
 
+    @inline(__always)
     func append(byte: UInt8) {
         reserve(1)
         start[count] = byte
