@@ -44,6 +44,9 @@ func tokenizeLine(
     else { return .skip }
     if let error = utf8Error(in: line) { return .failure(error) }
     var tokens: [String] = []
+    // Room for a command and its arguments (at most three, but for `load`): grown one token at a
+    // time, the array would be allocated again for each.
+    tokens.reserveCapacity(4)
     var more = 0
     var position = firstNonBlank
     // How many tokens to keep, once the command is known.
