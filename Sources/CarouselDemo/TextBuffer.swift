@@ -59,18 +59,17 @@ final class TextBuffer {
         // The magnitude, unlike the value, is never out of range (`Int.min`).
         var magnitude = value.magnitude
         var digits = 1
-        while digits < 20 && magnitude >= Self.powersOfTen[digits] { digits += 1 }
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
         reserve(digits)
         for position in (count..<count + digits).reversed() {
             start[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
             magnitude /= 10
         }
         count += digits
-    }
-
-    /// 10⁰ … 10¹⁹: the smallest numbers of 1 … 20 digits.
-    private static let powersOfTen: [UInt] = (0..<20).map { exponent in
-        (0..<exponent).reduce(1) { power, _ in power * 10 }
     }
 
     /// Swift's shortest exact form, as `description` writes it (`1.0`, `0.25`, `1e-07`).
