@@ -14,7 +14,7 @@ enum Renderer {
             : inputIsTerminal ? .terminal(TerminalRenderer(styled: outputIsTerminal)) : .text
     }
 
-    /// Writes what goes to standard output into `out` and returns the rest (`out` left empty):
+    /// Writes what goes to standard output into `out` and returns the rest (its `out` empty):
     /// text and JSON are written as bytes, with no `String` a line.
     func render(_ result: LineResult, into out: TextBuffer) -> Rendered {
         switch self {

@@ -2,7 +2,8 @@
 /// line's numbers and words into it, so that a streamed session makes no `String` a line.
 ///
 /// A class over memory of its own rather than a `[UInt8]`: a line is some eighty short appends,
-/// and an array's append pays for copy-on-write and capacity checks each time.
+/// and an array's append pays for copy-on-write and capacity checks each time. The appends of
+/// bytes are `@inline(__always)` for the same reason: a call would cost more than the copy.
 final class TextBuffer {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -17,7 +18,7 @@ final class TextBuffer {
 
     var isEmpty: Bool { count == 0 }
 
-    /// The text so far, for callers that want a `String` (tests, the terminal).
+    /// The text so far, for callers that want a `String` (tests, a console that takes text).
     var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
