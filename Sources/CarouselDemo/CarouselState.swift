@@ -28,14 +28,20 @@ struct CarouselState: Equatable, Sendable {
     /// `nil` when the carousel is empty.
     let indicator: PageIndicator?
 
-    init(_ carousel: DemoCarousel) {
+    /// Reads `carousel` in place: an owned parameter would copy it for every line.
+    init(_ carousel: borrowing DemoCarousel) {
         count = carousel.count
         current = carousel.currentIndex
         offset = carousel.offset
         progress = carousel.progress
         window = carousel.window
         items = carousel.windowElements
-        slots = carousel.slotOrder.map { Slot(id: $0, index: carousel.boundIndex(ofSlot: $0)) }
+        // Field by field, as in `item(atIndex:)`.
+        let order = carousel.slotOrder
+        slots = Trio(
+            Slot(id: order.previous, index: carousel.boundIndex(ofSlot: order.previous)),
+            Slot(id: order.current, index: carousel.boundIndex(ofSlot: order.current)),
+            Slot(id: order.next, index: carousel.boundIndex(ofSlot: order.next)))
         autoplay = carousel.autoplay
         // `maximumDots` is at least 1, so this cannot throw.
         indicator = (try? carousel.pageIndicator(maximumDots: Self.maximumDots)) ?? nil
@@ -44,9 +50,15 @@ struct CarouselState: Equatable, Sendable {
     /// The item at storage position `index` when the window shows it (every rebind's index is in
     /// the window after the operation).
     func item(atIndex index: Int?) -> String? {
-        guard let index else { return nil }
-        for (shown, item) in zip(window, items) where shown == index { return item }
-        return nil
+        // Field by field: a `Trio`'s generic methods, called from this module, look up its
+        // metadata on every call.
+        switch index {
+        case nil: nil
+        case window.previous: items.previous
+        case window.current: items.current
+        case window.next: items.next
+        default: nil
+        }
     }
 
     /// Whether autoplay is on but waiting: too few items, or the user is mid-scroll.

@@ -51,9 +51,9 @@ struct CommandSpec: Sendable {
     /// Checks the number of arguments against the signature; `more` counts arguments given after
     /// these but not kept.
     func checkArity(_ given: [String], more: Int = 0) throws(InputError) {
-        let required = arguments.filter { $0.kind == .required }
-        if given.count < required.count {
-            let missing = required[given.count].missingName
+        let required = arguments.count { $0.kind == .required }
+        if given.count < required {
+            let missing = arguments.filter { $0.kind == .required }[given.count].missingName
             throw InputError(message: "missing \(missing); usage: \(usage)")
         }
         guard !arguments.contains(where: { $0.kind == .variadic }) else { return }
@@ -64,7 +64,7 @@ struct CommandSpec: Sendable {
         switch arguments.count {
         case 0: throw InputError(message: "takes no arguments, got \(shown)")
         default:
-            let most = arguments.count == required.count ? "" : "at most "
+            let most = arguments.count == required ? "" : "at most "
             let noun = arguments.count == 1 ? "argument" : "arguments"
             throw InputError(
                 message: "takes \(most)\(arguments.count) \(noun) (\(usage)), got an extra \(shown)"
@@ -205,7 +205,7 @@ enum CommandTable {
     /// for `Int` are a count out of that range too, not a syntax error.
     private static func pageCount(_ token: String?) throws(InputError) -> Int {
         guard let token else { return 1 }
-        let range = "\(pageCounts.lowerBound)...\(pageCounts.upperBound)"
+        var range: String { "\(pageCounts.lowerBound)...\(pageCounts.upperBound)" }
         let pages: Int
         do {
             pages = try parseInteger(token)

@@ -7,6 +7,8 @@
 /// Where the demo writes: standard output (buffered) and standard error.
 protocol Console {
     mutating func out(_ text: String)
+    /// Writes `text`'s bytes as they are (the renderers make them UTF-8).
+    mutating func out(_ text: TextBuffer)
     /// Writes to standard error, after flushing standard output so that the two interleave in
     /// order when they go to the same place. A failure to write there is ignored: an error report
     /// that cannot be shown must not stop the run.
@@ -14,6 +16,10 @@ protocol Console {
     mutating func flush()
     /// Why standard output could not be written, once a write has failed; later output is dropped.
     var outputError: String? { get }
+}
+
+extension Console {
+    mutating func out(_ text: TextBuffer) { out(text.string) }
 }
 
 /// The process's file descriptors 1 and 2, with standard output buffered in 64 KiB.
@@ -25,6 +31,12 @@ struct StandardConsole: Console {
     mutating func out(_ text: String) {
         guard outputError == nil else { return }
         buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.bufferSize { flush() }
+    }
+
+    mutating func out(_ text: TextBuffer) {
+        guard outputError == nil else { return }
+        text.withBytes { buffer.append(contentsOf: $0) }
         if buffer.count >= Self.bufferSize { flush() }
     }
 

@@ -14,11 +14,21 @@ enum Renderer {
             : inputIsTerminal ? .terminal(TerminalRenderer(styled: outputIsTerminal)) : .text
     }
 
-    func render(_ result: LineResult) -> Rendered {
+    /// Writes what goes to standard output into `out` and returns the rest (its `out` empty):
+    /// text and JSON are written as bytes, with no `String` a line.
+    func render(_ result: LineResult, into out: TextBuffer) -> Rendered {
         switch self {
-        case .json: Rendered(out: JSONRenderer.render(result) + "\n")
-        case .text: TextRenderer.render(result)
-        case .terminal(let terminal): terminal.render(result)
+        case .json:
+            JSONRenderer.render(result, into: out)
+            out.append(byte: UInt8(ascii: "\n"))
+            return Rendered()
+        case .text:
+            return Rendered(err: TextRenderer.render(result, into: out))
+        case .terminal(let terminal):
+            var rendered = terminal.render(result)
+            out.append(contentsOf: rendered.out)
+            rendered.out = ""
+            return rendered
         }
     }
 
@@ -67,6 +77,7 @@ enum Demo {
         var session = Session(items: options.startingItems, reusePolicy: options.reusePolicy)
         var anyFailed = false
         var lines = lines
+        let out = TextBuffer()
         if case .terminal(let terminal) = renderer {
             console.out(terminal.greeting(session.state))
         }
@@ -76,13 +87,14 @@ enum Demo {
                 prompt(renderer, &console)
                 continue
             }
-            let rendered = renderer.render(result)
+            out.removeAll()
+            let rendered = renderer.render(result, into: out)
             for (index, screen) in rendered.animation.enumerated() {
                 if index > 0 { pause(seconds: rendered.frameDelay) }
                 console.out(screen)
                 console.flush()
             }
-            if !rendered.out.isEmpty { console.out(rendered.out) }
+            if !out.isEmpty { console.out(out) }
             if !rendered.err.isEmpty { console.err(rendered.err) }
             anyFailed = anyFailed || !result.succeeded
             if result.quits || (options.failFast && !result.succeeded) {

@@ -5,16 +5,20 @@
 /// holds no quote, backslash, control or invisible formatting character, line or paragraph
 /// separator.
 func displayReadable(_ text: String) -> String {
+    showsBare(text) ? text : displayQuoted(text)
+}
+
+/// Whether ``displayReadable(_:)`` shows `text` as it is.
+func showsBare(_ text: String) -> Bool {
+    if let bare = text.withUTF8Bytes(showsBareIfASCII) { return bare }
     let scalars = text.unicodeScalars
-    let isBare =
-        !text.isEmpty && scalars.count <= 48 && scalars.first?.properties.isWhitespace == false
+    return !text.isEmpty && scalars.count <= 48 && scalars.first?.properties.isWhitespace == false
         && scalars.last?.properties.isWhitespace == false
         && scalars.allSatisfy { scalar in
             // Unassigned characters may render as anything: quoting shows where they are.
             !isUnsafeToShow(scalar) && scalar.properties.generalCategory != .unassigned
                 && scalar != "\"" && scalar != "\\"
         }
-    return isBare ? text : displayQuoted(text)
 }
 
 /// A real number for people: Swift's shortest exact form (`1.0`, `0.4`, `1e-07`).

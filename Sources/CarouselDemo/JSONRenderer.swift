@@ -5,87 +5,174 @@ import Carousel
 enum JSONRenderer {
     /// The object for one line, on one line, without the line feed.
     static func render(_ result: LineResult) -> String {
-        var fields = [
-            ("line", String(result.line)),
-            ("command", result.command.map(jsonString) ?? "null"),
-            ("ok", result.succeeded ? "true" : "false"),
-        ]
+        let out = TextBuffer()
+        render(result, into: out)
+        return out.string
+    }
+
+    static func render(_ result: LineResult, into out: TextBuffer) {
+        out.field("line", first: true)
+        out.append(result.line)
+        out.field("command")
+        if let command = result.command { out.appendJSONString(command) } else { out.append(null) }
+        out.field("ok")
+        out.append(result.succeeded ? "true" : "false")
         switch result.outcome {
         case .success(let events, let help):
-            fields.append(("events", array(events.map(event))))
-            fields.append(("state", state(result.state)))
-            if let help { fields.append(("help", jsonString(help))) }
-            if let frames = result.frames { fields.append(("frames", array(frames.map(frame)))) }
+            out.field("events")
+            array(events, into: out, event)
+            out.field("state")
+            state(result.state, into: out)
+            if let help {
+                out.field("help")
+                out.appendJSONString(help)
+            }
+            if let frames = result.frames {
+                out.field("frames")
+                array(frames, into: out, frame)
+            }
         case .failure(let message):
-            fields.append(("error", jsonString(message)))
-            fields.append(("state", state(result.state)))
+            out.field("error")
+            out.appendJSONString(message)
+            out.field("state")
+            state(result.state, into: out)
         }
-        return object(fields)
+        out.append("}")
     }
 
     static func event(_ event: CarouselEvent) -> String {
+        let out = TextBuffer()
+        Self.event(event, into: out)
+        return out.string
+    }
+
+    private static func event(_ event: CarouselEvent, into out: TextBuffer) {
+        out.field("type", first: true)
         switch event {
         case .moved(let move):
-            object([
-                ("type", #""moved""#),
-                ("direction", jsonString(move.direction.description)),
-                ("from", String(move.from)), ("to", String(move.to)), ("step", String(move.step)),
-                ("cause", jsonString(move.cause.description)),
-            ])
+            out.append(#""moved""#)
+            out.field("direction")
+            out.appendJSONString(move.direction.description)
+            out.field("from")
+            out.append(move.from)
+            out.field("to")
+            out.append(move.to)
+            out.field("step")
+            out.append(move.step)
+            out.field("cause")
+            out.appendJSONString(move.cause.description)
         case .reorder(let slots):
-            object([("type", #""reorder""#), ("slots", array(slots.map(String.init)))])
+            out.append(#""reorder""#)
+            out.field("slots")
+            array(slots, into: out) { $1.append($0) }
         case .rebind(let slot, let index):
-            object([("type", #""rebind""#), ("slot", String(slot)), ("index", integer(index))])
+            out.append(#""rebind""#)
+            out.field("slot")
+            out.append(slot)
+            out.field("index")
+            integer(index, into: out)
         case .offsetReset(let offset):
-            object([("type", #""offsetReset""#), ("offset", jsonNumber(offset))])
+            out.append(#""offsetReset""#)
+            out.field("offset")
+            out.appendJSONNumber(offset)
         }
+        out.append("}")
     }
 
     /// `{"frame":9,"offset":1.84…,"centre":2,"events":[…]}`: the frame's own events, which the
     /// line's `events` lists too.
-    static func frame(_ frame: GestureFrame) -> String {
-        object([
-            ("frame", String(frame.number)), ("offset", jsonNumber(frame.state.offset)),
-            ("centre", integer(frame.centre?.index)), ("events", array(frame.events.map(event))),
-        ])
+    private static func frame(_ frame: GestureFrame, into out: TextBuffer) {
+        out.field("frame", first: true)
+        out.append(frame.number)
+        out.field("offset")
+        out.appendJSONNumber(frame.state.offset)
+        out.field("centre")
+        integer(frame.centre?.index, into: out)
+        out.field("events")
+        array(frame.events, into: out, event)
+        out.append("}")
     }
 
-    static func state(_ state: CarouselState) -> String {
-        object([
-            ("count", String(state.count)),
-            ("current", integer(state.current)),
-            ("offset", jsonNumber(state.offset)),
-            ("progress", state.progress.map(jsonNumber) ?? "null"),
-            ("window", array(state.window.map(integer))),
-            ("items", array(state.items.map { $0.map(jsonString) ?? "null" })),
-            (
-                "slots",
-                array(
-                    state.slots.map {
-                        object([("id", String($0.id)), ("index", integer($0.index))])
-                    })
-            ),
-            (
-                "autoplay",
-                state.autoplay.map {
-                    object([
-                        ("interval", jsonNumber($0.interval)), ("elapsed", jsonNumber($0.elapsed)),
-                    ])
-                } ?? "null"
-            ),
-        ])
+    private static func state(_ state: CarouselState, into out: TextBuffer) {
+        out.field("count", first: true)
+        out.append(state.count)
+        out.field("current")
+        integer(state.current, into: out)
+        out.field("offset")
+        out.appendJSONNumber(state.offset)
+        out.field("progress")
+        if let progress = state.progress {
+            out.appendJSONNumber(progress)
+        } else {
+            out.append(null)
+        }
+        out.field("window")
+        array(state.window, into: out, integer)
+        out.field("items")
+        array(state.items, into: out) { item, out in
+            if let item { out.appendJSONString(item) } else { out.append(null) }
+        }
+        out.field("slots")
+        array(state.slots, into: out) { slot, out in
+            out.field("id", first: true)
+            out.append(slot.id)
+            out.field("index")
+            integer(slot.index, into: out)
+            out.append("}")
+        }
+        out.field("autoplay")
+        if let autoplay = state.autoplay {
+            out.field("interval", first: true)
+            out.appendJSONNumber(autoplay.interval)
+            out.field("elapsed")
+            out.appendJSONNumber(autoplay.elapsed)
+            out.append("}")
+        } else {
+            out.append(null)
+        }
+        out.append("}")
     }
 
-    private static func integer(_ value: Int?) -> String {
-        value.map { String($0) } ?? "null"
+    private static let null: StaticString = "null"
+
+    private static func integer(_ value: Int?, into out: TextBuffer) {
+        if let value { out.append(value) } else { out.append(null) }
     }
 
-    /// Fields are written in the order given; names are plain ASCII and need no escaping.
-    private static func object(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    private static func array<Elements: Collection>(
+        _ elements: Elements, into out: TextBuffer,
+        _ write: (Elements.Element, TextBuffer) -> Void
+    ) {
+        out.append("[")
+        for (position, element) in elements.enumerated() {
+            if position > 0 { out.append(",") }
+            write(element, out)
+        }
+        out.append("]")
     }
 
-    private static func array(_ elements: some Sequence<String>) -> String {
-        "[" + elements.joined(separator: ",") + "]"
+    /// The three in position order, field by field: iterating a `Trio` from this module looks up
+    /// its generic metadata.
+    private static func array<Element>(
+        _ trio: Trio<Element>, into out: TextBuffer,
+        _ write: (Element, TextBuffer) -> Void
+    ) {
+        out.append("[")
+        write(trio.previous, out)
+        out.append(",")
+        write(trio.current, out)
+        out.append(",")
+        write(trio.next, out)
+        out.append("]")
+    }
+}
+
+extension TextBuffer {
+    /// Starts the field `name` of a JSON object, after the opening brace or a comma; the caller
+    /// writes the value, and the closing brace after the last. Names are plain ASCII.
+    fileprivate func field(_ name: StaticString, first: Bool = false) {
+        append(first ? "{\"" : ",\"")
+        append(name)
+        append("\":")
     }
 }

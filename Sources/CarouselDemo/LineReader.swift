@@ -37,9 +37,15 @@ struct LineSplitter {
 
     /// Completes the unfinished line without copying it again, however long it has grown.
     private mutating func takeLine(endingWith end: ArraySlice<UInt8>) -> [UInt8] {
-        var line = unfinishedLine
-        unfinishedLine = []
-        line.append(contentsOf: end)
+        var line: [UInt8]
+        if unfinishedLine.isEmpty {
+            // The common case, a line inside one chunk: one copy of the exact size.
+            line = Array(end)
+        } else {
+            line = unfinishedLine
+            unfinishedLine = []
+            line.append(contentsOf: end)
+        }
         if line.last == Self.carriageReturn { line.removeLast() }
         return line
     }

@@ -14,7 +14,7 @@ private enum ASCII {
 /// Reads a whole token as an `Int`: ASCII digits with an optional `+` or `-` (leading zeros
 /// allowed, `-0` is 0), inside `Int.min...Int.max`.
 func parseInteger(_ token: String) throws(InputError) -> Int {
-    let bytes = Array(token.utf8)
+    let bytes = token.utf8
     let isNegative = bytes.first == ASCII.minus
     let digits = bytes.first == ASCII.plus || isNegative ? bytes.dropFirst() : bytes[...]
     guard isIntegerSyntax(token) else {
@@ -43,9 +43,11 @@ func parseInteger(_ token: String) throws(InputError) -> Int {
 /// Whether `token` is written as an integer (ASCII digits with an optional sign), whatever its size:
 /// callers that accept a narrower range tell a too-large number from a word with this.
 func isIntegerSyntax(_ token: String) -> Bool {
-    var digits = Substring(token).utf8[...]
-    if digits.first == ASCII.plus || digits.first == ASCII.minus { digits.removeFirst() }
-    return !digits.isEmpty && digits.allSatisfy(ASCII.isDigit)
+    token.withUTF8Bytes { bytes in
+        var digits = bytes[...]
+        if digits.first == ASCII.plus || digits.first == ASCII.minus { digits.removeFirst() }
+        return !digits.isEmpty && digits.allSatisfy(ASCII.isDigit)
+    }
 }
 
 /// Reads a whole token as a finite `Double`:
@@ -72,26 +74,29 @@ func parseDecimal(_ token: String) throws(InputError) -> Double {
 /// Whether `token` is written as a decimal number, whatever its size (`nan` and `inf` are not);
 /// callers that also accept keywords tell a too-large number from a word with this.
 func isDecimalSyntax(_ token: String) -> Bool {
-    var rest = Array(token.utf8)[...]
-    func skipSign() {
-        if rest.first == ASCII.plus || rest.first == ASCII.minus { rest.removeFirst() }
-    }
-    func skipDigits() -> Int {
-        let count = rest.prefix(while: ASCII.isDigit).count
-        rest.removeFirst(count)
-        return count
-    }
-    skipSign()
-    var mantissaDigits = skipDigits()
-    if rest.first == ASCII.dot {
-        rest.removeFirst()
-        mantissaDigits += skipDigits()
-    }
-    guard mantissaDigits > 0 else { return false }
-    if let mark = rest.first, ASCII.isExponentMark(mark) {
-        rest.removeFirst()
+    // Over the bytes in place: a `Substring`'s UTF-8 view pays for index checks at every step.
+    token.withUTF8Bytes { bytes in
+        var rest = bytes[...]
+        func skipSign() {
+            if rest.first == ASCII.plus || rest.first == ASCII.minus { rest.removeFirst() }
+        }
+        func skipDigits() -> Int {
+            let count = rest.prefix(while: ASCII.isDigit).count
+            rest.removeFirst(count)
+            return count
+        }
         skipSign()
-        guard skipDigits() > 0 else { return false }
+        var mantissaDigits = skipDigits()
+        if rest.first == ASCII.dot {
+            rest.removeFirst()
+            mantissaDigits += skipDigits()
+        }
+        guard mantissaDigits > 0 else { return false }
+        if let mark = rest.first, ASCII.isExponentMark(mark) {
+            rest.removeFirst()
+            skipSign()
+            guard skipDigits() > 0 else { return false }
+        }
+        return rest.isEmpty
     }
-    return rest.isEmpty
 }

@@ -62,7 +62,7 @@ struct Session {
             guard case .drag(let gesture) = command else {
                 let events = try run(command, typed: typed)
                 return result(
-                    line, command: name, .success(events: Array(events), help: help),
+                    line, command: name, .success(events: events.array, help: help),
                     quits: command == .quit)
             }
             let run = GestureSimulation.run(gesture, on: &carousel)
@@ -122,5 +122,16 @@ struct Session {
             return message
         }
         return message + " (from \(displayQuoted(typed)))"
+    }
+}
+
+extension CarouselEvents {
+    /// The events in order, appended one by one into room made for them: `Array(_:)` copies a
+    /// sequence from another module through a slower generic path.
+    var array: [CarouselEvent] {
+        var array: [CarouselEvent] = []
+        array.reserveCapacity(count)
+        for event in self { array.append(event) }
+        return array
     }
 }

@@ -20,17 +20,31 @@ struct Rendered: Equatable {
 ///     window: [b] (c) [d]   item 3 of 5   offset 1.0
 enum TextRenderer {
     static func render(_ result: LineResult) -> Rendered {
+        let out = TextBuffer()
+        let err = render(result, into: out)
+        return Rendered(out: out.string, err: err)
+    }
+
+    /// Writes what goes to standard output into `out`, and returns what goes to standard error.
+    static func render(_ result: LineResult, into out: TextBuffer) -> String {
         switch result.outcome {
         case .success(_, let help?):
-            Rendered(out: help + "\n")
+            out.append(contentsOf: help)
         case .success(let events, nil):
-            Rendered(
-                out: (result.frames.map(frameLines) ?? eventLines(events, in: result.state))
-                    + windowLine(result.state) + "\n")
+            if let frames = result.frames {
+                out.append(contentsOf: frameLines(frames))
+            } else {
+                writeEventLines(events, in: result.state, into: out)
+            }
+            writeWindowLine(result.state, into: out)
         case .failure(let message):
-            Rendered(err: errorLine(result, message) + "\n")
+            return errorLine(result, message) + "\n"
         }
+        out.append(byte: lineFeed)
+        return ""
     }
+
+    private static let lineFeed = UInt8(ascii: "\n")
 
     /// `error: line 4: jump: index 9 is out of range 0..<5`, or without the command when the line
     /// had none.
@@ -41,40 +55,98 @@ enum TextRenderer {
 
     /// The events one a line, indented, each line ended.
     static func eventLines(_ events: [CarouselEvent], in state: CarouselState) -> String {
-        events.map { "  " + eventLine($0, in: state) + "\n" }.joined()
+        let out = TextBuffer()
+        writeEventLines(events, in: state, into: out)
+        return out.string
+    }
+
+    private static func writeEventLines(
+        _ events: [CarouselEvent], in state: CarouselState, into out: TextBuffer
+    ) {
+        for event in events {
+            out.append("  ")
+            writeEventLine(event, in: state, into: out)
+            out.append(byte: lineFeed)
+        }
     }
 
     static func eventLine(_ event: CarouselEvent, in state: CarouselState) -> String {
-        // The library's own wording, with the item a rebind shows.
-        guard case .rebind(_, let index?) = event, let item = state.item(atIndex: index) else {
-            return event.description
+        let out = TextBuffer()
+        writeEventLine(event, in: state, into: out)
+        return out.string
+    }
+
+    /// The library's own wording, with the item a rebind shows.
+    private static func writeEventLine(
+        _ event: CarouselEvent, in state: CarouselState, into out: TextBuffer
+    ) {
+        out.append(event)
+        if case .rebind(_, let index?) = event, let item = state.item(atIndex: index) {
+            out.append(" ")
+            out.appendQuoted(item)
         }
-        return "\(event) \(displayQuoted(item))"
     }
 
     /// `window: [b] (c) [d]   item 3 of 5   offset 1.0`, then the slot order when the slots have
     /// moved (rotate policy) and the autoplay timer when it is on.
     static func windowLine(_ state: CarouselState) -> String {
-        func shown(_ item: String?) -> String { item.map(displayReadable) ?? " " }
-        var parts = [
-            "window: [\(shown(state.items.previous))] (\(shown(state.items.current)))"
-                + " [\(shown(state.items.next))]",
-            state.position,
-            "offset \(displayNumber(state.offset))",
-        ]
-        let order = state.slots.map(\.id)
-        if order != Trio(0, 1, 2) {
-            parts.append("slots " + order.map(String.init).joined(separator: " "))
+        let out = TextBuffer()
+        writeWindowLine(state, into: out)
+        return out.string
+    }
+
+    private static func writeWindowLine(_ state: CarouselState, into out: TextBuffer) {
+        func shown(_ item: String?) {
+            if let item { out.appendReadable(item) } else { out.append(" ") }
+        }
+        let separator: StaticString = "   "
+        out.append("window: [")
+        shown(state.items.previous)
+        out.append("] (")
+        shown(state.items.current)
+        out.append(") [")
+        shown(state.items.next)
+        out.append("]")
+        out.append(separator)
+        if let indicator = state.indicator {
+            out.append(indicator)
+        } else {
+            out.append(contentsOf: state.position)
+        }
+        out.append(separator)
+        out.append("offset ")
+        out.append(state.offset)
+        let slots = state.slots
+        if (slots.previous.id, slots.current.id, slots.next.id) != (0, 1, 2) {
+            out.append(separator)
+            out.append("slots ")
+            out.append(slots.previous.id)
+            out.append(" ")
+            out.append(slots.current.id)
+            out.append(" ")
+            out.append(slots.next.id)
         }
         if let autoplay = state.autoplay {
-            parts.append(autoplayText(autoplay, paused: state.isAutoplayPaused))
+            out.append(separator)
+            writeAutoplay(autoplay, paused: state.isAutoplayPaused, into: out)
         }
-        return parts.joined(separator: "   ")
     }
 
     /// `autoplay every 2.0 s (0.5 s elapsed)`, `… paused` while it cannot run.
     static func autoplayText(_ autoplay: Autoplay, paused: Bool) -> String {
-        "autoplay every \(displayNumber(autoplay.interval)) s"
-            + " (\(displayNumber(autoplay.elapsed)) s elapsed\(paused ? ", paused" : ""))"
+        let out = TextBuffer()
+        writeAutoplay(autoplay, paused: paused, into: out)
+        return out.string
+    }
+
+    private static func writeAutoplay(
+        _ autoplay: Autoplay, paused: Bool, into out: TextBuffer
+    ) {
+        // The numbers as `displayNumber(_:)` shows them.
+        out.append("autoplay every ")
+        out.append(autoplay.interval)
+        out.append(" s (")
+        out.append(autoplay.elapsed)
+        out.append(paused ? " s elapsed, paused)" : " s elapsed)")
     }
 }

@@ -44,13 +44,16 @@ func tokenizeLine(
     else { return .skip }
     if let error = utf8Error(in: line) { return .failure(error) }
     var tokens: [String] = []
+    // Room for a command and its arguments (at most three, but for `load`): grown one token at a
+    // time, the array would be allocated again for each.
+    tokens.reserveCapacity(4)
     var more = 0
     var position = firstNonBlank
     // How many tokens to keep, once the command is known.
     var kept: Int?
     do {
         while position < line.count {
-            let token: [UInt8]
+            let token: ArraySlice<UInt8>
             (token, position) = try readToken(in: line, from: position)
             if let kept, tokens.count >= kept {
                 more += 1
@@ -73,9 +76,10 @@ func tokenizeLine(
 /// after it.
 private func readToken(
     in line: [UInt8], from start: Int
-) throws(InputError) -> (token: [UInt8], end: Int) {
+) throws(InputError) -> (token: ArraySlice<UInt8>, end: Int) {
     if line[start] == Byte.quote {
-        return try readQuotedToken(in: line, from: start)
+        let (token, end) = try readQuotedToken(in: line, from: start)
+        return (token[...], end)
     }
     let end = endOfWord(in: line, from: start, stoppingAtQuote: true)
     guard end == line.count || line[end] != Byte.quote else {
@@ -84,7 +88,7 @@ private func readToken(
             message: "quote in the middle of the token \(shown(line[start..<end])); "
                 + "quote the whole token and write \\\" inside it")
     }
-    return (Array(line[start..<end]), end)
+    return (line[start..<end], end)
 }
 
 private func readQuotedToken(
@@ -140,6 +144,8 @@ private func shown(_ bytes: ArraySlice<UInt8>) -> String {
 /// counted in bytes (the only column that means something in undecodable text); `what` names the
 /// text in the message.
 func utf8Error(in line: [UInt8], what: String = "line") -> InputError? {
+    // ASCII, what nearly every line is, is valid UTF-8: checked without making a `String`.
+    if line.allSatisfy({ $0 < 0x80 }) { return nil }
     // The standard library's validation is fast even in a debug build; walk the scalars only to
     // find where a bad line goes wrong.
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {

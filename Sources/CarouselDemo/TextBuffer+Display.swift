@@ -1,0 +1,101 @@
+import Carousel
+
+// The display forms written straight into a buffer. Printable ASCII, the common case, is decided
+// byte by byte; any other text goes through the general functions, whose Unicode properties cost
+// a table lookup a scalar.
+
+private enum ASCII {
+    static let space = UInt8(ascii: " ")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+
+    /// A byte that both ``displayReadable(_:)`` and ``displayQuoted(_:)`` show as it is: printable
+    /// ASCII (space included) other than quote and backslash.
+    static func showsAsItIs(_ byte: UInt8) -> Bool {
+        (0x20...0x7E).contains(byte) && byte != quote && byte != backslash
+    }
+}
+
+/// The rule of ``displayReadable(_:)`` for ASCII text; `nil` when `bytes` are not all ASCII. In
+/// ASCII every byte is a scalar, the only whitespace that is not a control character is space, and
+/// every printable character is assigned.
+func showsBareIfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var bare =
+        (1...48).contains(bytes.count) && bytes.first != ASCII.space
+        && bytes.last != ASCII.space
+    for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if !ASCII.showsAsItIs(byte) { bare = false }
+    }
+    return bare
+}
+
+extension TextBuffer {
+    /// Appends ``displayReadable(_:)`` of `text`.
+    func appendReadable(_ text: String) {
+        // One pass over the bytes for the common case, which copies them as they are.
+        let appended = text.withUTF8Bytes { bytes in
+            guard showsBareIfASCII(bytes) == true else { return false }
+            append(bytes: bytes)
+            return true
+        }
+        guard !appended else { return }
+        append(contentsOf: showsBare(text) ? text : displayQuoted(text))
+    }
+
+    /// Appends ``displayQuoted(_:)`` of `text`: as it is between quotes when it is at most 48
+    /// bytes of ASCII that need no escape.
+    func appendQuoted(_ text: String) {
+        let appended = text.withUTF8Bytes { bytes in
+            guard bytes.count <= 48 && bytes.allSatisfy(ASCII.showsAsItIs) else { return false }
+            append(byte: ASCII.quote)
+            append(bytes: bytes)
+            append(byte: ASCII.quote)
+            return true
+        }
+        if !appended { append(contentsOf: displayQuoted(text)) }
+    }
+
+    /// Appends `indicator.label`, the library's wording (`item 3 of 5`), without making that
+    /// `String`.
+    func append(_ indicator: PageIndicator) {
+        append("item ")
+        append(indicator.current + 1)
+        append(" of ")
+        append(indicator.count)
+    }
+
+    /// Appends `event.description`, the library's wording, without making that `String`
+    /// (`EventWordingTests` holds the two to the same text).
+    func append(_ event: CarouselEvent) {
+        switch event {
+        case .moved(let move):
+            append("moved ")
+            append(contentsOf: move.direction.description)
+            append(byte: ASCII.space)
+            append(move.from)
+            append(" → ")
+            append(move.to)
+            append(" (step ")
+            append(move.step)
+            append(", ")
+            append(contentsOf: move.cause.description)
+            append(")")
+        case .reorder(let slots):
+            append("reorder slots ")
+            append(slots.previous)
+            append(byte: ASCII.space)
+            append(slots.current)
+            append(byte: ASCII.space)
+            append(slots.next)
+        case .rebind(let slot, let index):
+            append("rebind slot ")
+            append(slot)
+            append(" → ")
+            if let index { append(index) } else { append("none") }
+        case .offsetReset(let offset):
+            append("offset reset to ")
+            append(offset)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Carousel
+import Testing
+
+@testable import CarouselDemo
+
+/// The buffer's byte writers against the `String` functions they stand in for.
+@Suite struct TextBufferTests {
+    private func written(_ write: (TextBuffer) -> Void) -> String {
+        let out = TextBuffer()
+        write(out)
+        return out.string
+    }
+
+    @Test(arguments: [0, 7, -7, 10, 1234567890, Int.max, Int.min])
+    func integersAreWrittenAsStringDoes(_ value: Int) {
+        #expect(written { $0.append(value) } == String(value))
+    }
+
+    @Test(arguments: [
+        0, 1, -1, -0.0, 0.25, -0.5, 1.75, 2.5, 123456.75, 0.1, 1e-7, 0.125, 1e15 - 0.25, 1e15, 1e16,
+        2e16 + 0.5, 0.9354838709677421, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+    ])
+    func realsAreWrittenAsDescriptionDoes(_ value: Double) {
+        #expect(written { $0.append(value) } == value.description)
+    }
+
+    @Test func quartersAreWrittenAsDescriptionDoes() {
+        for quarters in -40_000...40_000 {
+            let value = Double(quarters) / 4
+            #expect(written { $0.append(value) } == value.description)
+        }
+    }
+
+    @Test(arguments: [
+        CarouselEvent.moved(CarouselMove(from: 0, to: 1, step: 1, cause: .command)),
+        .moved(CarouselMove(from: 9, to: 0, step: Int.min, cause: .autoplay)),
+        .moved(CarouselMove(from: 1, to: 2, step: Int.max, cause: .scroll)),
+        .reorder(slots: Trio(1, 2, 0)),
+        .rebind(slot: 2, index: 3), .rebind(slot: 0, index: nil),
+        .offsetReset(offset: 1), .offsetReset(offset: 0.9354838709677421),
+        .offsetReset(offset: -0.0), .offsetReset(offset: 1e-7),
+    ])
+    func eventsAreWrittenInTheLibrarysWords(_ event: CarouselEvent) {
+        #expect(written { $0.append(event) } == event.description)
+    }
+
+    @Test(arguments: [1, 5, 12])
+    func pageIndicatorsAreWrittenAsTheirLabel(_ count: Int) throws {
+        var carousel = Carousel(Array(0..<count)) { $0 }
+        _ = carousel.advance(by: count - 1)
+        let indicator = try #require(try carousel.pageIndicator(maximumDots: 9))
+        #expect(written { $0.append(indicator) } == indicator.label)
+    }
+
+    static let texts = [
+        "", "a", "New York", " x", "x ", "a\"b", "a\\b", "tab\there", "\u{1B}x", "\u{7F}",
+        String(repeating: "a", count: 48), String(repeating: "a", count: 49),
+        String(repeating: "é", count: 48), "é 中 🎠", "\u{200E}x", "\u{378}", "a\u{2028}b",
+    ]
+
+    @Test(arguments: texts)
+    func readableTextIsWrittenAsDisplayReadableShowsIt(_ text: String) {
+        #expect(written { $0.appendReadable(text) } == displayReadable(text))
+    }
+
+    @Test(arguments: texts)
+    func quotedTextIsWrittenAsDisplayQuotedShowsIt(_ text: String) {
+        #expect(written { $0.appendQuoted(text) } == displayQuoted(text))
+    }
+}
