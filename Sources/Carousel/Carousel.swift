@@ -225,11 +225,13 @@ extension RandomAccessCollection where Index == Int {
         self[index(startIndex, offsetBy: position)]
     }
 
-    /// ``element(atPosition:)`` for code that stays unspecialized, such as a coordinator called
-    /// from a scroll view's delegate: there the collection's subscript, a `read` coroutine,
-    /// allocates its frame on every call. Contiguous storage (arrays, slices) is read through
-    /// its buffer instead, which does not allocate; other storage still pays one allocation.
-    func unspecializedElement(at position: Int) -> Element {
+    /// ``element(atPosition:)`` through contiguous storage where there is some. In code that
+    /// stays unspecialized (a coordinator called from a scroll view's delegate) a collection's
+    /// subscript, a `read` coroutine, allocates its frame on every call; a buffer's does not.
+    /// Specialized (see ``CarouselScrollCoordinator/init(carousel:geometry:surface:element:)``)
+    /// every storage reads without allocating.
+    @inlinable
+    func elementPreferringBuffer(atPosition position: Int) -> Element {
         withContiguousStorageIfAvailable { $0[position] } ?? element(atPosition: position)
     }
 }

@@ -169,7 +169,7 @@ extension CarouselScrollCoordinator {
             // No `flatMap(carousel.element(at:))`: a partial application of a generic method
             // boxes the carousel on the heap, on every rebind.
             if let index = rebind.index {
-                surface.configure(slot, with: carousel.storage.unspecializedElement(at: index))
+                surface.configure(slot, with: readElement(carousel.storage, index))
             } else {
                 surface.configure(slot, with: nil)
             }

@@ -34,6 +34,8 @@ public final class CarouselScrollCoordinator<
     public internal(set) var geometry: CarouselGeometry
     /// The scroll view and its slots.
     public let surface: Surface
+    /// Reads the item at a position, specialized where the coordinator was made.
+    let readElement: (_ storage: Storage, _ position: Int) -> Storage.Element
     /// What the scroll view is doing.
     var phase = ScrollPhase.resting
     /// A finger is down (from ``touchDown()`` or a drag until the finger lifts).
@@ -60,10 +62,19 @@ public final class CarouselScrollCoordinator<
     ///   - carousel: the carousel to show; its slot models are the surface's slots.
     ///   - geometry: the layout along the scroll view's axis.
     ///   - surface: the scroll view and slots the coordinator drives.
+    ///   - element: how to read the item at a position for a slot; leave the default. A default
+    ///     argument is made where the storage type is known, so it is specialized there (when
+    ///     that code is): read from the coordinator itself, which a delegate calls and which is
+    ///     never specialized, a collection's subscript allocates its coroutine frame on every
+    ///     rebind, except through an array's buffer.
     /// - Complexity: O(1).
     public init(
-        carousel: Carousel<Storage, Surface.Slot>, geometry: CarouselGeometry, surface: Surface
+        carousel: Carousel<Storage, Surface.Slot>, geometry: CarouselGeometry, surface: Surface,
+        element: @escaping (_ storage: Storage, _ position: Int) -> Storage.Element = {
+            $0.elementPreferringBuffer(atPosition: $1)
+        }
     ) {
+        readElement = element
         self.carousel = carousel
         self.geometry = geometry
         self.surface = surface

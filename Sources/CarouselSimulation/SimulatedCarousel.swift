@@ -35,6 +35,7 @@ where Storage.Index == Int {
     ///   - geometry: the layout; the scroll view's bounds are one page long.
     ///   - reusePolicy: how the three slots follow the window.
     /// - Complexity: O(1).
+    @inlinable
     public convenience init(
         _ storage: Storage, geometry: CarouselGeometry, reusePolicy: ReusePolicy = .rebind
     ) {
@@ -47,6 +48,10 @@ where Storage.Index == Int {
     /// `coordinator.carousel.mapSlots(\.id)`.
     ///
     /// - Complexity: O(1).
+    ///
+    /// Inlinable, so that the coordinator it makes reads items with code specialized for the
+    /// caller's storage (see ``CarouselScrollCoordinator/init(carousel:geometry:surface:element:)``).
+    @inlinable
     public init(_ carousel: Carousel<Storage, Int>, geometry: CarouselGeometry) {
         let scrollView = SimulatedScrollView(
             boundsLength: geometry.pageLength, contentLength: geometry.contentLength)

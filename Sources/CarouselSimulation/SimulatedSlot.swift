@@ -16,6 +16,7 @@ public final class SimulatedSlot<Element> {
     public internal(set) var configurationCount = 0
 
     /// A slot that shows nothing yet.
+    @usableFromInline
     init(id: Int) {
         self.id = id
     }

@@ -412,13 +412,9 @@ struct Runner {
                     callgrind(label, iterations) { n in runFrames(simulated, operation, n) }
                     continue
                 }
-                // Frames over contiguous storage must not allocate. Over a range, each slot
-                // reconfigured at a commit reads its item through the collection's subscript from
-                // unspecialized code (the scroll view calls the coordinator through its delegate)
-                // and pays one allocation there: reported, not failed.
                 var row = Row(
                     operation.rawValue, size, policy, operations: options.allocationOps,
-                    isMove: size.isArray)
+                    isMove: true)
                 if countingWorks {
                     row.allocations = allocations(ops: options.allocationOps) { n in
                         runFrames(simulated, operation, n)
