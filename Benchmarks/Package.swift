@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "AllocationCounter",
                 .product(name: "Carousel", package: "Carousel"),
+                .product(name: "CarouselSimulation", package: "Carousel"),
             ],
             swiftSettings: strict
         ),

@@ -13,6 +13,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The runtime's crash handler can clash with ASan and hang a pipeline.
 export SWIFT_BACKTRACE=enable=no
+# This repository's own builds treat warnings as errors (see Package.swift).
+export CAROUSEL_STRICT=1
 
 usage() { echo "usage: scripts/fuzz.sh library|demo SECONDS" >&2; exit 64; }
 [ $# -eq 2 ] || usage

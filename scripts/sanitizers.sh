@@ -10,6 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The runtime's crash handler can clash with the sanitizers and hang a pipeline.
 export SWIFT_BACKTRACE=enable=no
+# This repository's own builds treat warnings as errors (see Package.swift).
+export CAROUSEL_STRICT=1
 
 run() {
     local sanitizer=$1 folder=$2

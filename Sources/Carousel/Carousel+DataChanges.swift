@@ -39,6 +39,7 @@ extension Carousel where Storage: RangeReplaceableCollection {
     /// current item makes the item that followed it current (after the last comes the first);
     /// removing the last item leaves the carousel empty.
     ///
+    /// - Parameter index: a position in `0..<count`.
     /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Throws: ``CarouselError/indexOutOfRange(index:range:)``; nothing changes then.
     /// - Complexity: that of the storage's removal, plus O(1).
@@ -62,6 +63,9 @@ extension Carousel where Storage: RangeReplaceableCollection {
 
     /// Replaces the item at storage position `index` with `item`, a new item (even when equal).
     ///
+    /// - Parameters:
+    ///   - index: a position in `0..<count`.
+    ///   - item: the new item.
     /// - Returns: a rebind of every slot that shows position `index`.
     /// - Throws: ``CarouselError/indexOutOfRange(index:range:)``; nothing changes then.
     /// - Complexity: that of the storage's replacement, plus O(1).
@@ -79,17 +83,45 @@ extension Carousel where Storage: RangeReplaceableCollection {
 }
 
 extension Carousel {
-    /// Replaces the whole storage; the current position is kept, clamped to the new count.
+    /// Replaces the whole storage, keeping the current item current as `rule` says.
     ///
-    /// Every slot that showed an item or shows one now is rebound: the items are all new. When the
-    /// elements are `Equatable` or `Identifiable`, the overloads for them keep the current item
-    /// current instead.
+    /// ``CurrentItemRule/byPosition`` keeps the position, clamped to the new count;
+    /// ``CurrentItemRule/byValue`` moves to the first item equal to the current one, and
+    /// `.byID` to the first with its `id` (an edited card keeps its place); either
+    /// falls back to the clamped position when there is no such item. Under
+    /// ``ReusePolicy/rebind`` every slot that showed an item or shows one now is rebound (the
+    /// items are all new); under ``ReusePolicy/rotate``, when the rule compares values
+    /// (``CurrentItemRule/byValue``, or `.byID` for `Equatable` elements), a slot
+    /// whose item equals one the new window needs keeps it and is not rebound.
     ///
+    /// The rule is explicit so that generic code chooses it: `load(_:)` alone picks an overload
+    /// at compile time from what the compiler knows of the element, which in a function generic
+    /// over `T: Equatable` means by value even for cards that are also `Identifiable`.
+    ///
+    /// - Parameters:
+    ///   - newStorage: the new items.
+    ///   - rule: how to find the current item among them.
+    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
+    /// - Complexity: O(1) by position; O(`newStorage.count`) by value or id to find the item (O(1)
+    ///   by value on a range, whose `firstIndex(of:)` is computed).
+    @discardableResult
+    public mutating func load(
+        _ newStorage: Storage, keepingCurrent rule: CurrentItemRule<Storage>
+    ) -> CarouselEvents {
+        let kept = currentElement.flatMap { rule.position($0, newStorage) }
+        return replaceStorage(with: newStorage, currentAt: kept, sameValue: rule.sameValue)
+    }
+
+    /// Replaces the whole storage, keeping the current position (clamped): shorthand for
+    /// `load(newStorage, keepingCurrent: .byPosition)`, chosen when the elements are neither
+    /// `Equatable` nor `Identifiable`.
+    ///
+    /// - Parameter newStorage: the new items.
     /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Complexity: O(1).
     @discardableResult
     public mutating func load(_ newStorage: Storage) -> CarouselEvents {
-        replaceStorage(with: newStorage, currentAt: nil, sameValue: nil)
+        load(newStorage, keepingCurrent: .byPosition)
     }
 
     /// The shared body of every `load`.
@@ -140,57 +172,41 @@ extension Carousel {
 }
 
 extension Carousel where Storage.Element: Equatable {
-    /// Replaces the whole storage, keeping the current item current when an equal one is there.
+    /// Replaces the whole storage, keeping an equal item current: shorthand for
+    /// `load(newStorage, keepingCurrent: .byValue)`.
     ///
-    /// The current position becomes the first occurrence of an item equal to the old current one;
-    /// without one, the old position clamped to the new count. Under ``ReusePolicy/rotate`` a slot
-    /// whose item equals one the new window needs keeps it and is not rebound.
-    ///
-    /// - Complexity: O(`newStorage.count`) to find the current item; O(1) for a range, whose
-    ///   `firstIndex(of:)` is computed.
+    /// - Parameter newStorage: the new items.
+    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
+    /// - Complexity: O(`newStorage.count`) to find the current item; O(1) for a range.
     @discardableResult
     public mutating func load(_ newStorage: Storage) -> CarouselEvents {
-        // `firstIndex(of:)`, not a closure: collections such as `Range` answer it without a scan.
-        let kept = currentElement.flatMap(newStorage.firstIndex(of:))
-        return replaceStorage(
-            with: newStorage,
-            currentAt: kept.map { newStorage.distance(from: newStorage.startIndex, to: $0) },
-            sameValue: ==)
+        load(newStorage, keepingCurrent: .byValue)
     }
 }
 
 extension Carousel where Storage.Element: Identifiable {
-    /// Replaces the whole storage, keeping the item with the current item's `id` current.
+    /// Replaces the whole storage, keeping the item with the current item's `id` current:
+    /// shorthand for `load(newStorage, keepingCurrent: .byID)`.
     ///
-    /// Without an item of that id, the old position is clamped to the new count. Every slot that
-    /// showed or shows an item is rebound: the values may have changed under the same id.
-    ///
+    /// - Parameter newStorage: the new items.
+    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Complexity: O(`newStorage.count`) to find the current item.
     @discardableResult
     public mutating func load(_ newStorage: Storage) -> CarouselEvents {
-        replaceStorage(
-            with: newStorage, currentAt: position(ofID: currentElement?.id, in: newStorage),
-            sameValue: nil)
-    }
-
-    /// The position of the first item with `id` in `storage`, if any.
-    func position(ofID id: Storage.Element.ID?, in storage: Storage) -> Int? {
-        guard let id, let found = storage.firstIndex(where: { $0.id == id }) else { return nil }
-        return storage.distance(from: storage.startIndex, to: found)
+        load(newStorage, keepingCurrent: .byID)
     }
 }
 
 extension Carousel where Storage.Element: Identifiable & Equatable {
-    /// Replaces the whole storage, keeping the item with the current item's `id` current.
+    /// Replaces the whole storage, keeping the item with the current item's `id` current (identity
+    /// wins over equality, so an edited item keeps its place): shorthand for
+    /// `load(newStorage, keepingCurrent: .byID)`.
     ///
-    /// Identity wins over equality for the current item (an edited item keeps its place); under
-    /// ``ReusePolicy/rotate`` slots still match by equal values, so an edited item is rebound.
-    ///
+    /// - Parameter newStorage: the new items.
+    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
     /// - Complexity: O(`newStorage.count`) to find the current item.
     @discardableResult
     public mutating func load(_ newStorage: Storage) -> CarouselEvents {
-        replaceStorage(
-            with: newStorage, currentAt: position(ofID: currentElement?.id, in: newStorage),
-            sameValue: ==)
+        load(newStorage, keepingCurrent: .byID)
     }
 }

@@ -44,6 +44,10 @@ extension Carousel {
     /// The result `d` satisfies `-count/2 <= d <= count/2`; a tie (an even count, target opposite)
     /// is positive: forward.
     ///
+    /// - Parameters:
+    ///   - source: a position in `0..<count`.
+    ///   - target: a position in `0..<count`.
+    /// - Returns: the signed step that ``jump(to:)`` would take from `source` to `target`.
     /// - Throws: ``CarouselError/indexOutOfRange(index:range:)`` for a position not in `0..<count`.
     /// - Complexity: O(1).
     public func distance(from source: Int, to target: Int) throws(CarouselError) -> Int {

@@ -13,19 +13,59 @@ extension Carousel {
     /// - Complexity: O(1), even for an offset of a billion pages.
     @discardableResult
     public mutating func scroll(to offset: Double) throws(CarouselError) -> CarouselEvents {
+        try checkOffset(offset)
+        restartAutoplayTimer()
+        return follow(offset: offset, margin: 0, cause: .scroll)
+    }
+
+    /// Throws unless `offset` is one that ``scroll(to:)`` accepts.
+    func checkOffset(_ offset: Double) throws(CarouselError) {
         guard offset.isFinite, offset.magnitude <= CarouselLimits.maximumOffset else {
             throw .invalidOffset(offset)
         }
-        restartAutoplayTimer()
+    }
+
+    /// The body of every scroll: records `offset`, or commits the pages it passed once it is
+    /// `margin` pages or less from an end of the three pages, keeping the fraction.
+    ///
+    /// With `margin` 0 this is the rule of ``scroll(to:)``. A larger margin (below 1/2, see
+    /// ``CarouselGeometry/recentringMargin``) commits `floor(offset - 1 + margin)` pages at
+    /// `offset >= 2 - margin` and `-floor(1 - offset + margin)` at `offset <= margin`, so the
+    /// offset afterwards lies in `[1 - margin, 2 - margin)` or `(margin, 1 + margin]`: strictly
+    /// inside the band, where the next call with it records it.
+    ///
+    /// - Parameters:
+    ///   - offset: already checked by ``checkOffset(_:)``.
+    ///   - firstStep: the pages the first page in each direction stands for: `(1, -1)` except
+    ///     while a neighbour slot shows a far target (an animated jump binds it first).
+    ///   - cause: reported in `moved`. The autoplay timer is the caller's.
+    mutating func follow(
+        offset: Double, margin: Double, firstStep: (forward: Int, backward: Int) = (1, -1),
+        cause: CarouselMove.Cause
+    ) -> CarouselEvents {
+        assert(0 <= margin && margin < 0.5 && firstStep.forward > 0 && firstStep.backward < 0)
         guard isScrollable else { return CarouselEvents() }
-        guard offset <= 0 || offset >= 2 else {
+        guard offset <= margin || offset >= 2 - margin else {
             self.offset = offset
             return CarouselEvents()
         }
-        // |offset| <= 1e9, so both floors are exact integers far inside `Int`.
-        let step =
-            offset >= 2 ? Int((offset - 1).rounded(.down)) : -Int((1 - offset).rounded(.down))
-        return move(by: step, cause: .scroll, offsetAfter: offset - Double(step))
+        // |offset| <= 1e9, so both floors are exact integers far inside `Int`. With margin 0 the
+        // arguments are exactly `offset - 1` and `1 - offset`; a margin can round a floor's
+        // argument up to the next integer, one page too many, which the landing check takes back
+        // (the exact landing always lies inside the band).
+        var pages =
+            offset >= 2 - margin
+            ? Int((offset - 1 + margin).rounded(.down))
+            : -Int((1 - offset + margin).rounded(.down))
+        if offset - Double(pages) <= margin {
+            pages -= 1
+        } else if offset - Double(pages) >= 2 - margin {
+            pages += 1
+        }
+        // The first page stands for `firstStep`, the rest for one each; |firstStep| <= count / 2
+        // and |pages| <= 1e9 + 1, so the sum cannot overflow.
+        let step = pages > 0 ? firstStep.forward + (pages - 1) : firstStep.backward + (pages + 1)
+        return move(by: step, cause: cause, offsetAfter: offset - Double(pages))
     }
 
     /// The real-valued position for page indicators and parallax, in `[0, count)`.

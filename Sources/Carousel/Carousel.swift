@@ -47,6 +47,37 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         ring = SlotRing(slots: slots, window: Self.window(current: 0, count: storage.count))
     }
 
+    /// Every field of a carousel, for ``mapSlots(_:)``.
+    init(
+        storage: Storage, reusePolicy: ReusePolicy, ring: SlotRing<Slot>, current: Int,
+        offset: Double, autoplay: Autoplay?
+    ) {
+        self.storage = storage
+        self.reusePolicy = reusePolicy
+        self.ring = ring
+        self.current = current
+        self.offset = offset
+        self.autoplay = autoplay
+    }
+
+    /// The same carousel with each slot model replaced by what `transform` makes of it: the
+    /// position, offset, autoplay timer, slot order and bindings are kept.
+    ///
+    /// Use it to attach views to a carousel kept as a value (slot ids as models, say) or to
+    /// hand one to a ``CarouselScrollCoordinator`` whose surface has its own slot type.
+    ///
+    /// - Parameter transform: called once for each slot, in id order 0, 1, 2.
+    /// - Complexity: O(1).
+    public func mapSlots<NewSlot, E: Error>(
+        _ transform: (Slot) throws(E) -> NewSlot
+    ) throws(E) -> Carousel<Storage, NewSlot> {
+        Carousel<Storage, NewSlot>(
+            storage: storage, reusePolicy: reusePolicy,
+            ring: SlotRing(
+                slots: try ring.slots.map(transform), items: ring.items, order: ring.order),
+            current: current, offset: offset, autoplay: autoplay)
+    }
+
     /// The number of items.
     ///
     /// - Complexity: O(1).
@@ -107,6 +138,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
 
     /// The slot model with id `id`, or `nil` when `id` is not 0, 1 or 2.
     ///
+    /// - Parameter id: a slot id; any `Int` is accepted.
     /// - Complexity: O(1).
     public func slot(withID id: Int) -> Slot? {
         CarouselPosition(rawValue: id).map { ring.slots[$0] }
@@ -115,6 +147,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The storage position that slot `id` is bound to, or `nil` when it shows nothing or `id` is
     /// not 0, 1 or 2.
     ///
+    /// - Parameter id: a slot id; any `Int` is accepted.
     /// - Complexity: O(1).
     public func boundIndex(ofSlot id: Int) -> Int? {
         CarouselPosition(rawValue: id).flatMap { ring.items[$0].index }
@@ -123,6 +156,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The item at storage position `index`, counted from the storage's `startIndex`, or `nil`
     /// when `index` is not in `0..<count`. Use it to configure a slot from a `rebind` event.
     ///
+    /// - Parameter index: a storage position; any `Int` is accepted.
     /// - Complexity: O(1).
     @inlinable
     public func element(at index: Int) -> Storage.Element? {
@@ -157,5 +191,13 @@ extension RandomAccessCollection where Index == Int {
     @inlinable
     func element(atPosition position: Int) -> Element {
         self[index(startIndex, offsetBy: position)]
+    }
+
+    /// ``element(atPosition:)`` for code that stays unspecialized, such as a coordinator called
+    /// from a scroll view's delegate: there the collection's subscript, a `read` coroutine,
+    /// allocates its frame on every call. Contiguous storage (arrays, slices) is read through
+    /// its buffer instead, which does not allocate; other storage still pays one allocation.
+    func unspecializedElement(at position: Int) -> Element {
+        withContiguousStorageIfAvailable { $0[position] } ?? element(atPosition: position)
     }
 }

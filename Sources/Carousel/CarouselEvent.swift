@@ -43,6 +43,12 @@ public struct CarouselMove: Hashable, Sendable {
     public var cause: Cause
 
     /// Creates a move record.
+    ///
+    /// - Parameters:
+    ///   - from: the current index before the move.
+    ///   - to: the current index after it.
+    ///   - step: the signed number of pages moved.
+    ///   - cause: what caused the move.
     public init(from: Int, to: Int, step: Int, cause: Cause) {
         self.from = from
         self.to = to

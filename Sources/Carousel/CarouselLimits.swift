@@ -8,4 +8,8 @@ public enum CarouselLimits {
     public static let autoplayIntervals: ClosedRange<Double> = 0.001...1e6
     /// The clock steps ``Carousel/tick(_:)`` accepts, in seconds.
     public static let tickDurations: ClosedRange<Double> = 0...1e9
+    /// How far from its rest page, in points, a scroll view that stopped may be for
+    /// ``CarouselScrollCoordinator`` to snap it there without animation (half a point: sub-pixel
+    /// on every screen from 2x); farther off, it animates to the page.
+    public static let restTolerance = 0.5
 }

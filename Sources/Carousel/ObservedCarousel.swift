@@ -39,6 +39,9 @@ where Storage.Index == Int {
 
     /// Wraps `carousel`; events go to `onEvent` (by default nowhere).
     ///
+    /// - Parameters:
+    ///   - carousel: the carousel to run operations on.
+    ///   - onEvent: called once for each event of each operation, in order.
     /// - Complexity: O(1).
     public init(
         _ carousel: Carousel<Storage, Slot>, onEvent: @escaping (CarouselEvent) -> Void = { _ in }

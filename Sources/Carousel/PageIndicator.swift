@@ -38,6 +38,7 @@ public struct PageIndicator: Hashable, Sendable {
 extension Carousel {
     /// The page indicator for the current position, with at most `maximumDots` dots.
     ///
+    /// - Parameter maximumDots: the most dots the indicator may show; at least 1.
     /// - Returns: `nil` when the carousel is empty.
     /// - Throws: ``CarouselError/invalidDotCount(_:)`` when `maximumDots < 1`.
     /// - Complexity: O(1).

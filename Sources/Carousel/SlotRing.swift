@@ -42,6 +42,13 @@ struct SlotRing<Slot> {
         self.items = window
     }
 
+    /// A ring of `slots` holding `items` in `order`.
+    init(slots: Trio<Slot>, items: Trio<SlotItem>, order: Trio<Int>) {
+        self.slots = slots
+        self.items = items
+        self.order = order
+    }
+
     /// Moves and rebinds slots so that each position shows `needed`, and records the events.
     ///
     /// - Parameters:

@@ -21,6 +21,11 @@ public struct Trio<Element> {
     public var next: Element
 
     /// Creates a trio from its three values in position order.
+    ///
+    /// - Parameters:
+    ///   - previous: the value at *previous*.
+    ///   - current: the value at *current*.
+    ///   - next: the value at *next*.
     @inlinable
     public init(_ previous: Element, _ current: Element, _ next: Element) {
         self.previous = previous
@@ -50,6 +55,9 @@ public struct Trio<Element> {
 
     /// A trio of the values `transform` returns for each value, in position order.
     ///
+    /// - Parameter transform: called once for each value, in position order.
+    /// - Returns: the three results, in position order.
+    /// - Throws: what `transform` throws; the first error stops the mapping.
     /// - Complexity: O(1): three calls of `transform`.
     public func map<T, E: Error>(_ transform: (Element) throws(E) -> T) throws(E) -> Trio<T> {
         Trio<T>(try transform(previous), try transform(current), try transform(next))
@@ -88,6 +96,22 @@ extension Trio: Hashable where Element: Hashable {}
 extension Trio: Sendable where Element: Sendable {}
 
 extension Trio: CustomStringConvertible {
-    /// The three values in brackets, in position order.
-    public var description: String { "[\(previous), \(current), \(next)]" }
+    /// The three values in brackets, in position order; an absent optional value reads `none`.
+    public var description: String {
+        "[\(describe(previous)), \(describe(current)), \(describe(next))]"
+    }
+}
+
+/// An optional value's wrapped value, or `none`: a window reads `[none, 0, none]`, not
+/// `[nil, Optional(0), nil]`.
+private protocol OptionalDescribing {
+    var wrappedDescription: String { get }
+}
+
+extension Optional: OptionalDescribing {
+    fileprivate var wrappedDescription: String { map { "\($0)" } ?? "none" }
+}
+
+private func describe(_ value: some Any) -> String {
+    (value as? any OptionalDescribing)?.wrappedDescription ?? "\(value)"
 }

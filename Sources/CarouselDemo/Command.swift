@@ -8,6 +8,8 @@ enum Command: Equatable, Sendable {
     case jump(Int)
     /// `scroll x`.
     case scroll(Double)
+    /// `drag p [v]` and `fling v`: a gesture on the simulated scroll view.
+    case drag(DragGesture)
     /// `autoplay s`, or `autoplay off` (`nil`).
     case autoplay(Double?)
     /// `tick t`.
@@ -34,7 +36,7 @@ enum Command: Equatable, Sendable {
         case .jump(let index), .insert(let index, _), .remove(let index), .replace(let index, _):
             String(index)
         case .scroll(let number), .autoplay(let number?), .tick(let number): "\(number)"
-        case .next, .previous, .autoplay(nil), .load, .show, .help, .quit: nil
+        case .next, .previous, .autoplay(nil), .load, .drag, .show, .help, .quit: nil
         }
     }
 }

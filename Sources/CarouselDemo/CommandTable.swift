@@ -100,6 +100,21 @@ enum CommandTable {
             .scroll(try parseDecimal(arguments[0]))
         },
         CommandSpec(
+            name: "drag", arguments: [.required("p", missing: "the pages"), .optional("v")],
+            summary: "drag p pages (+: toward next), lift at v pages/s (default 0); show the frames"
+        ) { arguments throws(InputError) in
+            .drag(
+                .drag(
+                    pages: try dragPages(arguments[0]),
+                    velocity: try liftVelocity(arguments.dropFirst().first)))
+        },
+        CommandSpec(
+            name: "fling", arguments: [.required("v", missing: "the velocity")],
+            summary: "flick and lift at v pages/s (+: toward next); show the frames"
+        ) { arguments throws(InputError) in
+            .drag(.fling(velocity: try liftVelocity(arguments[0])))
+        },
+        CommandSpec(
             name: "autoplay",
             arguments: [.required("s|off", missing: "the interval in seconds or off")],
             summary: "advance every s seconds of tick time, or stop"

@@ -36,6 +36,7 @@ let inputOutputErrorStatus: Int32 = 74
 enum Demo {
     /// Runs the demo for `arguments` (without the program name, as bytes: they must be UTF-8
     /// like the input) and returns the exit status.
+    @MainActor
     static func main(
         arguments: [[UInt8]], lines: LineReader, console: inout some Console,
         inputIsTerminal: Bool, outputIsTerminal: Bool
@@ -59,6 +60,7 @@ enum Demo {
     /// Processes every line until the input ends, `quit`, or (with `--fail-fast`) an error.
     /// Returns 0 when every processed line succeeded, else 1; ``inputOutputErrorStatus`` when
     /// standard input could not be read or standard output could not be written.
+    @MainActor
     static func run(
         _ options: Options, renderer: Renderer, lines: LineReader, console: inout some Console
     ) -> Int32 {
@@ -75,6 +77,11 @@ enum Demo {
                 continue
             }
             let rendered = renderer.render(result)
+            for (index, screen) in rendered.animation.enumerated() {
+                if index > 0 { pause(seconds: rendered.frameDelay) }
+                console.out(screen)
+                console.flush()
+            }
             if !rendered.out.isEmpty { console.out(rendered.out) }
             if !rendered.err.isEmpty { console.err(rendered.err) }
             anyFailed = anyFailed || !result.succeeded

@@ -21,3 +21,15 @@ func displayReadable(_ text: String) -> String {
 func displayNumber(_ value: Double) -> String {
     value.description
 }
+
+/// A real number rounded to two decimals for people (`1.84`, `-0.30`, `0.00`): frame by frame,
+/// the shortest exact form would be mostly noise digits.
+func displayHundredths(_ value: Double) -> String {
+    let hundredths = (value.magnitude * 100).rounded()
+    // Far beyond any offset a gesture reaches; kept exact rather than overflow `Int`.
+    guard hundredths < 1e15 else { return displayNumber(value) }
+    let whole = Int(hundredths) / 100
+    let fraction = Int(hundredths) % 100
+    let sign = value < 0 && hundredths > 0 ? "-" : ""
+    return "\(sign)\(whole)." + (fraction < 10 ? "0" : "") + String(fraction)
+}

@@ -1,6 +1,7 @@
 import Carousel
 
-/// `--json`: exactly one JSON object a processed line, fields in the order SPEC.md §5 shows.
+/// `--json`: exactly one JSON object a processed line, fields in the documented order; a gesture
+/// adds its `frames` after the state.
 enum JSONRenderer {
     /// The object for one line, on one line, without the line feed.
     static func render(_ result: LineResult) -> String {
@@ -14,6 +15,7 @@ enum JSONRenderer {
             fields.append(("events", array(events.map(event))))
             fields.append(("state", state(result.state)))
             if let help { fields.append(("help", jsonString(help))) }
+            if let frames = result.frames { fields.append(("frames", array(frames.map(frame)))) }
         case .failure(let message):
             fields.append(("error", jsonString(message)))
             fields.append(("state", state(result.state)))
@@ -26,9 +28,9 @@ enum JSONRenderer {
         case .moved(let move):
             object([
                 ("type", #""moved""#),
-                ("direction", move.direction == .next ? #""next""# : #""previous""#),
+                ("direction", jsonString(move.direction.description)),
                 ("from", String(move.from)), ("to", String(move.to)), ("step", String(move.step)),
-                ("cause", jsonString(causeName(move.cause))),
+                ("cause", jsonString(move.cause.description)),
             ])
         case .reorder(let slots):
             object([("type", #""reorder""#), ("slots", array(slots.map(String.init)))])
@@ -37,6 +39,15 @@ enum JSONRenderer {
         case .offsetReset(let offset):
             object([("type", #""offsetReset""#), ("offset", jsonNumber(offset))])
         }
+    }
+
+    /// `{"frame":9,"offset":1.84…,"centre":2,"events":[…]}`: the frame's own events, which the
+    /// line's `events` lists too.
+    static func frame(_ frame: GestureFrame) -> String {
+        object([
+            ("frame", String(frame.number)), ("offset", jsonNumber(frame.state.offset)),
+            ("centre", integer(frame.centre?.index)), ("events", array(frame.events.map(event))),
+        ])
     }
 
     static func state(_ state: CarouselState) -> String {
@@ -63,14 +74,6 @@ enum JSONRenderer {
                 } ?? "null"
             ),
         ])
-    }
-
-    static func causeName(_ cause: CarouselMove.Cause) -> String {
-        switch cause {
-        case .command: "command"
-        case .scroll: "scroll"
-        case .autoplay: "autoplay"
-        }
     }
 
     private static func integer(_ value: Int?) -> String {

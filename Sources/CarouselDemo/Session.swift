@@ -19,6 +19,9 @@ struct LineResult: Equatable, Sendable {
     let state: CarouselState
     /// Whether reading stops after this line: a successful `quit`.
     let quits: Bool
+    /// A successful gesture's frames, in order (its events are the frames' events); `nil` for
+    /// other lines.
+    var frames: [GestureFrame]? = nil
 
     var succeeded: Bool {
         if case .success = outcome { true } else { false }
@@ -26,7 +29,9 @@ struct LineResult: Equatable, Sendable {
 }
 
 /// Holds the carousel and turns each input line into a ``LineResult``: the demo's functional core,
-/// with no input or output of its own.
+/// with no input or output of its own. On the main actor, where the simulated scroll view of
+/// `drag` and `fling` runs.
+@MainActor
 struct Session {
     private(set) var carousel: DemoCarousel
 
@@ -53,25 +58,34 @@ struct Session {
         do {
             // Handed over, not copied: `load` keeps millions of items in this very array.
             let command = try CommandTable.parse(consume tokens, more: more)
-            let events = try run(command, typed: typed)
             let help = command == .help ? CommandTable.helpText : nil
+            guard case .drag(let gesture) = command else {
+                let events = try run(command, typed: typed)
+                return result(
+                    line, command: name, .success(events: Array(events), help: help),
+                    quits: command == .quit)
+            }
+            let run = GestureSimulation.run(gesture, on: &carousel)
             return result(
-                line, command: name, .success(events: Array(events), help: help),
-                quits: command == .quit)
+                line, command: name, .success(events: run.events, help: nil),
+                frames: run.frames)
         } catch {
             return result(line, command: name, .failure(message: error.message))
         }
     }
 
     private func result(
-        _ line: NumberedLine, command: String?, _ outcome: Outcome, quits: Bool = false
+        _ line: NumberedLine, command: String?, _ outcome: Outcome, quits: Bool = false,
+        frames: [GestureFrame]? = nil
     ) -> LineResult {
         LineResult(
-            line: line.number, command: command, outcome: outcome, state: state, quits: quits)
+            line: line.number, command: command, outcome: outcome, state: state, quits: quits,
+            frames: frames)
     }
 
-    /// Applies a parsed command to the carousel; the library checks every argument that depends
-    /// on the carousel before it changes anything. `typed` is the first argument as written.
+    /// Applies a parsed command of one operation to the carousel (a gesture, many operations, runs
+    /// in ``GestureSimulation``); the library checks every argument that depends on the carousel
+    /// before it changes anything. `typed` is the first argument as written.
     private mutating func run(
         _ command: Command, typed: String?
     ) throws(InputError) -> CarouselEvents {
@@ -92,7 +106,7 @@ struct Session {
             case .remove(let index): return try carousel.remove(at: index)
             case .replace(let index, let item): return try carousel.replace(at: index, with: item)
             case .load(let items): return carousel.load(items)
-            case .show, .help, .quit: return CarouselEvents()
+            case .show, .help, .quit, .drag: return CarouselEvents()
             }
         } catch {
             throw InputError(

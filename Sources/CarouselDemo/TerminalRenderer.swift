@@ -12,8 +12,12 @@ import Carousel
 /// The current slot has a double border (and, when `styled`, bold reverse video); the marker on
 /// the track sits at the offset, from the middle of *previous* (0) to the middle of *next* (2).
 struct TerminalRenderer {
-    /// Whether to use ANSI bold, dim and reverse video (standard output is a terminal).
+    /// Whether to use ANSI bold, dim and reverse video, and animate gestures in place (standard
+    /// output is a terminal).
     let styled: Bool
+    /// The seconds between two frames of a gesture's animation: 30 a second, half the
+    /// simulation's speed, so that a person sees the recentre.
+    var frameDelay = 1.0 / 30
 
     static let prompt = "> "
     /// The width inside a box.
@@ -39,7 +43,10 @@ struct TerminalRenderer {
         case .success(let events, nil):
             let lines = events.map { "  " + TextRenderer.eventLine($0, in: result.state) }
             let eventText = lines.isEmpty ? "" : dim(lines.joined(separator: "\n")) + "\n"
-            return Rendered(out: eventText + picture(result.state))
+            guard let frames = result.frames, !frames.isEmpty else {
+                return Rendered(out: eventText + picture(result.state))
+            }
+            return animation(frames, then: eventText + picture(result.state))
         case .failure(let message):
             return Rendered(err: TextRenderer.errorLine(result, message) + "\n")
         }
@@ -67,8 +74,9 @@ struct TerminalRenderer {
     }
 
     /// The three rows of one box; an empty position is a dotted box.
-    func box(_ item: String?, isCurrent: Bool) -> [String] {
-        let inner = Self.boxInnerWidth
+    func box(
+        _ item: String?, isCurrent: Bool, innerWidth inner: Int = Self.boxInnerWidth
+    ) -> [String] {
         let (top, bottom, side): (String, String, String)
         switch (isCurrent, item != nil) {
         case (true, _):
@@ -94,14 +102,18 @@ struct TerminalRenderer {
 
     /// The offset as a marker on a track from the middle of *previous* to the middle of *next*.
     func track(_ offset: Double) -> String {
+        trackMarks(offset) + "   offset " + displayNumber(offset)
+    }
+
+    /// The track alone, without the offset's number.
+    func trackMarks(_ offset: Double) -> String {
         let start = Self.margin + Self.boxWidth / 2
         let length = 2 * Self.pageWidth + 1
         // The offset is always inside [0, 2]; clamp anyway so a drawing never breaks.
         let clamped = Swift.min(Swift.max(offset, 0), 2)
         let marker = Int((clamped * Double(Self.pageWidth)).rounded())
         let track = (0..<length).map { $0 == marker ? "▲" : "·" }.joined()
-        return String(repeating: " ", count: start) + track + "   offset "
-            + displayNumber(offset)
+        return String(repeating: " ", count: start) + track
     }
 
     /// At most nine dots, the active one filled; `‹` and `›` say that more items lie beyond.

@@ -2,12 +2,15 @@ import Carousel
 
 /// What a renderer prints for one line: text for standard output and for standard error.
 struct Rendered: Equatable {
+    /// Screens of an animation, written before `out` with `frameDelay` seconds between them.
+    var animation: [String] = []
+    var frameDelay = 0.0
     var out = ""
     var err = ""
 }
 
 /// Plain text for piped input: one block a command, its events one a line and then the window;
-/// errors go to standard error.
+/// a gesture's frames one a line, each after the events it caused; errors go to standard error.
 ///
 ///     moved next 1 → 2 (step 1, command)
 ///     rebind slot 0 → 1 "b"
@@ -22,7 +25,7 @@ enum TextRenderer {
             Rendered(out: help + "\n")
         case .success(let events, nil):
             Rendered(
-                out: events.map { "  " + eventLine($0, in: result.state) + "\n" }.joined()
+                out: (result.frames.map(frameLines) ?? eventLines(events, in: result.state))
                     + windowLine(result.state) + "\n")
         case .failure(let message):
             Rendered(err: errorLine(result, message) + "\n")
@@ -36,22 +39,17 @@ enum TextRenderer {
         return "error: line \(result.line): \(command)\(message)"
     }
 
+    /// The events one a line, indented, each line ended.
+    static func eventLines(_ events: [CarouselEvent], in state: CarouselState) -> String {
+        events.map { "  " + eventLine($0, in: state) + "\n" }.joined()
+    }
+
     static func eventLine(_ event: CarouselEvent, in state: CarouselState) -> String {
-        switch event {
-        case .moved(let move):
-            let direction = move.direction == .next ? "next" : "previous"
-            let cause = JSONRenderer.causeName(move.cause)
-            return "moved \(direction) \(move.from) → \(move.to) (step \(move.step), \(cause))"
-        case .reorder(let slots):
-            return "reorder slots " + slots.map(String.init).joined(separator: " ")
-        case .rebind(let slot, let index?):
-            let item = state.item(atIndex: index).map { " " + displayQuoted($0) } ?? ""
-            return "rebind slot \(slot) → \(index)\(item)"
-        case .rebind(let slot, nil):
-            return "rebind slot \(slot) → none"
-        case .offsetReset(let offset):
-            return "offset reset to \(displayNumber(offset))"
+        // The library's own wording, with the item a rebind shows.
+        guard case .rebind(_, let index?) = event, let item = state.item(atIndex: index) else {
+            return event.description
         }
+        return "\(event) \(displayQuoted(item))"
     }
 
     /// `window: [b] (c) [d]   item 3 of 5   offset 1.0`, then the slot order when the slots have

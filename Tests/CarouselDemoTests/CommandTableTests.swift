@@ -31,6 +31,14 @@ private func message(_ line: String) -> String? {
         (#"replace 1 "a\"b""#, .replace(1, #"a"b"#)), ("load", .load([])),
         (#"load a "" "b c" a"#, .load(["a", "", "b c", "a"])), ("show", .show), ("help", .help),
         ("quit", .quit), ("\t next \t 2 ", .next(2)), (#""next""#, .next(1)),
+        ("drag 1", .drag(DragGesture(pages: 1, frames: 10, velocity: 0))),
+        ("drag -0.3 2.5", .drag(DragGesture(pages: -0.3, frames: 3, velocity: 2.5))),
+        ("drag 0", .drag(DragGesture(pages: 0, frames: 1, velocity: 0))),
+        ("drag -100 1000", .drag(DragGesture(pages: -100, frames: 1000, velocity: 1000))),
+        ("drag 1e-400 -1e3", .drag(DragGesture(pages: 0, frames: 1, velocity: -1000))),
+        ("fling 3", .drag(DragGesture(pages: 0.05, frames: 2, velocity: 3))),
+        ("fling -0.5", .drag(DragGesture(pages: -0.05, frames: 2, velocity: -0.5))),
+        ("fling 0", .drag(DragGesture(pages: 0.05, frames: 2, velocity: 0))),
     ])
     func commandsParse(_ line: String, _ command: Command) {
         #expect(parse(line) == .success(command))
@@ -88,6 +96,21 @@ private func message(_ line: String) -> String? {
         ),
         ("scroll nan", #""nan" is not a finite decimal number; write e.g. 1.5, -0.25 or 2e3"#),
         ("tick 1,5", #""1,5" is not a decimal number; write e.g. 1.5, -0.25 or 2e3"#),
+        ("drag", "missing the pages; usage: drag p [v]"),
+        ("fling", "missing the velocity; usage: fling v"),
+        ("drag 1 2 3", #"takes at most 2 arguments (drag p [v]), got an extra "3""#),
+        ("fling 1 2", #"takes 1 argument (fling v), got an extra "2""#),
+        ("drag x", #""x" is not a decimal number; write e.g. 1.5, -0.25 or 2e3"#),
+        ("drag 1 fast", #""fast" is not a decimal number; write e.g. 1.5, -0.25 or 2e3"#),
+        ("fling -inf", #""-inf" is not a finite decimal number; write e.g. 1.5, -0.25 or 2e3"#),
+        ("drag 100.5", #"pages "100.5" is out of range -100...100"#),
+        ("drag -1e3", #"pages "-1e3" is out of range -100...100"#),
+        ("drag 1 1000.001", #"velocity "1000.001" is out of range -1000...1000 pages per second"#),
+        ("fling -2e3", #"velocity "-2e3" is out of range -1000...1000 pages per second"#),
+        (
+            "fling 1e400",
+            #""1e400" is out of range; its magnitude must be at most 1.7976931348623157e+308"#
+        ),
     ])
     func badCommandsSayWhatIsValid(_ line: String, _ expected: String) {
         let result =
@@ -107,8 +130,8 @@ private func message(_ line: String) -> String? {
         let names = CommandTable.commands.map(\.name)
         #expect(
             names == [
-                "next", "prev", "jump", "scroll", "autoplay", "tick", "insert", "remove", "replace",
-                "load", "show", "help", "quit",
+                "next", "prev", "jump", "scroll", "drag", "fling", "autoplay", "tick", "insert",
+                "remove", "replace", "load", "show", "help", "quit",
             ])
         for (line, spec) in zip(lines.dropFirst(), CommandTable.commands) {
             #expect(line.hasPrefix("  \(spec.usage) "))
@@ -121,9 +144,9 @@ private func message(_ line: String) -> String? {
         let usages = CommandTable.commands.map(\.usage)
         #expect(
             usages == [
-                "next [k]", "prev [k]", "jump i", "scroll x", "autoplay s|off", "tick t",
-                "insert i item", "remove i", "replace i item", "load [item ...]", "show", "help",
-                "quit",
+                "next [k]", "prev [k]", "jump i", "scroll x", "drag p [v]", "fling v",
+                "autoplay s|off", "tick t", "insert i item", "remove i", "replace i item",
+                "load [item ...]", "show", "help", "quit",
             ])
     }
 }

@@ -103,6 +103,8 @@ let nextOnABC =
                   prev [k]         move back k pages (default 1)
                   jump i           go to index i the shortest way round
                   scroll x         scroll to offset x: 0 shows previous, 1 rests, 2 shows next (e.g. 1.5, -0.25)
+                  drag p [v]       drag p pages (+: toward next), lift at v pages/s (default 0); show the frames
+                  fling v          flick and lift at v pages/s (+: toward next); show the frames
                   autoplay s|off   advance every s seconds of tick time, or stop
                   tick t           let t seconds pass (drives autoplay)
                   insert i item    insert item at index i (0...count)

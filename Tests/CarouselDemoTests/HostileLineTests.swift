@@ -2,6 +2,7 @@ import Testing
 
 @testable import CarouselDemo
 
+@MainActor
 private func failure(_ text: String) -> (command: String?, message: String)? {
     var session = Session(items: ["a", "b", "c"], reusePolicy: .rebind)
     guard let result = session.process(NumberedLine(number: 1, bytes: Array(text.utf8))),
@@ -11,7 +12,7 @@ private func failure(_ text: String) -> (command: String?, message: String)? {
 }
 
 /// Lines built to be expensive: millions of tokens, megabyte tokens, text that hides in messages.
-@Suite struct HostileLineTests {
+@MainActor @Suite struct HostileLineTests {
     @Test func anUnknownCommandIsRefusedAfterItsFirstToken() {
         let line = Array(("bogus" + String(repeating: " a", count: 100_000) + #" "x"#).utf8)
         #expect(tokenizeLine(line, keeping: CommandTable.argumentLimit) == .tokens(["bogus"]))

@@ -61,7 +61,7 @@ import Testing
     }
 }
 
-@Suite struct OutputFailureTests {
+@MainActor @Suite struct OutputFailureTests {
     @Test func aFailedWriteEndsTheRunAfterTheCurrentLine() {
         var console = RecordingConsole()
         console.outputError = "Broken pipe"

@@ -4,6 +4,7 @@ import Testing
 @testable import CarouselDemo
 
 /// A session on `items` after `lines`, and the result of its last line.
+@MainActor
 private func lastResult(
     _ items: [String], _ lines: [String], policy: ReusePolicy = .rebind
 ) -> LineResult {
@@ -15,12 +16,14 @@ private func lastResult(
     return last!
 }
 
+@MainActor
 private func state(_ items: [String], _ lines: [String] = []) -> CarouselState {
     var session = Session(items: items, reusePolicy: .rebind)
     for line in lines { _ = session.process(NumberedLine(number: 1, bytes: Array(line.utf8))) }
     return session.state
 }
 
+@MainActor
 @Suite struct JSONRendererTests {
     @Test func successListsEventsThenStateInOrder() {
         let result = lastResult(["a", "b", "c", "d", "e"], ["next", "next"])
@@ -74,6 +77,7 @@ private func state(_ items: [String], _ lines: [String] = []) -> CarouselState {
     }
 }
 
+@MainActor
 @Suite struct TextRendererTests {
     @Test func aBlockIsTheEventsThenTheWindow() {
         let result = lastResult(["a", "b", "c", "d", "e"], ["next", "next"])
@@ -139,6 +143,7 @@ extension String {
     }
 }
 
+@MainActor
 @Suite struct TerminalRendererTests {
     let renderer = TerminalRenderer(styled: false)
 

@@ -66,7 +66,7 @@ struct AutoplayTests {
         try c.startAutoplay(interval: 0.7)
         try c.tick(479_534_671.6999999)
         let elapsed = try #require(c.autoplay?.elapsed)
-        #expect(elapsed < 0)  // SPEC.md's arithmetic, followed as written
+        #expect(elapsed < 0)  // the contract's arithmetic, followed as written
         #expect(try c.tick(0).isEmpty)
         #expect(c.autoplay?.elapsed == elapsed)
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Geometry")
 struct GeometryTests {
     /// The app-store feature row: a 375-point screen, items 32 points narrower, 32-point spacing.
-    @Test("the feature row of SPEC.md §4")
+    @Test("the app-store feature row: item 32 points narrower than the screen, 32 apart")
     func featureRow() throws {
         let g = try CarouselGeometry(viewportLength: 375, itemLength: 343, spacing: 32)
         #expect(g.pageLength == 375)

@@ -2,8 +2,8 @@ import Testing
 
 @testable import Carousel
 
-/// The exact event logs of the examples in SPEC.md.
-@Suite("SPEC.md examples")
+/// The exact event logs of the behaviour contract's worked examples.
+@Suite("Contract examples")
 struct SpecExampleTests {
     @Test("next on five items from 1 (the demo's JSON example)")
     func nextOnFive() {

@@ -18,7 +18,7 @@ let usage = """
       (no option)            the full table: time, baselines and allocations of every move,
                              element read and data change; exits 1 if any move allocates
       --check-allocations    only count allocations; exits 1 if any move allocates
-      --only SECTION         moves, reads or data: only that section (repeatable)
+      --only SECTION         moves, frames, reads or data: only that section (repeatable)
       --count 3|1000|max     only this count (repeatable)
       --storage array|range  only this storage type (repeatable)
       --policy rebind|rotate only this reuse policy (repeatable)
@@ -37,6 +37,7 @@ let usage = """
 struct Options {
     var checkAllocationsOnly = false
     var moves = true
+    var frames = true
     var reads = true
     var dataChanges = true
     var sizes = StorageSize.allCases
@@ -78,9 +79,9 @@ struct Options {
             case "--check-allocations": options.checkAllocationsOnly = true
             case "--only":
                 switch value(argument) {
-                case let section where ["moves", "reads", "data"].contains(section):
+                case let section where ["moves", "frames", "reads", "data"].contains(section):
                     sections.insert(section)
-                case let other: fail("--only \(other): expected moves, reads or data")
+                case let other: fail("--only \(other): expected moves, frames, reads or data")
                 }
             case "--count":
                 switch value(argument) {
@@ -114,6 +115,7 @@ struct Options {
         }
         if !sections.isEmpty {
             options.moves = sections.contains("moves")
+            options.frames = sections.contains("frames")
             options.reads = sections.contains("reads")
             options.dataChanges = sections.contains("data")
         }
@@ -290,6 +292,45 @@ struct Runner {
         }
     }
 
+    /// Frames of the scroll coordinator on the simulated scroll view; each counts as a move for the
+    /// allocation check (no frame may allocate in steady state).
+    @MainActor
+    mutating func benchmarkFrames<S>(
+        _ size: StorageSize, _ make: (ReusePolicy) -> Carousel<S, Int>
+    ) {
+        for policy in options.policies {
+            for operation in FrameOperation.allCases where options.selects(operation.rawValue) {
+                let simulated = makeFrameRun(make(policy), operation)
+                let label =
+                    "\(operation.rawValue) count=\(size.countLabel) storage=\(size.storageLabel) policy=\(policy.name)"
+                if let iterations = options.callgrindIterations {
+                    callgrind(label, iterations) { n in runFrames(simulated, operation, n) }
+                    continue
+                }
+                // Frames over contiguous storage must not allocate. Over a range, each slot
+                // reconfigured at a commit reads its item through the collection's subscript from
+                // unspecialized code (the scroll view calls the coordinator through its delegate)
+                // and pays one allocation there: reported, not failed.
+                var row = Row(
+                    operation: operation.rawValue, count: size.countLabel,
+                    storage: size.storageLabel, policy: policy.name,
+                    operations: options.allocationOps, isMove: size.isArray)
+                if countingWorks {
+                    row.allocations = allocations(ops: options.allocationOps) { n in
+                        runFrames(simulated, operation, n)
+                    }
+                }
+                if timing {
+                    row.nanoseconds = medianNanosecondsPerOp(reps: options.reps, ops: options.ops) {
+                        n in runFrames(simulated, operation, n)
+                    }
+                }
+                rows.append(row)
+                printRow(row)
+            }
+        }
+    }
+
     /// Calls `body` with a maker of carousels over the storage of `size`: an array, or a range.
     mutating func withStorage(
         _ size: StorageSize,
@@ -346,6 +387,7 @@ struct Runner {
         }
     }
 
+    @MainActor
     mutating func run() -> Int32 {
         if options.callgrindIterations == nil {
             if timing {
@@ -362,6 +404,13 @@ struct Runner {
                 withStorage(
                     size, arrays: { $0.benchmarkMoves(size, $1) },
                     ranges: { $0.benchmarkMoves(size, $1) })
+            }
+        }
+        if options.frames {
+            for size in options.sizes {
+                withStorage(
+                    size, arrays: { $0.benchmarkFrames(size, $1) },
+                    ranges: { $0.benchmarkFrames(size, $1) })
             }
         }
         if options.reads {

@@ -1,0 +1,38 @@
+import Carousel
+import CarouselSimulation
+
+/// Frames of a scroll coordinator on the simulated scroll view: the per-frame work of an app's
+/// glue (the scroll view's callbacks, the coordinator's commits and resets, the host's tick).
+enum FrameOperation: String, CaseIterable {
+    /// A finger that drags on and on, 20 points a frame: a commit and a recentre every page.
+    case drag = "coordinator: drag frame"
+    /// Autoplay every quarter second: an animated slide, a commit and a settle, again and again.
+    case autoplay = "coordinator: autoplay frame"
+}
+
+/// A peeking layout (the recentre happens before the edge) and 60 frames a second.
+let frameGeometry = try! CarouselGeometry(viewportLength: 375, itemLength: 300, spacing: 10)
+let frameDuration = 1.0 / 60
+
+/// A simulated carousel of `carousel`, set up for `operation` (the finger down, or autoplay on).
+@MainActor
+func makeFrameRun<S>(
+    _ carousel: Carousel<S, Int>, _ operation: FrameOperation
+) -> SimulatedCarousel<S> {
+    let simulated = SimulatedCarousel(carousel, geometry: frameGeometry)
+    switch operation {
+    case .drag: simulated.touchDown()
+    case .autoplay: try! simulated.coordinator.startAutoplay(interval: 0.25)
+    }
+    return simulated
+}
+
+/// `n` frames of `operation`.
+@MainActor
+func runFrames<S>(_ simulated: SimulatedCarousel<S>, _ operation: FrameOperation, _ n: Int) {
+    for _ in 0..<n {
+        if operation == .drag { simulated.moveFinger(by: 20) }
+        simulated.advanceFrame(by: frameDuration)
+    }
+    blackHole(simulated.coordinator.carousel.currentIndex)
+}

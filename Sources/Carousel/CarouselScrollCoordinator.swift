@@ -1,0 +1,167 @@
+/// The glue between a ``Carousel`` and a real paging scroll view, as one object.
+///
+/// It owns the carousel and its ``CarouselGeometry``, drives a ``CarouselScrollSurface`` (the
+/// scroll view and its three slot views), and turns the scroll view's callbacks into the
+/// carousel's operations, applying what they return: it configures a slot only when its item
+/// changed, resets the offset without animation (ignoring the did-scroll report that the reset
+/// itself causes), recentres early enough that peeking neighbours never show empty space,
+/// animates programmatic and autoplay moves the short way round, snaps a view that came to rest a
+/// fraction of a point off the page, and turns scrolling off below two items.
+///
+/// A UIKit adapter forwards its scroll-view delegate calls here, one line each:
+///
+/// ```swift
+/// func scrollViewDidScroll(_ s: UIScrollView) { coordinator.didScroll() }
+/// func scrollViewWillBeginDragging(_ s: UIScrollView) { coordinator.willBeginDragging() }
+/// func scrollViewWillEndDragging(
+///     _ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>
+/// ) {
+///     var x = Double(t.pointee.x)
+///     coordinator.willEndDragging(targetContentOffset: &x)
+///     t.pointee.x = CGFloat(x)
+/// }
+/// ```
+///
+/// Every callback is O(1) and allocation-free in steady state; none traps, whatever the surface
+/// reports (a non-finite offset is ignored).
+@MainActor
+public final class CarouselScrollCoordinator<
+    Storage: RandomAccessCollection, Surface: CarouselScrollSurface
+> where Storage.Index == Int, Surface.Element == Storage.Element {
+    /// The carousel; change it through ``perform(_:)`` so that the surface follows.
+    public internal(set) var carousel: Carousel<Storage, Surface.Slot>
+    /// The layout; change it with ``update(geometry:)``.
+    public internal(set) var geometry: CarouselGeometry
+    /// The scroll view and its slots.
+    public let surface: Surface
+    /// What the scroll view is doing.
+    var phase = ScrollPhase.resting
+    /// A finger is down (from ``touchDown()`` or a drag until the finger lifts).
+    var isTouching = false
+    /// The pages the neighbour in its direction stands for while a far move's target is bound
+    /// there (``Carousel/bindNeighbour(at:to:)``): kept through a touch that catches the slide,
+    /// so the target does not vanish under the finger, until a commit uses it or the view rests.
+    var farStep: Int?
+    /// Set while the coordinator itself moves the content, so that the did-scroll report the
+    /// scroll view makes from inside that call is not taken for the user's scroll.
+    var isResetting = false
+    /// Called with the events of each operation the coordinator applies to the surface, in
+    /// order, just after it applies them: commits (moves, rebinds, recentres), far-move bindings
+    /// and data changes. Never called with an empty list. For a log or a test; the surface is
+    /// already told.
+    public var onEvents: ((CarouselEvents) -> Void)?
+
+    /// Takes over `carousel` and lays `surface` out for `geometry`: content length, slot places,
+    /// each slot configured for its item, the content offset for the carousel's offset, and
+    /// scrolling on only when the carousel has two items or more. A carousel handed over between
+    /// pages (its offset not 1) is animated to the nearest page.
+    ///
+    /// - Parameters:
+    ///   - carousel: the carousel to show; its slot models are the surface's slots.
+    ///   - geometry: the layout along the scroll view's axis.
+    ///   - surface: the scroll view and slots the coordinator drives.
+    /// - Complexity: O(1).
+    public init(
+        carousel: Carousel<Storage, Surface.Slot>, geometry: CarouselGeometry, surface: Surface
+    ) {
+        self.carousel = carousel
+        self.geometry = geometry
+        self.surface = surface
+        layOut()
+        let elements = self.carousel.windowElements
+        for position in CarouselPosition.allCases {
+            surface.configure(self.carousel[slotAt: position], with: elements[position])
+        }
+        surface.setScrollEnabled(self.carousel.isScrollable)
+        updateDisplacements()
+        // Animated even a hair from a page, never committed here: every commit then happens
+        // after the host has set ``onEvents``.
+        if self.carousel.offset != 1 {
+            let page = Swift.min(Swift.max(self.carousel.offset.rounded(), 0), 2)
+            animate(ScrollAnimation(targetPage: page, cause: .scroll))
+        }
+    }
+
+    /// Whether the view is at rest: no finger down, nothing moving, the offset exactly 1.
+    /// Autoplay moves only then.
+    ///
+    /// - Complexity: O(1).
+    public var isAtRest: Bool { phase == .resting && !isTouching }
+
+    /// Each position's signed distance from the centre in pages, in position order: the
+    /// displacement of the slot shown there. At rest `(-1, 0, 1)`; dragging halfway to *next*,
+    /// `(-1.5, -0.5, 0.5)`.
+    ///
+    /// At a recentre the displacement at each position jumps by a whole page together with the
+    /// item shown there, so an item's own displacement is continuous.
+    ///
+    /// - Complexity: O(1).
+    public var displacements: Trio<Double> {
+        let x = carousel.offset
+        return Trio(0 - x, 1 - x, 2 - x)
+    }
+
+    /// The real-valued position for page dots, in `[0, count)`, as ``Carousel/progress``.
+    ///
+    /// - Complexity: O(1).
+    public var progress: Double? { carousel.progress }
+
+    /// Takes a new layout (a rotation, a split-view resize) and keeps the offset in page units,
+    /// so the same item stays at the same place of the viewport. A glide or animation under way
+    /// is re-aimed at its page in the new layout; a drag goes on from the new offset.
+    ///
+    /// - Parameter newGeometry: the new layout.
+    /// - Complexity: O(1).
+    public func update(geometry newGeometry: CarouselGeometry) {
+        guard newGeometry != geometry else { return }
+        geometry = newGeometry
+        layOut()
+        // A wider viewport has a wider margin: the offset may now be past it.
+        follow()
+        switch phase {
+        case .decelerating(let page):
+            animate(ScrollAnimation(targetPage: page, cause: .scroll))
+        case .animating(let animation):
+            animate(animation)
+        case .resting, .touching, .dragging:
+            break
+        }
+    }
+
+    /// Content length, slot places and the content offset for the current geometry.
+    func layOut() {
+        resetting { surface.setContentLength(geometry.contentLength) }
+        placeSlots()
+        setContentOffset(toPage: carousel.offset)
+        updateDisplacements()
+    }
+
+    /// Puts each slot at its position's span.
+    func placeSlots() {
+        for position in CarouselPosition.allCases {
+            surface.place(carousel[slotAt: position], at: geometry.slotSpan(at: position))
+        }
+    }
+
+    /// Moves the content to `page` without animation, ignoring the report it causes.
+    func setContentOffset(toPage page: Double) {
+        let target = geometry.contentOffset(forOffset: page)
+        resetting { surface.setContentOffset(target, animated: false) }
+    }
+
+    /// Runs `change` with the scroll view's did-scroll reports ignored.
+    func resetting(_ change: () -> Void) {
+        let outer = isResetting
+        isResetting = true
+        change()
+        isResetting = outer
+    }
+
+    /// Tells every slot its displacement.
+    func updateDisplacements() {
+        let shifts = displacements
+        for position in CarouselPosition.allCases {
+            surface.update(carousel[slotAt: position], displacement: shifts[position])
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Carousel
+import CarouselSimulation
+
+/// Runs a ``DragGesture`` on the simulated paging scroll view, through the library's scroll
+/// coordinator, frame by frame at 60 Hz, and records every frame.
+@MainActor
+enum GestureSimulation {
+    /// The demo's layout for gestures: a 375-point viewport, 300-point items 10 points apart (the
+    /// neighbours peek in), horizontal, left to right.
+    nonisolated static let geometry: CarouselGeometry = {
+        // Constant and valid: the initializer cannot throw here.
+        try! CarouselGeometry(viewportLength: 375, itemLength: 300, spacing: 10)
+    }()
+    static let frameDuration = 1.0 / 60
+    /// A gesture ends after this many frames even if the view is still moving (autoplay with an
+    /// interval shorter than its slide never rests).
+    static let maximumFrames = 2_000
+
+    /// What a gesture did: its events, in order, and its frames.
+    struct Run: Equatable {
+        var events: [CarouselEvent] = []
+        var frames: [GestureFrame] = []
+    }
+
+    /// Hands `carousel` to a simulated carousel, performs `gesture` and lets the frames run until
+    /// the view rests (autoplay ticks on every frame), then takes the carousel back.
+    ///
+    /// A carousel left between pages is caught there by the finger. With fewer than two items
+    /// scrolling is off and the view ignores the finger: no frames, nothing changes.
+    static func run(_ gesture: DragGesture, on carousel: inout DemoCarousel) -> Run {
+        let simulated = SimulatedCarousel(carousel, geometry: geometry)
+        var run = Run()
+        defer { carousel = simulated.coordinator.carousel.mapSlots(\.id) }
+        guard simulated.scrollView.isScrollEnabled else { return run }
+        var pending: [CarouselEvent] = []
+        simulated.coordinator.onEvents = { pending.append(contentsOf: $0) }
+        func endFrame() {
+            run.events += pending
+            run.frames.append(frame(run.frames.count + 1, events: pending, of: simulated))
+            pending = []
+        }
+        simulated.touchDown()
+        let distance = gesture.pages * geometry.pageLength
+        let frames = Double(gesture.frames)
+        for k in 1...gesture.frames {
+            // Differences of the finger's positions, so the moves add up to the distance.
+            simulated.moveFinger(
+                by: distance * Double(k) / frames - distance * Double(k - 1) / frames)
+            if k == gesture.frames {
+                // Pages per second to the scroll view's points per millisecond.
+                simulated.liftFinger(velocity: gesture.velocity * geometry.pageLength / 1000)
+            }
+            simulated.advanceFrame(by: frameDuration)
+            endFrame()
+        }
+        while run.frames.count < maximumFrames,
+            simulated.runUntilRest(frameDuration: frameDuration, maximumFrames: 1) == 1
+        {
+            endFrame()
+        }
+        return run
+    }
+
+    /// The record of the frame that just ran.
+    private static func frame(
+        _ number: Int, events: [CarouselEvent], of simulated: SimulatedCarousel<[String]>
+    ) -> GestureFrame {
+        let carousel = simulated.coordinator.carousel
+        var centre: GestureFrame.Centre?
+        if let slot = simulated.centreSlot, let item = slot.element,
+            let index = carousel.boundIndex(ofSlot: slot.id)
+        {
+            centre = GestureFrame.Centre(index: index, item: item)
+        }
+        return GestureFrame(
+            number: number, events: events, state: CarouselState(carousel.mapSlots(\.id)),
+            centre: centre)
+    }
+}

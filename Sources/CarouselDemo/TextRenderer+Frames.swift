@@ -1,0 +1,20 @@
+extension TextRenderer {
+    /// A gesture's frames, one a line, each after the events it caused:
+    ///
+    ///       frame 9   offset 1.84   centre 2 "Cairo"
+    ///       moved next 1 → 2 (step 1, scroll)
+    ///       …
+    ///       offset reset to 0.9354838709677421
+    ///       frame 10   offset 0.94   centre 2 "Cairo"
+    static func frameLines(_ frames: [GestureFrame]) -> String {
+        frames.map { eventLines($0.events, in: $0.state) + "  " + frameLine($0) + "\n" }.joined()
+    }
+
+    /// `frame 9   offset 1.84   centre 2 "Cairo"`: the offset in pages to two decimals, and the
+    /// item under the viewport's centre (`centre none` in the spacing).
+    static func frameLine(_ frame: GestureFrame) -> String {
+        let centre = frame.centre.map { "\($0.index) \(displayQuoted($0.item))" } ?? "none"
+        return "frame \(frame.number)   offset \(displayHundredths(frame.state.offset))"
+            + "   centre \(centre)"
+    }
+}

@@ -1,0 +1,195 @@
+import Carousel
+
+/// A carousel on a simulated paging scroll view, wired as an app wires UIKit: the scroll view's
+/// delegate forwards every callback to a ``CarouselScrollCoordinator``, a touch-down recognizer
+/// forwards touches, and a display link calls ``CarouselScrollCoordinator/tick(_:)`` once a frame.
+///
+/// Use it to try the carousel without a device, or to test your own glue frame by frame: perform
+/// gestures, advance frames, and read what the viewport shows after each.
+///
+/// ```swift
+/// let simulated = try SimulatedCarousel(
+///     Array(0..<5),
+///     geometry: CarouselGeometry(viewportLength: 375, itemLength: 300, spacing: 10))
+/// simulated.touchDown()
+/// simulated.moveFinger(by: 200)  // content offset points: toward next
+/// simulated.liftFinger(velocity: 0)
+/// simulated.runUntilRest(frameDuration: 1.0 / 60)
+/// simulated.coordinator.carousel.currentIndex  // 1
+/// ```
+@MainActor
+public final class SimulatedCarousel<Storage: RandomAccessCollection>: SimulatedScrollViewDelegate
+where Storage.Index == Int {
+    /// The coordinator under test.
+    public let coordinator: CarouselScrollCoordinator<Storage, SimulatedSurface<Storage.Element>>
+    /// The simulated scroll view: one page long, as the paging frame of a peeking carousel is.
+    public let scrollView: SimulatedScrollView
+    /// Called around each did-scroll callback: before and after it reaches the coordinator, and
+    /// for the one the coordinator's own reset causes from inside the scroll view's setter.
+    public var onScroll: ((ScrollStage) -> Void)?
+
+    /// A carousel of `storage` laid out for `geometry`, at rest on position 0.
+    ///
+    /// - Parameters:
+    ///   - storage: the items.
+    ///   - geometry: the layout; the scroll view's bounds are one page long.
+    ///   - reusePolicy: how the three slots follow the window.
+    /// - Complexity: O(1).
+    public convenience init(
+        _ storage: Storage, geometry: CarouselGeometry, reusePolicy: ReusePolicy = .rebind
+    ) {
+        self.init(Carousel(storage, reusePolicy: reusePolicy) { $0 }, geometry: geometry)
+    }
+
+    /// A simulated view of `carousel`, whose slot models are their ids: its position, offset,
+    /// autoplay timer and slot order carry over (a carousel between pages animates to the
+    /// nearest one). Read the carousel back with
+    /// `coordinator.carousel.mapSlots(\.id)`.
+    ///
+    /// - Complexity: O(1).
+    public init(_ carousel: Carousel<Storage, Int>, geometry: CarouselGeometry) {
+        let scrollView = SimulatedScrollView(
+            boundsLength: geometry.pageLength, contentLength: geometry.contentLength)
+        self.scrollView = scrollView
+        coordinator = CarouselScrollCoordinator(
+            carousel: carousel.mapSlots { SimulatedSlot(id: $0) }, geometry: geometry,
+            surface: SimulatedSurface(scrollView: scrollView))
+        scrollView.delegate = self
+    }
+
+    /// The slot models by id: always the same three objects.
+    public var slots: Trio<SimulatedSlot<Storage.Element>> {
+        let carousel = coordinator.carousel
+        // The ids are 0, 1 and 2, so each lookup succeeds.
+        return Trio(
+            carousel.slot(withID: 0)!, carousel.slot(withID: 1)!, carousel.slot(withID: 2)!)
+    }
+
+    /// The part of the content the viewport shows, in content points: the one-page paging frame
+    /// and, on each side, the half of the viewport beyond it.
+    public var visibleRange: ClosedRange<Double> {
+        let geometry = coordinator.geometry
+        let beyond = (geometry.viewportLength - geometry.pageLength) / 2
+        let offset = scrollView.contentOffset
+        return (offset - beyond)...(offset + geometry.pageLength + beyond)
+    }
+
+    /// The slot under the viewport's centre, or `nil` when the centre lies in the spacing.
+    public var centreSlot: SimulatedSlot<Storage.Element>? {
+        let centre = scrollView.contentOffset + coordinator.geometry.pageLength / 2
+        return slots.first { slot in
+            guard let span = slot.span else { return false }
+            return span.start <= centre && centre <= span.end
+        }
+    }
+
+    // MARK: Gestures and time
+
+    /// A finger lands: the scroll view catches any motion, the coordinator pauses autoplay.
+    public func touchDown() {
+        scrollView.touchDown()
+        coordinator.touchDown()
+    }
+
+    /// The finger moves by `delta` content points (positive toward larger offsets).
+    public func moveFinger(by delta: Double) {
+        scrollView.moveFinger(by: delta)
+    }
+
+    /// The finger lifts with `velocity` points per millisecond.
+    public func liftFinger(velocity: Double) {
+        scrollView.liftFinger(velocity: velocity)
+        coordinator.touchUp()
+    }
+
+    /// One display frame of `seconds`: the scroll view's motion, then the host clock's tick.
+    public func advanceFrame(by seconds: Double) {
+        scrollView.advanceFrame(by: seconds)
+        // A frame duration the clock refuses (negative, not finite) moves no time.
+        try? coordinator.tick(seconds)
+    }
+
+    /// Advances frames until the scroll view and the coordinator are at rest.
+    ///
+    /// Autoplay starts its next move on the frame the view comes to rest, so with autoplay on
+    /// this runs to `maximumFrames`: stop autoplay first.
+    ///
+    /// - Returns: the number of frames run; at most `maximumFrames`.
+    @discardableResult
+    public func runUntilRest(frameDuration: Double, maximumFrames: Int = 10_000) -> Int {
+        var frames = 0
+        while frames < maximumFrames, !(scrollView.isAtRest && coordinator.isAtRest) {
+            advanceFrame(by: frameDuration)
+            frames += 1
+        }
+        return frames
+    }
+
+    /// A new viewport length (a rotation, a split-view resize), keeping the item and spacing.
+    ///
+    /// - Throws: ``CarouselError/invalidGeometry(reason:)`` when the layout is not valid; nothing
+    ///   changes then.
+    public func resize(viewportLength: Double) throws(CarouselError) {
+        let old = coordinator.geometry
+        let new = try CarouselGeometry(
+            viewportLength: viewportLength, itemLength: old.itemLength, spacing: old.spacing,
+            axis: old.axis, layoutDirection: old.layoutDirection)
+        scrollView.boundsLength = new.pageLength
+        coordinator.update(geometry: new)
+    }
+
+    // MARK: SimulatedScrollViewDelegate
+
+    /// Forwards to ``CarouselScrollCoordinator/didScroll()``, then tells ``onScroll``.
+    public func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
+        guard !coordinator.surface.isResetting else {
+            onScroll?(.reset)
+            return coordinator.didScroll()
+        }
+        onScroll?(.moved)
+        coordinator.didScroll()
+        onScroll?(.followed)
+    }
+
+    /// Forwards to ``CarouselScrollCoordinator/willBeginDragging()``.
+    public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
+        coordinator.willBeginDragging()
+    }
+
+    /// Forwards to ``CarouselScrollCoordinator/willEndDragging(targetContentOffset:)``.
+    public func scrollViewWillEndDragging(
+        _ scrollView: SimulatedScrollView, withVelocity velocity: Double,
+        targetContentOffset: inout Double
+    ) {
+        coordinator.willEndDragging(targetContentOffset: &targetContentOffset)
+    }
+
+    /// Forwards to ``CarouselScrollCoordinator/didEndDragging(willDecelerate:)``.
+    public func scrollViewDidEndDragging(
+        _ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool
+    ) {
+        coordinator.didEndDragging(willDecelerate: decelerate)
+    }
+
+    /// Forwards to ``CarouselScrollCoordinator/didEndDecelerating()``.
+    public func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) {
+        coordinator.didEndDecelerating()
+    }
+
+    /// Forwards to ``CarouselScrollCoordinator/didEndScrollingAnimation()``.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView) {
+        coordinator.didEndScrollingAnimation()
+    }
+}
+
+/// When ``SimulatedCarousel/onScroll`` is called.
+public enum ScrollStage: Hashable, Sendable {
+    /// The scroll view moved; the coordinator has not been told yet (what the slots show is
+    /// still what they showed before).
+    case moved
+    /// The coordinator followed the move: committed a page and recentred, or only recorded it.
+    case followed
+    /// The coordinator's own unanimated reset moved the scroll view, from inside its setter; the
+    /// coordinator ignores this report.
+    case reset
+}

@@ -1,0 +1,54 @@
+import Carousel
+
+/// A ``CarouselScrollSurface`` over a ``SimulatedScrollView`` and three ``SimulatedSlot``s: the
+/// page of forwarding code a UIKit adapter is, with the simulation in place of UIKit.
+@MainActor
+public final class SimulatedSurface<Element>: CarouselScrollSurface {
+    /// The scroll view it forwards to.
+    public let scrollView: SimulatedScrollView
+
+    /// A surface over `scrollView`.
+    public init(scrollView: SimulatedScrollView) {
+        self.scrollView = scrollView
+    }
+
+    /// The scroll view's offset.
+    public var contentOffset: Double { scrollView.contentOffset }
+
+    /// Whether the coordinator is setting the offset without animation right now: a did-scroll
+    /// report from inside that call is the coordinator's own reset.
+    public private(set) var isResetting = false
+
+    /// Sets the scroll view's offset, animated or not.
+    public func setContentOffset(_ contentOffset: Double, animated: Bool) {
+        isResetting = !animated
+        defer { isResetting = false }
+        scrollView.setContentOffset(contentOffset, animated: animated)
+    }
+
+    /// Sets the scroll view's content length.
+    public func setContentLength(_ length: Double) {
+        scrollView.contentLength = length
+    }
+
+    /// Turns the scroll view's scrolling on or off.
+    public func setScrollEnabled(_ isEnabled: Bool) {
+        scrollView.isScrollEnabled = isEnabled
+    }
+
+    /// Records where `slot` lies.
+    public func place(_ slot: SimulatedSlot<Element>, at span: CarouselGeometry.Span) {
+        slot.span = span
+    }
+
+    /// Shows `element` in `slot` and counts the configuration.
+    public func configure(_ slot: SimulatedSlot<Element>, with element: Element?) {
+        slot.element = element
+        slot.configurationCount += 1
+    }
+
+    /// Records `slot`'s displacement.
+    public func update(_ slot: SimulatedSlot<Element>, displacement: Double) {
+        slot.displacement = displacement
+    }
+}

@@ -1,0 +1,174 @@
+import Carousel
+import Foundation
+import Testing
+
+@testable import CarouselDemo
+
+/// The result of `line` on a fresh session of `items`.
+@MainActor
+private func gesture(_ line: String, items: [String] = ["a", "b", "c"]) throws -> LineResult {
+    var session = Session(items: items, reusePolicy: .rebind)
+    let result = session.process(NumberedLine(number: 1, bytes: Array(line.utf8)))
+    return try #require(result)
+}
+
+/// `drag 1` on a, b, c, piped: ten frames, the recentre in the ninth.
+let dragOnePageText = """
+      frame 1   offset 1.10   centre 0 "a"
+      frame 2   offset 1.20   centre 0 "a"
+      frame 3   offset 1.30   centre 0 "a"
+      frame 4   offset 1.40   centre 0 "a"
+      frame 5   offset 1.50   centre none
+      frame 6   offset 1.60   centre 1 "b"
+      frame 7   offset 1.70   centre 1 "b"
+      frame 8   offset 1.80   centre 1 "b"
+      moved next 0 → 1 (step 1, scroll)
+      rebind slot 0 → 0 "a"
+      rebind slot 1 → 1 "b"
+      rebind slot 2 → 2 "c"
+      offset reset to 0.8999999999999999
+      frame 9   offset 0.90   centre 1 "b"
+      frame 10   offset 1.00   centre 1 "b"
+    window: [a] (b) [c]   item 2 of 3   offset 1.0
+
+    """
+
+@MainActor
+@Suite struct GestureRendererTests {
+    @Test func textPrintsEachFrameAfterItsEvents() throws {
+        #expect(TextRenderer.render(try gesture("drag 1")) == Rendered(out: dragOnePageText))
+    }
+
+    @Test func textOfAGestureWithoutFramesIsTheWindowLine() throws {
+        let rendered = TextRenderer.render(try gesture("fling 3", items: ["only"]))
+        #expect(rendered == Rendered(out: "window: [ ] (only) [ ]   item 1 of 1   offset 1.0\n"))
+    }
+
+    @Test(arguments: [
+        (1.8399, "1.84"), (-0.3, "-0.30"), (-0.001, "0.00"), (0, "0.00"), (2, "2.00"),
+        (0.8999999999999999, "0.90"), (0.005, "0.01"), (123.456, "123.46"), (1e300, "1e+300"),
+    ])
+    func offsetsShowTwoDecimals(_ value: Double, _ shown: String) {
+        #expect(displayHundredths(value) == shown)
+    }
+
+    @Test func jsonPutsTheFramesAfterTheStateWithTheirOwnEvents() throws {
+        let result = try gesture("drag 1")
+        let line = JSONRenderer.render(result)
+        let frames: String =
+            #","frames":[{"frame":1,"offset":1.1,"centre":0,"events":[]},"#
+            + #"{"frame":2,"offset":1.2,"centre":0,"events":[]},"#
+            + #"{"frame":3,"offset":1.3,"centre":0,"events":[]},"#
+            + #"{"frame":4,"offset":1.4,"centre":0,"events":[]},"#
+            + #"{"frame":5,"offset":1.5,"centre":null,"events":[]},"#
+            + #"{"frame":6,"offset":1.6,"centre":1,"events":[]},"#
+            + #"{"frame":7,"offset":1.7,"centre":1,"events":[]},"#
+            + #"{"frame":8,"offset":1.8,"centre":1,"events":[]},"#
+            + #"{"frame":9,"offset":0.8999999999999999,"centre":1,"events":["#
+            + #"{"type":"moved","direction":"next","from":0,"to":1,"step":1,"cause":"scroll"},"#
+            + #"{"type":"rebind","slot":0,"index":0},{"type":"rebind","slot":1,"index":1},"#
+            + #"{"type":"rebind","slot":2,"index":2},{"type":"offsetReset","offset":0.8999999999999999}]},"#
+            + #"{"frame":10,"offset":1.0,"centre":1,"events":[]}]}"#
+        #expect(line.hasSuffix(frames))
+        let object = try parseJSONObject(line)
+        let frameObjects = try #require(object["frames"] as? [[String: Any]])
+        let frameEvents = frameObjects.flatMap { $0["events"] as? [[String: Any]] ?? [] }
+        let events = try #require(object["events"] as? [[String: Any]])
+        #expect(frameEvents.map { $0["type"] as? String } == events.map { $0["type"] as? String })
+        #expect(events.count == 5)
+    }
+
+    @Test func jsonOfOtherLinesHasNoFrames() throws {
+        #expect(!JSONRenderer.render(try gesture("next")).contains("frames"))
+        #expect(!JSONRenderer.render(try gesture("drag 1 2 3")).contains("frames"))
+        #expect(JSONRenderer.render(try gesture("drag 1", items: [])).hasSuffix(#","frames":[]}"#))
+    }
+
+    @Test func theViewportShowsTheCurrentItemWithItsNeighboursPeekingIn() throws {
+        let frames = try #require(try gesture("drag 1").frames)
+        let renderer = TerminalRenderer(styled: false)
+        #expect(
+            renderer.screen(frames[9]) == [
+                "  ────┐  ╔═══════════════════════════════════════════════════╗  ┌────",
+                "      │  ║                         b                         ║  │",
+                "  ────┘  ╚═══════════════════════════════════════════════════╝  └────",
+                "                              slot 1 → 1",
+                "            ······················▲······················   "
+                    + #"frame 10   offset 1.00   centre 1 "b""#,
+            ])
+        // Across the recentre "b" slides on by a tenth of a page (5 or 6 columns), but it moves
+        // from the next slot (single border) to the current one (double border).
+        let before = renderer.screen(frames[7])
+        let after = renderer.screen(frames[8])
+        #expect(before[1].contains("║  │ ") && after[1].contains("│  ║ "))
+        let slide = [before[1], after[1]].map {
+            $0.distance(from: $0.startIndex, to: $0.firstIndex(of: "b")!)
+        }
+        #expect((5...6).contains(slide[0] - slide[1]))
+        #expect(before[3].hasSuffix("slot 2 → 1") && after[3].hasSuffix("slot 1 → 1"))
+    }
+
+    @Test func unstyledTerminalShowsTheLastFrameThenTheEventsAndThePicture() throws {
+        let result = try gesture("drag 1")
+        let renderer = TerminalRenderer(styled: false)
+        let rendered = renderer.render(result)
+        let lastScreen = renderer.screen(try #require(result.frames?.last))
+        #expect(rendered.animation.isEmpty)
+        #expect(
+            rendered.out == "\n" + lastScreen.map { $0 + "\n" }.joined()
+                + "  moved next 0 → 1 (step 1, scroll)\n" + "  rebind slot 0 → 0 \"a\"\n"
+                + "  rebind slot 1 → 1 \"b\"\n" + "  rebind slot 2 → 2 \"c\"\n"
+                + "  offset reset to 0.8999999999999999\n" + renderer.picture(result.state))
+    }
+
+    @Test func styledTerminalRedrawsEveryFrameInPlace() throws {
+        let result = try gesture("drag 1")
+        let frames = try #require(result.frames)
+        let rendered = TerminalRenderer(styled: true).render(result)
+        #expect(rendered.animation.count == frames.count)
+        #expect(rendered.animation.first?.hasPrefix("\n\u{1B}[2K") == true)
+        #expect(rendered.animation.dropFirst().allSatisfy { $0.hasPrefix("\u{1B}[5A\u{1B}[2K") })
+        #expect(rendered.frameDelay == 1.0 / 30)
+        #expect(rendered.out.hasSuffix(TerminalRenderer(styled: true).picture(result.state)))
+        let long = try gesture("drag 30")
+        let fast = TerminalRenderer(styled: true).render(long)
+        #expect(fast.frameDelay * Double(fast.animation.count) <= 6 + 1e-9)
+        #expect(TerminalRenderer(styled: true, frameDelay: 0).render(long).frameDelay == 0)
+    }
+
+    @Test func aGestureWithoutFramesDrawsOnlyThePicture() throws {
+        let result = try gesture("drag 1", items: ["only"])
+        let renderer = TerminalRenderer(styled: true)
+        #expect(renderer.render(result) == Rendered(out: renderer.picture(result.state)))
+    }
+
+    @Test func theShellPlaysTheAnimationBeforeTheRest() throws {
+        var console = RecordingConsole()
+        var options = Options()
+        options.items = ["a", "b", "c"]
+        let renderer = TerminalRenderer(styled: true, frameDelay: 0)
+        let status = Demo.run(
+            options, renderer: .terminal(renderer),
+            lines: .lines(of: Array("drag 1\n".utf8)), console: &console)
+        #expect(status == 0)
+        let rendered = renderer.render(try gesture("drag 1"))
+        #expect(rendered.animation.count == 10)
+        #expect(
+            console.stdout.hasSuffix(
+                TerminalRenderer.prompt + rendered.animation.joined() + rendered.out
+                    + TerminalRenderer.prompt + "\n"))
+    }
+
+    @Test func clippedRowsCutTextAndWideCharactersAtBothEnds() {
+        var row = ClippedRow(width: 6)
+        row.draw("abcdefgh", at: -2)
+        #expect(row.text == "cdefgh")
+        row.draw("東京", at: -1)
+        #expect(row.text == " 京fgh")
+        row.draw("東京", at: 5)
+        #expect(row.text == " 京fg")
+        var empty = ClippedRow(width: 3)
+        empty.draw("xyz", at: 3)
+        #expect(empty.text == "")
+    }
+}

@@ -1,0 +1,148 @@
+import Carousel
+import Testing
+
+@testable import CarouselDemo
+
+/// A session on `items` after `lines`: the last line's result and the session.
+@MainActor
+private func afterLines(
+    _ items: [String], _ lines: [String], policy: ReusePolicy = .rebind
+) throws -> (LineResult, Session) {
+    var session = Session(items: items, reusePolicy: policy)
+    var last: LineResult?
+    for (offset, line) in lines.enumerated() {
+        last = session.process(NumberedLine(number: offset + 1, bytes: Array(line.utf8)))
+    }
+    return (try #require(last), session)
+}
+
+/// The events of a successful result.
+private func events(_ result: LineResult) -> [CarouselEvent] {
+    if case .success(let events, nil) = result.outcome { events } else { [] }
+}
+
+private let fiveItems = ["a", "b", "c", "d", "e"]
+
+@MainActor
+@Suite struct GestureSessionTests {
+    @Test func dragOnePageLandsOnePageOnExactlyAtRest() throws {
+        let (result, session) = try afterLines(fiveItems, ["drag 1"])
+        #expect(result.succeeded)
+        #expect(session.carousel.currentIndex == 1)
+        #expect(session.carousel.offset == 1)
+        let frames = try #require(result.frames)
+        #expect(frames.count == 10)  // a tenth of a page a frame, and at rest on the last one
+        #expect(frames.map(\.number) == Array(1...10))
+        #expect(frames.last?.state == result.state)
+        let move = CarouselMove(from: 0, to: 1, step: 1, cause: .scroll)
+        #expect(events(result).first == .moved(move))
+        #expect(events(result).count == 5)  // moved, three rebinds, the reset
+        // The recentre: the offset jumps back a page while the item under the centre stays.
+        let recentre = try #require(frames.firstIndex { !$0.events.isEmpty })
+        #expect(frames[recentre].events == events(result))
+        #expect(frames[recentre - 1].state.offset > 1.79 && frames[recentre].state.offset < 0.95)
+        #expect(frames[recentre - 1].centre == frames[recentre].centre)
+        #expect(frames[recentre].centre == GestureFrame.Centre(index: 1, item: "b"))
+    }
+
+    @Test func aShortDragComesBack() throws {
+        let (result, session) = try afterLines(fiveItems, ["next 2", "drag -0.3"])
+        #expect(result.succeeded && events(result).isEmpty)
+        #expect(session.carousel.currentIndex == 2 && session.carousel.offset == 1)
+        let offsets = try #require(result.frames).map(\.state.offset)
+        // Two frames of the finger; it lifts in the third at 0.7, and the view glides back.
+        #expect(offsets.prefix(2).map { ($0 * 100).rounded() } == [90, 80])
+        #expect(offsets.count > 3 && offsets.dropFirst(2).allSatisfy { $0 > 0.7 && $0 <= 1 })
+        #expect(offsets.last == 1)
+    }
+
+    @Test(arguments: [(3.0, 1), (-3.0, 4), (0.5, 0)])
+    func flingMovesOnePageAboveTheThreshold(_ velocity: Double, _ current: Int) throws {
+        let (result, session) = try afterLines(fiveItems, ["fling \(velocity)"])
+        #expect(result.succeeded)
+        #expect(session.carousel.currentIndex == current && session.carousel.offset == 1)
+        let moves = events(result).filter { if case .moved = $0 { true } else { false } }
+        #expect(moves.count == (current == 0 ? 0 : 1))
+    }
+
+    @Test func aLongDragCommitsEveryPageInItsOwnFrame() throws {
+        let (result, session) = try afterLines(fiveItems, ["drag 7"])
+        #expect(session.carousel.currentIndex == 2)  // 7 pages on from 0, round a ring of 5
+        let frames = try #require(result.frames)
+        let moves = frames.compactMap { frame -> Int? in
+            guard case .moved(let move)? = frame.events.first else { return nil }
+            #expect(frame.events.count == 5)
+            return move.to
+        }
+        #expect(moves == [1, 2, 3, 4, 0, 1, 2])
+        #expect(frames.flatMap(\.events) == events(result))
+    }
+
+    @Test(arguments: [[String](), ["only"]])
+    func withoutScrollingNothingHappens(_ items: [String]) throws {
+        let (result, session) = try afterLines(items, ["autoplay 2", "drag 1 5"])
+        #expect(result.succeeded)
+        #expect(result.frames == [])
+        #expect(events(result).isEmpty)
+        let (_, before) = try afterLines(items, ["autoplay 2"])
+        #expect(session.carousel == before.carousel)
+    }
+
+    @Test func twoItemsLoop() throws {
+        let (first, session) = try afterLines(["a", "b"], ["drag 1"])
+        #expect(first.succeeded && session.carousel.currentIndex == 1)
+        let (second, again) = try afterLines(["a", "b"], ["drag 1", "drag 1"])
+        #expect(again.carousel.currentIndex == 0 && again.carousel.offset == 1)
+        #expect(
+            events(second).first == .moved(CarouselMove(from: 1, to: 0, step: 1, cause: .scroll)))
+    }
+
+    @Test func autoplayTicksThroughTheFramesAndResumesAtRest() throws {
+        let (result, session) = try afterLines(fiveItems, ["autoplay 2", "drag 1"])
+        let autoplay = try #require(session.carousel.autoplay)
+        // The touch restarted the timer; it runs again from the frame the view came to rest.
+        #expect(autoplay.elapsed > 0 && autoplay.elapsed < 0.1)
+        #expect(!result.state.isAutoplayPaused)
+    }
+
+    @Test func autoplayFasterThanItsSlideStopsAtTheFrameCap() throws {
+        let (result, session) = try afterLines(fiveItems, ["autoplay 0.001", "drag 0"])
+        #expect(result.succeeded)
+        #expect(result.frames?.count == GestureSimulation.maximumFrames)
+        #expect(
+            events(result).contains { event in
+                if case .moved(let move) = event { move.cause == .autoplay } else { false }
+            })
+        #expect(session.carousel.autoplay != nil)
+    }
+
+    @Test func aCarouselAHairShortOfTheNextPageCommitsItOnTakeover() throws {
+        let (result, session) = try afterLines(fiveItems, ["scroll 1.9999", "drag 0"])
+        #expect(session.carousel.currentIndex == 1 && session.carousel.offset == 1)
+        let move = CarouselEvent.moved(CarouselMove(from: 0, to: 1, step: 1, cause: .scroll))
+        #expect(events(result).first == move)
+        // Listed in the first frame, so that the text shows it too.
+        #expect(result.frames?.first?.events.first == move)
+        #expect(result.frames?.flatMap(\.events) == events(result))
+    }
+
+    @Test func aCarouselBetweenPagesIsCaughtWhereItIs() throws {
+        let (result, session) = try afterLines(fiveItems, ["scroll 1.4", "drag 0.2"])
+        // The finger catches the view at 1.4 and drags it on past half way: it goes on to the next.
+        #expect(result.frames?.first.map { abs($0.state.offset - 1.5) < 1e-9 } == true)
+        #expect(session.carousel.currentIndex == 1 && session.carousel.offset == 1)
+    }
+
+    @Test func rotateReordersTheSlots() throws {
+        let (result, session) = try afterLines(fiveItems, ["drag 1"], policy: .rotate)
+        #expect(events(result).contains(.reorder(slots: Trio(1, 2, 0))))
+        #expect(session.carousel.slotOrder == Trio(1, 2, 0))
+    }
+
+    @Test func otherCommandsHaveNoFrames() throws {
+        let (result, _) = try afterLines(fiveItems, ["next"])
+        #expect(result.frames == nil)
+        let (refused, _) = try afterLines(fiveItems, ["drag 101"])
+        #expect(!refused.succeeded && refused.frames == nil)
+    }
+}

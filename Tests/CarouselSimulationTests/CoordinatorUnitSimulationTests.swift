@@ -1,0 +1,142 @@
+import Carousel
+import CarouselSimulation
+import Testing
+
+/// The coordinator's API one call at a time, on the simulated scroll view.
+@MainActor
+@Suite("Scroll coordinator API, simulated")
+struct CoordinatorUnitSimulationTests {
+    let geometry = try! CarouselGeometry(viewportLength: 375, itemLength: 300, spacing: 10)
+
+    @Test("a new coordinator lays the surface out: content, places, configurations, rest")
+    func layout() {
+        let s = SimulatedCarousel(["a", "b", "c", "d"], geometry: geometry)
+        #expect(s.scrollView.contentLength == 930)
+        #expect(s.scrollView.contentOffset == 310)
+        #expect(s.slots.map(\.element) == Trio("d", "a", "b"))
+        #expect(s.slots.map(\.configurationCount) == Trio(1, 1, 1))
+        for position in CarouselPosition.allCases {
+            #expect(s.slots[position].span == geometry.slotSpan(at: position))
+        }
+        #expect(s.slots.map(\.displacement) == Trio(-1, 0, 1))
+        #expect(s.coordinator.isAtRest)
+        #expect(s.scrollView.isScrollEnabled)
+    }
+
+    @Test("a carousel handed over between pages animates to the nearest page")
+    func handedOverMidScroll() throws {
+        var carousel = Carousel(Array(0..<5)) { $0 }
+        try carousel.scroll(to: 1.7)
+        let s = SimulatedCarousel(carousel, geometry: geometry)
+        #expect(!s.coordinator.isAtRest)
+        s.runUntilRest(frameDuration: 1.0 / 60)
+        #expect(s.coordinator.carousel.currentIndex == 1)
+        #expect(s.coordinator.carousel.offset == 1)
+        #expect(s.coordinator.carousel.mapSlots(\.id).slotOrder == Trio(0, 1, 2))
+    }
+
+    @Test("programmatic moves: refused while not at rest, validated first, instant or animated")
+    func programmaticMoves() throws {
+        let s = SimulatedCarousel(Array(0..<6), geometry: geometry)
+        #expect(throws: CarouselError.indexOutOfRange(index: 6, range: 0..<6)) {
+            try s.coordinator.scroll(toIndex: 6)
+        }
+        #expect(try s.coordinator.scroll(toIndex: 0))  // already there: at rest, nothing to do
+        #expect(s.coordinator.next())
+        #expect(!s.coordinator.next())  // the slide is still running
+        #expect(throws: CarouselError.self) { try s.coordinator.scroll(toIndex: -1) }
+        s.runUntilRest(frameDuration: 1.0 / 60)
+        #expect(s.coordinator.carousel.currentIndex == 1)
+        #expect(s.coordinator.previous(animated: false))
+        #expect(s.coordinator.carousel.currentIndex == 0)
+        #expect(try s.coordinator.scroll(toIndex: 3, animated: false))
+        #expect(s.coordinator.carousel.currentIndex == 3)
+        #expect(s.scrollView.contentOffset == 310)
+        s.touchDown()
+        #expect(!s.coordinator.previous(animated: false))
+        s.liftFinger(velocity: 0)
+        #expect(s.coordinator.previous(animated: false))
+    }
+
+    @Test("one item: moves do nothing, scrolling off; a second item turns it back on")
+    func scrollingFollowsTheCount() throws {
+        let s = SimulatedCarousel(["only"], geometry: geometry)
+        #expect(!s.scrollView.isScrollEnabled)
+        #expect(!s.coordinator.next())
+        try s.coordinator.perform { try $0.insert("second", at: 1) }
+        #expect(s.scrollView.isScrollEnabled)
+        #expect(s.slots.map(\.element) == Trio("second", "only", "second"))
+        try s.coordinator.perform { try $0.remove(at: 0) }
+        #expect(!s.scrollView.isScrollEnabled)
+        #expect(s.slots.map(\.element) == Trio(nil, "second", nil))
+    }
+
+    @Test("a refused operation changes nothing and configures nothing")
+    func refusedPerform() {
+        let s = SimulatedCarousel([1, 2, 3], geometry: geometry)
+        let before = s.slots.map(\.configurationCount)
+        #expect(throws: CarouselError.self) {
+            try s.coordinator.perform { c throws(CarouselError) in
+                c.advance(by: 1)
+                return try c.remove(at: 9)
+            }
+        }
+        #expect(s.coordinator.carousel.currentIndex == 0)
+        #expect(s.slots.map(\.configurationCount) == before)
+    }
+
+    @Test("the release target is a page within one page of the lift point, the nearest proposed")
+    func releaseTarget() {
+        let s = SimulatedCarousel(Array(0..<5), geometry: geometry)
+        s.touchDown()
+        s.moveFinger(by: 100)  // offset 1.32 pages
+        for (proposed, expected) in [(2000.0, 620.0), (-500, 310), (500, 620), (400, 310)] {
+            var target = proposed
+            s.coordinator.willEndDragging(targetContentOffset: &target)
+            #expect(target == expected, "proposed \(proposed)")
+        }
+        var nonFinite = Double.nan
+        s.coordinator.willEndDragging(targetContentOffset: &nonFinite)
+        #expect(nonFinite == 310)
+    }
+
+    @Test("tick refuses bad durations and changes nothing")
+    func badTicks() throws {
+        let s = SimulatedCarousel(Array(0..<5), geometry: geometry)
+        try s.coordinator.startAutoplay(interval: 1)
+        for bad in [-1, Double.nan, .infinity, 2e9] {
+            #expect(throws: CarouselError.self) {
+                try s.coordinator.tick(bad)
+            }
+        }
+        #expect(s.coordinator.carousel.autoplay?.elapsed == 0)
+        #expect(throws: CarouselError.self) { try s.coordinator.startAutoplay(interval: 0) }
+        s.coordinator.stopAutoplay()
+        #expect(s.coordinator.carousel.autoplay == nil)
+    }
+
+    @Test("displacements follow the offset; progress is the carousel's")
+    func displacements() {
+        let s = SimulatedCarousel(Array(0..<5), geometry: geometry)
+        s.touchDown()
+        s.moveFinger(by: 155)  // half a page
+        #expect(s.coordinator.displacements == Trio(-1.5, -0.5, 0.5))
+        #expect(s.slots.map(\.displacement) == Trio(-1.5, -0.5, 0.5))
+        #expect(s.coordinator.progress == 0.5)
+    }
+
+    @Test("mapSlots keeps the whole state under new slot models")
+    func mapSlots() throws {
+        var c = Carousel(Array(0..<9), reusePolicy: .rotate) { $0 }
+        c.advance(by: 4)
+        try c.scroll(to: 1.25)
+        try c.startAutoplay(interval: 2)
+        let mapped = c.mapSlots { "slot \($0)" }
+        #expect(mapped.currentIndex == 4)
+        #expect(mapped.offset == 1.25)
+        #expect(mapped.autoplay == c.autoplay)
+        #expect(mapped.slotOrder == c.slotOrder)
+        #expect(mapped[slotAt: .current] == "slot \(c[slotAt: .current])")
+        #expect(mapped.mapSlots { _ in 0 }.boundIndex(ofSlot: 1) == c.boundIndex(ofSlot: 1))
+    }
+}

@@ -1,0 +1,242 @@
+import Carousel  // not @testable: the articles' examples use the public API only
+import Testing
+
+/// Each code example of the DocC articles in `Sources/Carousel/Carousel.docc`, as written there,
+/// with the results the article states. Manifest lines (`Package.swift`), shell commands and the
+/// listing of the internal `Ring` are not examples; the simulation examples are tested in
+/// `CarouselSimulationTests`, the demo sessions the contract quotes in `CarouselDemoTests`.
+@Suite("Article examples")
+struct ArticleExampleTests {
+    @Test("Carousel (the landing page): the overview")
+    func landingPage() {
+        // Carousel.md: Overview
+        var carousel = Carousel(["Lisbon", "Oslo", "Rome", "Vienna"]) { id in id }
+        let before = carousel.windowElements  // the carousel loops: "Vienna" comes before
+        #expect(before == Trio("Vienna", "Lisbon", "Oslo"))
+        let events = carousel.next()
+        #expect(events.move == CarouselMove(from: 0, to: 1, step: 1, cause: .command))
+        #expect(events.rebinds.current?.slot == 1)  // slot 1 shows index 1, "Oslo"
+        #expect(events.rebinds.current?.index == 1)
+        #expect(events.offsetReset == 1)
+        #expect(carousel.windowElements == Trio("Lisbon", "Oslo", "Rome"))
+    }
+
+    /// Getting Started: a first carousel, verbatim.
+    final class CardView {
+        var title = ""
+    }
+
+    static func firstCarousel() -> Carousel<[String], CardView> {
+        // GettingStarted.md: A first carousel (`var` there: the next example moves it)
+        let carousel = Carousel(["Seoul", "Busan", "Jeju", "Incheon"]) { _ in CardView() }
+        for position in CarouselPosition.allCases {  // configure the slots before showing them
+            carousel[slotAt: position].title = carousel.windowElements[position] ?? ""
+        }
+        return carousel
+    }
+
+    @Test("Getting Started: a first carousel")
+    func gettingStartedFirstCarousel() {
+        let carousel = Self.firstCarousel()
+        #expect(carousel[slotAt: .previous].title == "Incheon")  // the carousel loops
+        #expect(carousel[slotAt: .current].title == "Seoul")
+        #expect(carousel[slotAt: .next].title == "Busan")
+    }
+
+    @Test("Getting Started: applying events")
+    func gettingStartedApplyingEvents() {
+        var carousel = Self.firstCarousel()
+        // GettingStarted.md: Applying events
+        let pageLength = 320.0
+        var contentOffset = 2 * pageLength  // the user scrolled onto the next page
+
+        let events = carousel.next()
+        for rebind in events.rebinds.compactMap({ $0 }) {
+            let title = rebind.index.flatMap(carousel.element(at:)) ?? ""
+            carousel.slot(withID: rebind.slot)?.title = title
+        }
+        if let offset = events.offsetReset {
+            contentOffset = offset * pageLength  // without animation
+        }
+        #expect(carousel[slotAt: .current].title == "Busan")
+        #expect(contentOffset == 320)  // back on the middle page
+        #expect(carousel[slotAt: .previous].title == "Seoul")
+        #expect(carousel[slotAt: .next].title == "Jeju")
+    }
+
+    @Test("Wraparound: the overview")
+    func wraparound() throws {
+        // Wraparound.md: Overview
+        var carousel = Carousel(0..<Int.max) { id in id }
+        let events = carousel.advance(by: .min)
+        #expect(events.move == CarouselMove(from: 0, to: .max - 1, step: .min, cause: .command))
+        #expect(carousel.window == Trio<Int?>(.max - 2, .max - 1, 0))
+
+        let four = Carousel(Array(0..<4)) { id in id }
+        #expect(try four.distance(from: 0, to: 2) == 2)  // a tie goes forward
+        #expect(try four.distance(from: 0, to: 3) == -1)
+
+        var five = Carousel(Array(0..<5)) { id in id }
+        let back = five.advance(by: -7)
+        #expect(back.move?.from == 0)
+        #expect(back.move?.to == 3)
+        try five.scroll(to: 0.5)  // half way back to 2
+        #expect(five.progress == 2.5)
+    }
+
+    @Test("Slots and Reuse Policies: the overview")
+    func reusePoliciesOverview() {
+        // ReusePolicies.md: Overview
+        var row = Carousel(Array(0..<10)) { id in id }
+        #expect(
+            Array(row.next()) == [
+                .moved(CarouselMove(from: 0, to: 1, step: 1, cause: .command)),
+                .rebind(slot: 0, index: 0), .rebind(slot: 1, index: 1), .rebind(slot: 2, index: 2),
+                .offsetReset(offset: 1),
+            ])
+
+        var ring = Carousel(Array(0..<10), reusePolicy: .rotate) { id in id }
+        let events = ring.next()
+        #expect(events.reorder == Trio(1, 2, 0))  // slot ids in position order
+        #expect(events.rebinds.next?.slot == 0)  // the old previous slot, now bound to index 2
+        #expect(events.rebinds.next?.index == 2)
+        #expect(events.rebinds.previous == nil && events.rebinds.current == nil)
+    }
+
+    @Test("Slots and Reuse Policies: the worked examples")
+    func reusePoliciesWorkedExamples() {
+        // ReusePolicies.md: the tables of two and three items
+        var two = Carousel(["x", "y"], reusePolicy: .rotate) { id in id }
+        #expect(
+            Array(two.next()).dropFirst() == [
+                .reorder(slots: Trio(1, 0, 2)), .rebind(slot: 2, index: 0), .offsetReset(offset: 1),
+            ])
+        #expect(Array(two.advance(by: 2)).count == 2)  // moved from == to, offsetReset 1
+        var three = Carousel(["x", "y", "z"], reusePolicy: .rotate) { id in id }
+        #expect(
+            Array(three.next()).dropFirst() == [
+                .reorder(slots: Trio(1, 2, 0)), .offsetReset(offset: 1),
+            ])
+        var ten = Carousel(Array(0..<10), reusePolicy: .rotate) { id in id }
+        #expect(ten.advance(by: 2).rebinds.compactMap { $0 }.count == 2)
+        #expect(ten.advance(by: 3).rebinds.compactMap { $0 }.count == 3)
+    }
+
+    @Test("Slots and Reuse Policies: identity across an insertion")
+    func reusePoliciesIdentity() throws {
+        // ReusePolicies.md: identity across an insertion
+        var carousel = Carousel(["a", "b", "c", "d", "e"]) { id in id }
+        try carousel.jump(to: 2)
+        let first = try carousel.insert("x", at: 1)  // no events: still b c d, at 2 3 4
+        #expect(first.isEmpty)
+        #expect(carousel.window == Trio(2, 3, 4))
+        let second = try carousel.insert("y", at: 3)  // rebind slot 0 → 3: "y" is now previous
+        #expect(Array(second) == [.rebind(slot: 0, index: 3)])
+        #expect(carousel.windowElements.previous == "y")
+    }
+
+    @Test("Scrolling and the Offset Reset: the overview")
+    func scrolling() throws {
+        // ScrollingAndOffsetReset.md: Overview
+        var carousel = Carousel(Array(0..<5)) { id in id }
+        #expect(try carousel.scroll(to: 1.4).isEmpty)  // dragging toward next
+        #expect(carousel.offset == 1.4)
+        let events = try carousel.scroll(to: 3.75)  // a fast fling passed two pages
+        #expect(events.move == CarouselMove(from: 0, to: 2, step: 2, cause: .scroll))
+        #expect(events.offsetReset == 1.75)  // the fraction is kept, the picture does not jump
+        #expect(carousel.progress == 2.75)
+        #expect(try carousel.pageIndicator(maximumDots: 5)?.label == "item 3 of 5")
+    }
+
+    @Test(
+        "Scrolling and the Offset Reset: the table of commits",
+        arguments: [
+            (0.5, nil, 0.5, 0), (2, 1, 1, 1), (2.5, 1, 1.5, 1), (0, -1, 1, 4), (-0.25, -1, 0.75, 4),
+            (-1, -2, 1, 3), (-2.5, -3, 0.5, 2), (1e9, 999_999_999, 1, 4),
+        ] as [(Double, Int?, Double, Int)])
+    func scrollingTable(x: Double, step: Int?, offset: Double, current: Int) throws {
+        var carousel = Carousel(Array(0..<5)) { id in id }
+        let events = try carousel.scroll(to: x)
+        #expect(events.move?.step == step)
+        #expect(carousel.offset == offset)
+        #expect(carousel.currentIndex == current)
+    }
+
+    @Test(
+        "Scrolling and the Offset Reset: the table of page dots",
+        arguments: [
+            (0, 0..<5, 0, "item 1 of 10"), (4, 2..<7, 2, "item 5 of 10"),
+            (7, 5..<10, 2, "item 8 of 10"), (9, 5..<10, 4, "item 10 of 10"),
+        ] as [(Int, Range<Int>, Int, String)])
+    func pageDotsTable(current: Int, dots: Range<Int>, activeDot: Int, label: String) throws {
+        var carousel = Carousel(Array(0..<10)) { id in id }
+        try carousel.jump(to: current)
+        let indicator = try #require(try carousel.pageIndicator(maximumDots: 5))
+        #expect(indicator.dots == dots)
+        #expect(indicator.activeDot == activeDot)
+        #expect(indicator.label == label)
+    }
+
+    @Test("Autoplay: the overview")
+    func autoplay() throws {
+        // Autoplaying.md: Overview
+        var carousel = Carousel(Array(0..<5)) { id in id }
+        try carousel.startAutoplay(interval: 3)
+        #expect(try carousel.tick(2).isEmpty)
+        #expect(carousel.autoplay?.elapsed == 2)
+        let first = try carousel.tick(2)  // 4 s in all
+        #expect(first.move == CarouselMove(from: 0, to: 1, step: 1, cause: .autoplay))
+        #expect(carousel.autoplay?.elapsed == 1)
+        try carousel.scroll(to: 1.5)  // the user drags: timer restarted, autoplay paused
+        #expect(try carousel.tick(10).isEmpty)  // paused while the offset is not 1
+        try carousel.scroll(to: 1)  // released at rest
+        let second = try carousel.tick(10)  // one move of 3 pages
+        #expect(second.move == CarouselMove(from: 1, to: 4, step: 3, cause: .autoplay))
+        #expect(carousel.autoplay?.elapsed == 1)
+    }
+
+    @Test("Data Changes: the overview")
+    func dataChanges() throws {
+        // DataChanges.md: Overview
+        var carousel = Carousel(["a", "b", "c", "d"]) { id in id }
+        try carousel.jump(to: 1)  // "b" is current
+        let inserted = try carousel.insert("new", at: 0)  // "b" stays current, now at index 2
+        #expect(inserted.isEmpty && carousel.currentIndex == 2)
+        try carousel.remove(at: 2)  // the current item goes: "c", which followed it, is current
+        #expect(carousel.currentElement == "c")
+        let replaced = try carousel.replace(at: 2, with: "C")  // a new item: its slot is rebound
+        #expect(Array(replaced) == [.rebind(slot: 1, index: 2)])
+        carousel.load(["x", "C", "y"])  // an equal item stays current: index 1
+        #expect(carousel.currentIndex == 1)
+    }
+
+    @Test("Geometry and Peeking: the overview")
+    func geometry() throws {
+        // GeometryAndPeeking.md: Overview
+        let geometry = try CarouselGeometry(viewportLength: 375, itemLength: 343, spacing: 32)
+        // pageLength, contentLength (three pages), restContentOffset, visiblePeek
+        let layout = [
+            geometry.pageLength, geometry.contentLength, geometry.restContentOffset,
+            geometry.visiblePeek,
+        ]
+        #expect(layout == [375, 1125, 375, 0])
+        let span = geometry.slotSpan(at: .current)
+        #expect(span.start == 391 && span.length == 343)
+        #expect(geometry.offset(forContentOffset: 750) == 2)  // feed this to scroll(to:)
+        #expect(geometry.contentOffset(forOffset: 1.25) == 468.75)  // apply an offsetReset
+    }
+
+    @Test("The Behaviour Contract: the order of events")
+    func contractEventOrder() {
+        // BehaviourContract.md: Operations and their events
+        var carousel = Carousel(Array(0..<10), reusePolicy: .rotate) { id in id }
+        #expect(
+            Array(carousel.advance(by: 2)) == [
+                .moved(CarouselMove(from: 0, to: 2, step: 2, cause: .command)),
+                .reorder(slots: Trio(2, 1, 0)),
+                .rebind(slot: 1, index: 2), .rebind(slot: 0, index: 3),
+                .offsetReset(offset: 1),
+            ])
+        #expect(carousel.advance(by: 10).rebinds.compactMap { $0 }.isEmpty)  // a whole loop
+    }
+}
