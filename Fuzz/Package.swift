@@ -17,7 +17,10 @@ let package = Package(
         // The demo's sources (linked from Sources/, without its main.swift) from bytes to output.
         .executableTarget(
             name: "CarouselDemoFuzz",
-            dependencies: [.product(name: "Carousel", package: "Carousel")],
+            dependencies: [
+                .product(name: "Carousel", package: "Carousel"),
+                .product(name: "CarouselSimulation", package: "Carousel"),
+            ],
             exclude: ["CarouselDemo/main.swift"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -10,6 +10,13 @@ public func fuzzDemo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let options = data[0]
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+    // libFuzzer calls from the main thread; the session runs on the main actor.
+    MainActor.assumeIsolated { fuzzDemo(bytes, options: options) }
+    return 0
+}
+
+@MainActor
+private func fuzzDemo(_ bytes: [UInt8], options: UInt8) {
     let items = options & 1 == 0 ? ["a", "b", "c", "d", "e"] : []
     let policy: ReusePolicy = options & 2 == 0 ? .rebind : .rotate
     var session = Session(items: items, reusePolicy: policy)
@@ -41,10 +48,11 @@ public func fuzzDemo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if result.quits { break }
     }
     runWholeDemo(bytes, options: options, expectingSuccess: allSucceeded)
-    return 0
 }
 
-/// Tokenizes and parses `line` again and applies the command straight to the library.
+/// Tokenizes and parses `line` again and applies the command straight to the library (a gesture
+/// through the simulated scroll view, as the demo does).
+@MainActor
 private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel) -> [CarouselEvent]
 {
     guard case .tokens(let tokens, let more) = tokenizeLine(line.bytes),
@@ -66,6 +74,7 @@ private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel
         case .remove(let i): return Array(try carousel.remove(at: i))
         case .replace(let i, let item): return Array(try carousel.replace(at: i, with: item))
         case .load(let items): return Array(carousel.load(items))
+        case .drag(let gesture): return GestureSimulation.run(gesture, on: &carousel).events
         case .show, .help, .quit: break
         }
     } catch {
@@ -110,7 +119,9 @@ private struct Recorded: Console {
     mutating func flush() {}
 }
 
-/// Runs `Demo.main` on the bytes in the mode the options pick; its status must match.
+/// Runs `Demo.main` on the bytes in the mode the options pick; its status must match. Terminal
+/// mode stays off here: it pauses between the frames of a gesture's animation.
+@MainActor
 private func runWholeDemo(_ bytes: [UInt8], options: UInt8, expectingSuccess: Bool) {
     var arguments = options & 1 == 0 ? ["--items", "a,b,c,d,e"] : ["--items", ""]
     if options & 2 != 0 { arguments += ["--reuse", "rotate"] }
@@ -118,7 +129,7 @@ private func runWholeDemo(_ bytes: [UInt8], options: UInt8, expectingSuccess: Bo
     var console = Recorded()
     let status = Demo.main(
         arguments: arguments.map { Array($0.utf8) }, lines: .lines(of: bytes), console: &console,
-        inputIsTerminal: options & 16 != 0, outputIsTerminal: options & 4 == 0)
+        inputIsTerminal: false, outputIsTerminal: options & 4 == 0)
     check(status == (expectingSuccess ? 0 : 1), "status \(status)")
     if options & 8 != 0 {
         for line in console.out.split(separator: "\n") {
