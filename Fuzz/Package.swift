@@ -12,7 +12,11 @@ let package = Package(
     targets: [
         // The library against the plain model of the property tests (linked from Tests/).
         .executableTarget(
-            name: "CarouselFuzz", dependencies: [.product(name: "Carousel", package: "Carousel")],
+            name: "CarouselFuzz",
+            dependencies: [
+                .product(name: "Carousel", package: "Carousel"),
+                .product(name: "CarouselSimulation", package: "Carousel"),
+            ],
             swiftSettings: strict),
         // The demo's sources (linked from Sources/, without its main.swift) from bytes to output.
         .executableTarget(

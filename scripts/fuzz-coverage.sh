@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Replays a fuzz target's corpus (what scripts/fuzz.sh found, and the seeds) through a build with
+# Replays a fuzz target's corpus (what scripts/fuzz.sh found, and the seed corpus) through a build with
 # coverage instrumentation, and prints the coverage of the code it targets: Sources/Carousel for
 # the library target, the demo's sources and the library for the demo target.
 #

@@ -7,17 +7,16 @@ import Foundation
 /// same commands replayed through the library. Then the whole demo runs on the same bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDemo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    // libFuzzer calls from the main thread; the session (and the simulated scroll view of its
-    // gestures) lives on the main actor.
     guard size > 0 else { return 0 }
-    let input = Array(UnsafeBufferPointer(start: data, count: size))
-    return MainActor.assumeIsolated { fuzzDemoOnMainActor(input) }
+    let options = data[0]
+    let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+    // libFuzzer calls from the main thread; the session runs on the main actor.
+    MainActor.assumeIsolated { fuzzDemo(bytes, options: options) }
+    return 0
 }
 
 @MainActor
-private func fuzzDemoOnMainActor(_ input: [UInt8]) -> CInt {
-    let options = input[0]
-    let bytes = Array(input.dropFirst())
+private func fuzzDemo(_ bytes: [UInt8], options: UInt8) {
     let items = options & 1 == 0 ? ["a", "b", "c", "d", "e"] : []
     let policy: ReusePolicy = options & 2 == 0 ? .rebind : .rotate
     var session = Session(items: items, reusePolicy: policy)
@@ -49,11 +48,10 @@ private func fuzzDemoOnMainActor(_ input: [UInt8]) -> CInt {
         if result.quits { break }
     }
     runWholeDemo(bytes, options: options, expectingSuccess: allSucceeded)
-    return 0
 }
 
 /// Tokenizes and parses `line` again and applies the command straight to the library (a gesture
-/// through the same simulated scroll view, which is deterministic).
+/// through the simulated scroll view, as the demo does).
 @MainActor
 private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel) -> [CarouselEvent]
 {
@@ -121,7 +119,8 @@ private struct Recorded: Console {
     mutating func flush() {}
 }
 
-/// Runs `Demo.main` on the bytes in the mode the options pick; its status must match.
+/// Runs `Demo.main` on the bytes in the mode the options pick; its status must match. Terminal
+/// mode stays off here: it pauses between the frames of a gesture's animation.
 @MainActor
 private func runWholeDemo(_ bytes: [UInt8], options: UInt8, expectingSuccess: Bool) {
     var arguments = options & 1 == 0 ? ["--items", "a,b,c,d,e"] : ["--items", ""]
@@ -130,7 +129,7 @@ private func runWholeDemo(_ bytes: [UInt8], options: UInt8, expectingSuccess: Bo
     var console = Recorded()
     let status = Demo.main(
         arguments: arguments.map { Array($0.utf8) }, lines: .lines(of: bytes), console: &console,
-        inputIsTerminal: options & 16 != 0, outputIsTerminal: options & 4 == 0)
+        inputIsTerminal: false, outputIsTerminal: options & 4 == 0)
     check(status == (expectingSuccess ? 0 : 1), "status \(status)")
     if options & 8 != 0 {
         for line in console.out.split(separator: "\n") {

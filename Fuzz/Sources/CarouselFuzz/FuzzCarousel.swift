@@ -28,6 +28,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if let offset = checkGeometry(&input) { run(.scroll(offset)) }
         case 1:
             probeQueries(&input, count: count)
+        case 3:
+            // A session on the simulated scroll view, then everything must come to rest.
+            let values = input.values()
+            MainActor.assumeIsolated {
+                guard let session = CoordinatorCheck(values: values, policy: policy, input: &input)
+                else { return }
+                for _ in 0..<Int(input.byte() % 24) { session.step(&input) }
+                session.settle()
+            }
         case 2:
             let op = input.op(count: count)
             let nested = input.byte() & 1 == 0 ? input.op(count: count) : nil
@@ -111,7 +120,9 @@ private func probeQueries(_ input: inout FuzzInput, count: Int) {
             check(!error.description.isEmpty && !error.description.contains("\n"), "message")
         }
     }
-    for event in input.byte() & 1 == 0 ? carousel.next() : carousel.previous() {
+    let moved = input.byte() & 1 == 0 ? carousel.next() : carousel.previous()
+    check(!moved.description.isEmpty, "events description")
+    for event in moved {
         if case .moved(let move) = event {
             check(move.direction == (move.step > 0 ? .next : .previous), "direction")
         }

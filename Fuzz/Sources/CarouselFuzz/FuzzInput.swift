@@ -3,7 +3,10 @@ import Carousel
 /// Reads libFuzzer's bytes as values shaped so that most operations are valid: small indices
 /// around the count, drags in eighths of a page, the autoplay and clock values a user would give.
 /// About one value in ten is an edge case or any bit pattern (NaN, infinities, `Int.min`).
-struct FuzzInput {
+///
+/// `@unchecked Sendable`: libFuzzer runs one input at a time on the main thread, where the
+/// observer and coordinator steps read it too; nothing else ever sees it.
+struct FuzzInput: @unchecked Sendable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
 

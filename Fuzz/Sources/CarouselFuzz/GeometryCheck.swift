@@ -23,12 +23,11 @@ func checkGeometry(_ input: inout FuzzInput) -> Double? {
             viewportLength: viewport, itemLength: item, spacing: spacing, axis: axis,
             layoutDirection: direction)
     } catch {
-        // The last rule: three slots fill the viewport while dragging only when it reaches less
-        // than half a page past the current item, `(V - I) / (2 * (I + s)) < 1/2`.
+        // The last: a viewport of two items and one spacing or more would show past the slots.
         let isBad =
             !viewport.isFinite || !item.isFinite || !spacing.isFinite || viewport <= 0
             || item <= 0 || item > viewport || spacing < 0 || !(3 * (item + spacing)).isFinite
-            || !((viewport - item) / (2 * (item + spacing)) < 0.5)
+            || (viewport - item) / (2 * (item + spacing)) >= 0.5
         check(isBad, "refused a good geometry \(viewport) \(item) \(spacing): \(error)")
         check(!error.description.isEmpty, "an empty message")
         return nil
@@ -39,8 +38,8 @@ func checkGeometry(_ input: inout FuzzInput) -> Double? {
     check(geometry.contentLength == 3 * page, "content length")
     check(geometry.restContentOffset == page, "rest offset")
     check(geometry.visiblePeek == max(0, (viewport - item) / 2 - spacing), "peek")
-    check(geometry.recentringMargin == (viewport - item) / (2 * page), "recentring margin")
-    check(geometry.recentringMargin < 0.5, "a margin of half a page or more")
+    let margin = (viewport - item) / (2 * page)
+    check(geometry.recentringMargin == margin && margin < 0.5, "recentring margin")
     for position in CarouselPosition.allCases {
         let span = geometry.slotSpan(at: position)
         let slot = Double(flipped ? 2 - position.rawValue : position.rawValue)

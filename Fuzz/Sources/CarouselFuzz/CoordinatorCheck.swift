@@ -1,0 +1,94 @@
+import Carousel
+import CarouselSimulation
+
+/// A scroll coordinator on the simulated scroll view, driven by gestures, frames, programmatic
+/// moves, autoplay and data changes. After every step the slots must be bound to the window and
+/// each must show the item it is bound to; after running to rest, the view must rest on a page
+/// whose centre slot shows the current item.
+@MainActor
+struct CoordinatorCheck {
+    private let simulated: SimulatedCarousel<[Int]>
+
+    init?(values: [Int], policy: ReusePolicy, input: inout FuzzInput) {
+        let item = Double(200 + Int(input.byte() % 100))
+        let spacing = Double(input.byte() % 33)
+        guard
+            let geometry = try? CarouselGeometry(
+                viewportLength: item + Double(input.byte() % 40), itemLength: item,
+                spacing: spacing, axis: input.byte() & 1 == 0 ? .horizontal : .vertical,
+                layoutDirection: input.byte() & 1 == 0 ? .leftToRight : .rightToLeft)
+        else { return nil }
+        simulated = SimulatedCarousel(values, geometry: geometry, reusePolicy: policy)
+        checkSlots("start")
+    }
+
+    func step(_ input: inout FuzzInput) {
+        let coordinator = simulated.coordinator
+        let count = coordinator.carousel.count
+        let choice = input.byte() % 12
+        switch choice {
+        case 0: simulated.touchDown()
+        case 1: simulated.moveFinger(by: Double(Int(input.byte()) - 128) * 4)
+        case 2: simulated.liftFinger(velocity: Double(Int(input.byte()) - 128) / 16)
+        case 3, 4: simulated.advanceFrame(by: 1.0 / 60)
+        case 5:
+            _ = input.byte() & 1 == 0 ? coordinator.next() : coordinator.previous(animated: false)
+        case 6:
+            _ = try? coordinator.scroll(
+                toIndex: input.index(count: count), animated: input.byte() & 1 == 0)
+        case 7: try? coordinator.startAutoplay(interval: input.interval())
+        case 8: coordinator.stopAutoplay()
+        case 9: try? coordinator.tick(input.seconds())
+        case 10:
+            let op = input.op(count: count)
+            switch op {
+            case .insert, .remove, .replace, .load:
+                coordinator.perform {
+                    $0.apply(op, item: { $0 }, load: { $0.load($1) }) ?? CarouselEvents()
+                }
+            default: break
+            }
+        default:
+            try? simulated.resize(
+                viewportLength: coordinator.geometry.itemLength + Double(input.byte() % 40))
+        }
+        checkSlots("step \(choice)")
+        _ = coordinator.displacements
+        _ = coordinator.progress
+    }
+
+    /// Stops autoplay, lifts any finger and runs frames until everything rests.
+    func settle() {
+        let coordinator = simulated.coordinator
+        coordinator.stopAutoplay()
+        simulated.liftFinger(velocity: 0)
+        let frames = simulated.runUntilRest(frameDuration: 1.0 / 60, maximumFrames: 2_000)
+        check(frames < 2_000, "the simulated carousel never came to rest")
+        checkSlots("at rest", atRest: true)
+        guard let current = coordinator.carousel.currentElement else { return }
+        check(
+            simulated.centreSlot?.element == current,
+            "at rest the centre shows \(String(describing: simulated.centreSlot?.element)), "
+                + "not the current item \(current)")
+    }
+
+    /// Each slot shows the item it is bound to; at rest, the slots are bound to the window (mid
+    /// animation a far move binds a neighbour to its target instead).
+    private func checkSlots(_ step: String, atRest: Bool = false) {
+        let carousel = simulated.coordinator.carousel
+        for position in CarouselPosition.allCases {
+            let slot = carousel[slotAt: position]
+            let bound = carousel.boundIndex(ofSlot: slot.id)
+            check(
+                slot.element == bound.flatMap(carousel.element(at:)),
+                "\(step): slot \(slot.id) shows \(String(describing: slot.element)), "
+                    + "not the item at \(String(describing: bound))")
+            if atRest {
+                check(
+                    bound == carousel.window[position],
+                    "\(step): slot \(slot.id) is not bound to the window at \(position)")
+            }
+        }
+        check(simulated.scrollView.contentOffset.isFinite, "\(step): content offset")
+    }
+}
