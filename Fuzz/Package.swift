@@ -1,6 +1,6 @@
 // swift-tools-version:6.2
 // libFuzzer targets for the library and the demo, kept out of the root package so that it stays
-// dependency-free. See README.md here, and scripts/fuzz.sh, for how to build and run them.
+// dependency-free. See README.md here, and Scripts/fuzz.sh, for how to build and run them.
 import PackageDescription
 
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]

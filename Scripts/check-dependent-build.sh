@@ -3,7 +3,7 @@
 # of Carousel gets no warnings-as-errors flag, while CAROUSEL_STRICT=1 (what CI sets) does add it,
 # so the check is known to look at the right command lines. Exits non-zero otherwise.
 #
-#   scripts/check-dependent-build.sh
+#   Scripts/check-dependent-build.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work=$(mktemp -d "${TMPDIR:-/tmp}/carousel-dependent.XXXXXX")

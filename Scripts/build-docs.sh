@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Builds the Carousel DocC documentation offline, with DocC warnings as errors, and checks that
 # documentation coverage is 100 %: every public symbol of the module has a summary and documents
-# each of its parameters (scripts/check-doc-coverage.py). Exits non-zero on any build error, any
+# each of its parameters (Scripts/check-doc-coverage.py). Exits non-zero on any build error, any
 # DocC warning or any symbol that falls short.
 #
-#   scripts/build-docs.sh [ARCHIVE]
+#   Scripts/build-docs.sh [ARCHIVE]
 #
 # The output is a static website, ready to serve from the root of a web server
 # (`--transform-for-static-hosting --hosting-base-path /`), in .build-docs/site (ignored by git);
-# scripts/preview-docs.sh opens it in a browser. Pass ARCHIVE (a path outside the package, e.g.
+# Scripts/preview-docs.sh opens it in a browser. Pass ARCHIVE (a path outside the package, e.g.
 # /tmp/Carousel.doccarchive) to keep a copy elsewhere. The Swift build reuses .build-docs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -53,7 +53,7 @@ docc convert Sources/Carousel/Carousel.docc \
     --experimental-documentation-coverage \
     --coverage-summary-level brief
 
-python3 scripts/check-doc-coverage.py "$site"
+python3 Scripts/check-doc-coverage.py "$site"
 echo "site: $site"
 
 if [ -n "$keep" ]; then

@@ -3,7 +3,7 @@
 summary (abstract), documents each of its parameters, and is curated: listed in a topic group
 of the catalog (the landing page, an article or a symbol's extension file).
 
-    scripts/check-doc-coverage.py ARCHIVE
+    Scripts/check-doc-coverage.py ARCHIVE
 
 Reads ARCHIVE/documentation-coverage.json (written by `docc convert
 --experimental-documentation-coverage`). Prints one line per symbol that falls short and a

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds the documentation (scripts/build-docs.sh: DocC warnings as errors, coverage 100 %), serves
+# Builds the documentation (Scripts/build-docs.sh: DocC warnings as errors, coverage 100 %), serves
 # the static site on loopback and opens it in headless Chromium: the landing page and three
 # articles must render their titles and code listings (the scrolling article its diagram too),
 # with no console message and no failed request. Screenshots go to .build-docs/screenshots/.
 #
-#   scripts/preview-docs.sh           # build, check in the browser, print a summary
-#   scripts/preview-docs.sh --serve   # build, then serve on http://127.0.0.1:${PORT:-8000}/documentation/carousel/
+#   Scripts/preview-docs.sh           # build, check in the browser, print a summary
+#   Scripts/preview-docs.sh --serve   # build, then serve on http://127.0.0.1:${PORT:-8000}/documentation/carousel/
 #
 # Chromium is Debian's package; when it is missing the script installs it (as root, with
 # apt-get: about 2 minutes) or says how to. Set CAROUSEL_DOCS_SKIP_BUILD=1 to reuse the site.
@@ -16,7 +16,7 @@ export SWIFT_BACKTRACE=enable=no
 site=.build-docs/site
 shots=.build-docs/screenshots
 if [ "${CAROUSEL_DOCS_SKIP_BUILD:-}" != 1 ] || [ ! -d "$site" ]; then
-    bash scripts/build-docs.sh
+    bash Scripts/build-docs.sh
 fi
 
 if [ "${1:-}" = --serve ]; then
@@ -95,7 +95,7 @@ for entry in "${pages[@]}"; do
     url=$base${fields[1]}
     browse --dump-dom "$url" > "$work/$name.html" 2> "$work/$name.dom.log"
     browse --screenshot="$shots/$name.png" "$url" > /dev/null 2> "$work/$name.shot.log"
-    if result=$(python3 scripts/check-rendered-page.py "$work/$name.html" "${fields[@]:2}" 2>&1); then
+    if result=$(python3 Scripts/check-rendered-page.py "$work/$name.html" "${fields[@]:2}" 2>&1); then
         status=ok
     else
         status=FAILED

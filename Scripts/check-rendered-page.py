@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks a DocC page as a browser rendered it (Chromium's --dump-dom output).
 
-    scripts/check-rendered-page.py DOM TITLE [SNIPPET ...] [--image NAME]
+    Scripts/check-rendered-page.py DOM TITLE [SNIPPET ...] [--image NAME]
 
 Passes when the page's title heading (`h1.title`) reads TITLE, it has at least one code listing
 (`pre`), every SNIPPET occurs in the text of a code listing, and, with --image, an `img` whose

@@ -2,17 +2,17 @@
 # Checks the Carousel library's public API against the recorded baseline revision, so that a
 # breaking change is a decision, not an accident. Exits non-zero on a breaking change.
 #
-#   scripts/check-api.sh            compare with the revision in api-baseline/REVISION
-#   scripts/check-api.sh --record   record HEAD as the new baseline (commit the result)
+#   Scripts/check-api.sh            compare with the revision in APIBaseline/REVISION
+#   Scripts/check-api.sh --record   record HEAD as the new baseline (commit the result)
 #
-# The baseline's API dump is kept in api-baseline/<revision>/, so the old revision is not rebuilt.
+# The baseline's API dump is kept in APIBaseline/<revision>/, so the old revision is not rebuilt.
 # To accept a breaking change on purpose, either record a new baseline or add the exact message
-# to api-baseline/allowed-breakages.txt.
+# to APIBaseline/allowed-breakages.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=enable=no
 export CAROUSEL_STRICT=1
-baseline=api-baseline
+baseline=APIBaseline
 
 if [ "${1:-}" = "--record" ]; then
     revision=$(git rev-parse HEAD)

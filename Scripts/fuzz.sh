@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer target (with AddressSanitizer) and fuzzes it for SECONDS.
 #
-#   scripts/fuzz.sh library|demo SECONDS
+#   Scripts/fuzz.sh library|demo SECONDS
 #
 # library: CarouselFuzz, every step beside the property tests' model; demo: CarouselDemoFuzz,
 # bytes through the demo's whole pipeline. Starts from the seed corpus in Fuzz/Corpus/<target>
@@ -16,7 +16,7 @@ export SWIFT_BACKTRACE=enable=no
 # This repository's own builds treat warnings as errors (see Package.swift).
 export CAROUSEL_STRICT=1
 
-usage() { echo "usage: scripts/fuzz.sh library|demo SECONDS" >&2; exit 64; }
+usage() { echo "usage: Scripts/fuzz.sh library|demo SECONDS" >&2; exit 64; }
 [ $# -eq 2 ] || usage
 case $1 in
 library) product=CarouselFuzz max_len=512 dictionary=() ;;

@@ -2,7 +2,7 @@
 # Runs the whole test suite under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer,
 # the end-to-end tests included (they start a demo built with the same sanitizer).
 #
-#   scripts/sanitizers.sh [address|thread|all]     (default: all, one after the other)
+#   Scripts/sanitizers.sh [address|thread|all]     (default: all, one after the other)
 #
 # Exits non-zero when a test fails or a sanitizer reports anything. Builds go to .build-asan and
 # .build-tsan (ignored by git). The only suppression is Foundation's, in lsan-suppressions.txt.
@@ -22,7 +22,7 @@ run() {
 
 case ${1:-all} in
 address)
-    LSAN_OPTIONS=suppressions=$PWD/scripts/lsan-suppressions.txt ASAN_OPTIONS=halt_on_error=1 \
+    LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan-suppressions.txt ASAN_OPTIONS=halt_on_error=1 \
         run address .build-asan
     ;;
 thread) TSAN_OPTIONS=halt_on_error=1 run thread .build-tsan ;;
@@ -31,7 +31,7 @@ all)
     "$0" thread
     ;;
 *)
-    echo "usage: scripts/sanitizers.sh [address|thread|all]" >&2
+    echo "usage: Scripts/sanitizers.sh [address|thread|all]" >&2
     exit 64
     ;;
 esac

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Replays a fuzz target's corpus (what scripts/fuzz.sh found, and the seed corpus) through a build with
+# Replays a fuzz target's corpus (what Scripts/fuzz.sh found, and the seed corpus) through a build with
 # coverage instrumentation, and prints the coverage of the code it targets: Sources/Carousel for
 # the library target, the demo's sources and the library for the demo target.
 #
-#   scripts/fuzz-coverage.sh library|demo
+#   Scripts/fuzz-coverage.sh library|demo
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=enable=no
@@ -11,7 +11,7 @@ export SWIFT_BACKTRACE=enable=no
 case ${1:-} in
 library) product=CarouselFuzz sources=(Sources/Carousel) ;;
 demo) product=CarouselDemoFuzz sources=(Fuzz/Sources/CarouselDemoFuzz/CarouselDemo Sources/Carousel) ;;
-*) echo "usage: scripts/fuzz-coverage.sh library|demo" >&2; exit 64 ;;
+*) echo "usage: Scripts/fuzz-coverage.sh library|demo" >&2; exit 64 ;;
 esac
 # The toolchain's own llvm-cov: /usr/bin/llvm-cov may be too old for its profiles.
 tools=$(dirname "$(readlink -f "$(command -v swift)")")
