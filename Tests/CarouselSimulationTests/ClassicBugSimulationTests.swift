@@ -33,13 +33,13 @@ struct ClassicBugSimulationTests {
         #expect(s.coordinator.carousel.currentIndex == 1)
         #expect(s.coordinator.carousel.offset == 1)
         #expect(s.centreSlot?.element == 1)
-        let seed = SeedStyleGlue(count: 5, page: 100.1)
-        seed.scrollView.touchDown()
-        seed.scrollView.moveFinger(by: 80)
-        seed.scrollView.liftFinger(velocity: 0)
-        runToRest(seed.scrollView, hertz: 60)
+        let threeViews = ThreeViewGlue(count: 5, page: 100.1)
+        threeViews.scrollView.touchDown()
+        threeViews.scrollView.moveFinger(by: 80)
+        threeViews.scrollView.liftFinger(velocity: 0)
+        runToRest(threeViews.scrollView, hertz: 60)
         // The float `==` never fired: the view shows item 1 while the index says 0.
-        #expect(seed.centreItem == 1 && seed.index == 0)
+        #expect(threeViews.centreItem == 1 && threeViews.index == 0)
     }
 
     @Test("a drag of three pages in one gesture moves three items, never against a wall")
@@ -48,14 +48,14 @@ struct ClassicBugSimulationTests {
         drag(s, pages: 3)
         #expect(s.coordinator.carousel.currentIndex == 3)
         #expect(s.centreSlot?.element == 3)
-        let seed = SeedStyleGlue(count: 5, page: 200)
-        seed.scrollView.touchDown()
-        for _ in 0..<26 { seed.scrollView.moveFinger(by: 23) }
-        seed.scrollView.liftFinger(velocity: 0)
-        runToRest(seed.scrollView, hertz: 60)
+        let threeViews = ThreeViewGlue(count: 5, page: 200)
+        threeViews.scrollView.touchDown()
+        for _ in 0..<26 { threeViews.scrollView.moveFinger(by: 23) }
+        threeViews.scrollView.liftFinger(velocity: 0)
+        runToRest(threeViews.scrollView, hertz: 60)
         // The finger never lands exactly on 2 * page: the drag rubber-bands at the content's
         // edge, and only the glide back to the last page commits one item.
-        #expect(seed.index == 1)
+        #expect(threeViews.index == 1)
     }
 
     @Test("the reset's own did-scroll report is ignored: one commit per page, no double move")

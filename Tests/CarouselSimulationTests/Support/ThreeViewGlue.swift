@@ -8,7 +8,7 @@ import CarouselSimulation
 /// The classic-bug regression tests run each scenario on it too and expect it to fail, so that
 /// each test is known to catch the bug it is named after.
 @MainActor
-final class SeedStyleGlue: SimulatedScrollViewDelegate {
+final class ThreeViewGlue: SimulatedScrollViewDelegate {
     let scrollView: SimulatedScrollView
     let count: Int
     let page: Double
