@@ -98,6 +98,10 @@ private func probeQueries(_ input: inout FuzzInput, count: Int) {
     carousel[slotAt: position] = "replaced"
     check(carousel.slot(withID: carousel.slotOrder[position]) == "replaced", "slot setter")
     check(carousel.slotOrder.map { $0 }.description == "\(carousel.slotOrder)", "trio")
+    // An empty position reads "none" (a carousel of 0 or 1 item has some).
+    let window = carousel.window.map { $0.map(String.init) ?? "none" }
+    check(
+        "\(carousel.window)" == "[\(window.previous), \(window.current), \(window.next)]", "window")
     let dots = input.byte() < 200 ? Int(input.byte() % 12) - 1 : input.anyInt()
     do {
         let indicator = try carousel.pageIndicator(maximumDots: dots)
