@@ -13,7 +13,7 @@ extension Carousel {
         let id = ring.order[position]
         guard ring.items[id] != .item(index) else { return events }
         ring.items[id] = .item(index)
-        events.rebinds[position] = CarouselEvents.Rebind(slot: id, index: index)
+        events._rebinds[position] = CarouselEvents.Rebind(slot: id, index: index)
         return events
     }
 

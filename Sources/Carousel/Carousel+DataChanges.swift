@@ -165,7 +165,7 @@ extension Carousel {
         reconcileSlots(count: count, into: &events, isSame: isSame)
         if !isScrollable && offset != 1 {
             offset = 1
-            events.offsetReset = 1
+            events._offsetReset = 1
         }
         return events
     }

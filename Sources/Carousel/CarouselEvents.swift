@@ -3,35 +3,25 @@
 /// A fixed-size value rather than an array, so that an operation never allocates. Iterate it (it is
 /// a `Sequence` of ``CarouselEvent``), or read its parts directly.
 public struct CarouselEvents: Hashable, Sendable {
-    /// The value of ``move``, written by inlinable code.
+    // The parts are stored under underscored names that inlinable code may write (a
+    // `public internal(set)` setter cannot be `@usableFromInline`); the public names only read.
+    /// The value of ``move``.
     @usableFromInline var _move: CarouselMove?
-    /// The value of ``reorder``, written by inlinable code.
+    /// The value of ``reorder``.
     @usableFromInline var _reorder: Trio<Int>?
-    /// The value of ``rebinds``, written by inlinable code.
+    /// The value of ``rebinds``.
     @usableFromInline var _rebinds: Trio<Rebind?> = Trio(nil, nil, nil)
-    /// The value of ``offsetReset``, written by inlinable code.
+    /// The value of ``offsetReset``.
     @usableFromInline var _offsetReset: Double?
 
     /// The move, if the operation moved.
-    public internal(set) var move: CarouselMove? {
-        @inlinable get { _move }
-        set { _move = newValue }
-    }
+    @inlinable public var move: CarouselMove? { _move }
     /// The new slot order in position order, if it changed (rotate policy only).
-    public internal(set) var reorder: Trio<Int>? {
-        @inlinable get { _reorder }
-        set { _reorder = newValue }
-    }
+    @inlinable public var reorder: Trio<Int>? { _reorder }
     /// For each position, the rebind it needs (the slot id and the storage index), or `nil`.
-    public internal(set) var rebinds: Trio<Rebind?> {
-        @inlinable get { _rebinds }
-        set { _rebinds = newValue }
-    }
+    @inlinable public var rebinds: Trio<Rebind?> { _rebinds }
     /// The offset to reset the scroll position to without animation, if any.
-    public internal(set) var offsetReset: Double? {
-        @inlinable get { _offsetReset }
-        set { _offsetReset = newValue }
-    }
+    @inlinable public var offsetReset: Double? { _offsetReset }
 
     /// One slot to configure for one storage index.
     public struct Rebind: Hashable, Sendable {
