@@ -20,7 +20,7 @@ let package = Package(
     targets: [
         .target(
             name: "Carousel", swiftSettings: strict,
-            // `rounded(.down)` and `truncatingRemainder` call libm, which Linux links only on request.
+            // `rounded` and `truncatingRemainder` call libm, which Linux links only on request.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .executableTarget(
             name: "CarouselDemo", dependencies: ["Carousel", "CarouselSimulation"],
@@ -35,7 +35,7 @@ let package = Package(
         .target(
             name: "UIKitStandIn", dependencies: ["CarouselSimulation"], path: "Tests/UIKitStandIn",
             swiftSettings: strict),
-        // The seeded property-testing harness that both test targets share; not a product.
+        // The seeded property-testing harness that the test targets share; not a product.
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting", swiftSettings: strict),
         .testTarget(
             name: "CarouselTests", dependencies: ["Carousel", "PropertyTesting"],
@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(
             name: "CarouselDemoTests",
             dependencies: ["CarouselDemo", "Carousel", "PropertyTesting"],
-            // Expected outputs the end-to-end tests read by path (the README quotes them too).
+            // Expected outputs the end-to-end tests read by path (the README and the contract article
+            // quote them).
             exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "CarouselSimulationTests",

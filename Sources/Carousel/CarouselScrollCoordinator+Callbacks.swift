@@ -80,8 +80,8 @@ extension CarouselScrollCoordinator {
         var page = geometry.offset(forContentOffset: targetContentOffset).rounded()
         if !page.isFinite { page = x.rounded() }
         // The pages beside the lift point: 0...2 from rest, the two around a fraction otherwise.
-        page = Swift.min(Swift.max(page, x.rounded(.up) - 1), x.rounded(.down) + 1)
-        page = Swift.min(Swift.max(page, 0), 2)
+        page = Self.nearestPage(
+            to: Swift.min(Swift.max(page, x.rounded(.up) - 1), x.rounded(.down) + 1))
         targetContentOffset = geometry.contentOffset(forOffset: page)
         phase = .decelerating(targetPage: page)
     }
@@ -123,7 +123,7 @@ extension CarouselScrollCoordinator {
         if case .animating(let running) = phase { animation = running }
         let contentOffset = surface.contentOffset
         let x = geometry.offset(forContentOffset: contentOffset)
-        let page = carousel.isScrollable && x.isFinite ? Swift.min(Swift.max(x.rounded(), 0), 2) : 1
+        let page = carousel.isScrollable && x.isFinite ? Self.nearestPage(to: x) : 1
         let distance = (contentOffset - geometry.contentOffset(forOffset: page)).magnitude
         // A surface that will not reach the page it was animated to is snapped anyway.
         let gaveUp = animation?.cause == .scroll && animation?.targetPage == page
@@ -165,6 +165,11 @@ extension CarouselScrollCoordinator {
         case .resting, .touching, .dragging:
             break
         }
+    }
+
+    /// The page (0, 1 or 2) nearest to the offset `x`, in page units.
+    static func nearestPage(to x: Double) -> Double {
+        Swift.min(Swift.max(x.rounded(), 0), 2)
     }
 
     /// Starts `animation` toward its target page.

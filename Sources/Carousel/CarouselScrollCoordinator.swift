@@ -88,8 +88,9 @@ public final class CarouselScrollCoordinator<
         // Animated even a hair from a page, never committed here: every commit then happens
         // after the host has set ``onEvents``.
         if self.carousel.offset != 1 {
-            let page = Swift.min(Swift.max(self.carousel.offset.rounded(), 0), 2)
-            animate(ScrollAnimation(targetPage: page, cause: .scroll))
+            animate(
+                ScrollAnimation(
+                    targetPage: Self.nearestPage(to: self.carousel.offset), cause: .scroll))
         }
     }
 
