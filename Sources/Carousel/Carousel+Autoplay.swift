@@ -56,7 +56,7 @@ extension Carousel {
     /// - Throws: ``CarouselError/invalidTickDuration(_:)`` unless `seconds` is in
     ///   ``CarouselLimits/tickDurations``; nothing changes then.
     /// - Complexity: O(1).
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public mutating func tick(_ seconds: Double) throws(CarouselError) -> CarouselEvents {
         try checkTickDuration(seconds)
         guard offset == 1 else { return CarouselEvents() }
@@ -78,14 +78,22 @@ extension Carousel {
     ///   scrollable, or no interval is complete); the caller moves them.
     @inlinable
     mutating func runAutoplayClock(for seconds: Double) -> Int {
-        guard var timer = _autoplay, isScrollable else { return 0 }
-        timer._elapsed += seconds
-        // At most 1e9 / 0.001 + 1 steps: far inside `Int`. `Int(_:)` truncates: the floor for the
-        // quotient at or above 0, and 0 when rounding leaves `elapsed` a hair below 0 (autoplay
-        // never goes back), without a call of libm's `floor`.
-        let steps = Int(timer.elapsed / timer.interval)
-        if steps > 0 { timer._elapsed -= Double(steps) * timer.interval }
-        _autoplay = timer
+        guard let timer = _autoplay, isScrollable else { return 0 }
+        var elapsed = timer.elapsed + seconds
+        // Most ticks complete no interval: then skip the division. This test is the division's
+        // own answer, not an estimate: `elapsed < interval` means `elapsed` is at most the double
+        // below `interval`, at least `interval * 2^-53` below it, so the exact quotient is at most
+        // `1 - 2^-53`, the double below 1, and rounds below 1; at or above, it rounds to at least
+        // 1. A rounding error a hair below 0 stays here too (autoplay never goes back).
+        guard elapsed >= timer.interval else {
+            _autoplay?._elapsed = elapsed
+            return 0
+        }
+        // At most 1e9 / 0.001 + 1 steps: far inside `Int`. The quotient is at least 1, so
+        // `Int(_:)`, which truncates, is its floor, without a call of libm's `floor`.
+        let steps = Int(elapsed / timer.interval)
+        elapsed -= Double(steps) * timer.interval
+        _autoplay?._elapsed = elapsed
         return steps
     }
 

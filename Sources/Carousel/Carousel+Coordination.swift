@@ -13,14 +13,14 @@ extension Carousel {
         let id = ring.order[position]
         guard ring.items[id] != .item(index) else { return events }
         ring.items[id] = .item(index)
-        events._rebinds[position] = CarouselEvents.Rebind(slot: id, index: index)
+        events.setRebind(at: position.rawValue, slot: id, index: index)
         return events
     }
 
     /// Rebinds a neighbour that ``bindNeighbour(at:to:)`` bound, when its move did not happen.
     mutating func restoreWindow() -> CarouselEvents {
         var events = CarouselEvents()
-        reconcileSlots(count: count, into: &events) { $0.isSame(as: $1) }
+        reconcileSlots(count: count, into: &events)
         return events
     }
 }

@@ -27,7 +27,7 @@ extension Carousel where Storage: RangeReplaceableCollection {
             current += 1
         }
         ring.items = ring.items.map { held in
-            guard case .item(let shown) = held, shown >= index else { return held }
+            guard let shown = held.index, shown >= index else { return held }
             return .item(shown + 1)
         }
         return reconcileAfterDataChange()
@@ -55,7 +55,7 @@ extension Carousel where Storage: RangeReplaceableCollection {
             current = Ring.wrap(current, count: count)
         }
         ring.items = ring.items.map { held in
-            guard case .item(let shown) = held, shown >= index else { return held }
+            guard let shown = held.index, shown >= index else { return held }
             return shown == index ? .stale : .item(shown - 1)
         }
         return reconcileAfterDataChange()
@@ -140,17 +140,11 @@ extension Carousel {
         // From empty `current` is 0, so the clamp starts the new storage at 0 as it should.
         current = currentAt ?? Swift.min(current, Swift.max(count - 1, 0))
         return reconcileAfterDataChange { held, needed in
-            switch (held, needed) {
-            case (.empty, .empty):
-                return true
-            case (.item(let oldIndex), .item(let newIndex)):
-                guard let compareValues else { return false }
-                return compareValues(
-                    oldStorage.element(atPosition: oldIndex),
-                    newStorage.element(atPosition: newIndex))
-            default:
-                return false
-            }
+            if held == .empty && needed == .empty { return true }
+            guard let oldIndex = held.index, let newIndex = needed.index, let compareValues
+            else { return false }
+            return compareValues(
+                oldStorage.element(atPosition: oldIndex), newStorage.element(atPosition: newIndex))
         }
     }
 
@@ -165,7 +159,7 @@ extension Carousel {
         reconcileSlots(count: count, into: &events, isSame: isSame)
         if !isScrollable && offset != 1 {
             offset = 1
-            events._offsetReset = 1
+            events.setOffsetReset(1)
         }
         return events
     }

@@ -8,7 +8,7 @@ extension Carousel {
     /// - Parameter step: any `Int`, `Int.min` and `Int.max` included.
     /// - Returns: `moved` (cause `.command`), the rebinds, and `offsetReset` to 1.
     /// - Complexity: O(1) whatever `step` and ``count``; never allocates.
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public mutating func advance(by step: Int) -> CarouselEvents {
         restartAutoplayTimer()
         return move(by: step, cause: .command, offsetAfter: 1)
@@ -17,7 +17,7 @@ extension Carousel {
     /// Moves one page forward: `advance(by: 1)`.
     ///
     /// - Complexity: O(1).
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public mutating func next() -> CarouselEvents { advance(by: 1) }
 
     /// Moves one page back: `advance(by: -1)`.
@@ -33,7 +33,7 @@ extension Carousel {
     /// - Throws: ``CarouselError/indexOutOfRange(index:range:)`` when `index` is not in
     ///   `0..<count` (always, on an empty carousel); nothing changes then.
     /// - Complexity: O(1).
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public mutating func jump(to index: Int) throws(CarouselError) -> CarouselEvents {
         try checkIndex(index)
         return advance(by: Ring.shortestDistance(from: current, to: index, count: count))
@@ -66,7 +66,7 @@ extension Carousel {
     }
 
     /// The shared body of every move: commits `step` pages, reconciles the slots and reports it.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func move(
         by step: Int, cause: CarouselMove.Cause, offsetAfter: Double
     ) -> CarouselEvents {
@@ -77,17 +77,22 @@ extension Carousel {
         current = Ring.advance(current, by: step, count: count)
         _offset = offsetAfter
         var events = CarouselEvents()
-        events._move = CarouselMove(from: from, to: current, step: step, cause: cause)
-        reconcileSlots(count: count, into: &events) { $0.isSame(as: $1) }
-        events._offsetReset = offsetAfter
+        events.setMove(CarouselMove(from: from, to: current, step: step, cause: cause))
+        reconcileSlots(count: count, into: &events)
+        events.setOffsetReset(offsetAfter)
         return events
     }
 
-    /// Brings the slots to the current window of a storage of `count` items.
-    ///
-    /// - Parameter isSame: whether a slot holding `held` can show `needed` without a rebind:
-    ///   identity (`{ $0.isSame(as: $1) }`, written at the call: a default argument's closure is
-    ///   not inlined), unless a whole new storage is matched by value.
+    /// Brings the slots to the current window of a storage of `count` items; a slot keeps its
+    /// item when it holds the very item needed.
+    @inlinable
+    mutating func reconcileSlots(count: Int, into events: inout CarouselEvents) {
+        ring.reconcile(
+            to: Self.window(current: current, count: count), policy: reusePolicy, into: &events)
+    }
+
+    /// ``reconcileSlots(count:into:)`` where `isSame` says which held item can show which needed
+    /// one without a rebind (a whole new storage matched by value).
     @inlinable
     mutating func reconcileSlots(
         count: Int, into events: inout CarouselEvents,

@@ -11,7 +11,7 @@ extension Carousel {
     /// - Returns: `moved` (cause `.scroll`), rebinds and `offsetReset` when pages were committed.
     /// - Throws: ``CarouselError/invalidOffset(_:)`` for any other offset; nothing changes then.
     /// - Complexity: O(1), even for an offset of a billion pages.
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public mutating func scroll(to offset: Double) throws(CarouselError) -> CarouselEvents {
         try checkOffset(offset)
         restartAutoplayTimer()
@@ -40,7 +40,7 @@ extension Carousel {
     ///   - firstStep: the pages the first page in each direction stands for: `(1, -1)` except
     ///     while a neighbour slot shows a far target (an animated jump binds it first).
     ///   - cause: reported in `moved`. The autoplay timer is the caller's.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func follow(
         offset: Double, margin: Double, firstStep: (forward: Int, backward: Int) = (1, -1),
         cause: CarouselMove.Cause

@@ -202,15 +202,15 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     }
 
     /// The window as slot items, for `current` in a storage of `count` items.
-    @inlinable
+    @inlinable @inline(__always)
     static func window(current: Int, count: Int) -> Trio<SlotItem> {
         switch count {
         case 0: return Trio(.empty, .empty, .empty)
         case 1: return Trio(.empty, .item(0), .empty)
         default:
             return Trio(
-                .item(Ring.advance(current, by: -1, count: count)), .item(current),
-                .item(Ring.advance(current, by: 1, count: count)))
+                .item(Ring.predecessor(of: current, count: count)), .item(current),
+                .item(Ring.successor(of: current, count: count)))
         }
     }
 }

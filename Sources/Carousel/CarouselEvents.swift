@@ -2,26 +2,134 @@
 ///
 /// A fixed-size value rather than an array, so that an operation never allocates. Iterate it (it is
 /// a `Sequence` of ``CarouselEvent``), or read its parts directly.
-public struct CarouselEvents: Hashable, Sendable {
-    // The parts are stored under underscored names that inlinable code may write (a
-    // `public internal(set)` setter cannot be `@usableFromInline`); the public names only read.
-    /// The value of ``move``.
-    @usableFromInline var _move: CarouselMove?
-    /// The value of ``reorder``.
-    @usableFromInline var _reorder: Trio<Int>?
-    /// The value of ``rebinds``.
-    @usableFromInline var _rebinds: Trio<Rebind?> = Trio(nil, nil, nil)
-    /// The value of ``offsetReset``.
-    @usableFromInline var _offsetReset: Double?
+public struct CarouselEvents: Sendable {
+    // Packed, because every move, scroll and tick returns one: which parts are present, the
+    // move's cause, the reorder and each rebind's slot id fit in one word of bits (`Bits`), and
+    // only the values that need an `Int` or a `Double` have one. Empty is all zeros, a few
+    // stores, where a value of optionals costs a tag and a payload per part (145 bytes, written
+    // field by field; Benchmarks/README.md measures both). Payloads of absent parts mean nothing:
+    // equality and hashing read the parts, not the fields.
+    /// Which parts are present, and their small fields (see ``Bits``).
+    @usableFromInline var _bits: UInt32 = 0
+    /// The move's `from`, `to` and `step`, when there is a move.
+    @usableFromInline var _from = 0
+    @usableFromInline var _to = 0
+    @usableFromInline var _step = 0
+    /// By position, the storage index shown there after the operation, -1 for nothing: the index
+    /// of the rebind there, if there is one.
+    @usableFromInline var _indices = Trio(0, 0, 0)
+    /// The offset of ``offsetReset``, when there is one.
+    @usableFromInline var _offsetReset = 0.0
+
+    /// Where each part lives in `_bits`.
+    @usableFromInline
+    enum Bits {
+        /// A move is present; its cause is in the next two bits.
+        @inlinable static var move: UInt32 { 1 }
+        @inlinable static var causeShift: UInt32 { 1 }
+        /// A reorder is present; the slot id at position `p` is in bits `reorderShift + 2p` and up.
+        @inlinable static var reorder: UInt32 { 1 << 3 }
+        @inlinable static var reorderShift: UInt32 { 4 }
+        /// A rebind at position `p` is present; its slot id is in the next two bits.
+        @inlinable static func rebind(at position: Int) -> UInt32 { 1 << rebindShift(position) }
+        @inlinable static func rebindShift(_ position: Int) -> UInt32 { 10 + 3 * UInt32(position) }
+        /// An offset reset is present.
+        @inlinable static var offsetReset: UInt32 { 1 << 19 }
+    }
 
     /// The move, if the operation moved.
-    @inlinable public var move: CarouselMove? { _move }
+    @inlinable public var move: CarouselMove? {
+        guard _bits & Bits.move != 0 else { return nil }
+        let cause: CarouselMove.Cause =
+            switch _bits >> Bits.causeShift & 3 {
+            case 0: .command
+            case 1: .scroll
+            default: .autoplay
+            }
+        return CarouselMove(from: _from, to: _to, step: _step, cause: cause)
+    }
     /// The new slot order in position order, if it changed (rotate policy only).
-    @inlinable public var reorder: Trio<Int>? { _reorder }
+    @inlinable public var reorder: Trio<Int>? {
+        guard _bits & Bits.reorder != 0 else { return nil }
+        let order = Int(_bits >> Bits.reorderShift)
+        return Trio(order & 3, order >> 2 & 3, order >> 4 & 3)
+    }
     /// For each position, the rebind it needs (the slot id and the storage index), or `nil`.
-    @inlinable public var rebinds: Trio<Rebind?> { _rebinds }
+    @inlinable public var rebinds: Trio<Rebind?> {
+        Trio(rebind(at: 0), rebind(at: 1), rebind(at: 2))
+    }
     /// The offset to reset the scroll position to without animation, if any.
-    @inlinable public var offsetReset: Double? { _offsetReset }
+    @inlinable public var offsetReset: Double? {
+        _bits & Bits.offsetReset != 0 ? _offsetReset : nil
+    }
+
+    /// The rebind at position number `position`, if any.
+    @inlinable
+    func rebind(at position: Int) -> Rebind? {
+        let field = Int(_bits >> Bits.rebindShift(position) & 0x7)
+        guard field & 1 != 0 else { return nil }
+        let index = _indices[position]
+        return Rebind(slot: field >> 1, index: index >= 0 ? index : nil)
+    }
+
+    /// Records the move; at most once.
+    @inlinable @inline(__always)
+    mutating func setMove(_ move: CarouselMove) {
+        assert(_bits & Bits.move == 0, "one move per operation")
+        let cause: UInt32 =
+            switch move.cause {
+            case .command: 0
+            case .scroll: 1
+            case .autoplay: 2
+            }
+        _bits |= Bits.move | cause << Bits.causeShift
+        (_from, _to, _step) = (move.from, move.to, move.step)
+    }
+
+    /// Records the new slot order; at most once.
+    @inlinable @inline(__always)
+    mutating func setReorder(_ order: Trio<Int>) {
+        assert(_bits & Bits.reorder == 0, "one reorder per operation")
+        assert(
+            (1 << order.previous | 1 << order.current | 1 << order.next) == 0b111,
+            "a slot order is a permutation of 0, 1, 2")
+        let packed = UInt32(order.previous | order.current << 2 | order.next << 4)
+        _bits |= Bits.reorder | packed << Bits.reorderShift
+    }
+
+    /// Records what each position shows after the operation, for the rebinds that follow:
+    /// all three at once, whether rebound or not, so that a move writes them without a test.
+    @inlinable @inline(__always)
+    mutating func setShown(_ shown: Trio<SlotItem>) {
+        assert(!shown.contains(.stale), "a position never shows a stale item")
+        _indices = Trio(shown.previous.raw, shown.current.raw, shown.next.raw)
+    }
+
+    /// Records that slot `slot` at position number `position` must show what ``setShown(_:)``
+    /// recorded there; at most once per position.
+    @inlinable @inline(__always)
+    mutating func setRebind(at position: Int, slot: Int) {
+        assert(_bits & Bits.rebind(at: position) == 0, "one rebind per position")
+        assert(0 <= slot && slot < 3)
+        _bits |= (1 | UInt32(slot) << 1) << Bits.rebindShift(position)
+    }
+
+    /// Records that slot `slot` at position number `position` shows storage position `index`
+    /// from now on; at most once per position.
+    @inlinable @inline(__always)
+    mutating func setRebind(at position: Int, slot: Int, index: Int) {
+        assert(index >= 0, "a storage position is never negative")
+        _indices[position] = index
+        setRebind(at: position, slot: slot)
+    }
+
+    /// Records the offset to reset the scroll position to; at most once.
+    @inlinable @inline(__always)
+    mutating func setOffsetReset(_ offset: Double) {
+        assert(_bits & Bits.offsetReset == 0, "one offset reset per operation")
+        _bits |= Bits.offsetReset
+        _offsetReset = offset
+    }
 
     /// One slot to configure for one storage index.
     public struct Rebind: Hashable, Sendable {
@@ -47,13 +155,32 @@ public struct CarouselEvents: Hashable, Sendable {
     /// - Complexity: O(1).
     @inlinable
     public var count: Int {
-        (move == nil ? 0 : 1) + (reorder == nil ? 0 : 1) + rebinds.count { $0 != nil }
-            + (offsetReset == nil ? 0 : 1)
+        // Each present part has its own bit; the other bits are its fields.
+        let present =
+            Bits.move | Bits.reorder | Bits.rebind(at: 0) | Bits.rebind(at: 1) | Bits.rebind(at: 2)
+            | Bits.offsetReset
+        return (_bits & present).nonzeroBitCount
     }
 
     /// Whether the operation changed nothing the view shows.
     @inlinable
-    public var isEmpty: Bool { count == 0 }
+    public var isEmpty: Bool { _bits == 0 }
+}
+
+extension CarouselEvents: Hashable {
+    /// Whether both hold the same events.
+    public static func == (lhs: CarouselEvents, rhs: CarouselEvents) -> Bool {
+        lhs.move == rhs.move && lhs.reorder == rhs.reorder && lhs.rebinds == rhs.rebinds
+            && lhs.offsetReset == rhs.offsetReset
+    }
+
+    /// Hashes the events.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(move)
+        hasher.combine(reorder)
+        hasher.combine(rebinds)
+        hasher.combine(offsetReset)
+    }
 }
 
 extension CarouselEvents: Sequence {
@@ -75,7 +202,7 @@ extension CarouselEvents: Sequence {
                 case 0: if let move = events.move { return .moved(move) }
                 case 1: if let order = events.reorder { return .reorder(slots: order) }
                 case 2...4:
-                    if let rebind = events.rebinds[stage - 2] {
+                    if let rebind = events.rebind(at: stage - 2) {
                         return .rebind(slot: rebind.slot, index: rebind.index)
                     }
                 default: if let offset = events.offsetReset { return .offsetReset(offset: offset) }

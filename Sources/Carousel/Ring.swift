@@ -2,33 +2,53 @@
 ///
 /// Every function is exact for every `Int` argument (`Int.min` and `Int.max` included) and every
 /// count `1...Int.max`: none of them can overflow or trap. Callers never use `%` themselves.
+///
+/// Where a comment shows that an operation cannot overflow, it is written with `&+` and `&-`:
+/// the checked operators would add a test and a branch to every move for a trap that cannot
+/// happen (the `assert`s state the preconditions that the comments rely on).
 @usableFromInline
 enum Ring {
     /// The representative of `i` in `0..<count`: `wrap(i, n) ≡ i (mod n)`.
-    @inlinable
+    @inlinable @inline(__always)
     static func wrap(_ i: Int, count: Int) -> Int {
         assert(count > 0, "wrap needs a positive count")
         // `%` truncates toward zero, so the remainder has the sign of `i` and lies in
         // `-(count-1)...(count-1)`; it cannot trap because `count` is never -1.
         let remainder = i % count
         // Adding `count` to a negative remainder stays below `count`, so it cannot overflow.
-        return remainder < 0 ? remainder + count : remainder
+        return remainder < 0 ? remainder &+ count : remainder
     }
 
     /// `wrap(index + step)` for an `index` already in `0..<count`, without forming `index + step`.
-    @inlinable
+    @inlinable @inline(__always)
     static func advance(_ index: Int, by step: Int, count: Int) -> Int {
         assert(0 <= index && index < count, "index must already be wrapped")
         let forward = wrap(step, count: count)
         // `count - index` is the distance to the end of the ring: positive, no overflow. Below it the
         // plain sum fits; at or above it the sum would pass `count`, so go round from 0 instead.
-        let roomToEnd = count - index
-        return forward < roomToEnd ? index + forward : forward - roomToEnd
+        let roomToEnd = count &- index
+        return forward < roomToEnd ? index &+ forward : forward &- roomToEnd
+    }
+
+    /// `advance(index, by: 1, count: count)` without a division: every move reads both neighbours.
+    @inlinable @inline(__always)
+    static func successor(of index: Int, count: Int) -> Int {
+        assert(0 <= index && index < count, "index must already be wrapped")
+        // `index < count`, so `index + 1` cannot overflow.
+        return index &+ 1 == count ? 0 : index &+ 1
+    }
+
+    /// `advance(index, by: -1, count: count)` without a division.
+    @inlinable @inline(__always)
+    static func predecessor(of index: Int, count: Int) -> Int {
+        assert(0 <= index && index < count, "index must already be wrapped")
+        // `count >= 1` and `index >= 1` in their branches: neither subtraction can overflow.
+        return index == 0 ? count &- 1 : index &- 1
     }
 
     /// The signed step of least magnitude from `source` to `target`; a tie (only possible when the
     /// count is even) goes forward.
-    @inlinable
+    @inlinable @inline(__always)
     static func shortestDistance(from source: Int, to target: Int, count: Int) -> Int {
         assert(0 <= source && source < count && 0 <= target && target < count)
         // Both are in `0..<count`, so the difference lies in `-(count-1)...(count-1)`: no overflow.

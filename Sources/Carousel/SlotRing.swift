@@ -1,24 +1,36 @@
 /// What a slot shows, followed across the index shifts that data changes cause.
+///
+/// One `Int`, since every move compares three of them: a storage position is at least 0, so the
+/// two negative values are free to mean "nothing" and "an item that is gone".
 @usableFromInline
-enum SlotItem: Hashable, Sendable {
-    /// An empty position: nothing to show.
-    case empty
-    /// The item at this storage position.
-    case item(Int)
-    /// An item that was removed or replaced: it matches nothing, so its slot is always rebound.
-    case stale
+struct SlotItem: Hashable, Sendable {
+    /// The storage position, or one of the two negative markers below.
+    @usableFromInline let raw: Int
 
-    /// Identity: the same item, or both empty. A stale item is no item.
+    @inlinable init(raw: Int) { self.raw = raw }
+
+    /// An empty position: nothing to show.
+    @inlinable static var empty: SlotItem { SlotItem(raw: -1) }
+    /// An item that was removed or replaced: it matches nothing, so its slot is always rebound.
+    @inlinable static var stale: SlotItem { SlotItem(raw: -2) }
+    /// The item at storage position `index`.
+    @inlinable static func item(_ index: Int) -> SlotItem {
+        assert(index >= 0, "a storage position is never negative")
+        return SlotItem(raw: index)
+    }
+
+    /// Identity with an item a position needs: the same item, or both empty. A stale item is no
+    /// item, so it is never the same.
     @inlinable
-    func isSame(as other: SlotItem) -> Bool {
-        self == other && self != .stale
+    func isSame(as needed: SlotItem) -> Bool {
+        // What a position needs is never stale, so equal raw values mean the same item.
+        assert(needed != .stale, "a window position never needs a stale item")
+        return raw == needed.raw
     }
 
     /// The storage position, or `nil` when there is none to show.
     @inlinable
-    var index: Int? {
-        if case .item(let index) = self { index } else { nil }
-    }
+    var index: Int? { raw >= 0 ? raw : nil }
 }
 
 /// How the three slots follow the window when it changes.
@@ -55,95 +67,180 @@ struct SlotRing<Slot> {
         self.order = order
     }
 
-    /// Moves and rebinds slots so that each position shows `needed`, and records the events.
+    /// Moves and rebinds slots so that each position shows `needed`, and records the events;
+    /// a slot keeps its item when it holds the very item needed (identity, what every move asks).
+    ///
+    /// - Complexity: O(1).
+    @inlinable @inline(__always)
+    mutating func reconcile(
+        to needed: Trio<SlotItem>, policy: ReusePolicy, into events: inout CarouselEvents
+    ) {
+        // Identity needs no closure: the comparisons inline as three or nine integer tests.
+        switch policy {
+        case .rebind:
+            let keeps = Matching.bits(
+                items[0].isSame(as: needed[0]), items[1].isSame(as: needed[1]),
+                items[2].isSame(as: needed[2]))
+            rebindInPlace(to: needed, keeping: keeps, into: &events)
+        case .rotate:
+            rotate(to: needed, into: &events)
+        }
+    }
+
+    /// ``reconcile(to:policy:into:)`` under ``ReusePolicy/rotate``.
+    ///
+    /// Never inlined: it is several times the size of the rebind path, and inlined into every
+    /// move it made the optimizer stop inlining the moves themselves into their callers.
+    @inlinable @inline(never)
+    mutating func rotate(to needed: Trio<SlotItem>, into events: inout CarouselEvents) {
+        let candidates = Trio(0, 1, 2).map { position in
+            Matching.bits(
+                items[0].isSame(as: needed[position]), items[1].isSame(as: needed[position]),
+                items[2].isSame(as: needed[position]))
+        }
+        apply(Matching.fewestRebinds(candidates: candidates, order: order), needed, &events)
+    }
+
+    /// ``reconcile(to:policy:into:)`` with another relation between held and needed items.
     ///
     /// - Parameters:
     ///   - isSame: whether a slot holding an item can show the item needed at a position without
     ///     being rebound. It must be an equivalence between held and needed items (identity, or
-    ///     equality of values), which is what makes the greedy matching below optimal.
-    /// - Complexity: O(1): at most twelve calls of `isSame` (three, then nine).
+    ///     equality of values), which is what makes the matching optimal.
+    /// - Complexity: O(1): three calls of `isSame` under rebind, nine under rotate.
     @inlinable
     mutating func reconcile(
         to needed: Trio<SlotItem>, policy: ReusePolicy, into events: inout CarouselEvents,
         isSame: (_ held: SlotItem, _ position: Int) -> Bool
     ) {
-        // By position: whether the slot there keeps its item (needs no rebind).
-        let keeps: Trio<Bool>
         switch policy {
         case .rebind:
-            // The order never changes under rebind: slot `position` is at `position`.
-            keeps = Trio(isSame(items[0], 0), isSame(items[1], 1), isSame(items[2], 2))
+            let keeps = Matching.bits(isSame(items[0], 0), isSame(items[1], 1), isSame(items[2], 2))
+            rebindInPlace(to: needed, keeping: keeps, into: &events)
         case .rotate:
-            let matched = matchedOrder(isSame: isSame)
-            if matched.order != order { events._reorder = matched.order }
-            (order, keeps) = matched
-        }
-        for position in 0..<3 {
-            let id = policy == .rebind ? position : order[position]
-            // Even a kept slot takes the new value: its item may have moved to another index.
-            items[id] = needed[position]
-            if !keeps[position] {
-                events._rebinds[position] = CarouselEvents.Rebind(
-                    slot: id, index: needed[position].index)
+            let candidates = Trio(0, 1, 2).map { position in
+                Matching.bits(
+                    isSame(items[0], position), isSame(items[1], position),
+                    isSame(items[2], position))
             }
+            apply(Matching.fewestRebinds(candidates: candidates, order: order), needed, &events)
         }
     }
 
-    /// A slot order with the fewest rebinds, preferring slots that stay where they are.
-    ///
-    /// Matching within each class of equal items is all that counts, and any greedy matching reaches
-    /// `min(held, needed)` in every class: so keeping matches in place first, then moving matches,
-    /// then filling the rest is minimal.
+    /// Reconciliation under ``ReusePolicy/rebind``: the order never changes, slot `p` is at
+    /// position `p`, and each slot not in `keeps` (a bit set of positions) is rebound.
+    @inlinable @inline(__always)
+    mutating func rebindInPlace(
+        to needed: Trio<SlotItem>, keeping keeps: UInt8, into events: inout CarouselEvents
+    ) {
+        assert(order == Trio(0, 1, 2), "the rebind policy never reorders")
+        events.setShown(needed)
+        for position in 0..<3 where keeps & Matching.bit(position) == 0 {
+            events.setRebind(at: position, slot: position)
+        }
+        // Even a kept slot takes the new value: its item may have moved to another index.
+        items = needed
+    }
+
+    /// Reconciliation under ``ReusePolicy/rotate``: puts the slots in `matching`'s order and
+    /// rebinds those that do not keep their item.
     @inlinable
-    func matchedOrder(
-        isSame: (SlotItem, Int) -> Bool
-    ) -> (order: Trio<Int>, keeps: Trio<Bool>) {
-        var matching = Matching()
-        for position in 0..<3 where isSame(items[order[position]], position) {
-            matching.assign(order[position], to: position, keeping: true)
+    mutating func apply(
+        _ matching: Matching, _ needed: Trio<SlotItem>, _ events: inout CarouselEvents
+    ) {
+        let matched = matching.order
+        if matched != order { events.setReorder(matched) }
+        order = matched
+        events.setShown(needed)
+        for position in 0..<3 {
+            let id = matched[position]
+            items[id] = needed[position]
+            if !matching.keeps(position) { events.setRebind(at: position, slot: id) }
         }
-        for position in 0..<3 where matching.slots[position] == nil {
-            for id in 0..<3 where !matching.used[id] && isSame(items[id], position) {
-                matching.assign(id, to: position, keeping: true)
-                break
-            }
-        }
-        for position in 0..<3 where matching.slots[position] == nil {
-            // Prefer the slot already at this position, so unmatched slots do not shuffle needlessly.
-            let stays = order[position]
-            var id = stays
-            if matching.used[stays] {
-                id = 0
-                while matching.used[id] { id += 1 }
-            }
-            matching.assign(id, to: position, keeping: false)
-        }
-        return (matching.slots.map { $0! }, matching.keeps)
     }
 }
 
-/// A partial assignment of slots to positions, built by ``SlotRing/matchedOrder(isSame:)``.
-///
-/// A plain value with a mutating method rather than a nested function over captured variables:
-/// captures cost exclusivity checks on every access, and this runs on every move.
+/// An assignment of the three slots to the three positions, in bit sets: a move under
+/// ``ReusePolicy/rotate`` builds one, and small integers cost less to update and test than trios
+/// of optionals and flags.
 @usableFromInline
 struct Matching {
-    /// The slot id at each position, once assigned.
-    @usableFromInline var slots: Trio<Int?> = Trio(nil, nil, nil)
+    /// Two bits per position: the slot id there, once assigned.
+    @usableFromInline var ids = 0
+    /// By position: assigned.
+    @usableFromInline var assigned: UInt8 = 0
     /// By slot id: already placed.
-    @usableFromInline var used = Trio(false, false, false)
+    @usableFromInline var used: UInt8 = 0
     /// By position: the slot there keeps its item (no rebind).
-    @usableFromInline var keeps = Trio(false, false, false)
+    @usableFromInline var kept: UInt8 = 0
 
     /// No slot assigned yet.
     @inlinable init() {}
 
+    /// A slot order with the fewest rebinds, preferring slots that stay where they are.
+    ///
+    /// Matching within each class of equal items is all that counts, and any greedy matching
+    /// reaches `min(held, needed)` in every class: so keeping matches in place first, then moving
+    /// matches, then filling the rest is minimal.
+    ///
+    /// - Parameters:
+    ///   - candidates: by position, the ids of the slots that can show its item without a rebind,
+    ///     as bit sets; the relation must come from an equivalence between items.
+    ///   - order: the slot ids in position order now.
+    /// - Complexity: O(1): three passes over the three positions.
+    @inlinable
+    static func fewestRebinds(candidates: Trio<UInt8>, order: Trio<Int>) -> Matching {
+        var matching = Matching()
+        for position in 0..<3 where candidates[position] & bit(order[position]) != 0 {
+            matching.assign(order[position], to: position, keeping: true)
+        }
+        for position in 0..<3 where !matching.isAssigned(position) {
+            // The lowest free id among the candidates, as a search in id order would find it.
+            let free = candidates[position] & ~matching.used
+            if free != 0 { matching.assign(free.trailingZeroBitCount, to: position, keeping: true) }
+        }
+        for position in 0..<3 where !matching.isAssigned(position) {
+            // Prefer the slot already at this position, so unmatched slots do not shuffle
+            // needlessly; else the lowest free id (a slot is free, since a position is).
+            let stays = order[position]
+            let id = matching.used & bit(stays) == 0 ? stays : (~matching.used).trailingZeroBitCount
+            matching.assign(id, to: position, keeping: false)
+        }
+        return matching
+    }
+
+    /// The bit of slot id or position number `n` (0, 1 or 2) in a bit set.
+    @inlinable static func bit(_ n: Int) -> UInt8 {
+        assert(0 <= n && n < 3)
+        // `n` is below 8: the masking shift and the truncation lose nothing, and need no checks.
+        return UInt8(truncatingIfNeeded: 1 &<< n)
+    }
+
+    /// The bit set of the numbers 0, 1 and 2 whose flag is true.
+    @inlinable static func bits(_ zero: Bool, _ one: Bool, _ two: Bool) -> UInt8 {
+        (zero ? 1 : 0) | (one ? 2 : 0) | (two ? 4 : 0)
+    }
+
+    /// Whether a slot is assigned to `position`.
+    @inlinable func isAssigned(_ position: Int) -> Bool { assigned & Self.bit(position) != 0 }
+
+    /// Whether the slot at `position` keeps its item (needs no rebind).
+    @inlinable func keeps(_ position: Int) -> Bool { kept & Self.bit(position) != 0 }
+
     /// Puts slot `id` at `position`; `keeping`: it shows the item needed there already.
     @inlinable
     mutating func assign(_ id: Int, to position: Int, keeping: Bool) {
-        slots[position] = id
-        used[id] = true
-        keeps[position] = keeping
+        assert(!isAssigned(position) && 0 <= id && id < 3 && used & Self.bit(id) == 0)
+        ids |= id << (2 * position)
+        assigned |= Self.bit(position)
+        used |= Self.bit(id)
+        if keeping { kept |= Self.bit(position) }
+    }
+
+    /// The slot ids in position order, once every position is assigned.
+    @inlinable var order: Trio<Int> {
+        assert(assigned == 0b111, "every position has a slot")
+        return Trio(ids & 3, ids >> 2 & 3, ids >> 4 & 3)
     }
 }
 

@@ -130,23 +130,44 @@ struct Inputs {
 }
 
 /// `n` calls of `operation` on `carousel`, each result kept alive.
+///
+/// Each operation's loop is a function of its own, as a call site in an app is: in one function
+/// holding all five loops, whether the optimizer inlined one depended on the size of the others.
 func runMoves<S>(
     _ carousel: inout Carousel<S, Int>, _ operation: MoveOperation, _ inputs: Inputs, _ n: Int
 ) {
-    let steps = inputs.steps
-    let offsets = inputs.offsets
     switch operation.input {
-    case .none:
-        for _ in 0..<n { blackHole(carousel.next()) }
-    case .steps:
-        for i in 0..<n { blackHole(carousel.advance(by: steps[i & inputMask])) }
-    case .indices:
-        for i in 0..<n { blackHole(try! carousel.jump(to: steps[i & inputMask])) }
-    case .offsets:
-        for i in 0..<n { blackHole(try! carousel.scroll(to: offsets[i & inputMask])) }
-    case .seconds:
-        for i in 0..<n { blackHole(try! carousel.tick(offsets[i & inputMask])) }
+    case .none: runNext(&carousel, n)
+    case .steps: runAdvance(&carousel, inputs.steps, n)
+    case .indices: runJump(&carousel, inputs.steps, n)
+    case .offsets: runScroll(&carousel, inputs.offsets, n)
+    case .seconds: runTick(&carousel, inputs.offsets, n)
     }
+}
+
+@inline(never)
+func runNext<S>(_ carousel: inout Carousel<S, Int>, _ n: Int) {
+    for _ in 0..<n { blackHole(carousel.next()) }
+}
+
+@inline(never)
+func runAdvance<S>(_ carousel: inout Carousel<S, Int>, _ steps: [Int], _ n: Int) {
+    for i in 0..<n { blackHole(carousel.advance(by: steps[i & inputMask])) }
+}
+
+@inline(never)
+func runJump<S>(_ carousel: inout Carousel<S, Int>, _ indices: [Int], _ n: Int) {
+    for i in 0..<n { blackHole(try! carousel.jump(to: indices[i & inputMask])) }
+}
+
+@inline(never)
+func runScroll<S>(_ carousel: inout Carousel<S, Int>, _ offsets: [Double], _ n: Int) {
+    for i in 0..<n { blackHole(try! carousel.scroll(to: offsets[i & inputMask])) }
+}
+
+@inline(never)
+func runTick<S>(_ carousel: inout Carousel<S, Int>, _ seconds: [Double], _ n: Int) {
+    for i in 0..<n { blackHole(try! carousel.tick(seconds[i & inputMask])) }
 }
 
 /// Baseline 1, the loop alone: `n` times read the input the move would read and keep it alive.
