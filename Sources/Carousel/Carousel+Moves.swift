@@ -77,7 +77,7 @@ extension Carousel {
         current = Ring.advance(current, by: step, count: count)
         _offset = offsetAfter
         var events = CarouselEvents()
-        events.setMove(CarouselMove(from: from, to: current, step: step, cause: cause))
+        events.setMove(from: from, step: step, cause: cause)
         reconcileSlots(count: count, into: &events)
         events.setOffsetReset(offsetAfter)
         return events
@@ -85,7 +85,7 @@ extension Carousel {
 
     /// Brings the slots to the current window of a storage of `count` items; a slot keeps its
     /// item when it holds the very item needed.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func reconcileSlots(count: Int, into events: inout CarouselEvents) {
         ring.reconcile(
             to: Self.window(current: current, count: count), policy: reusePolicy, into: &events)

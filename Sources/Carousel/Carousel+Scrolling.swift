@@ -21,7 +21,8 @@ extension Carousel {
     /// Throws unless `offset` is one that ``scroll(to:)`` accepts.
     @inlinable
     func checkOffset(_ offset: Double) throws(CarouselError) {
-        guard offset.isFinite, offset.magnitude <= CarouselLimits.maximumOffset else {
+        // One comparison refuses infinities and NaN too (every comparison with NaN is false).
+        guard offset.magnitude <= CarouselLimits.maximumOffset else {
             throw .invalidOffset(offset)
         }
     }
@@ -54,17 +55,31 @@ extension Carousel {
         // |offset| <= 1e9, so both floors are exact integers far inside `Int`. With margin 0 the
         // arguments are exactly `offset - 1` and `1 - offset`; a margin can round a floor's
         // argument up to the next integer, one page too many, which the landing check takes back
-        // (the exact landing always lies inside the band). Both arguments are positive, so
-        // `Int(_:)`, which truncates, is their floor, without a call of libm's `floor`.
-        var pages = offset >= 2 - margin ? Int(offset - 1 + margin) : -Int(1 - offset + margin)
-        if offset - Double(pages) <= margin {
-            pages -= 1
-        } else if offset - Double(pages) >= 2 - margin {
-            pages += 1
+        // (the exact landing always lies inside the band). Both arguments are at least 1, so
+        // `Int(_:)`, which truncates, is their floor, without a call of libm's `floor`; below 2
+        // (one page, what almost every scroll commits) the floor is 1 without the conversion.
+        var pages: Int
+        if offset >= 2 - margin {
+            let argument = offset - 1 + margin
+            pages = argument < 2 ? 1 : Int(argument)
+        } else {
+            let argument = 1 - offset + margin
+            pages = argument < 2 ? -1 : -Int(argument)
+        }
+        // |pages| <= 1e9 + 1 here and below: the wrapping operators cannot wrap. With margin 0
+        // every step is exact and the landing `offset - pages` lies in `[1, 2)` or `(0, 1]`: no
+        // check (a constant margin folds the test away).
+        if margin > 0 {
+            if offset - Double(pages) <= margin {
+                pages &-= 1
+            } else if offset - Double(pages) >= 2 - margin {
+                pages &+= 1
+            }
         }
         // The first page stands for `firstStep`, the rest for one each; |firstStep| <= count / 2
-        // and |pages| <= 1e9 + 1, so the sum cannot overflow.
-        let step = pages > 0 ? firstStep.forward + (pages - 1) : firstStep.backward + (pages + 1)
+        // and |pages| <= 1e9 + 2, so the sum cannot overflow.
+        let step =
+            pages > 0 ? firstStep.forward &+ (pages &- 1) : firstStep.backward &+ (pages &+ 1)
         return move(by: step, cause: cause, offsetAfter: offset - Double(pages))
     }
 

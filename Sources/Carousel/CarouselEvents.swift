@@ -10,10 +10,10 @@ public struct CarouselEvents: Sendable {
     // field by field; Benchmarks/README.md measures both). Payloads of absent parts mean nothing:
     // equality and hashing read the parts, not the fields.
     /// Which parts are present, and their small fields (see ``Bits``).
-    @usableFromInline var _bits: UInt32 = 0
-    /// The move's `from`, `to` and `step`, when there is a move.
+    @usableFromInline var _bits: UInt64 = 0
+    /// The move's `from` and `step`, when there is a move; its `to` is the index shown at
+    /// *current* afterwards, `_indices.current`.
     @usableFromInline var _from = 0
-    @usableFromInline var _to = 0
     @usableFromInline var _step = 0
     /// By position, the storage index shown there after the operation, -1 for nothing: the index
     /// of the rebind there, if there is one.
@@ -25,16 +25,16 @@ public struct CarouselEvents: Sendable {
     @usableFromInline
     enum Bits {
         /// A move is present; its cause is in the next two bits.
-        @inlinable static var move: UInt32 { 1 }
-        @inlinable static var causeShift: UInt32 { 1 }
+        @inlinable static var move: UInt64 { 1 }
+        @inlinable static var causeShift: UInt64 { 1 }
         /// A reorder is present; the slot id at position `p` is in bits `reorderShift + 2p` and up.
-        @inlinable static var reorder: UInt32 { 1 << 3 }
-        @inlinable static var reorderShift: UInt32 { 4 }
+        @inlinable static var reorder: UInt64 { 1 << 3 }
+        @inlinable static var reorderShift: UInt64 { 4 }
         /// A rebind at position `p` is present; its slot id is in the next two bits.
-        @inlinable static func rebind(at position: Int) -> UInt32 { 1 << rebindShift(position) }
-        @inlinable static func rebindShift(_ position: Int) -> UInt32 { 10 + 3 * UInt32(position) }
+        @inlinable static func rebind(at position: Int) -> UInt64 { 1 << rebindShift(position) }
+        @inlinable static func rebindShift(_ position: Int) -> UInt64 { 10 + 3 * UInt64(position) }
         /// An offset reset is present.
-        @inlinable static var offsetReset: UInt32 { 1 << 19 }
+        @inlinable static var offsetReset: UInt64 { 1 << 19 }
     }
 
     /// The move, if the operation moved.
@@ -46,7 +46,7 @@ public struct CarouselEvents: Sendable {
             case 1: .scroll
             default: .autoplay
             }
-        return CarouselMove(from: _from, to: _to, step: _step, cause: cause)
+        return CarouselMove(from: _from, to: _indices.current, step: _step, cause: cause)
     }
     /// The new slot order in position order, if it changed (rotate policy only).
     @inlinable public var reorder: Trio<Int>? {
@@ -72,18 +72,19 @@ public struct CarouselEvents: Sendable {
         return Rebind(slot: field >> 1, index: index >= 0 ? index : nil)
     }
 
-    /// Records the move; at most once.
+    /// Records a move from `from` by `step` pages; at most once. Where it went is what
+    /// ``setShown(_:)`` records at *current*.
     @inlinable @inline(__always)
-    mutating func setMove(_ move: CarouselMove) {
+    mutating func setMove(from: Int, step: Int, cause: CarouselMove.Cause) {
         assert(_bits & Bits.move == 0, "one move per operation")
-        let cause: UInt32 =
-            switch move.cause {
+        let cause: UInt64 =
+            switch cause {
             case .command: 0
             case .scroll: 1
             case .autoplay: 2
             }
         _bits |= Bits.move | cause << Bits.causeShift
-        (_from, _to, _step) = (move.from, move.to, move.step)
+        (_from, _step) = (from, step)
     }
 
     /// Records the new slot order; at most once.
@@ -93,7 +94,7 @@ public struct CarouselEvents: Sendable {
         assert(
             (1 << order.previous | 1 << order.current | 1 << order.next) == 0b111,
             "a slot order is a permutation of 0, 1, 2")
-        let packed = UInt32(order.previous | order.current << 2 | order.next << 4)
+        let packed = UInt64(order.previous | order.current << 2 | order.next << 4)
         _bits |= Bits.reorder | packed << Bits.reorderShift
     }
 
@@ -111,7 +112,7 @@ public struct CarouselEvents: Sendable {
     mutating func setRebind(at position: Int, slot: Int) {
         assert(_bits & Bits.rebind(at: position) == 0, "one rebind per position")
         assert(0 <= slot && slot < 3)
-        _bits |= (1 | UInt32(slot) << 1) << Bits.rebindShift(position)
+        _bits |= (1 | UInt64(slot) << 1) << Bits.rebindShift(position)
     }
 
     /// Records that slot `slot` at position number `position` shows storage position `index`

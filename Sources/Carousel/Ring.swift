@@ -12,6 +12,10 @@ enum Ring {
     @inlinable @inline(__always)
     static func wrap(_ i: Int, count: Int) -> Int {
         assert(count > 0, "wrap needs a positive count")
+        // Less than one loop either way, what almost every move takes, needs no division.
+        if UInt(bitPattern: i) < UInt(bitPattern: count) { return i }
+        // `-count` cannot overflow (`count > 0`); `i + count` lies in `0..<count`.
+        if i < 0 && i >= -count { return i &+ count }
         // `%` truncates toward zero, so the remainder has the sign of `i` and lies in
         // `-(count-1)...(count-1)`; it cannot trap because `count` is never -1.
         let remainder = i % count

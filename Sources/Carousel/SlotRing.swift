@@ -152,10 +152,13 @@ struct SlotRing<Slot> {
         if matched != order { events.setReorder(matched) }
         order = matched
         events.setShown(needed)
-        for position in 0..<3 {
-            let id = matched[position]
-            items[id] = needed[position]
-            if !matching.keeps(position) { events.setRebind(at: position, slot: id) }
+        // Each slot takes the item of the position it moves to: read through the inverse order,
+        // three selections, rather than written through `matched`, three indexed stores.
+        items = Trio(0, 1, 2).map { id in
+            needed[matched.previous == id ? 0 : matched.current == id ? 1 : 2]
+        }
+        for position in 0..<3 where !matching.keeps(position) {
+            events.setRebind(at: position, slot: matched[position])
         }
     }
 }
@@ -177,6 +180,49 @@ struct Matching {
     /// No slot assigned yet.
     @inlinable init() {}
 
+    /// ``greedy(candidates:order:)``, looked up: one load from a table of every answer.
+    ///
+    /// A rotate move asks this on every page, and the passes of the greedy matching are a hundred
+    /// instructions of tests and branches; its answer depends on only 12 bits (nine candidate
+    /// bits and one of six orders), so all 4 096 answers are computed once, by that function
+    /// itself, into 4 KiB.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    static func fewestRebinds(candidates: Trio<UInt8>, order: Trio<Int>) -> Matching {
+        let answer = table[tableIndex(candidates: candidates, order: order)]
+        var matching = Matching()
+        // The answer's order in two ids (the third is what remains of 0 + 1 + 2), then the keeps.
+        let first = Int(answer & 3)
+        let second = Int(answer >> 2 & 3)
+        matching.ids = first | second << 2 | (3 - first - second) << 4
+        (matching.assigned, matching.used, matching.kept) = (0b111, 0b111, answer >> 4)
+        return matching
+    }
+
+    /// Where the answer for `candidates` and `order` is in ``table``: the nine candidate bits, then
+    /// `3 × order.previous + order.current`, which tells the six orders apart.
+    @inlinable @inline(__always)
+    static func tableIndex(candidates: Trio<UInt8>, order: Trio<Int>) -> Int {
+        assert(candidates.allSatisfy { $0 < 8 })
+        return Int(candidates.previous | candidates.current << 3) | Int(candidates.next) << 6
+            | (3 &* order.previous &+ order.current) << 9
+    }
+
+    /// Every answer of ``greedy(candidates:order:)``, at ``tableIndex(candidates:order:)``: the
+    /// first two slot ids of its order in two bits each, then its keeps by position (unused
+    /// indices, of no order, hold 0).
+    @usableFromInline static let table: [UInt8] = (0..<4096).map { index in
+        let orderCode = index >> 9
+        let (first, second) = (orderCode / 3, orderCode % 3)
+        guard first != second, orderCode < 9 else { return 0 }
+        let answer = greedy(
+            candidates: Trio(UInt8(index & 7), UInt8(index >> 3 & 7), UInt8(index >> 6 & 7)),
+            order: Trio(first, second, 3 - first - second))
+        let order = answer.order
+        return UInt8(order.previous | order.current << 2) | answer.kept << 4
+    }
+
     /// A slot order with the fewest rebinds, preferring slots that stay where they are.
     ///
     /// Matching within each class of equal items is all that counts, and any greedy matching
@@ -188,8 +234,7 @@ struct Matching {
     ///     as bit sets; the relation must come from an equivalence between items.
     ///   - order: the slot ids in position order now.
     /// - Complexity: O(1): three passes over the three positions.
-    @inlinable
-    static func fewestRebinds(candidates: Trio<UInt8>, order: Trio<Int>) -> Matching {
+    static func greedy(candidates: Trio<UInt8>, order: Trio<Int>) -> Matching {
         var matching = Matching()
         for position in 0..<3 where candidates[position] & bit(order[position]) != 0 {
             matching.assign(order[position], to: position, keeping: true)

@@ -69,13 +69,10 @@ public struct Trio<Element> {
     @inlinable
     subscript(index: Int) -> Element {
         get {
-            switch index {
-            case 0: return previous
-            case 1: return current
-            default:
-                precondition(index == 2, "a position number is 0, 1 or 2")
-                return next
-            }
+            // Selections rather than a switch, so that a computed index costs two conditional
+            // moves, not a jump table; every index comes from the library's own loops and orders.
+            assert(0 <= index && index < 3, "a position number is 0, 1 or 2")
+            return index == 0 ? previous : index == 1 ? current : next
         }
         set {
             switch index {
