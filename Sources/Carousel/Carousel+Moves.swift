@@ -23,7 +23,7 @@ extension Carousel {
     /// Moves one page back: `advance(by: -1)`.
     ///
     /// - Complexity: O(1).
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public mutating func previous() -> CarouselEvents { advance(by: -1) }
 
     /// Moves to storage position `index` the shortest way round (a tie goes forward).

@@ -5,12 +5,20 @@
 // and element reads, the slot reconciliation and the event iterator) is `@inlinable`, as in
 // swift-collections' `Deque`: the client specializes it for its own storage and slot types. What
 // those bodies touch is `@usableFromInline`: internal, visible to the compiler, not public API.
-// A `public internal(set)` property's setter cannot be `@usableFromInline`, so the few that hot
-// paths write (`offset`, `autoplay`, the parts of `CarouselEvents`) keep their value in an
-// underscored `@usableFromInline` stored property behind the public one; inlinable code writes
-// that, the rest of the module the property. Cold paths (data changes, the coordinator,
-// descriptions) stay ordinary code. `Benchmarks/callgrind-guard.sh` fails CI when a hot path
-// stops being specialized.
+// A `public internal(set)` property's setter cannot be `@usableFromInline`, so the two that hot
+// paths write (`offset`, `autoplay`) keep their value in an underscored `@usableFromInline` stored
+// property behind the public one; inlinable code writes that, the rest of the module the
+// property (`CarouselEvents` likewise keeps packed fields behind its read-only parts). Cold paths (data changes, the coordinator,
+// descriptions) stay ordinary code.
+//
+// Specialized is not yet cheap: the optimizer then called each move as a function, and the call,
+// its saved registers and the copy of its 64-byte result cost as much as the move. So the moves
+// a view makes every frame (`advance(by:)`, `next()`, `previous()`, `jump(to:)`, `scroll(to:)`,
+// `tick(_:)`) and the small pieces they are made of are `@inline(__always)`: a move is then a
+// few dozen instructions in its caller (Benchmarks/README.md counts them). The one large piece,
+// the rotate policy's matching, is `@inline(never)` so that it does not crowd the rest out of
+// that budget.
+// `Benchmarks/callgrind-guard.sh` fails CI when a hot path stops being specialized or inlined.
 
 /// An endless carousel over any random-access storage, shown through three reusable slots.
 ///

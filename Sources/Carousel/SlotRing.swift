@@ -83,22 +83,29 @@ struct SlotRing<Slot> {
                 items[2].isSame(as: needed[2]))
             rebindInPlace(to: needed, keeping: keeps, into: &events)
         case .rotate:
-            rotate(to: needed, into: &events)
+            // Two statements: `record` reads the order that `rotate` writes.
+            let result = rotate(to: needed)
+            record(result, needed, into: &events)
         }
     }
 
-    /// ``reconcile(to:policy:into:)`` under ``ReusePolicy/rotate``.
+    /// ``reconcile(to:policy:into:)`` under ``ReusePolicy/rotate``: puts the slots in the order
+    /// with the fewest rebinds and gives them their new items.
     ///
     /// Never inlined: it is several times the size of the rebind path, and inlined into every
-    /// move it made the optimizer stop inlining the moves themselves into their callers.
+    /// move it made the optimizer stop inlining the moves themselves into their callers. It
+    /// returns the matching rather than writing the events, which then stay in registers.
+    ///
+    /// - Returns: by position, the slots that keep their item (a bit set), and whether the order
+    ///   changed.
     @inlinable @inline(never)
-    mutating func rotate(to needed: Trio<SlotItem>, into events: inout CarouselEvents) {
+    mutating func rotate(to needed: Trio<SlotItem>) -> (keeps: UInt8, reordered: Bool) {
         let candidates = Trio(0, 1, 2).map { position in
             Matching.bits(
                 items[0].isSame(as: needed[position]), items[1].isSame(as: needed[position]),
                 items[2].isSame(as: needed[position]))
         }
-        apply(Matching.fewestRebinds(candidates: candidates, order: order), needed, &events)
+        return apply(Matching.fewestRebinds(candidates: candidates, order: order), needed)
     }
 
     /// ``reconcile(to:policy:into:)`` with another relation between held and needed items.
@@ -123,7 +130,9 @@ struct SlotRing<Slot> {
                     isSame(items[0], position), isSame(items[1], position),
                     isSame(items[2], position))
             }
-            apply(Matching.fewestRebinds(candidates: candidates, order: order), needed, &events)
+            let matching = Matching.fewestRebinds(candidates: candidates, order: order)
+            let result = apply(matching, needed)
+            record(result, needed, into: &events)
         }
     }
 
@@ -143,22 +152,36 @@ struct SlotRing<Slot> {
     }
 
     /// Reconciliation under ``ReusePolicy/rotate``: puts the slots in `matching`'s order and
-    /// rebinds those that do not keep their item.
+    /// gives each the item of its new position.
+    ///
+    /// - Returns: by position, the slots that keep their item (a bit set), and whether the order
+    ///   changed.
     @inlinable
     mutating func apply(
-        _ matching: Matching, _ needed: Trio<SlotItem>, _ events: inout CarouselEvents
-    ) {
+        _ matching: Matching, _ needed: Trio<SlotItem>
+    ) -> (keeps: UInt8, reordered: Bool) {
         let matched = matching.order
-        if matched != order { events.setReorder(matched) }
+        let reordered = matched != order
         order = matched
-        events.setShown(needed)
         // Each slot takes the item of the position it moves to: read through the inverse order,
         // three selections, rather than written through `matched`, three indexed stores.
         items = Trio(0, 1, 2).map { id in
             needed[matched.previous == id ? 0 : matched.current == id ? 1 : 2]
         }
-        for position in 0..<3 where !matching.keeps(position) {
-            events.setRebind(at: position, slot: matched[position])
+        return (matching.kept, reordered)
+    }
+
+    /// Records the events of a reconciliation under ``ReusePolicy/rotate``: the new order if it
+    /// changed, and a rebind of each slot that does not keep its item.
+    @inlinable @inline(__always)
+    func record(
+        _ result: (keeps: UInt8, reordered: Bool), _ needed: Trio<SlotItem>,
+        into events: inout CarouselEvents
+    ) {
+        if result.reordered { events.setReorder(order) }
+        events.setShown(needed)
+        for position in 0..<3 where result.keeps & Matching.bit(position) == 0 {
+            events.setRebind(at: position, slot: order[position])
         }
     }
 }
@@ -268,9 +291,6 @@ struct Matching {
 
     /// Whether a slot is assigned to `position`.
     @inlinable func isAssigned(_ position: Int) -> Bool { assigned & Self.bit(position) != 0 }
-
-    /// Whether the slot at `position` keeps its item (needs no rebind).
-    @inlinable func keeps(_ position: Int) -> Bool { kept & Self.bit(position) != 0 }
 
     /// Puts slot `id` at `position`; `keeping`: it shows the item needed there already.
     @inlinable
