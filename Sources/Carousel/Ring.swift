@@ -55,10 +55,12 @@ enum Ring {
     @inlinable @inline(__always)
     static func shortestDistance(from source: Int, to target: Int, count: Int) -> Int {
         assert(0 <= source && source < count && 0 <= target && target < count)
-        // Both are in `0..<count`, so the difference lies in `-(count-1)...(count-1)`: no overflow.
-        let forward = wrap(target - source, count: count)
+        // Both are in `0..<count`, so the difference lies in `-(count-1)...(count-1)`: no
+        // overflow, and less than one loop, so one addition wraps it.
+        let difference = target &- source
+        let forward = difference < 0 ? difference &+ count : difference
         // `2 * forward > count` written so that it cannot overflow.
-        return forward > count - forward ? forward - count : forward
+        return forward > count &- forward ? forward &- count : forward
     }
 
     /// `index + offset - 1` reduced into `[0, count)` as a real number, for progress indicators:

@@ -187,14 +187,25 @@ struct CarouselPeer: PeerModel {
 }
 
 /// `k` calls of `measure` on `peer`: specialized for each design, so that no closure or existential
-/// stands between the loop and the design's own code.
+/// stands between the loop and the design's own code. Each loop is a function of its own, as for
+/// the moves (see `runMoves`).
 func runPeer<P: PeerModel>(_ peer: inout P, _ measure: PeerMeasure, _ k: Int) {
     switch measure {
-    case .move: for _ in 0..<k { peer.next() }
-    case .fling: for _ in 0..<k { for _ in 0..<1_000 { peer.next() } }
-    case .reload: for _ in 0..<k { peer.reload() }
+    case .move: runPeerMoves(&peer, k)
+    case .fling: runPeerMoves(&peer, k * 1_000)
+    case .reload: runPeerReloads(&peer, k)
     }
     blackHole(peer)
+}
+
+@inline(never)
+func runPeerMoves<P: PeerModel>(_ peer: inout P, _ pages: Int) {
+    for _ in 0..<pages { peer.next() }
+}
+
+@inline(never)
+func runPeerReloads<P: PeerModel>(_ peer: inout P, _ k: Int) {
+    for _ in 0..<k { peer.reload() }
 }
 
 extension Runner {
