@@ -169,13 +169,21 @@ public struct CarouselEvents: Sendable {
 }
 
 extension CarouselEvents: Hashable {
-    /// Whether both hold the same events.
+    /// Whether both hold the same events: the same move, reorder, rebinds and offset reset.
+    ///
+    /// - Parameters:
+    ///   - lhs: one list of events.
+    ///   - rhs: another.
+    /// - Complexity: O(1).
     public static func == (lhs: CarouselEvents, rhs: CarouselEvents) -> Bool {
         lhs.move == rhs.move && lhs.reorder == rhs.reorder && lhs.rebinds == rhs.rebinds
             && lhs.offsetReset == rhs.offsetReset
     }
 
-    /// Hashes the events.
+    /// Hashes the events: their move, reorder, rebinds and offset reset, as ``==(_:_:)`` compares.
+    ///
+    /// - Parameter hasher: the hasher to feed.
+    /// - Complexity: O(1).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(move)
         hasher.combine(reorder)

@@ -100,11 +100,7 @@ struct SlotRing<Slot> {
     ///   changed.
     @inlinable @inline(never)
     mutating func rotate(to needed: Trio<SlotItem>) -> (keeps: UInt8, reordered: Bool) {
-        let candidates = Trio(0, 1, 2).map { position in
-            Matching.bits(
-                items[0].isSame(as: needed[position]), items[1].isSame(as: needed[position]),
-                items[2].isSame(as: needed[position]))
-        }
+        let candidates = candidates { held, position in held.isSame(as: needed[position]) }
         return apply(Matching.fewestRebinds(candidates: candidates, order: order), needed)
     }
 
@@ -125,14 +121,22 @@ struct SlotRing<Slot> {
             let keeps = Matching.bits(isSame(items[0], 0), isSame(items[1], 1), isSame(items[2], 2))
             rebindInPlace(to: needed, keeping: keeps, into: &events)
         case .rotate:
-            let candidates = Trio(0, 1, 2).map { position in
-                Matching.bits(
-                    isSame(items[0], position), isSame(items[1], position),
-                    isSame(items[2], position))
-            }
-            let matching = Matching.fewestRebinds(candidates: candidates, order: order)
+            let matching = Matching.fewestRebinds(
+                candidates: candidates(isSame: isSame), order: order)
             let result = apply(matching, needed)
             record(result, needed, into: &events)
+        }
+    }
+
+    /// By position, the ids of the slots whose item `isSame` finds fit for it, as bit sets: the
+    /// input of ``Matching/fewestRebinds(candidates:order:)``.
+    ///
+    /// - Complexity: O(1): nine calls of `isSame`.
+    @inlinable @inline(__always)
+    func candidates(isSame: (_ held: SlotItem, _ position: Int) -> Bool) -> Trio<UInt8> {
+        Trio(0, 1, 2).map { position in
+            Matching.bits(
+                isSame(items[0], position), isSame(items[1], position), isSame(items[2], position))
         }
     }
 
