@@ -13,6 +13,7 @@ extension Carousel {
         let id = ring.order[position]
         guard ring.items[id] != .item(index) else { return events }
         ring.items[id] = .item(index)
+        ring.showsWindow = false
         events.setRebind(at: position.rawValue, slot: id, index: index)
         return events
     }
@@ -20,7 +21,7 @@ extension Carousel {
     /// Rebinds a neighbour that ``bindNeighbour(at:to:)`` bound, when its move did not happen.
     mutating func restoreWindow() -> CarouselEvents {
         var events = CarouselEvents()
-        reconcileSlots(count: count, into: &events)
+        reconcileSlots(count: count, shiftedBy: 0, into: &events)
         return events
     }
 }

@@ -74,24 +74,30 @@ extension Carousel {
         let count = self.count
         guard count >= 2, step != 0 else { return CarouselEvents() }
         let from = current
-        current = Ring.advance(current, by: step, count: count)
+        // The pages forward in `0..<count` that the move comes to; the window moved as many.
+        let shift = Ring.wrap(step, count: count)
+        current = Ring.advance(current, by: shift, count: count)
         _offset = offsetAfter
         var events = CarouselEvents()
         events.setMove(from: from, step: step, cause: cause)
-        reconcileSlots(count: count, into: &events)
+        reconcileSlots(count: count, shiftedBy: shift, into: &events)
         events.setOffsetReset(offsetAfter)
         return events
     }
 
-    /// Brings the slots to the current window of a storage of `count` items; a slot keeps its
-    /// item when it holds the very item needed.
+    /// Brings the slots to the current window of a storage of `count` items, `shift` pages (in
+    /// `0..<count`) forward of the one they were reconciled to; a slot keeps its item when it
+    /// holds the very item needed.
     @inlinable @inline(__always)
-    mutating func reconcileSlots(count: Int, into events: inout CarouselEvents) {
+    mutating func reconcileSlots(
+        count: Int, shiftedBy shift: Int, into events: inout CarouselEvents
+    ) {
         ring.reconcile(
-            to: Self.window(current: current, count: count), policy: reusePolicy, into: &events)
+            to: Self.window(current: current, count: count), shiftedBy: shift, count: count,
+            policy: reusePolicy, into: &events)
     }
 
-    /// ``reconcileSlots(count:into:)`` where `isSame` says which held item can show which needed
+    /// ``reconcileSlots(count:shiftedBy:into:)`` where `isSame` says which held item can show which needed
     /// one without a rebind (a whole new storage matched by value).
     @inlinable
     mutating func reconcileSlots(

@@ -16,8 +16,8 @@
 // a view makes every frame (`advance(by:)`, `next()`, `previous()`, `jump(to:)`, `scroll(to:)`,
 // `tick(_:)`) and the small pieces they are made of are `@inline(__always)`: a move is then a
 // few dozen instructions in its caller (Benchmarks/README.md counts them). The one large piece,
-// the rotate policy's matching, is `@inline(never)` so that it does not crowd the rest out of
-// that budget.
+// the rotate policy's matching by comparisons (needed only after a far jump's binding), is
+// `@inline(never)` so that it does not crowd the rest out of that budget.
 // `Benchmarks/callgrind-guard.sh` fails CI when a hot path stops being specialized or inlined.
 
 /// An endless carousel over any random-access storage, shown through three reusable slots.
@@ -106,8 +106,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     ) throws(E) -> Carousel<Storage, NewSlot> {
         Carousel<Storage, NewSlot>(
             storage: storage, reusePolicy: reusePolicy,
-            ring: SlotRing(
-                slots: try ring.slots.map(transform), items: ring.items, order: ring.order),
+            ring: try ring.mapSlots(transform),
             current: current, offset: offset, autoplay: autoplay)
     }
 
@@ -212,14 +211,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The window as slot items, for `current` in a storage of `count` items.
     @inlinable @inline(__always)
     static func window(current: Int, count: Int) -> Trio<SlotItem> {
-        switch count {
-        case 0: return Trio(.empty, .empty, .empty)
-        case 1: return Trio(.empty, .item(0), .empty)
-        default:
-            return Trio(
-                .item(Ring.predecessor(of: current, count: count)), .item(current),
-                .item(Ring.successor(of: current, count: count)))
-        }
+        SlotItem.window(current: current, count: count)
     }
 }
 

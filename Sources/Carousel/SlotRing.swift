@@ -31,6 +31,19 @@ struct SlotItem: Hashable, Sendable {
     /// The storage position, or `nil` when there is none to show.
     @inlinable
     var index: Int? { raw >= 0 ? raw : nil }
+
+    /// What *previous*, *current* and *next* show around position `current` of `count` items.
+    @inlinable @inline(__always)
+    static func window(current: Int, count: Int) -> Trio<SlotItem> {
+        switch count {
+        case 0: return Trio(.empty, .empty, .empty)
+        case 1: return Trio(.empty, .item(0), .empty)
+        default:
+            return Trio(
+                .item(Ring.predecessor(of: current, count: count)), .item(current),
+                .item(Ring.successor(of: current, count: count)))
+        }
+    }
 }
 
 /// How the three slots follow the window when it changes.
@@ -52,6 +65,12 @@ struct SlotRing<Slot> {
     @usableFromInline var items: Trio<SlotItem>
     /// The slot ids in position order; always a permutation of 0, 1, 2.
     @usableFromInline var order = Trio(0, 1, 2)
+    /// Whether each position's slot shows the window of the carousel's current position: true
+    /// after every reconciliation under ``ReusePolicy/rotate`` (the only policy that reads it),
+    /// false while ``Carousel/bindNeighbour(at:to:)`` has a neighbour show a far target. A rotate
+    /// move then knows which slots keep their item from how far the window moved, without
+    /// comparing items. It follows from the other fields, so `==` does not compare it.
+    @usableFromInline var showsWindow = true
 
     @inlinable
     init(slots: Trio<Slot>, window: Trio<SlotItem>) {
@@ -59,23 +78,28 @@ struct SlotRing<Slot> {
         self.items = window
     }
 
-    /// A ring of `slots` holding `items` in `order`.
-    @inlinable
-    init(slots: Trio<Slot>, items: Trio<SlotItem>, order: Trio<Int>) {
-        self.slots = slots
-        self.items = items
-        self.order = order
+    /// The same ring with each slot model replaced by what `transform` makes of it.
+    func mapSlots<NewSlot, E: Error>(
+        _ transform: (Slot) throws(E) -> NewSlot
+    ) throws(E) -> SlotRing<NewSlot> {
+        var ring = SlotRing<NewSlot>(slots: try slots.map(transform), window: items)
+        ring.order = order
+        ring.showsWindow = showsWindow
+        return ring
     }
 
-    /// Moves and rebinds slots so that each position shows `needed`, and records the events;
-    /// a slot keeps its item when it holds the very item needed (identity, what every move asks).
+    /// Moves and rebinds slots so that each position shows `needed`, the window of `count`
+    /// items moved forward by `shift` pages (in `0..<count`) since the last reconciliation, and
+    /// records the events; a slot keeps its item when it holds the very item needed (identity,
+    /// what every move asks).
     ///
     /// - Complexity: O(1).
     @inlinable @inline(__always)
     mutating func reconcile(
-        to needed: Trio<SlotItem>, policy: ReusePolicy, into events: inout CarouselEvents
+        to needed: Trio<SlotItem>, shiftedBy shift: Int, count: Int, policy: ReusePolicy,
+        into events: inout CarouselEvents
     ) {
-        // Identity needs no closure: the comparisons inline as three or nine integer tests.
+        // Identity needs no closure: the comparisons inline as three integer tests.
         switch policy {
         case .rebind:
             let keeps = Matching.bits(
@@ -84,13 +108,30 @@ struct SlotRing<Slot> {
             rebindInPlace(to: needed, keeping: keeps, into: &events)
         case .rotate:
             // Two statements: `record` reads the order that `rotate` writes.
-            let result = rotate(to: needed)
+            let result =
+                showsWindow
+                ? rotate(toWindowShiftedBy: shift, count: count, needed)
+                : rotate(to: needed)
             record(result, needed, into: &events)
         }
     }
 
-    /// ``reconcile(to:policy:into:)`` under ``ReusePolicy/rotate``: puts the slots in the order
-    /// with the fewest rebinds and gives them their new items.
+    /// ``rotate(to:)`` for slots that show the window (``showsWindow``) moved by `shift` pages:
+    /// which slot can keep which item follows from the shift and the count, so the answer is
+    /// looked up without comparing items. Small enough to inline into every move, unlike
+    /// ``rotate(to:)``.
+    @inlinable @inline(__always)
+    mutating func rotate(
+        toWindowShiftedBy shift: Int, count: Int, _ needed: Trio<SlotItem>
+    ) -> (keeps: UInt8, reordered: Bool) {
+        assert(showsWindow && count >= 2 && 0 <= shift && shift < count)
+        let matching = Matching.fewestRebinds(windowShiftedBy: shift, count: count, order: order)
+        return apply(matching, needed)
+    }
+
+    /// ``reconcile(to:shiftedBy:count:policy:into:)`` under ``ReusePolicy/rotate``, by comparing
+    /// what each slot holds with what each position needs: puts the slots in the order with the
+    /// fewest rebinds and gives them their new items.
     ///
     /// Never inlined: it is several times the size of the rebind path, and inlined into every
     /// move it made the optimizer stop inlining the moves themselves into their callers. It
@@ -104,7 +145,8 @@ struct SlotRing<Slot> {
         return apply(Matching.fewestRebinds(candidates: candidates, order: order), needed)
     }
 
-    /// ``reconcile(to:policy:into:)`` with another relation between held and needed items.
+    /// ``reconcile(to:shiftedBy:count:policy:into:)`` with another relation between held and
+    /// needed items, by comparisons.
     ///
     /// - Parameters:
     ///   - isSame: whether a slot holding an item can show the item needed at a position without
@@ -160,13 +202,14 @@ struct SlotRing<Slot> {
     ///
     /// - Returns: by position, the slots that keep their item (a bit set), and whether the order
     ///   changed.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func apply(
         _ matching: Matching, _ needed: Trio<SlotItem>
     ) -> (keeps: UInt8, reordered: Bool) {
         let matched = matching.order
         let reordered = matched != order
         order = matched
+        showsWindow = true
         // Each slot takes the item of the position it moves to: read through the inverse order,
         // three selections, rather than written through `matched`, three indexed stores.
         items = Trio(0, 1, 2).map { id in
@@ -215,16 +258,84 @@ struct Matching {
     /// itself, into 4 KiB.
     ///
     /// - Complexity: O(1).
-    @inlinable
+    @inlinable @inline(__always)
     static func fewestRebinds(candidates: Trio<UInt8>, order: Trio<Int>) -> Matching {
-        let answer = table[tableIndex(candidates: candidates, order: order)]
+        decoded(table[tableIndex(candidates: candidates, order: order)])
+    }
+
+    /// A complete matching from its encoding in a table: the first two slot ids of its order in
+    /// two bits each (the third is what remains of 0 + 1 + 2), then its keeps by position.
+    @inlinable @inline(__always)
+    static func decoded(_ answer: UInt8) -> Matching {
         var matching = Matching()
-        // The answer's order in two ids (the third is what remains of 0 + 1 + 2), then the keeps.
         let first = Int(answer & 3)
         let second = Int(answer >> 2 & 3)
-        matching.ids = first | second << 2 | (3 - first - second) << 4
+        matching.ids = first | second << 2 | (3 &- first &- second) << 4
         (matching.assigned, matching.used, matching.kept) = (0b111, 0b111, answer >> 4)
         return matching
+    }
+
+    /// The encoding of ``decoded(_:)``.
+    static func encoded(_ matching: Matching) -> UInt8 {
+        let order = matching.order
+        return UInt8(order.previous | order.current << 2) | matching.kept << 4
+    }
+
+    /// The matching for slots that show the window of `count` items moved forward by `shift`
+    /// pages, from a table of 288 answers.
+    ///
+    /// Which held item equals which needed one depends only on the shift's class (0, 1,
+    /// `count - 1`, 2, `count - 2` or another) and on the count up to 5: from 5 items on, the
+    /// three positions before and the three after overlap only where the shift says. So the
+    /// answers for one representative count of each class (2, 3, 4 and 6) are computed once, by
+    /// ``greedy(candidates:order:)`` from comparisons of real windows.
+    ///
+    /// - Complexity: O(1).
+    @inlinable @inline(__always)
+    static func fewestRebinds(windowShiftedBy shift: Int, count: Int, order: Trio<Int>) -> Matching
+    {
+        let index =
+            shiftClass(shift, count: count) | (Swift.min(count, 5) &- 2) << 3
+            | (3 &* order.previous &+ order.current) << 5
+        return decoded(windowTable[index])
+    }
+
+    /// The class of a shift in `0..<count` that decides which slots keep their item.
+    @inlinable @inline(__always)
+    static func shiftClass(_ shift: Int, count: Int) -> Int {
+        // In this order: for 3 items a shift of 1 is also `count - 2`, and 2 is `count - 1`.
+        if shift == 0 { return 0 }
+        if shift == 1 { return 1 }
+        if shift == count &- 1 { return 2 }
+        if shift == 2 { return 3 }
+        if shift == count &- 2 { return 4 }
+        return 5
+    }
+
+    /// The answers of ``fewestRebinds(windowShiftedBy:count:order:)``, encoded as in ``table``,
+    /// at `shiftClass | (min(count, 5) - 2) << 3 | (3 × order.previous + order.current) << 5`.
+    @usableFromInline static let windowTable: [UInt8] = (0..<288).map { index in
+        let (shiftClass, countClass, orderCode) = (index & 7, index >> 3 & 3, index >> 5)
+        let count = [2, 3, 4, 6][countClass]
+        let shift = [0, 1, count - 1, 2, count - 2, 3][Swift.min(shiftClass, 5)]
+        let (first, second) = (orderCode / 3, orderCode % 3)
+        // Indices of no class, count or order hold 0.
+        guard shiftClass < 6, 0 <= shift, shift < count,
+            Self.shiftClass(shift, count: count) == shiftClass, first != second, orderCode < 9
+        else { return 0 }
+        let order = Trio(first, second, 3 - first - second)
+        let shown = SlotItem.window(current: 0, count: count)
+        let needed = SlotItem.window(current: shift, count: count)
+        // Slot `order[p]` shows what position `p` of the old window showed.
+        let held = Trio(0, 1, 2).map { id in
+            shown[order.previous == id ? 0 : order.current == id ? 1 : 2]
+        }
+        let candidates = Trio(0, 1, 2).map { position in
+            bits(
+                held[0].isSame(as: needed[position]), held[1].isSame(as: needed[position]),
+                held[2].isSame(as: needed[position]))
+        }
+        return encoded(greedy(candidates: candidates, order: order))
     }
 
     /// Where the answer for `candidates` and `order` is in ``table``: the nine candidate bits, then
@@ -243,11 +354,10 @@ struct Matching {
         let orderCode = index >> 9
         let (first, second) = (orderCode / 3, orderCode % 3)
         guard first != second, orderCode < 9 else { return 0 }
-        let answer = greedy(
-            candidates: Trio(UInt8(index & 7), UInt8(index >> 3 & 7), UInt8(index >> 6 & 7)),
-            order: Trio(first, second, 3 - first - second))
-        let order = answer.order
-        return UInt8(order.previous | order.current << 2) | answer.kept << 4
+        return encoded(
+            greedy(
+                candidates: Trio(UInt8(index & 7), UInt8(index >> 3 & 7), UInt8(index >> 6 & 7)),
+                order: Trio(first, second, 3 - first - second)))
     }
 
     /// A slot order with the fewest rebinds, preferring slots that stay where they are.
@@ -314,4 +424,10 @@ struct Matching {
 }
 
 extension SlotRing: Sendable where Slot: Sendable {}
-extension SlotRing: Equatable where Slot: Equatable {}
+extension SlotRing: Equatable where Slot: Equatable {
+    /// The same slots showing the same items in the same order (``showsWindow`` follows).
+    @usableFromInline
+    static func == (lhs: SlotRing, rhs: SlotRing) -> Bool {
+        lhs.slots == rhs.slots && lhs.items == rhs.items && lhs.order == rhs.order
+    }
+}

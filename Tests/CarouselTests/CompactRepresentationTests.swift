@@ -145,6 +145,41 @@ struct CompactRepresentationTests {
         }
     }
 
+    @Test("a rotate move of a ring that shows the window matches as comparing its items would")
+    func windowShiftMatching() {
+        // Every count up to 9 and some far larger, every start, every shift (the first and last
+        // few for large counts), every order of the slots.
+        for count in Array(2...9) + [1000, Int.max] {
+            let shifts =
+                count <= 9 ? Array(0..<count) : [0, 1, 2, 3, 500, count - 3, count - 2, count - 1]
+            let starts = count <= 9 ? Array(0..<count) : [0, 1, count / 2, count - 2, count - 1]
+            for start in starts {
+                for shift in shifts {
+                    for order in allOrders {
+                        var ring = SlotRing(
+                            slots: Trio(0, 1, 2), window: .init(.empty, .empty, .empty))
+                        let shown = SlotItem.window(current: start, count: count)
+                        ring.order = order
+                        ring.items = Trio(0, 1, 2).map { id in
+                            shown[order.previous == id ? 0 : order.current == id ? 1 : 2]
+                        }
+                        let needed = SlotItem.window(
+                            current: Ring.advance(start, by: shift, count: count), count: count)
+                        var compared = ring
+                        let looked = ring.rotate(toWindowShiftedBy: shift, count: count, needed)
+                        let expected = compared.rotate(to: needed)
+                        let context =
+                            "count \(count), start \(start), shift \(shift), order \(order)"
+                        #expect(looked.keeps == expected.keeps, "keeps, \(context)")
+                        #expect(looked.reordered == expected.reordered, "reordered, \(context)")
+                        #expect(ring.order == compared.order, "order, \(context)")
+                        #expect(ring.items == compared.items, "items, \(context)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test(
         "wrap at the edges of one loop, where it skips the division",
         arguments: [1, 2, 3, 7, Int.max])
