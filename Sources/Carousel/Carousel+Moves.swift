@@ -76,7 +76,7 @@ extension Carousel {
         let from = current
         // The pages forward in `0..<count` that the move comes to; the window moved as many.
         let shift = Ring.wrap(step, count: count)
-        current = Ring.advance(current, by: shift, count: count)
+        current = Ring.advance(current, forward: shift, count: count)
         _offset = offsetAfter
         var events = CarouselEvents()
         events.setMove(from: from, step: step, cause: cause)

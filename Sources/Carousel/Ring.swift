@@ -26,8 +26,14 @@ enum Ring {
     /// `wrap(index + step)` for an `index` already in `0..<count`, without forming `index + step`.
     @inlinable @inline(__always)
     static func advance(_ index: Int, by step: Int, count: Int) -> Int {
+        advance(index, forward: wrap(step, count: count), count: count)
+    }
+
+    /// `advance(index, by: forward, count: count)` for a step already in `0..<count`.
+    @inlinable @inline(__always)
+    static func advance(_ index: Int, forward: Int, count: Int) -> Int {
         assert(0 <= index && index < count, "index must already be wrapped")
-        let forward = wrap(step, count: count)
+        assert(0 <= forward && forward < count, "the step must already be wrapped")
         // `count - index` is the distance to the end of the ring: positive, no overflow. Below it the
         // plain sum fits; at or above it the sum would pass `count`, so go round from 0 instead.
         let roomToEnd = count &- index
