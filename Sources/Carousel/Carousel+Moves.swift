@@ -97,8 +97,8 @@ extension Carousel {
             policy: reusePolicy, into: &events)
     }
 
-    /// ``reconcileSlots(count:shiftedBy:into:)`` where `isSame` says which held item can show which needed
-    /// one without a rebind (a whole new storage matched by value).
+    /// ``reconcileSlots(count:shiftedBy:into:)`` where `isSame` says which held item can show
+    /// which needed one without a rebind (a whole new storage matched by value).
     @inlinable
     mutating func reconcileSlots(
         count: Int, into events: inout CarouselEvents,

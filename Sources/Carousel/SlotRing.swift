@@ -125,6 +125,12 @@ struct SlotRing<Slot> {
         toWindowShiftedBy shift: Int, count: Int, _ needed: Trio<SlotItem>
     ) -> (keeps: UInt8, reordered: Bool) {
         assert(showsWindow && count >= 2 && 0 <= shift && shift < count)
+        assert(
+            Trio(0, 1, 2).map { items[order[$0]] }
+                == SlotItem.window(
+                    current: Ring.advance(needed.current.raw, by: -shift, count: count),
+                    count: count),
+            "the slots show the window the move started from")
         let matching = Matching.fewestRebinds(windowShiftedBy: shift, count: count, order: order)
         return apply(matching, needed)
     }
