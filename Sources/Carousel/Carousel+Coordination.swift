@@ -11,8 +11,8 @@ extension Carousel {
         assert(position != .current && 0 <= index && index < count)
         var events = CarouselEvents()
         let id = ring.order[position]
-        guard ring.items[id] != .item(index) else { return events }
-        ring.items[id] = .item(index)
+        guard ring.shown[position] != .item(index) else { return events }
+        ring.shown[position] = .item(index)
         ring.showsWindow = false
         events.setRebind(at: position.rawValue, slot: id, index: index)
         return events

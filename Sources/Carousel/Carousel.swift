@@ -188,7 +188,8 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// - Complexity: O(1).
     @inlinable
     public func boundIndex(ofSlot id: Int) -> Int? {
-        CarouselPosition(rawValue: id).flatMap { ring.items[$0].index }
+        guard 0 <= id && id < 3 else { return nil }
+        return ring.shown(bySlot: id).index
     }
 
     /// The item at storage position `index`, counted from the storage's `startIndex`, or `nil`

@@ -124,6 +124,16 @@ public struct CarouselEvents: Sendable {
         setRebind(at: position, slot: slot)
     }
 
+    /// Records a reorder and rebinds worked out in advance: `bits`, the bits that
+    /// ``setReorder(_:)`` and ``setRebind(at:slot:)`` set on an empty value (``WindowMove``).
+    @inlinable @inline(__always)
+    mutating func setReconciliation(_ bits: UInt64) {
+        let reconciliation =
+            Bits.reorder | 0x3F << Bits.reorderShift | 0x1FF << Bits.rebindShift(0)
+        assert(bits & ~reconciliation == 0 && _bits & reconciliation == 0)
+        _bits |= bits
+    }
+
     /// Records the offset to reset the scroll position to; at most once.
     @inlinable @inline(__always)
     mutating func setOffsetReset(_ offset: Double) {

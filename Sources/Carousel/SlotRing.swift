@@ -61,8 +61,9 @@ public enum ReusePolicy: Hashable, Sendable, CaseIterable {
 struct SlotRing<Slot> {
     /// The user's slot models, by id.
     @usableFromInline var slots: Trio<Slot>
-    /// What each slot shows, by id.
-    @usableFromInline var items: Trio<SlotItem>
+    /// What each position shows: the item its slot (`order[p]`) is bound to. Kept by position,
+    /// not by slot id, so that a reconciliation stores the window as it is whatever the order.
+    @usableFromInline var shown: Trio<SlotItem>
     /// The slot ids in position order; always a permutation of 0, 1, 2.
     @usableFromInline var order = Trio(0, 1, 2)
     /// Whether each position's slot shows the window of the carousel's current position: true
@@ -75,14 +76,24 @@ struct SlotRing<Slot> {
     @inlinable
     init(slots: Trio<Slot>, window: Trio<SlotItem>) {
         self.slots = slots
-        self.items = window
+        self.shown = window
     }
+
+    /// The position of slot `id` (0, 1 or 2).
+    @inlinable
+    func position(ofSlot id: Int) -> Int {
+        order.previous == id ? 0 : order.current == id ? 1 : 2
+    }
+
+    /// What slot `id` (0, 1 or 2) shows.
+    @inlinable
+    func shown(bySlot id: Int) -> SlotItem { shown[position(ofSlot: id)] }
 
     /// The same ring with each slot model replaced by what `transform` makes of it.
     func mapSlots<NewSlot, E: Error>(
         _ transform: (Slot) throws(E) -> NewSlot
     ) throws(E) -> SlotRing<NewSlot> {
-        var ring = SlotRing<NewSlot>(slots: try slots.map(transform), window: items)
+        var ring = SlotRing<NewSlot>(slots: try slots.map(transform), window: shown)
         ring.order = order
         ring.showsWindow = showsWindow
         return ring
@@ -103,36 +114,39 @@ struct SlotRing<Slot> {
         switch policy {
         case .rebind:
             let keeps = Matching.bits(
-                items[0].isSame(as: needed[0]), items[1].isSame(as: needed[1]),
-                items[2].isSame(as: needed[2]))
+                shown[0].isSame(as: needed[0]), shown[1].isSame(as: needed[1]),
+                shown[2].isSame(as: needed[2]))
             rebindInPlace(to: needed, keeping: keeps, into: &events)
+        case .rotate where showsWindow:
+            moveWindow(shiftedBy: shift, count: count, to: needed, into: &events)
         case .rotate:
             // Two statements: `record` reads the order that `rotate` writes.
-            let result =
-                showsWindow
-                ? rotate(toWindowShiftedBy: shift, count: count, needed)
-                : rotate(to: needed)
+            let result = rotate(to: needed)
             record(result, needed, into: &events)
         }
     }
 
-    /// ``rotate(to:)`` for slots that show the window (``showsWindow``) moved by `shift` pages:
-    /// which slot can keep which item follows from the shift and the count, so the answer is
-    /// looked up without comparing items. Small enough to inline into every move, unlike
-    /// ``rotate(to:)``.
+    /// Reconciliation under ``ReusePolicy/rotate`` of slots that show the window
+    /// (``showsWindow``) moved by `shift` pages: which slot can keep which item follows from the
+    /// shift and the count, so the whole answer, events included, is looked up without comparing
+    /// items. Small enough to inline into every move, unlike ``rotate(to:)``.
     @inlinable @inline(__always)
-    mutating func rotate(
-        toWindowShiftedBy shift: Int, count: Int, _ needed: Trio<SlotItem>
-    ) -> (keeps: UInt8, reordered: Bool) {
+    mutating func moveWindow(
+        shiftedBy shift: Int, count: Int, to needed: Trio<SlotItem>,
+        into events: inout CarouselEvents
+    ) {
         assert(showsWindow && count >= 2 && 0 <= shift && shift < count)
         assert(
-            Trio(0, 1, 2).map { items[order[$0]] }
+            shown
                 == SlotItem.window(
                     current: Ring.advance(needed.current.raw, by: -shift, count: count),
                     count: count),
             "the slots show the window the move started from")
-        let matching = Matching.fewestRebinds(windowShiftedBy: shift, count: count, order: order)
-        return apply(matching, needed)
+        let move = WindowMove.lookUp(shiftedBy: shift, count: count, order: order)
+        order = move.order
+        shown = needed
+        events.setShown(needed)
+        events.setReconciliation(move.eventBits)
     }
 
     /// ``reconcile(to:shiftedBy:count:policy:into:)`` under ``ReusePolicy/rotate``, by comparing
@@ -166,7 +180,7 @@ struct SlotRing<Slot> {
     ) {
         switch policy {
         case .rebind:
-            let keeps = Matching.bits(isSame(items[0], 0), isSame(items[1], 1), isSame(items[2], 2))
+            let keeps = Matching.bits(isSame(shown[0], 0), isSame(shown[1], 1), isSame(shown[2], 2))
             rebindInPlace(to: needed, keeping: keeps, into: &events)
         case .rotate:
             let matching = Matching.fewestRebinds(
@@ -182,9 +196,10 @@ struct SlotRing<Slot> {
     /// - Complexity: O(1): nine calls of `isSame`.
     @inlinable @inline(__always)
     func candidates(isSame: (_ held: SlotItem, _ position: Int) -> Bool) -> Trio<UInt8> {
-        Trio(0, 1, 2).map { position in
+        let held = Trio(0, 1, 2).map(shown(bySlot:))
+        return Trio(0, 1, 2).map { position in
             Matching.bits(
-                isSame(items[0], position), isSame(items[1], position), isSame(items[2], position))
+                isSame(held[0], position), isSame(held[1], position), isSame(held[2], position))
         }
     }
 
@@ -200,7 +215,7 @@ struct SlotRing<Slot> {
             events.setRebind(at: position, slot: position)
         }
         // Even a kept slot takes the new value: its item may have moved to another index.
-        items = needed
+        shown = needed
     }
 
     /// Reconciliation under ``ReusePolicy/rotate``: puts the slots in `matching`'s order and
@@ -216,11 +231,7 @@ struct SlotRing<Slot> {
         let reordered = matched != order
         order = matched
         showsWindow = true
-        // Each slot takes the item of the position it moves to: read through the inverse order,
-        // three selections, rather than written through `matched`, three indexed stores.
-        items = Trio(0, 1, 2).map { id in
-            needed[matched.previous == id ? 0 : matched.current == id ? 1 : 2]
-        }
+        shown = needed
         return (matching.kept, reordered)
     }
 
@@ -285,63 +296,6 @@ struct Matching {
     static func encoded(_ matching: Matching) -> UInt8 {
         let order = matching.order
         return UInt8(order.previous | order.current << 2) | matching.kept << 4
-    }
-
-    /// The matching for slots that show the window of `count` items moved forward by `shift`
-    /// pages, from a table of 288 answers.
-    ///
-    /// Which held item equals which needed one depends only on the shift's class (0, 1,
-    /// `count - 1`, 2, `count - 2` or another) and on the count up to 5: from 5 items on, the
-    /// three positions before and the three after overlap only where the shift says. So the
-    /// answers for one representative count of each class (2, 3, 4 and 6) are computed once, by
-    /// ``greedy(candidates:order:)`` from comparisons of real windows.
-    ///
-    /// - Complexity: O(1).
-    @inlinable @inline(__always)
-    static func fewestRebinds(windowShiftedBy shift: Int, count: Int, order: Trio<Int>) -> Matching
-    {
-        let index =
-            shiftClass(shift, count: count) | (Swift.min(count, 5) &- 2) << 3
-            | (3 &* order.previous &+ order.current) << 5
-        return decoded(windowTable[index])
-    }
-
-    /// The class of a shift in `0..<count` that decides which slots keep their item.
-    @inlinable @inline(__always)
-    static func shiftClass(_ shift: Int, count: Int) -> Int {
-        // In this order: for 3 items a shift of 1 is also `count - 2`, and 2 is `count - 1`.
-        if shift == 0 { return 0 }
-        if shift == 1 { return 1 }
-        if shift == count &- 1 { return 2 }
-        if shift == 2 { return 3 }
-        if shift == count &- 2 { return 4 }
-        return 5
-    }
-
-    /// The answers of ``fewestRebinds(windowShiftedBy:count:order:)``, encoded as in ``table``,
-    /// at `shiftClass | (min(count, 5) - 2) << 3 | (3 × order.previous + order.current) << 5`.
-    @usableFromInline static let windowTable: [UInt8] = (0..<288).map { index in
-        let (shiftClass, countClass, orderCode) = (index & 7, index >> 3 & 3, index >> 5)
-        let count = [2, 3, 4, 6][countClass]
-        let shift = [0, 1, count - 1, 2, count - 2, 3][Swift.min(shiftClass, 5)]
-        let (first, second) = (orderCode / 3, orderCode % 3)
-        // Indices of no class, count or order hold 0.
-        guard shiftClass < 6, 0 <= shift, shift < count,
-            Self.shiftClass(shift, count: count) == shiftClass, first != second, orderCode < 9
-        else { return 0 }
-        let order = Trio(first, second, 3 - first - second)
-        let shown = SlotItem.window(current: 0, count: count)
-        let needed = SlotItem.window(current: shift, count: count)
-        // Slot `order[p]` shows what position `p` of the old window showed.
-        let held = Trio(0, 1, 2).map { id in
-            shown[order.previous == id ? 0 : order.current == id ? 1 : 2]
-        }
-        let candidates = Trio(0, 1, 2).map { position in
-            bits(
-                held[0].isSame(as: needed[position]), held[1].isSame(as: needed[position]),
-                held[2].isSame(as: needed[position]))
-        }
-        return encoded(greedy(candidates: candidates, order: order))
     }
 
     /// Where the answer for `candidates` and `order` is in ``table``: the nine candidate bits, then
@@ -429,11 +383,87 @@ struct Matching {
     }
 }
 
+/// A rotate move of slots that show the window, worked out in advance: the new slot order and
+/// the bits ``CarouselEvents`` stores for the reorder and the rebinds.
+///
+/// Which held item equals which needed one depends only on the shift's class (0, 1, `count - 1`,
+/// 2, `count - 2` or another) and on the count up to 5: from 5 items on, the three positions
+/// before and the three after overlap only where the shift says. So the answers for one
+/// representative count of each class (2, 3, 4 and 6) are computed once, by
+/// ``Matching/greedy(candidates:order:)`` from comparisons of real windows and recorded with the
+/// events' own setters, into a table of 288 that each move reads.
+@usableFromInline
+struct WindowMove {
+    /// Bits 0–3: the first two slot ids of the new order (the third is what remains of
+    /// 0 + 1 + 2); 4 and up: the events' bits.
+    @usableFromInline let packed: UInt32
+
+    @inlinable init(packed: UInt32) { self.packed = packed }
+
+    /// The slot ids in position order after the move.
+    @inlinable var order: Trio<Int> {
+        let first = Int(packed & 3)
+        let second = Int(packed >> 2 & 3)
+        return Trio(first, second, 3 &- first &- second)
+    }
+
+    /// The reorder and the rebinds, as ``CarouselEvents`` stores them.
+    @inlinable var eventBits: UInt64 { UInt64(packed >> 4) }
+
+    /// The move of slots in `order` that show the window of `count` items, moved forward by
+    /// `shift` pages in `0..<count`.
+    ///
+    /// - Complexity: O(1).
+    @inlinable @inline(__always)
+    static func lookUp(shiftedBy shift: Int, count: Int, order: Trio<Int>) -> WindowMove {
+        let index =
+            shiftClass(shift, count: count) | (Swift.min(count, 5) &- 2) << 3
+            | (3 &* order.previous &+ order.current) << 5
+        return WindowMove(packed: table[index])
+    }
+
+    /// The class of a shift in `0..<count` that decides which slots keep their item.
+    @inlinable @inline(__always)
+    static func shiftClass(_ shift: Int, count: Int) -> Int {
+        // In this order: for 3 items a shift of 1 is also `count - 2`, and 2 is `count - 1`.
+        if shift == 0 { return 0 }
+        if shift == 1 { return 1 }
+        if shift == count &- 1 { return 2 }
+        if shift == 2 { return 3 }
+        if shift == count &- 2 { return 4 }
+        return 5
+    }
+
+    /// Every move, at `shiftClass | (min(count, 5) - 2) << 3 | (3 × order.previous +
+    /// order.current) << 5`; indices of no class, count or order hold 0.
+    @usableFromInline static let table: [UInt32] = (0..<288).map { index in
+        let (shiftClass, countClass, orderCode) = (index & 7, index >> 3 & 3, index >> 5)
+        let count = [2, 3, 4, 6][countClass]
+        let shift = [0, 1, count - 1, 2, count - 2, 3][Swift.min(shiftClass, 5)]
+        let (first, second) = (orderCode / 3, orderCode % 3)
+        guard shiftClass < 6, 0 <= shift, shift < count,
+            Self.shiftClass(shift, count: count) == shiftClass, first != second, orderCode < 9
+        else { return 0 }
+        let order = Trio(first, second, 3 - first - second)
+        // A ring whose slots in `order` show the window at 0, reconciled by comparisons to the
+        // window at `shift`: what every such move does.
+        var ring = SlotRing(
+            slots: Trio((), (), ()), window: SlotItem.window(current: 0, count: count))
+        ring.order = order
+        var events = CarouselEvents()
+        let needed = SlotItem.window(current: shift, count: count)
+        let result = ring.rotate(to: needed)
+        ring.record(result, needed, into: &events)
+        let moved = ring.order
+        return UInt32(moved.previous | moved.current << 2) | UInt32(events._bits) << 4
+    }
+}
+
 extension SlotRing: Sendable where Slot: Sendable {}
 extension SlotRing: Equatable where Slot: Equatable {
     /// The same slots showing the same items in the same order (``showsWindow`` follows).
     @usableFromInline
     static func == (lhs: SlotRing, rhs: SlotRing) -> Bool {
-        lhs.slots == rhs.slots && lhs.items == rhs.items && lhs.order == rhs.order
+        lhs.slots == rhs.slots && lhs.shown == rhs.shown && lhs.order == rhs.order
     }
 }

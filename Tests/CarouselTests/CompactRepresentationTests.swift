@@ -158,22 +158,22 @@ struct CompactRepresentationTests {
                     for order in allOrders {
                         var ring = SlotRing(
                             slots: Trio(0, 1, 2), window: .init(.empty, .empty, .empty))
-                        let shown = SlotItem.window(current: start, count: count)
                         ring.order = order
-                        ring.items = Trio(0, 1, 2).map { id in
-                            shown[order.previous == id ? 0 : order.current == id ? 1 : 2]
-                        }
+                        ring.shown = SlotItem.window(current: start, count: count)
                         let needed = SlotItem.window(
                             current: Ring.advance(start, by: shift, count: count), count: count)
                         var compared = ring
-                        let looked = ring.rotate(toWindowShiftedBy: shift, count: count, needed)
-                        let expected = compared.rotate(to: needed)
+                        var lookedEvents = CarouselEvents()
+                        ring.moveWindow(
+                            shiftedBy: shift, count: count, to: needed, into: &lookedEvents)
+                        var comparedEvents = CarouselEvents()
+                        let result = compared.rotate(to: needed)
+                        compared.record(result, needed, into: &comparedEvents)
                         let context =
                             "count \(count), start \(start), shift \(shift), order \(order)"
-                        #expect(looked.keeps == expected.keeps, "keeps, \(context)")
-                        #expect(looked.reordered == expected.reordered, "reordered, \(context)")
+                        #expect(lookedEvents == comparedEvents, "events, \(context)")
                         #expect(ring.order == compared.order, "order, \(context)")
-                        #expect(ring.items == compared.items, "items, \(context)")
+                        #expect(ring.shown == compared.shown, "shown, \(context)")
                     }
                 }
             }
