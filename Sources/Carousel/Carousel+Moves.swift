@@ -36,7 +36,14 @@ extension Carousel {
     @inlinable @inline(__always) @discardableResult
     public mutating func jump(to index: Int) throws(CarouselError) -> CarouselEvents {
         try checkIndex(index)
-        return advance(by: Ring.shortestDistance(from: current, to: index, count: count))
+        restartAutoplayTimer()
+        // `advance(by: distance)`, with the wrapped step the distance is made from: no second wrap.
+        let count = self.count
+        let shift = Ring.forwardDistance(from: current, to: index, count: count)
+        guard count >= 2, shift != 0 else { return CarouselEvents() }
+        return move(
+            by: Ring.shortestStep(forward: shift, count: count), shift: shift, count: count,
+            cause: .command, offsetAfter: 1)
     }
 
     /// The signed number of pages of the shortest way from position `source` to `target`.
@@ -73,9 +80,19 @@ extension Carousel {
         // Read once: for storage such as a range, `count` is a generic call, not a stored value.
         let count = self.count
         guard count >= 2, step != 0 else { return CarouselEvents() }
+        return move(
+            by: step, shift: Ring.wrap(step, count: count), count: count, cause: cause,
+            offsetAfter: offsetAfter)
+    }
+
+    /// ``move(by:cause:offsetAfter:)`` for a carousel of `count` items (at least 2) and a step
+    /// that is not 0, whose pages forward in `0..<count` are `shift`: the window moves as many.
+    @inlinable @inline(__always)
+    mutating func move(
+        by step: Int, shift: Int, count: Int, cause: CarouselMove.Cause, offsetAfter: Double
+    ) -> CarouselEvents {
+        assert(count >= 2 && step != 0 && shift == Ring.wrap(step, count: count))
         let from = current
-        // The pages forward in `0..<count` that the move comes to; the window moved as many.
-        let shift = Ring.wrap(step, count: count)
         current = Ring.advance(current, forward: shift, count: count)
         _offset = offsetAfter
         var events = CarouselEvents()

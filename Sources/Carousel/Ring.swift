@@ -60,11 +60,24 @@ enum Ring {
     /// count is even) goes forward.
     @inlinable @inline(__always)
     static func shortestDistance(from source: Int, to target: Int, count: Int) -> Int {
+        shortestStep(forward: forwardDistance(from: source, to: target, count: count), count: count)
+    }
+
+    /// The pages forward from `source` to `target`, in `0..<count`.
+    @inlinable @inline(__always)
+    static func forwardDistance(from source: Int, to target: Int, count: Int) -> Int {
         assert(0 <= source && source < count && 0 <= target && target < count)
         // Both are in `0..<count`, so the difference lies in `-(count-1)...(count-1)`: no
         // overflow, and less than one loop, so one addition wraps it.
         let difference = target &- source
-        let forward = difference < 0 ? difference &+ count : difference
+        return difference < 0 ? difference &+ count : difference
+    }
+
+    /// The signed step of least magnitude that goes `forward` pages (in `0..<count`) round a ring
+    /// of `count`; a tie goes forward.
+    @inlinable @inline(__always)
+    static func shortestStep(forward: Int, count: Int) -> Int {
+        assert(0 <= forward && forward < count)
         // `2 * forward > count` written so that it cannot overflow.
         return forward > count &- forward ? forward &- count : forward
     }
