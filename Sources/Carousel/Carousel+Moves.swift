@@ -110,7 +110,7 @@ extension Carousel {
         count: Int, shiftedBy shift: Int, into events: inout CarouselEvents
     ) {
         ring.reconcile(
-            to: Self.window(current: current, count: count), shiftedBy: shift, count: count,
+            to: SlotItem.window(current: current, count: count), shiftedBy: shift, count: count,
             policy: reusePolicy, into: &events)
     }
 
@@ -121,7 +121,7 @@ extension Carousel {
         count: Int, into events: inout CarouselEvents,
         isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool
     ) {
-        let needed = Self.window(current: current, count: count)
+        let needed = SlotItem.window(current: current, count: count)
         ring.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
             isSame(held, needed[position])
         }

@@ -77,7 +77,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         self.storage = storage
         self.reusePolicy = reusePolicy
         let slots = Trio(try makeSlot(0), try makeSlot(1), try makeSlot(2))
-        ring = SlotRing(slots: slots, window: Self.window(current: 0, count: storage.count))
+        ring = SlotRing(slots: slots, window: SlotItem.window(current: 0, count: storage.count))
     }
 
     /// Every field of a carousel, for ``mapSlots(_:)``.
@@ -144,7 +144,9 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var window: Trio<Int?> { Self.window(current: current, count: count).map { $0.index } }
+    public var window: Trio<Int?> {
+        SlotItem.window(current: current, count: count).map { $0.index }
+    }
 
     /// The items shown at *previous*, *current* and *next*.
     ///
@@ -209,11 +211,6 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         return element(at: index)
     }
 
-    /// The window as slot items, for `current` in a storage of `count` items.
-    @inlinable @inline(__always)
-    static func window(current: Int, count: Int) -> Trio<SlotItem> {
-        SlotItem.window(current: current, count: count)
-    }
 }
 
 extension Carousel: Sendable where Storage: Sendable, Slot: Sendable {}

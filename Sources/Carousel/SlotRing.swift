@@ -72,16 +72,16 @@ struct SlotRing<Slot> {
         case .rotate where showsWindow:
             moveWindow(shiftedBy: shift, count: count, to: needed, into: &events)
         case .rotate:
-            // Two statements: `record` reads the order that `rotate` writes.
-            let result = rotate(to: needed)
-            record(result, needed, into: &events)
+            let bits = reconcileByComparison(to: needed)
+            events.setShown(needed)
+            events.setReconciliation(bits)
         }
     }
 
     /// Reconciliation under ``ReusePolicy/rotate`` of slots that show the window
     /// (``showsWindow``) moved by `shift` pages: which slot can keep which item follows from the
     /// shift and the count, so the whole answer, events included, is looked up without comparing
-    /// items. Small enough to inline into every move, unlike ``rotate(to:)``.
+    /// items. Small enough to inline into every move, unlike ``reconcileByComparison(to:into:)``.
     @inlinable @inline(__always)
     mutating func moveWindow(
         shiftedBy shift: Int, count: Int, to needed: Trio<SlotItem>,
@@ -101,20 +101,23 @@ struct SlotRing<Slot> {
         events.setReconciliation(move.eventBits)
     }
 
-    /// ``reconcile(to:shiftedBy:count:policy:into:)`` under ``ReusePolicy/rotate``, by comparing
-    /// what each slot holds with what each position needs: puts the slots in the order with the
-    /// fewest rebinds and gives them their new items.
+    /// ``reconcile(to:shiftedBy:count:policy:into:)`` under ``ReusePolicy/rotate`` after a far
+    /// binding, when the slots no longer show the window: compares what each slot holds with what
+    /// each position needs.
     ///
-    /// Never inlined: it is several times the size of the rebind path, and inlined into every
+    /// Never inlined: it is several times the size of the window move, and inlined into every
     /// move it made the optimizer stop inlining the moves themselves into their callers. It
-    /// returns the matching rather than writing the events, which then stay in registers.
+    /// returns the events' bits, as a window move reads them, rather than writing the caller's
+    /// events: written through memory from here, they cost every move a few stores.
     ///
-    /// - Returns: by position, the slots that keep their item (a bit set), and whether the order
-    ///   changed.
+    /// - Returns: the reorder and the rebinds, as ``CarouselEvents`` stores them.
     @inlinable @inline(never)
-    mutating func rotate(to needed: Trio<SlotItem>) -> (keeps: UInt8, reordered: Bool) {
-        let candidates = candidates { held, position in held.isSame(as: needed[position]) }
-        return apply(Matching.fewestRebinds(candidates: candidates, order: order), needed)
+    mutating func reconcileByComparison(to needed: Trio<SlotItem>) -> UInt64 {
+        var events = CarouselEvents()
+        reconcile(to: needed, policy: .rotate, into: &events) { held, position in
+            held.isSame(as: needed[position])
+        }
+        return events._bits
     }
 
     /// ``reconcile(to:shiftedBy:count:policy:into:)`` with another relation between held and
@@ -137,8 +140,7 @@ struct SlotRing<Slot> {
         case .rotate:
             let matching = Matching.fewestRebinds(
                 candidates: candidates(isSame: isSame), order: order)
-            let result = apply(matching, needed)
-            record(result, needed, into: &events)
+            apply(matching, needed, into: &events)
         }
     }
 
@@ -170,34 +172,21 @@ struct SlotRing<Slot> {
         shown = needed
     }
 
-    /// Reconciliation under ``ReusePolicy/rotate``: puts the slots in `matching`'s order and
-    /// gives each the item of its new position.
-    ///
-    /// - Returns: by position, the slots that keep their item (a bit set), and whether the order
-    ///   changed.
+    /// Reconciliation under ``ReusePolicy/rotate``: puts the slots in `matching`'s order, gives
+    /// each the item of its new position, and records the new order if it changed and a rebind
+    /// of each slot that does not keep its item.
     @inlinable @inline(__always)
     mutating func apply(
-        _ matching: Matching, _ needed: Trio<SlotItem>
-    ) -> (keeps: UInt8, reordered: Bool) {
+        _ matching: Matching, _ needed: Trio<SlotItem>, into events: inout CarouselEvents
+    ) {
         let matched = matching.order
-        let reordered = matched != order
+        if matched != order { events.setReorder(matched) }
         order = matched
         showsWindow = true
         shown = needed
-        return (matching.kept, reordered)
-    }
-
-    /// Records the events of a reconciliation under ``ReusePolicy/rotate``: the new order if it
-    /// changed, and a rebind of each slot that does not keep its item.
-    @inlinable @inline(__always)
-    func record(
-        _ result: (keeps: UInt8, reordered: Bool), _ needed: Trio<SlotItem>,
-        into events: inout CarouselEvents
-    ) {
-        if result.reordered { events.setReorder(order) }
         events.setShown(needed)
-        for position in 0..<3 where result.keeps & Matching.bit(position) == 0 {
-            events.setRebind(at: position, slot: order[position])
+        for position in 0..<3 where matching.kept & Matching.bit(position) == 0 {
+            events.setRebind(at: position, slot: matched[position])
         }
     }
 }

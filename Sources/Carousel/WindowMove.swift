@@ -65,11 +65,8 @@ struct WindowMove {
         var ring = SlotRing(
             slots: Trio((), (), ()), window: SlotItem.window(current: 0, count: count))
         ring.order = order
-        var events = CarouselEvents()
-        let needed = SlotItem.window(current: shift, count: count)
-        let result = ring.rotate(to: needed)
-        ring.record(result, needed, into: &events)
+        let bits = ring.reconcileByComparison(to: SlotItem.window(current: shift, count: count))
         let moved = ring.order
-        return UInt32(moved.previous | moved.current << 2) | UInt32(events._bits) << 4
+        return UInt32(moved.previous | moved.current << 2) | UInt32(bits) << 4
     }
 }

@@ -167,8 +167,9 @@ struct CompactRepresentationTests {
                         ring.moveWindow(
                             shiftedBy: shift, count: count, to: needed, into: &lookedEvents)
                         var comparedEvents = CarouselEvents()
-                        let result = compared.rotate(to: needed)
-                        compared.record(result, needed, into: &comparedEvents)
+                        comparedEvents.setShown(needed)
+                        comparedEvents.setReconciliation(
+                            compared.reconcileByComparison(to: needed))
                         let context =
                             "count \(count), start \(start), shift \(shift), order \(order)"
                         #expect(lookedEvents == comparedEvents, "events, \(context)")
