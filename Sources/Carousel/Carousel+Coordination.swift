@@ -25,3 +25,37 @@ extension Carousel {
         return events
     }
 }
+
+extension Carousel {
+    /// Commits the far move whose target a neighbour shows, `step` pages, one page of travel that
+    /// a finger holds: the neighbour behind the target keeps showing the origin, so the strip
+    /// under the finger stays what it was (origin beside target) and dragging back finds the
+    /// origin, not the item before the target. The binding is then the other way round: the
+    /// first page back commits `-step` pages.
+    ///
+    /// - Parameters:
+    ///   - step: the far step, `|step| >= 2`.
+    ///   - offsetAfter: the offset after the commit, as the scroll left it.
+    ///   - cause: reported in `moved`.
+    /// - Returns: `moved`, the rebinds (at most one per slot) and `offsetReset`.
+    /// - Complexity: O(1).
+    mutating func commitKeepingOrigin(
+        step: Int, offsetAfter: Double, cause: CarouselMove.Cause
+    ) -> CarouselEvents {
+        let count = self.count
+        assert(count >= 2 && step.magnitude >= 2)
+        let origin = current
+        current = Ring.advance(current, by: step, count: count)
+        _offset = offsetAfter
+        var events = CarouselEvents()
+        events.setMove(from: origin, step: step, cause: cause)
+        var needed = SlotItem.window(current: current, count: count)
+        needed[step > 0 ? 0 : 2] = .item(origin)
+        ring.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
+            held.isSame(as: needed[position])
+        }
+        ring.showsWindow = false
+        events.setOffsetReset(offsetAfter)
+        return events
+    }
+}

@@ -7,9 +7,9 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func touchDown() {
-        isTouching = true
+        state.touchDown()
         carousel.restartAutoplayTimer()
-        phase = .touching
+        checkInvariantsInDebugBuilds()
     }
 
     /// Call when the finger lifts. After a touch that never dragged, a view caught between two
@@ -18,8 +18,8 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func touchUp() {
-        isTouching = false
-        if phase == .touching { settle() }
+        if state.liftFinger() { settle() }
+        checkInvariantsInDebugBuilds()
     }
 
     /// The scroll view's did-scroll callback: follows the offset, committing a page (and
@@ -30,8 +30,14 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1), even for an offset many pages away.
     public func didScroll() {
-        guard !isResetting else { return }
+        guard !isChangingScrollView else { return }
         follow()
+        if state == .resting, carousel.offset != 1 {
+            // Moved at rest by someone else (an app's own offset change): back to the page.
+            state.displaced()
+            settle()
+        }
+        checkInvariantsInDebugBuilds()
     }
 
     /// Follows the scroll view's offset: the body of ``didScroll()``.
@@ -39,19 +45,28 @@ extension CarouselScrollCoordinator {
         guard carousel.isScrollable else { return }
         let x = geometry.offset(forContentOffset: surface.contentOffset)
         guard x.isFinite, x.magnitude <= CarouselLimits.maximumOffset else { return }
-        var animation: ScrollAnimation?
-        if case .animating(let running) = phase { animation = running }
-        let cause = animation?.cause ?? .scroll
+        let cause = state.animation?.cause ?? .scroll
         // User interaction and commands restart the count; autoplay's own glide does not, so it
         // never drifts.
         if cause != .autoplay { carousel.restartAutoplayTimer() }
-        let events = carousel.follow(
-            offset: x, margin: geometry.recentringMargin, firstStep: firstSteps, cause: cause)
+        let margin = geometry.recentringMargin
+        let events: CarouselEvents
+        var keptOrigin = false
+        if let far = state.far, far.isCaught,
+            Recentring.pagesPassed(offset: x, margin: margin) == far.direction
+        {
+            // A finger holds the strip of origin and target: the commit keeps both under it, so
+            // that dragging back shows the origin again, not the item before the target.
+            events = carousel.commitKeepingOrigin(
+                step: far.step, offsetAfter: x - Double(far.direction), cause: cause)
+            keptOrigin = true
+        } else {
+            events = carousel.follow(
+                offset: x, margin: margin, firstStep: firstSteps, cause: cause)
+        }
         if let landed = events.offsetReset {
-            // Whole pages committed: targets in page units move back by as many, and a far
-            // step is used up.
-            shiftTargets(byPages: (landed - x).rounded())
-            farStep = nil
+            // Whole pages committed: targets in page units move back by as many.
+            state.committed(pages: Int((x - landed).rounded()), keptOrigin: keptOrigin)
         }
         apply(events)
         updateDisplacements()
@@ -61,9 +76,9 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func willBeginDragging() {
-        isTouching = true
+        state.beginDragging()
         carousel.restartAutoplayTimer()
-        phase = .dragging
+        checkInvariantsInDebugBuilds()
     }
 
     /// The scroll view's will-end-dragging callback. Aims the glide at a page at most one page
@@ -75,7 +90,7 @@ extension CarouselScrollCoordinator {
     ///   content offset of the page it must rest on.
     /// - Complexity: O(1).
     public func willEndDragging(targetContentOffset: inout Double) {
-        isTouching = false
+        defer { checkInvariantsInDebugBuilds() }
         let x = carousel.offset
         var page = geometry.offset(forContentOffset: targetContentOffset).rounded()
         if !page.isFinite { page = x.rounded() }
@@ -83,7 +98,7 @@ extension CarouselScrollCoordinator {
         page = Self.nearestPage(
             to: Swift.min(Swift.max(page, x.rounded(.up) - 1), x.rounded(.down) + 1))
         targetContentOffset = geometry.contentOffset(forOffset: page)
-        phase = .decelerating(targetPage: page)
+        state.endDragging(targetPage: page)
     }
 
     /// The scroll view's did-end-dragging callback: without a glide to come, the view settles.
@@ -91,8 +106,9 @@ extension CarouselScrollCoordinator {
     /// - Parameter willDecelerate: whether the scroll view glides on after the finger lifts.
     /// - Complexity: O(1).
     public func didEndDragging(willDecelerate: Bool) {
-        isTouching = false
+        state.endDrag(willGlide: willDecelerate)
         if !willDecelerate { settle() }
+        checkInvariantsInDebugBuilds()
     }
 
     /// The scroll view's did-end-decelerating callback: the view settles on its page.
@@ -100,6 +116,7 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(1).
     public func didEndDecelerating() {
         settle()
+        checkInvariantsInDebugBuilds()
     }
 
     /// The scroll view's did-end-scrolling-animation callback: the coordinator's animation
@@ -108,6 +125,7 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(1).
     public func didEndScrollingAnimation() {
         settle()
+        checkInvariantsInDebugBuilds()
     }
 
     /// Brings a view that stopped to rest on its nearest page: within
@@ -115,12 +133,9 @@ extension CarouselScrollCoordinator {
     /// a neighbour and snaps to the rest page without animation, and the carousel's offset
     /// becomes exactly 1 (so autoplay resumes); farther off, it animates to the page first.
     func settle() {
-        guard !isTouching else {
-            phase = .touching
-            return
-        }
-        var animation: ScrollAnimation?
-        if case .animating(let running) = phase { animation = running }
+        // A finger holds the view: its lift settles it.
+        guard !state.isFingerDown else { return }
+        let animation = state.animation
         let contentOffset = surface.contentOffset
         let x = geometry.offset(forContentOffset: contentOffset)
         let page = carousel.isScrollable && x.isFinite ? Self.nearestPage(to: x) : 1
@@ -130,41 +145,32 @@ extension CarouselScrollCoordinator {
         guard distance <= CarouselLimits.restTolerance || gaveUp || !carousel.isScrollable else {
             return animate(ScrollAnimation(targetPage: page, cause: .scroll))
         }
+        // The far binding goes before the surface hears of it: a host's callback that calls
+        // back in finds the state consistent.
         if page != 1 {
             // Resting a hair short of a neighbour page (a margin of 0 commits only exactly on
             // it): commit it as the motion would have, far step and cause included.
-            apply(
-                carousel.follow(
-                    offset: page, margin: geometry.recentringMargin, firstStep: firstSteps,
-                    cause: animation?.cause ?? .scroll))
-        } else if farStep != nil {
+            let events = carousel.follow(
+                offset: page, margin: geometry.recentringMargin, firstStep: firstSteps,
+                cause: animation?.cause ?? .scroll)
+            state.dropFarBinding()
+            apply(events)
+        } else if state.far != nil {
             // Back on the current item: the far target's binding goes.
-            apply(carousel.restoreWindow())
+            let events = carousel.restoreWindow()
+            state.dropFarBinding()
+            apply(events)
         }
-        farStep = nil
         if surface.contentOffset != geometry.restContentOffset { setContentOffset(toPage: 1) }
         carousel.offset = 1
-        phase = .resting
+        state.rest()
         updateDisplacements()
     }
 
     /// The first step each way: a far step in its own direction, one page otherwise.
     var firstSteps: (forward: Int, backward: Int) {
-        let far = farStep ?? 1
+        let far = state.far?.step ?? 1
         return (far > 0 ? far : 1, far < 0 ? far : -1)
-    }
-
-    /// Moves the page-unit targets of a glide or animation back by `pages` committed pages.
-    func shiftTargets(byPages pages: Double) {
-        switch phase {
-        case .decelerating(let page):
-            phase = .decelerating(targetPage: page + pages)
-        case .animating(var animation):
-            animation.targetPage += pages
-            phase = .animating(animation)
-        case .resting, .touching, .dragging:
-            break
-        }
     }
 
     /// The page (0, 1 or 2) nearest to the offset `x`, in page units.
@@ -174,7 +180,12 @@ extension CarouselScrollCoordinator {
 
     /// Starts `animation` toward its target page.
     func animate(_ animation: ScrollAnimation) {
-        phase = .animating(animation)
+        state.animate(animation)
+        runAnimation(animation)
+    }
+
+    /// Sets the scroll view moving toward `animation`'s page; the state already says so.
+    func runAnimation(_ animation: ScrollAnimation) {
         let target = geometry.contentOffset(forOffset: animation.targetPage)
         let isThere = surface.contentOffset == target
         // Called even when already there: an animated set stops the scroll view's own motion.

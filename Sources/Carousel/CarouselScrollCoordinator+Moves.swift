@@ -41,101 +41,9 @@ extension CarouselScrollCoordinator {
             animated: animated)
     }
 
-    /// Starts autoplay: every `interval` seconds of the host's clock (see ``tick(_:)``) the view
-    /// slides one page forward, while it is at rest.
-    ///
-    /// - Parameter interval: seconds between two moves, in ``CarouselLimits/autoplayIntervals``.
-    /// - Throws: ``CarouselError/invalidAutoplayInterval(_:)``; nothing changes then.
-    /// - Complexity: O(1).
-    public func startAutoplay(interval: Double) throws(CarouselError) {
-        try carousel.startAutoplay(interval: interval)
-    }
-
-    /// Stops autoplay.
-    ///
-    /// - Complexity: O(1).
-    public func stopAutoplay() {
-        carousel.stopAutoplay()
-    }
-
-    /// The host's clock: call it on every display frame (or timer fire) with the seconds since
-    /// the last call. When autoplay is due the view slides forward one page, animated, however
-    /// many intervals passed (a long gap, such as a return from the background, commits them
-    /// all in that one page of travel).
-    ///
-    /// Autoplay pauses while a finger is down, the user's glide runs, or a programmatic move
-    /// animates, and counts again from 0 once the view rests. Its own slide does not pause the
-    /// count, so moves start every interval and never drift (an interval shorter than the slide
-    /// slides on page after page).
-    ///
-    /// - Parameter seconds: the host clock's time since the last tick, in
-    ///   ``CarouselLimits/tickDurations``.
-    /// - Throws: ``CarouselError/invalidTickDuration(_:)``; nothing changes then.
-    /// - Complexity: O(1).
-    public func tick(_ seconds: Double) throws(CarouselError) {
-        try carousel.checkTickDuration(seconds)
-        switch phase {
-        case .resting where !isTouching:
-            let steps = carousel.runAutoplayClock(for: seconds)
-            if steps > 0 { slide(by: steps, cause: .autoplay) }
-        case .animating(let animation) where animation.cause == .autoplay:
-            // The count goes on through autoplay's own slide, so moves start every interval, but
-            // no further than the next move: an interval shorter than the slide then slides on
-            // page by page instead of jumping pages.
-            if let timer = carousel.autoplay {
-                carousel.autoplay?.elapsed = Swift.min(timer.elapsed + seconds, timer.interval)
-            }
-        default:
-            break
-        }
-    }
-
-    /// Runs `operation` on the carousel (a data change such as `insert` or `load`, or any other
-    /// operation) and applies its events to the surface; scrolling turns off below two items
-    /// and back on from two.
-    ///
-    /// The operation works on a copy that replaces ``carousel`` only when it returns, so a throw
-    /// leaves everything as it was. A far move's neighbour binding is taken back first (the
-    /// slide goes on as a one-page move); a glide under way goes on.
-    ///
-    /// - Parameter operation: any carousel operation, e.g. `{ try $0.insert(item, at: 0) }`.
-    /// - Returns: the operation's events, as applied.
-    /// - Throws: what `operation` throws; nothing changes then.
-    /// - Complexity: that of `operation`, plus O(1). A data change on an array copies it (the old
-    ///   state is kept until the operation succeeds).
-    @discardableResult
-    public func perform<E: Error>(
-        _ operation: (inout Carousel<Storage, Surface.Slot>) throws(E) -> CarouselEvents
-    ) throws(E) -> CarouselEvents {
-        var working = carousel
-        // A far move's target binding would not survive the change: take it back first, in
-        // the copy, so the operation reconciles against what the slots will really show.
-        let restore = farStep == nil ? CarouselEvents() : working.restoreWindow()
-        let restored = working
-        let events = try operation(&working)
-        if farStep != nil {
-            carousel = restored
-            apply(restore)  // against the storage the restored indices belong to
-            farStep = nil
-        }
-        carousel = working
-        apply(events)
-        surface.setScrollEnabled(carousel.isScrollable)
-        if !carousel.isScrollable {
-            switch phase {
-            case .decelerating, .animating:
-                // The reset left the glide running: end it on the rest page.
-                animate(ScrollAnimation(targetPage: 1, cause: .scroll))
-            case .resting, .touching, .dragging:
-                break
-            }
-        }
-        updateDisplacements()
-        return events
-    }
-
     /// The shared body of the programmatic moves.
     func move(by step: Int, animated: Bool) -> Bool {
+        defer { checkInvariantsInDebugBuilds() }
         guard isAtRest, carousel.isScrollable else { return false }
         carousel.restartAutoplayTimer()
         guard step != 0 else { return true }
@@ -153,28 +61,15 @@ extension CarouselScrollCoordinator {
     func slide(by step: Int, cause: CarouselMove.Cause) {
         let position: CarouselPosition = step > 0 ? .next : .previous
         let target = Ring.advance(carousel.current, by: step, count: carousel.count)
-        if step.magnitude > 1 {
-            apply(carousel.bindNeighbour(at: position, to: target))
-            farStep = step
+        let animation = ScrollAnimation(targetPage: step > 0 ? 2 : 0, cause: cause)
+        guard step.magnitude > 1 else {
+            state.startSlide(animation, far: nil)
+            return runAnimation(animation)
         }
-        animate(ScrollAnimation(targetPage: step > 0 ? 2 : 0, cause: cause))
-    }
-
-    /// Applies `events` to the surface in their order: slot places after a reorder, slot
-    /// configurations, then the offset reset without animation; then tells ``onEvents``.
-    func apply(_ events: CarouselEvents) {
-        if events.reorder != nil { placeSlots() }
-        for case .some(let rebind) in events.rebinds {
-            guard let slot = carousel.slot(withID: rebind.slot) else { continue }
-            // No `flatMap(carousel.element(at:))`: a partial application of a generic method
-            // boxes the carousel on the heap, on every rebind.
-            if let index = rebind.index {
-                surface.configure(slot, with: readElement(carousel.storage, index))
-            } else {
-                surface.configure(slot, with: nil)
-            }
-        }
-        if let offset = events.offsetReset { setContentOffset(toPage: offset) }
-        if !events.isEmpty { onEvents?(events) }
+        let events = carousel.bindNeighbour(at: position, to: target)
+        // The state first: a host's callback that calls back in finds it consistent.
+        state.startSlide(animation, far: FarBinding(step: step))
+        apply(events)
+        runAnimation(animation)
     }
 }

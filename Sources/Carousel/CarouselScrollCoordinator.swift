@@ -36,22 +36,22 @@ public final class CarouselScrollCoordinator<
     public let surface: Surface
     /// Reads the item at a position, specialized where the coordinator was made.
     let readElement: (_ storage: Storage, _ position: Int) -> Storage.Element
-    /// What the scroll view is doing.
-    var phase = ScrollPhase.resting
-    /// A finger is down (from ``touchDown()`` or a drag until the finger lifts).
-    var isTouching = false
-    /// The pages the neighbour in its direction stands for while a far move's target is bound
-    /// there (``Carousel/bindNeighbour(at:to:)``): kept through a touch that catches the slide,
-    /// so the target does not vanish under the finger, until a commit uses it or the view rests.
-    var farStep: Int?
-    /// Set while the coordinator itself moves the content, so that the did-scroll report the
-    /// scroll view makes from inside that call is not taken for the user's scroll.
-    var isResetting = false
+    /// What the scroll view is doing, with the finger and a far move's binding: every transition
+    /// is in ``ScrollState``.
+    var state = ScrollState.resting
+    /// Set while the coordinator itself changes the scroll view (its content offset or length),
+    /// so that the did-scroll report the scroll view makes from inside that call is not taken
+    /// for the user's scroll.
+    var isChangingScrollView = false
     /// Called with the events of each operation the coordinator applies to the surface, in
     /// order, just after it applies them: commits (moves, rebinds, recentres), far-move bindings
     /// and data changes. Never called with an empty list. For a log or a test; the surface is
     /// already told.
     public var onEvents: ((CarouselEvents) -> Void)?
+    /// Debug builds hand a broken invariant (``_invariantViolation``) here instead of trapping,
+    /// at the end of the public call that broke it: for a test driver that reports the failing
+    /// case and shrinks it. Release builds never call it.
+    public var _onInvariantViolation: ((String) -> Void)?
 
     /// Takes over `carousel` and lays `surface` out for `geometry`: content length, slot places,
     /// each slot configured for its item, the content offset for the carousel's offset, and
@@ -92,13 +92,14 @@ public final class CarouselScrollCoordinator<
                 ScrollAnimation(
                     targetPage: Self.nearestPage(to: self.carousel.offset), cause: .scroll))
         }
+        checkInvariantsInDebugBuilds()
     }
 
     /// Whether the view is at rest: no finger down, nothing moving, the offset exactly 1.
     /// Autoplay moves only then.
     ///
     /// - Complexity: O(1).
-    public var isAtRest: Bool { phase == .resting && !isTouching }
+    public var isAtRest: Bool { state == .resting }
 
     /// Each position's signed distance from the centre in pages, in position order: the
     /// displacement of the slot shown there. At rest `(-1, 0, 1)`; dragging halfway to *next*,
@@ -125,26 +126,33 @@ public final class CarouselScrollCoordinator<
     /// - Parameter newGeometry: the new layout.
     /// - Complexity: O(1).
     public func update(geometry newGeometry: CarouselGeometry) {
+        defer { checkInvariantsInDebugBuilds() }
         guard newGeometry != geometry else { return }
         geometry = newGeometry
         layOut()
         // A wider viewport has a wider margin: the offset may now be past it.
         follow()
-        switch phase {
-        case .decelerating(let page):
+        switch state {
+        case .moving(.gliding(.some(let page)), _):
             animate(ScrollAnimation(targetPage: page, cause: .scroll))
-        case .animating(let animation):
+        case .moving(.animating(let animation), _):
             animate(animation)
-        case .resting, .touching, .dragging:
+        case .resting, .moving(.holding, _), .moving(.dragging, _), .moving(.settling, _),
+            .moving(.gliding(.none), _):
             break
         }
     }
 
     /// Content length, slot places and the content offset for the current geometry.
     func layOut() {
-        resetting { surface.setContentLength(geometry.contentLength) }
+        changingScrollView { surface.setContentLength(geometry.contentLength) }
         placeSlots()
-        setContentOffset(toPage: carousel.offset)
+        // A content offset that already stands for the carousel's offset stays: converting the
+        // offset back would move the view by a rounding error, which can carry the viewport's
+        // centre over the seam between two items.
+        if geometry.offset(forContentOffset: surface.contentOffset) != carousel.offset {
+            setContentOffset(toPage: carousel.offset)
+        }
         updateDisplacements()
     }
 
@@ -158,15 +166,16 @@ public final class CarouselScrollCoordinator<
     /// Moves the content to `page` without animation, ignoring the report it causes.
     func setContentOffset(toPage page: Double) {
         let target = geometry.contentOffset(forOffset: page)
-        resetting { surface.setContentOffset(target, animated: false) }
+        changingScrollView { surface.setContentOffset(target, animated: false) }
     }
 
-    /// Runs `change` with the scroll view's did-scroll reports ignored.
-    func resetting(_ change: () -> Void) {
-        let outer = isResetting
-        isResetting = true
+    /// Runs `change`, the coordinator's own change of the scroll view, with the did-scroll
+    /// reports it causes ignored.
+    func changingScrollView(_ change: () -> Void) {
+        let outer = isChangingScrollView
+        isChangingScrollView = true
         change()
-        isResetting = outer
+        isChangingScrollView = outer
     }
 
     /// Tells every slot its displacement.

@@ -1,0 +1,51 @@
+extension CarouselScrollCoordinator {
+    /// Starts autoplay: every `interval` seconds of the host's clock (see ``tick(_:)``) the view
+    /// slides one page forward, while it is at rest.
+    ///
+    /// - Parameter interval: seconds between two moves, in ``CarouselLimits/autoplayIntervals``.
+    /// - Throws: ``CarouselError/invalidAutoplayInterval(_:)``; nothing changes then.
+    /// - Complexity: O(1).
+    public func startAutoplay(interval: Double) throws(CarouselError) {
+        try carousel.startAutoplay(interval: interval)
+    }
+
+    /// Stops autoplay.
+    ///
+    /// - Complexity: O(1).
+    public func stopAutoplay() {
+        carousel.stopAutoplay()
+    }
+
+    /// The host's clock: call it on every display frame (or timer fire) with the seconds since
+    /// the last call. When autoplay is due the view slides forward one page, animated, however
+    /// many intervals passed (a long gap, such as a return from the background, commits them
+    /// all in that one page of travel).
+    ///
+    /// Autoplay pauses while a finger is down, the user's glide runs, or a programmatic move
+    /// animates, and counts again from 0 once the view rests. Its own slide does not pause the
+    /// count, so moves start every interval and never drift (an interval shorter than the slide
+    /// slides on page after page).
+    ///
+    /// - Parameter seconds: the host clock's time since the last tick, in
+    ///   ``CarouselLimits/tickDurations``.
+    /// - Throws: ``CarouselError/invalidTickDuration(_:)``; nothing changes then.
+    /// - Complexity: O(1).
+    public func tick(_ seconds: Double) throws(CarouselError) {
+        try carousel.checkTickDuration(seconds)
+        defer { checkInvariantsInDebugBuilds() }
+        switch state {
+        case .resting:
+            let steps = carousel.runAutoplayClock(for: seconds)
+            if steps > 0 { slide(by: steps, cause: .autoplay) }
+        case .moving(.animating(let animation), _) where animation.cause == .autoplay:
+            // The count goes on through autoplay's own slide, so moves start every interval, but
+            // no further than the next move: an interval shorter than the slide then slides on
+            // page by page instead of jumping pages.
+            if let timer = carousel.autoplay {
+                carousel.autoplay?.elapsed = Swift.min(timer.elapsed + seconds, timer.interval)
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,47 @@
+extension CarouselScrollCoordinator {
+    /// Runs `operation` on the carousel (a data change such as `insert` or `load`, or any other
+    /// operation) and applies its events to the surface; scrolling turns off below two items
+    /// and back on from two.
+    ///
+    /// The operation works on a copy that replaces ``carousel`` only when it returns, so a throw
+    /// leaves everything as it was. A far move's neighbour binding is taken back first (the
+    /// slide goes on as a one-page move); a glide under way goes on.
+    ///
+    /// - Parameter operation: any carousel operation, e.g. `{ try $0.insert(item, at: 0) }`.
+    /// - Returns: the operation's events, as applied.
+    /// - Throws: what `operation` throws; nothing changes then.
+    /// - Complexity: that of `operation`, plus O(1). A data change on an array copies it (the old
+    ///   state is kept until the operation succeeds).
+    @discardableResult
+    public func perform<E: Error>(
+        _ operation: (inout Carousel<Storage, Surface.Slot>) throws(E) -> CarouselEvents
+    ) throws(E) -> CarouselEvents {
+        var working = carousel
+        // A far move's target binding would not survive the change: take it back first, in
+        // the copy, so the operation reconciles against what the slots will really show.
+        let isBound = state.far != nil
+        let restore = isBound ? working.restoreWindow() : CarouselEvents()
+        let restored = working
+        let events = try operation(&working)
+        defer { checkInvariantsInDebugBuilds() }
+        if isBound {
+            carousel = restored
+            state.dropFarBinding()
+            apply(restore)  // against the storage the restored indices belong to
+        }
+        carousel = working
+        apply(events)
+        surface.setScrollEnabled(carousel.isScrollable)
+        if !carousel.isScrollable {
+            switch state {
+            case .moving(.gliding, _), .moving(.animating, _):
+                // The reset left the glide running: end it on the rest page.
+                animate(ScrollAnimation(targetPage: 1, cause: .scroll))
+            case .resting, .moving(.holding, _), .moving(.dragging, _), .moving(.settling, _):
+                break
+            }
+        }
+        updateDisplacements()
+        return events
+    }
+}

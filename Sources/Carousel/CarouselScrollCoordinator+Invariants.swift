@@ -1,0 +1,70 @@
+extension CarouselScrollCoordinator {
+    /// The first of the coordinator's invariants that does not hold, described; `nil` while they
+    /// all hold, which is always, between two calls, unless the coordinator has a bug.
+    ///
+    /// The invariants: the coordinator is not inside a change of its own to the scroll view; the
+    /// carousel's offset is strictly between 0 and 2 (exactly 1 below two items); at rest it is
+    /// exactly 1 and every slot shows the window; while a far move's target is bound, the
+    /// neighbour in its direction shows that target and the other positions show the window, and
+    /// otherwise every position shows the window; an animation's or glide's target page is finite.
+    ///
+    /// Debug builds check them at the end of every public call (see ``_checkInvariants()``); a
+    /// test driver reads them after every frame as well.
+    ///
+    /// - Complexity: O(1); allocates only to describe a violation.
+    public var _invariantViolation: String? {
+        if isChangingScrollView { return "a change of the coordinator's own is still under way" }
+        let offset = carousel.offset
+        if carousel.isScrollable ? !(0 < offset && offset < 2) : offset != 1 {
+            return "offset \(offset) for \(carousel.count) items"
+        }
+        let window = SlotItem.window(current: carousel.current, count: carousel.count)
+        var expected = window
+        switch state {
+        case .resting:
+            if offset != 1 { return "at rest at offset \(offset)" }
+        case .moving(let motion, let far):
+            let target: Double? =
+                switch motion {
+                case .gliding(let page): page
+                case .animating(let animation): animation.targetPage
+                case .holding, .dragging, .settling: nil
+                }
+            if let target, !target.isFinite { return "\(motion) toward a page that is not finite" }
+            if let far {
+                guard carousel.count >= 2 else {
+                    return "a far binding over \(carousel.count) items"
+                }
+                let target = Ring.advance(carousel.current, by: far.step, count: carousel.count)
+                expected[far.direction > 0 ? 2 : 0] = .item(target)
+            }
+        }
+        for position in 0..<3 where carousel.ring.shown[position] != expected[position] {
+            return "position \(position) shows \(carousel.ring.shown[position].raw), not "
+                + "\(expected[position].raw) (\(state))"
+        }
+        return nil
+    }
+
+    /// Stops the program when an invariant does not hold (``_invariantViolation``): for a fuzz
+    /// target or a test that wants a violation to trap.
+    ///
+    /// - Complexity: O(1).
+    public func _checkInvariants() {
+        if let violation = _invariantViolation {
+            preconditionFailure("CarouselScrollCoordinator: \(violation)")
+        }
+    }
+
+    /// Checks the invariants in debug builds, at the end of every public call: hands a violation
+    /// to ``_onInvariantViolation`` when one is set, and traps otherwise. Release builds skip it.
+    func checkInvariantsInDebugBuilds() {
+        assert(
+            {
+                guard let violation = _invariantViolation else { return true }
+                guard let report = _onInvariantViolation else { return false }
+                report(violation)
+                return true
+            }(), "CarouselScrollCoordinator: \(_invariantViolation ?? "")")
+    }
+}

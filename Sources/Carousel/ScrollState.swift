@@ -1,0 +1,178 @@
+/// What the scroll view is doing, as ``CarouselScrollCoordinator`` sees it, with what lives only
+/// while it does: the one place that says which state follows which.
+///
+/// | state | event | next state |
+/// | --- | --- | --- |
+/// | any | a finger lands (``touchDown()``) | holding; a far binding is caught |
+/// | any | the scroll view starts to drag (``beginDragging()``) | dragging; a far binding is caught |
+/// | holding | the finger lifts (``liftFinger()``) | settling |
+/// | dragging | the finger lifts with a target page (``endDragging(targetPage:)``) | gliding there |
+/// | any | the drag ends (``endDrag(willGlide:)``) | settling without a glide; with one, gliding on (to an unknown page if no target came) |
+/// | resting | a programmatic or autoplay slide (``startSlide(_:far:)``) | animating, with a far binding for a far step |
+/// | moving, no finger | the coordinator animates to a page (``animate(_:)``) | animating; the far binding stays |
+/// | moving | pages committed (``committed(pages:keptOrigin:)``) | targets shifted; a far binding used up, or reversed when the commit kept the origin |
+/// | resting | someone else moved the view (``displaced()``) | settling |
+/// | moving | a data change or a settle takes the binding back (``dropFarBinding()``) | the far binding goes |
+/// | moving, no finger | settled on the rest page (``rest()``) | resting |
+///
+/// Settling is the coordinator's: it either rests the view or animates it to its page. While a
+/// finger is down it changes nothing: the finger's lift settles. Resting has no
+/// finger, no motion and no far binding, by construction.
+enum ScrollState: Hashable {
+    /// Nothing moves and no finger is down: the offset is exactly 1, every slot shows the window,
+    /// and autoplay may run.
+    case resting
+    /// A finger is down or the view moves; `far` while a neighbour shows a far move's target.
+    case moving(Motion, far: FarBinding?)
+
+    /// What moves the view, or holds it.
+    enum Motion: Hashable {
+        /// A finger is down and has not dragged (it may have caught a moving view).
+        case holding
+        /// The scroll view's pan: a finger drags.
+        case dragging
+        /// The finger lifted off a view it held still, or a drag ended without a glide: the
+        /// coordinator settles the view within the same call.
+        case settling
+        /// The finger lifted and the scroll view glides to `targetPage` (page units), or to a
+        /// page it did not say (`nil`: no will-end-dragging call came).
+        case gliding(targetPage: Double?)
+        /// The coordinator animates the view to a page.
+        case animating(ScrollAnimation)
+    }
+
+    /// Whether a finger holds or drags the view.
+    var isFingerDown: Bool {
+        switch self {
+        case .moving(.holding, _), .moving(.dragging, _): true
+        case .resting, .moving(.settling, _), .moving(.gliding, _), .moving(.animating, _): false
+        }
+    }
+
+    /// The far binding, while a neighbour shows a far move's target.
+    var far: FarBinding? {
+        if case .moving(_, let far) = self { far } else { nil }
+    }
+
+    /// The animation the coordinator runs, if any.
+    var animation: ScrollAnimation? {
+        if case .moving(.animating(let animation), _) = self { animation } else { nil }
+    }
+
+    // MARK: Transitions
+
+    /// A finger lands: it stops any motion where it is and catches a far binding.
+    mutating func touchDown() {
+        self = .moving(.holding, far: far?.caught)
+    }
+
+    /// The scroll view's pan begins.
+    mutating func beginDragging() {
+        self = .moving(.dragging, far: far?.caught)
+    }
+
+    /// The finger lifts; returns whether the view must settle now: only after a touch that never
+    /// dragged (after a drag, the scroll view's end-of-drag calls follow).
+    mutating func liftFinger() -> Bool {
+        guard case .moving(.holding, let far) = self else { return false }
+        self = .moving(.settling, far: far)
+        return true
+    }
+
+    /// The finger lifted off a drag; the scroll view glides to `targetPage`.
+    mutating func endDragging(targetPage: Double) {
+        self = .moving(.gliding(targetPage: targetPage), far: far)
+    }
+
+    /// The drag ended: the view settles where it is, or glides on (to the page the will-end-drag
+    /// call aimed it at, when one came).
+    mutating func endDrag(willGlide: Bool) {
+        if !willGlide {
+            self = .moving(.settling, far: far)
+        } else if isFingerDown {
+            self = .moving(.gliding(targetPage: nil), far: far)
+        }
+    }
+
+    /// A programmatic or autoplay slide starts from rest; `far` when its neighbour shows a far
+    /// target.
+    mutating func startSlide(_ animation: ScrollAnimation, far: FarBinding?) {
+        assert(self == .resting, "a slide starts only from rest")
+        self = .moving(.animating(animation), far: far)
+    }
+
+    /// The coordinator animates the view to a page: a settle that is too far off, a re-aim after
+    /// a new layout, a glide ended by a data change. A finger never holds the view then.
+    mutating func animate(_ animation: ScrollAnimation) {
+        assert(!isFingerDown, "the coordinator never animates under a finger")
+        self = .moving(.animating(animation), far: far)
+    }
+
+    /// `pages` whole pages were committed (the offset moved back by as many): the targets in page
+    /// units move back too. A far binding is used up by the commit, unless the commit kept the
+    /// origin beside the target (``Carousel/commitKeepingOrigin(step:offsetAfter:cause:)``): then
+    /// it binds the other way.
+    mutating func committed(pages: Int, keptOrigin: Bool) {
+        guard case .moving(var motion, let far) = self else { return }
+        switch motion {
+        case .gliding(let page): motion = .gliding(targetPage: page.map { $0 - Double(pages) })
+        case .animating(var animation):
+            animation.targetPage -= Double(pages)
+            motion = .animating(animation)
+        case .holding, .dragging, .settling: break
+        }
+        self = .moving(motion, far: keptOrigin ? far?.reversed : nil)
+    }
+
+    /// Something other than the coordinator and the finger moved the view at rest (an app's own
+    /// offset change): the coordinator settles it back.
+    mutating func displaced() {
+        assert(self == .resting)
+        self = .moving(.settling, far: nil)
+    }
+
+    /// A data change or a settle took a far binding back.
+    mutating func dropFarBinding() {
+        if case .moving(let motion, .some) = self { self = .moving(motion, far: nil) }
+    }
+
+    /// The view settled on the rest page.
+    mutating func rest() {
+        assert(!isFingerDown, "a view under a finger does not rest")
+        self = .resting
+    }
+}
+
+/// A far move's target bound to the neighbour in its direction (``Carousel/bindNeighbour(at:to:)``):
+/// the first page that way commits `step` pages.
+struct FarBinding: Hashable {
+    /// The pages the neighbour's page stands for; `|step| >= 2`.
+    let step: Int
+    /// Whether a finger caught the slide. A caught binding outlives its commit, reversed, so
+    /// that the strip under the finger keeps both the origin and the target until the view rests.
+    let isCaught: Bool
+
+    /// A binding for a far slide of `step` pages.
+    init(step: Int, isCaught: Bool = false) {
+        assert(step.magnitude >= 2, "a far binding stands for two pages or more")
+        self.step = step
+        self.isCaught = isCaught
+    }
+
+    /// The direction the bound neighbour lies in: 1 for *next*, -1 for *previous*.
+    var direction: Int { step > 0 ? 1 : -1 }
+
+    /// The same binding, held by a finger.
+    var caught: FarBinding { FarBinding(step: step, isCaught: true) }
+
+    /// The binding after its commit kept the origin: the origin, behind, is `-step` pages away.
+    var reversed: FarBinding { FarBinding(step: -step, isCaught: isCaught) }
+}
+
+/// An animated scroll the coordinator started: a programmatic or autoplay move, or a settle.
+struct ScrollAnimation: Hashable {
+    /// The page it ends on, in page units of the current frame (shifted at every commit).
+    var targetPage: Double
+    /// The cause that the move committed on the way reports.
+    let cause: CarouselMove.Cause
+}

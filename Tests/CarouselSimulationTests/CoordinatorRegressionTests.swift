@@ -1,0 +1,55 @@
+import Carousel
+import CarouselSimulation
+import Testing
+
+/// Sessions that deep random runs once found failing, shrunk, each kept as a test of its own.
+@MainActor
+@Suite("Scroll coordinator regressions")
+struct CoordinatorRegressionTests {
+    /// A finger catches a far jump's slide and drags it past the commit: the neighbour behind
+    /// the target must go on showing the origin, or dragging back shows the item before the
+    /// target under the finger.
+    @Test(
+        "a finger that catches a far jump and drags back finds the origin",
+        arguments: [-0.5, -3.0])
+    func caughtFarJumpDraggedBack(velocity: Double) throws {
+        let setup = SimulationSetup(
+            count: nil, itemLength: 100.1, spacing: 7.3, viewportFraction: 0.999,
+            axis: .horizontal, layoutDirection: .rightToLeft, policy: .rebind,
+            framesPerSecond: 120, restingError: 0.3)
+        let run = try SimulationRun(setup: setup, storage: 0..<Int.max, changeData: nil)
+        run.run([.scrollToIndex(2), .drag(distance: 0.51, frames: 1, velocity: velocity)])
+        #expect(run.failure == nil, "\(run.failure ?? "")")
+    }
+
+    /// The same, then a resize while the reversed binding is live, on peeking cards.
+    @Test("a caught far jump, then a resize, under both policies", arguments: ReusePolicy.allCases)
+    func caughtFarJumpThenResize(policy: ReusePolicy) throws {
+        let setup = SimulationSetup(
+            count: 5, itemLength: 300, spacing: 10, viewportFraction: 0.887,
+            axis: .horizontal, layoutDirection: .leftToRight, policy: policy,
+            framesPerSecond: 60, restingError: 0)
+        let run = try SimulationRun(setup: setup, storage: Array(0..<5), changeData: nil)
+        run.run([
+            .scrollToIndex(2), .drag(distance: 0.51, frames: 1, velocity: -3.0), .resize(0.999),
+        ])
+        #expect(run.failure == nil, "\(run.failure ?? "")")
+    }
+
+    /// A resize that keeps the page length must keep the content offset to the last bit: the
+    /// offset converted to page units and back moved the view by a rounding error, across the
+    /// seam between two items that touch (spacing 0) under the viewport's centre.
+    @Test("a resize keeps the item under the centre at a seam, right to left, rotate")
+    func resizeAtASeam() throws {
+        let setup = SimulationSetup(
+            count: 5, itemLength: 200, spacing: 0, viewportFraction: 0,
+            axis: .horizontal, layoutDirection: .rightToLeft, policy: .rotate,
+            framesPerSecond: 60, restingError: 0)
+        let run = try SimulationRun(setup: setup, storage: Array(0..<5), changeData: nil)
+        run.run([
+            .drag(distance: 1, frames: 23, velocity: 0), .resize(0.6),
+            .drag(distance: 0.5, frames: 9, velocity: 0), .resize(0.3),
+        ])
+        #expect(run.failure == nil, "\(run.failure ?? "")")
+    }
+}
