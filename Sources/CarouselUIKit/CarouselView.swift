@@ -29,11 +29,12 @@
     /// Change the items through ``items`` or ``perform(_:)``, and move through the view's
     /// methods, so that the scroll view follows.
     public final class CarouselView<Item, Cell: UIView>: UIView, UIScrollViewDelegate {
-        private typealias Coordinator = CarouselScrollCoordinator<[Item], CellSurface<Item, Cell>>
+        typealias Coordinator = CarouselScrollCoordinator<[Item], CellSurface<Item, Cell>>
 
         private let scrollView: UIScrollView
         private let cells: [Cell]
-        private let coordinator: Coordinator
+        /// Internal, not private: the adapter's tests read its invariants after every frame.
+        let coordinator: Coordinator
         private let touchRecognizer = TouchRecognizer(target: nil, action: nil)
         private let frameTarget = DisplayLinkTarget()
         private var displayLink: CADisplayLink?

@@ -17,6 +17,10 @@ enum Gesture: Equatable, CustomStringConvertible {
     case autoplay(Double?)
     /// A new viewport length, as a fraction of the widest valid one.
     case resize(Double)
+    /// A finger drags `distance` pages over `frames` frames and the viewport takes a new length
+    /// (`fraction`, as in ``resize(_:)``) halfway through (a rotation mid-drag); it lifts without
+    /// velocity.
+    case resizeWhileDragging(distance: Double, frames: Int, fraction: Double)
     /// Data changes (array storage only): insert a new item, remove one, load new items.
     case insert(at: Int), remove(at: Int), load(count: Int)
 
@@ -30,6 +34,8 @@ enum Gesture: Equatable, CustomStringConvertible {
         case .scrollToIndex(let i): "scrollToIndex(\(i))"
         case .autoplay(let s): "autoplay(\(s.map { "\($0)" } ?? "off"))"
         case .resize(let f): "resize(\(f))"
+        case .resizeWhileDragging(let d, let n, let f):
+            "resizeWhileDragging(\(d), frames: \(n), fraction: \(f))"
         case .insert(let i): "insert(at: \(i))"
         case .remove(let i): "remove(at: \(i))"
         case .load(let n): "load(count: \(n))"
@@ -50,7 +56,78 @@ enum Gesture: Equatable, CustomStringConvertible {
         case .insert(let i): Shrink.int(i).map { .insert(at: $0) }
         case .remove(let i): Shrink.int(i).map { .remove(at: $0) }
         case .load(let n): Shrink.int(n).map { .load(count: $0) }
+        case .resizeWhileDragging(let d, let n, let f):
+            [.resize(f), .drag(distance: d, frames: n, velocity: 0)]
+                + Shrink.double(d).map {
+                    .resizeWhileDragging(distance: $0, frames: n, fraction: f)
+                }
+                + Shrink.int(n).filter { $0 > 1 }.map {
+                    .resizeWhileDragging(distance: d, frames: $0, fraction: f)
+                }
         case .tap, .next, .previous, .autoplay, .resize: []
+        }
+    }
+
+    /// The gestures of a random session: single random gestures, with one in three replaced by a
+    /// scenario (``randomScenario(count:using:)``) that reaches a rare state on purpose.
+    static func randomSession(count: Int, dataChanges: Bool, using r: inout SplitMix64) -> [Gesture]
+    {
+        let length = Int.random(in: 1...12, using: &r)
+        var gestures: [Gesture] = []
+        while gestures.count < length {
+            if Int.random(in: 0..<3, using: &r) == 0 {
+                gestures += randomScenario(count: count, using: &r)
+            } else {
+                gestures.append(random(count: count, dataChanges: dataChanges, using: &r))
+            }
+        }
+        return gestures
+    }
+
+    /// A few gestures that reach a state random single gestures rarely reach: a far jump that a
+    /// finger catches within its first frames (and drags on, or back), a resize while a far
+    /// binding is live, a resize in the middle of a drag, and resizes around a drag to half a
+    /// page (the seam between two items under the centre when they touch).
+    static func randomScenario(count: Int, using r: inout SplitMix64) -> [Gesture] {
+        let index = count == 0 ? 0 : Int.random(in: 0..<Swift.min(count, 1 << 40), using: &r)
+        let fraction = [0, 0.3, 0.6, 0.9, 0.999].randomElement(using: &r)!
+        switch Int.random(in: 0..<4, using: &r) {
+        case 0:
+            let distance = [0.3, 0.49, 0.51, 0.7, Double.random(in: 0.2...1, using: &r)]
+                .randomElement(using: &r)!
+            let caught: [Gesture] = [
+                .scrollToIndex(index), .wait(frames: Int.random(in: 0...3, using: &r)),
+                .drag(
+                    distance: Bool.random(using: &r) ? distance : -distance,
+                    frames: Int.random(in: 1...3, using: &r),
+                    velocity: [0, 0.5, -0.5, 3, -3].randomElement(using: &r)!),
+            ]
+            return Bool.random(using: &r) ? caught + [.resize(fraction)] : caught
+        case 1:
+            return [
+                .scrollToIndex(index), .wait(frames: Int.random(in: 0...6, using: &r)),
+                .resize(fraction),
+            ]
+        case 2:
+            return [
+                .resizeWhileDragging(
+                    distance: [0.5, -0.5, 1, Double.random(in: -1.2...1.2, using: &r)]
+                        .randomElement(using: &r)!,
+                    frames: Int.random(in: 2...24, using: &r), fraction: fraction)
+            ]
+        default:
+            // A whole page turns the slot order under `.rotate`; the resizes around the half-page
+            // drag convert the offset between page units and points, where rounding shows.
+            return [
+                .drag(distance: 1, frames: Int.random(in: 1...24, using: &r), velocity: 0),
+                .resize([0.3, 0.6, 0.9, 0.999].randomElement(using: &r)!),
+                .drag(
+                    distance: Bool.random(using: &r) ? 0.5 : -0.5,
+                    frames: [3, 6, 9, 11, Int.random(in: 1...12, using: &r)].randomElement(
+                        using: &r)!,
+                    velocity: 0),
+                .resize(fraction),
+            ]
         }
     }
 

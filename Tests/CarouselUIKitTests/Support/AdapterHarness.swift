@@ -44,6 +44,10 @@ final class AdapterHarness {
         view.frame = CGRect(x: 0, y: 0, width: width, height: 200)
         screen.window.addSubview(view)
         screen.window.layoutIfNeeded()
+        // A broken invariant is a failure to report and shrink, not a trap.
+        view.coordinator._onInvariantViolation = { [unowned self] violation in
+            self.fail("the coordinator's invariant broke: \(violation)")
+        }
         firstCells = cells.map(ObjectIdentifier.init)
         lastCentre = centreItem
         lastProgress = view.progress
@@ -172,6 +176,9 @@ final class AdapterHarness {
 
     /// What must hold whenever the screen has answered an event.
     private func check(_ moment: String) {
+        if let violation = view.coordinator._invariantViolation {
+            return fail("at \(moment) the coordinator's invariant broke: \(violation)")
+        }
         let cells = self.cells
         if cells.map(ObjectIdentifier.init) != firstCells || view.subviews.count != 1 {
             return fail("at \(moment) the view holds other views than its three cells")
