@@ -13,7 +13,7 @@ func contractArticleQuotesFixture(name: String) throws {
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     let article = package.appendingPathComponent(
-        "Sources/Carousel/Carousel.docc/BehaviourContract.md")
+        "Sources/Carousel/Carousel.docc/Articles/BehaviourContract.md")
     let text = try String(contentsOf: article, encoding: .utf8)
     let fixture = try String(contentsOf: fixtureURL(name), encoding: .utf8)
     #expect(!fixture.isEmpty)

@@ -1,7 +1,7 @@
 import Carousel  // not @testable: the articles' examples use the public API only
 import Testing
 
-/// Each code example of the DocC articles in `Sources/Carousel/Carousel.docc`, as written there,
+/// Each code example of the DocC articles in `Sources/Carousel/Carousel.docc/Articles`, as written there,
 /// with the results the article states. Manifest lines (`Package.swift`), shell commands and the
 /// listing of the internal `Ring` are not examples; the simulation examples are tested in
 /// `CarouselSimulationTests`, the demo sessions the contract quotes in `CarouselDemoTests`.
@@ -95,8 +95,8 @@ struct ArticleExampleTests {
                 .offsetReset(offset: 1),
             ])
 
-        var ring = Carousel(Array(0..<10), reusePolicy: .rotate) { id in id }
-        let events = ring.next()
+        var slotTable = Carousel(Array(0..<10), reusePolicy: .rotate) { id in id }
+        let events = slotTable.next()
         #expect(events.reorder == Trio(1, 2, 0))  // slot ids in position order
         #expect(events.rebinds.next?.slot == 0)  // the old previous slot, now bound to index 2
         #expect(events.rebinds.next?.index == 2)

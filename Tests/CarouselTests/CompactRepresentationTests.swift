@@ -156,15 +156,15 @@ struct CompactRepresentationTests {
             for start in starts {
                 for shift in shifts {
                     for order in allOrders {
-                        var ring = SlotRing(
+                        var table = SlotTable(
                             slots: Trio(0, 1, 2), window: .init(.empty, .empty, .empty))
-                        ring.order = order
-                        ring.shown = SlotItem.window(current: start, count: count)
+                        table.order = order
+                        table.shown = SlotItem.window(current: start, count: count)
                         let needed = SlotItem.window(
                             current: Ring.advance(start, by: shift, count: count), count: count)
-                        var compared = ring
+                        var compared = table
                         var lookedEvents = CarouselEvents()
-                        ring.moveWindow(
+                        table.moveWindow(
                             shiftedBy: shift, count: count, to: needed, into: &lookedEvents)
                         var comparedEvents = CarouselEvents()
                         comparedEvents.setShown(needed)
@@ -173,8 +173,8 @@ struct CompactRepresentationTests {
                         let context =
                             "count \(count), start \(start), shift \(shift), order \(order)"
                         #expect(lookedEvents == comparedEvents, "events, \(context)")
-                        #expect(ring.order == compared.order, "order, \(context)")
-                        #expect(ring.shown == compared.shown, "shown, \(context)")
+                        #expect(table.order == compared.order, "order, \(context)")
+                        #expect(table.shown == compared.shown, "shown, \(context)")
                     }
                 }
             }

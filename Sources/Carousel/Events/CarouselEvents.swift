@@ -6,8 +6,8 @@ public struct CarouselEvents: Sendable {
     // Packed, because every move, scroll and tick returns one: which parts are present, the
     // move's cause, the reorder and each rebind's slot id fit in one word of bits (`Bits`), and
     // only the values that need an `Int` or a `Double` have one. Empty is all zeros, a few
-    // stores, where a value of optionals costs a tag and a payload per part (145 bytes, written
-    // field by field; Benchmarks/README.md measures both). Payloads of absent parts mean nothing:
+    // stores, where a value of optionals costs a tag and a payload per part, written field by
+    // field (the *Performance* article compares the two). Payloads of absent parts mean nothing:
     // equality and hashing read the parts, not the fields.
     /// Which parts are present, and their small fields (see ``Bits``).
     @usableFromInline var _bits: UInt64 = 0

@@ -17,7 +17,7 @@ struct Matching {
 
     /// ``greedy(candidates:order:)``, looked up: one load from a table of every answer.
     ///
-    /// A rotate move asks this on every page, and the passes of the greedy matching are a hundred
+    /// A rotate move asks this on every page, and the passes of the greedy matching are many
     /// instructions of tests and branches; its answer depends on only 12 bits (nine candidate
     /// bits and one of six orders), so all 4 096 answers are computed once, by that function
     /// itself, into 4 KiB.

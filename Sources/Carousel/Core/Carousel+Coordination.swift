@@ -10,10 +10,10 @@ extension Carousel {
     mutating func bindNeighbour(at position: CarouselPosition, to index: Int) -> CarouselEvents {
         assert(position != .current && 0 <= index && index < count)
         var events = CarouselEvents()
-        let id = ring.order[position]
-        guard ring.shown[position] != .item(index) else { return events }
-        ring.shown[position] = .item(index)
-        ring.showsWindow = false
+        let id = slotTable.order[position]
+        guard slotTable.shown[position] != .item(index) else { return events }
+        slotTable.shown[position] = .item(index)
+        slotTable.showsWindow = false
         events.setRebind(at: position.rawValue, slot: id, index: index)
         return events
     }
@@ -51,10 +51,10 @@ extension Carousel {
         events.setMove(from: origin, step: step, cause: cause)
         var needed = SlotItem.window(current: current, count: count)
         needed[step > 0 ? 0 : 2] = .item(origin)
-        ring.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
+        slotTable.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
             held.isSame(as: needed[position])
         }
-        ring.showsWindow = false
+        slotTable.showsWindow = false
         events.setOffsetReset(offsetAfter)
         return events
     }

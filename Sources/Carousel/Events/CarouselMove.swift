@@ -1,18 +1,3 @@
-/// What an operation asks the view to do, one instruction at a time.
-///
-/// Operations return their events in a fixed order: ``moved(_:)`` (at most one), ``reorder(slots:)``
-/// (rotate policy only), ``rebind(slot:index:)`` in position order, then ``offsetReset(offset:)``.
-public enum CarouselEvent: Hashable, Sendable {
-    /// The current index changed by a move, a scroll or autoplay.
-    case moved(CarouselMove)
-    /// The slots changed positions (rotate policy): `slots` holds the slot ids in position order.
-    case reorder(slots: Trio<Int>)
-    /// Configure slot `slot` for the item at storage position `index` now (`nil`: show nothing).
-    case rebind(slot: Int, index: Int?)
-    /// Set the scroll position to `offset` page units without animation (the endless-scroll reset).
-    case offsetReset(offset: Double)
-}
-
 /// A change of the current index: where from, where to, by how many pages, and why.
 public struct CarouselMove: Hashable, Sendable {
     /// Which way a move went.

@@ -62,11 +62,12 @@ struct WindowMove {
         let order = Trio(first, second, 3 - first - second)
         // A ring whose slots in `order` show the window at 0, reconciled by comparisons to the
         // window at `shift`: what every such move does.
-        var ring = SlotRing(
+        var slotTable = SlotTable(
             slots: Trio((), (), ()), window: SlotItem.window(current: 0, count: count))
-        ring.order = order
-        let bits = ring.reconcileByComparison(to: SlotItem.window(current: shift, count: count))
-        let moved = ring.order
+        slotTable.order = order
+        let bits = slotTable.reconcileByComparison(
+            to: SlotItem.window(current: shift, count: count))
+        let moved = slotTable.order
         return UInt32(moved.previous | moved.current << 2) | UInt32(bits) << 4
     }
 }

@@ -1,24 +1,5 @@
-// Specialization across the module boundary. A client's app is another module: without
-// `@inlinable` it calls the unspecialized generic code of this one through witness tables, looks
-// up `SlotRing<Slot>`'s metadata on every move and pays ten to fifty times the work of the move
-// itself (Benchmarks/README.md measures it). So every hot path (moves, scrolling, tick, the window
-// and element reads, the slot reconciliation and the event iterator) is `@inlinable`, as in
-// swift-collections' `Deque`: the client specializes it for its own storage and slot types. What
-// those bodies touch is `@usableFromInline`: internal, visible to the compiler, not public API.
-// A `public internal(set)` property's setter cannot be `@usableFromInline`, so the two that hot
-// paths write (`offset`, `autoplay`) keep their value in an underscored `@usableFromInline` stored
-// property behind the public one; inlinable code writes that, the rest of the module the
-// property (`CarouselEvents` likewise keeps packed fields behind its read-only parts). Cold paths (data changes, the coordinator,
-// descriptions) stay ordinary code.
-//
-// Specialized is not yet cheap: the optimizer then called each move as a function, and the call,
-// its saved registers and the copy of its 64-byte result cost as much as the move. So the moves
-// a view makes every frame (`advance(by:)`, `next()`, `previous()`, `jump(to:)`, `scroll(to:)`,
-// `tick(_:)`) and the small pieces they are made of are `@inline(__always)`: a move is then a
-// few dozen instructions in its caller (Benchmarks/README.md counts them). The one large piece,
-// the rotate policy's matching by comparisons (needed only after a far jump's binding), is
-// `@inline(never)` so that it does not crowd the rest out of that budget.
-// `Benchmarks/callgrind-guard.sh` fails CI when a hot path stops being specialized or inlined.
+// Hot paths are `@inlinable` and the per-frame moves `@inline(__always)`, so that an app
+// specializes and inlines them; the *Performance* article's Detailed Design says why.
 
 /// An endless carousel over any random-access storage, shown through three reusable slots.
 ///
@@ -41,7 +22,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// How the slots follow the window.
     public let reusePolicy: ReusePolicy
     /// The three slots and what they show.
-    @usableFromInline var ring: SlotRing<Slot>
+    @usableFromInline var slotTable: SlotTable<Slot>
     /// The current position; meaningless (kept at 0) while the storage is empty.
     @usableFromInline var current = 0
     /// The value of ``offset``, written by inlinable code.
@@ -77,17 +58,18 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         self.storage = storage
         self.reusePolicy = reusePolicy
         let slots = Trio(try makeSlot(0), try makeSlot(1), try makeSlot(2))
-        ring = SlotRing(slots: slots, window: SlotItem.window(current: 0, count: storage.count))
+        slotTable = SlotTable(
+            slots: slots, window: SlotItem.window(current: 0, count: storage.count))
     }
 
     /// Every field of a carousel, for ``mapSlots(_:)``.
     init(
-        storage: Storage, reusePolicy: ReusePolicy, ring: SlotRing<Slot>, current: Int,
+        storage: Storage, reusePolicy: ReusePolicy, slotTable: SlotTable<Slot>, current: Int,
         offset: Double, autoplay: Autoplay?
     ) {
         self.storage = storage
         self.reusePolicy = reusePolicy
-        self.ring = ring
+        self.slotTable = slotTable
         self.current = current
         self._offset = offset
         self._autoplay = autoplay
@@ -106,7 +88,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     ) throws(E) -> Carousel<Storage, NewSlot> {
         Carousel<Storage, NewSlot>(
             storage: storage, reusePolicy: reusePolicy,
-            ring: try ring.mapSlots(transform),
+            slotTable: try slotTable.mapSlots(transform),
             current: current, offset: offset, autoplay: autoplay)
     }
 
@@ -163,15 +145,15 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var slotOrder: Trio<Int> { ring.order }
+    public var slotOrder: Trio<Int> { slotTable.order }
 
     /// The slot model shown at `position`.
     ///
     /// - Complexity: O(1).
     @inlinable
     public subscript(slotAt position: CarouselPosition) -> Slot {
-        get { ring.slots[ring.order[position]] }
-        set { ring.slots[ring.order[position]] = newValue }
+        get { slotTable.slots[slotTable.order[position]] }
+        set { slotTable.slots[slotTable.order[position]] = newValue }
     }
 
     /// The slot model with id `id`, or `nil` when `id` is not 0, 1 or 2.
@@ -180,7 +162,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// - Complexity: O(1).
     @inlinable
     public func slot(withID id: Int) -> Slot? {
-        CarouselPosition(rawValue: id).map { ring.slots[$0] }
+        CarouselPosition(rawValue: id).map { slotTable.slots[$0] }
     }
 
     /// The storage position that slot `id` is bound to, or `nil` when it shows nothing or `id` is
@@ -191,7 +173,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     @inlinable
     public func boundIndex(ofSlot id: Int) -> Int? {
         guard 0 <= id && id < 3 else { return nil }
-        return ring.shown(bySlot: id).index
+        return slotTable.shown(bySlot: id).index
     }
 
     /// The item at storage position `index`, counted from the storage's `startIndex`, or `nil`

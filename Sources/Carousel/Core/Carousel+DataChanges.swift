@@ -26,7 +26,7 @@ extension Carousel where Storage: RangeReplaceableCollection {
         } else if index <= current {
             current += 1
         }
-        ring.shown = ring.shown.map { held in
+        slotTable.shown = slotTable.shown.map { held in
             guard let shown = held.index, shown >= index else { return held }
             return .item(shown + 1)
         }
@@ -54,7 +54,7 @@ extension Carousel where Storage: RangeReplaceableCollection {
         } else if index == current {
             current = Ring.wrap(current, count: count)
         }
-        ring.shown = ring.shown.map { held in
+        slotTable.shown = slotTable.shown.map { held in
             guard let shown = held.index, shown >= index else { return held }
             return shown == index ? .stale : .item(shown - 1)
         }
@@ -77,7 +77,7 @@ extension Carousel where Storage: RangeReplaceableCollection {
         let position = storage.index(storage.startIndex, offsetBy: index)
         storage.replaceSubrange(
             position..<storage.index(after: position), with: CollectionOfOne(item))
-        ring.shown = ring.shown.map { $0 == .item(index) ? .stale : $0 }
+        slotTable.shown = slotTable.shown.map { $0 == .item(index) ? .stale : $0 }
         return reconcileAfterDataChange()
     }
 }

@@ -1,16 +1,6 @@
-/// How the three slots follow the window when it changes.
-public enum ReusePolicy: Hashable, Sendable, CaseIterable {
-    /// Slot 0 is always *previous*, 1 *current*, 2 *next*; each slot whose item changed is rebound.
-    /// What a fixed row of three views needs. The default.
-    case rebind
-    /// Slots may change positions so that the fewest possible are rebound: a slot that keeps its
-    /// item is moved to where that item is needed instead of being reconfigured.
-    case rotate
-}
-
 /// The three user slots, which item each shows, and which slot sits at which position.
 @usableFromInline
-struct SlotRing<Slot> {
+struct SlotTable<Slot> {
     /// The user's slot models, by id.
     @usableFromInline var slots: Trio<Slot>
     /// What each position shows: the item its slot (`order[p]`) is bound to. Kept by position,
@@ -41,14 +31,14 @@ struct SlotRing<Slot> {
     @inlinable
     func shown(bySlot id: Int) -> SlotItem { shown[position(ofSlot: id)] }
 
-    /// The same ring with each slot model replaced by what `transform` makes of it.
+    /// The same table with each slot model replaced by what `transform` makes of it.
     func mapSlots<NewSlot, E: Error>(
         _ transform: (Slot) throws(E) -> NewSlot
-    ) throws(E) -> SlotRing<NewSlot> {
-        var ring = SlotRing<NewSlot>(slots: try slots.map(transform), window: shown)
-        ring.order = order
-        ring.showsWindow = showsWindow
-        return ring
+    ) throws(E) -> SlotTable<NewSlot> {
+        var table = SlotTable<NewSlot>(slots: try slots.map(transform), window: shown)
+        table.order = order
+        table.showsWindow = showsWindow
+        return table
     }
 
     /// Moves and rebinds slots so that each position shows `needed`, the window of `count`
@@ -81,7 +71,7 @@ struct SlotRing<Slot> {
     /// Reconciliation under ``ReusePolicy/rotate`` of slots that show the window
     /// (``showsWindow``) moved by `shift` pages: which slot can keep which item follows from the
     /// shift and the count, so the whole answer, events included, is looked up without comparing
-    /// items. Small enough to inline into every move, unlike ``reconcileByComparison(to:into:)``.
+    /// items. Small enough to inline into every move, unlike ``reconcileByComparison(to:)``.
     @inlinable @inline(__always)
     mutating func moveWindow(
         shiftedBy shift: Int, count: Int, to needed: Trio<SlotItem>,
@@ -191,11 +181,11 @@ struct SlotRing<Slot> {
     }
 }
 
-extension SlotRing: Sendable where Slot: Sendable {}
-extension SlotRing: Equatable where Slot: Equatable {
+extension SlotTable: Sendable where Slot: Sendable {}
+extension SlotTable: Equatable where Slot: Equatable {
     /// The same slots showing the same items in the same order (``showsWindow`` follows).
     @usableFromInline
-    static func == (lhs: SlotRing, rhs: SlotRing) -> Bool {
+    static func == (lhs: SlotTable, rhs: SlotTable) -> Bool {
         lhs.slots == rhs.slots && lhs.shown == rhs.shown && lhs.order == rhs.order
     }
 }

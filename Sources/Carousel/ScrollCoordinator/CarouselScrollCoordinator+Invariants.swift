@@ -39,8 +39,8 @@ extension CarouselScrollCoordinator {
                 expected[far.direction > 0 ? 2 : 0] = .item(target)
             }
         }
-        for position in 0..<3 where carousel.ring.shown[position] != expected[position] {
-            return "position \(position) shows \(carousel.ring.shown[position].raw), not "
+        for position in 0..<3 where carousel.slotTable.shown[position] != expected[position] {
+            return "position \(position) shows \(carousel.slotTable.shown[position].raw), not "
                 + "\(expected[position].raw) (\(state))"
         }
         return nil

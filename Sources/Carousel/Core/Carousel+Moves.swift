@@ -109,7 +109,7 @@ extension Carousel {
     mutating func reconcileSlots(
         count: Int, shiftedBy shift: Int, into events: inout CarouselEvents
     ) {
-        ring.reconcile(
+        slotTable.reconcile(
             to: SlotItem.window(current: current, count: count), shiftedBy: shift, count: count,
             policy: reusePolicy, into: &events)
     }
@@ -122,7 +122,7 @@ extension Carousel {
         isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool
     ) {
         let needed = SlotItem.window(current: current, count: count)
-        ring.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
+        slotTable.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
             isSame(held, needed[position])
         }
     }
