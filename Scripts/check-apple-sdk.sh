@@ -50,7 +50,7 @@ listing_support=Scripts/apple-sdk-listings
 
 sdk=$(cd "$CAROUSEL_ROOT/.." && pwd)/shared/apple-sdk
 swiftc_ios=$sdk/swiftc-ios
-if [ ! -x "$swiftc_ios" ]; then
+if [ ! -f "$swiftc_ios" ]; then
     if [ "${CI:-}" = true ]; then
         echo "error: apple-sdk: $swiftc_ios is missing; CI must provide ../shared/apple-sdk" \
             "beside the repository (the iOS SDK the UIKit and SwiftUI code compiles against)" >&2
@@ -76,7 +76,7 @@ swift_files() { find "$1" -name '*.docc' -prune -o -name '*.swift' -print | LC_A
 compile() {
     local what=$1 output
     shift
-    if ! output=$(nice "$swiftc_ios" "${ios_flags[@]}" "$@" 2>&1); then
+    if ! output=$(nice bash "$swiftc_ios" "${ios_flags[@]}" "$@" 2>&1); then
         printf '%s\n' "$output" >&2
         echo "error: apple-sdk: $what does not compile against the iOS $ios SDK" >&2
         exit 1
