@@ -11,23 +11,18 @@
 # (--count 1000 --storage array); later ones override them. Functions the loop calls (the table's
 # accessor, `swift_once`, `blackHole`) are listed after it with their own counts.
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../Scripts/lib.sh"
 
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-root="$(dirname "$here")"
-build_path="${BENCH_BUILD_PATH:-$root/.build-bench}"
 iterations=4096
 [ $# -ge 1 ] || { echo "usage: $0 OPERATION [benchmark options]" >&2; exit 2; }
 operation="$1"; shift
-export CAROUSEL_STRICT=1
 
-for tool in valgrind objdump python3; do
-    command -v "$tool" >/dev/null || { echo "error: $tool is not installed; this script needs it" >&2; exit 2; }
-done
-swift build -c release --package-path "$here" --build-path "$build_path" --product CarouselBenchmarks >&2
-bin="$(swift build -c release --package-path "$here" --build-path "$build_path" --show-bin-path)"
+carousel_require valgrind "apt-get install valgrind" callgrind-annotate.sh
+carousel_require objdump "apt-get install binutils" callgrind-annotate.sh
+carousel_require python3 "apt-get install python3" callgrind-annotate.sh
+bin=$(carousel_benchmarks_bin)
 
-out="$(mktemp -d)"
-trap 'rm -rf "$out"' EXIT
+carousel_temp_dir out callgrind-annotate
 valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" --dump-instr=yes \
     --compress-strings=no --compress-pos=no \
     --zero-before=carousel_benchmark_region_begin --dump-before=carousel_benchmark_region_end \

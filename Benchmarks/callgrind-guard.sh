@@ -12,24 +12,20 @@
 # calls), far beyond the margin; a count far below its ceiling is reported so that the ceiling
 # can be lowered.
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../Scripts/lib.sh"
 
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-ceilings="$here/callgrind-ceilings.txt"
+ceilings=Benchmarks/callgrind-ceilings.txt
 # Wide enough for another CPU's memcpy variant or another glibc (a few instructions per copy),
 # far below the 4 to 6 times of a de-specialized path.
 margin_percent=25
 
-command -v valgrind >/dev/null || {
-    echo "error: callgrind-guard needs valgrind, which is not installed:" \
-        "apt-get install valgrind (the CI image has it)" >&2
-    exit 2
-}
+carousel_require valgrind "apt-get install valgrind; the CI image has it" callgrind-guard.sh
 
 # The key operations: each kind of move, the scroll that only records, a tick that does not move;
 # an array of strings and the largest range; both policies. 1024 calls each (one input cycle).
-measured="$(mktemp)"
-trap 'rm -f "$measured"' EXIT
-ITERATIONS=1024 bash "$here/callgrind.sh" --raw --count 1000 --count max \
+carousel_temp_dir work callgrind-guard
+measured=$work/measured.txt
+ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --count 1000 --count max \
     --op "next()" --op "advance(by: random)" --op "jump(to: random)" \
     --op "scroll(to: 2.0)" --op "scroll(to: 1.5)" --op "tick" |
     grep -v '^[0-9.]*	loop overhead for ' >"$measured"

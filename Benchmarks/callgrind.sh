@@ -9,25 +9,16 @@
 # that move nothing. With --raw: one line per region, "INSTRUCTIONS_PER_CALL<TAB>LABEL" (for
 # callgrind-guard.sh).
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../Scripts/lib.sh"
 
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-root="$(dirname "$here")"
-build_path="${BENCH_BUILD_PATH:-$root/.build-bench}"
 iterations="${ITERATIONS:-4096}"  # a multiple of the 1024 precomputed inputs
 raw=0
 if [ "${1:-}" = "--raw" ]; then raw=1; shift; fi
-# This repository's own builds treat warnings as errors (see ../Package.swift).
-export CAROUSEL_STRICT=1
 
-command -v valgrind >/dev/null || {
-    echo "error: valgrind is not installed (apt-get install valgrind); callgrind counts need it" >&2
-    exit 2
-}
-swift build -c release --package-path "$here" --build-path "$build_path" --product CarouselBenchmarks >&2
-bin="$(swift build -c release --package-path "$here" --build-path "$build_path" --show-bin-path)"
+carousel_require valgrind "apt-get install valgrind" "callgrind.sh (exact instruction counts)"
+bin=$(carousel_benchmarks_bin)
 
-out="$(mktemp -d)"
-trap 'rm -rf "$out"' EXIT
+carousel_temp_dir out callgrind
 valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" \
     --zero-before=carousel_benchmark_region_begin --dump-before=carousel_benchmark_region_end \
     "$bin/CarouselBenchmarks" --callgrind "$iterations" --only moves "$@" \

@@ -6,19 +6,18 @@
 # the median of 3 runs of 10^6 lines in each mode, and the maximum resident set size for 10^5 and
 # 10^7 lines (GNU time). Wall time on a shared machine varies: compare runs made side by side.
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../Scripts/lib.sh"
 
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-root="$(dirname "$here")"
-if [[ -z "${DEMO:-}" ]]; then
-    CAROUSEL_STRICT=1 swift build -c release --package-path "$root" --product CarouselDemo >&2
-    DEMO="$(swift build -c release --package-path "$root" --show-bin-path)/CarouselDemo"
-fi
 [[ -x /usr/bin/time ]] || { echo "GNU time is not installed (apt-get install time)" >&2; exit 2; }
+if [[ -z "${DEMO:-}" ]]; then
+    DEMO="$(carousel_release_bin . .build CarouselDemo)/CarouselDemo"
+else
+    DEMO=$(carousel_caller_path "$DEMO")
+fi
 
-sessions="$(mktemp -d)"
-trap 'rm -rf "$sessions"' EXIT
+carousel_temp_dir sessions demo-throughput
 for lines in 100000 1000000 10000000; do
-    python3 "$here/demo-session.py" "$lines" >"$sessions/$lines.txt"
+    python3 Benchmarks/demo-session.py "$lines" >"$sessions/$lines.txt"
 done
 
 # Runs the demo on a session with `time`; prints "WALL_SECONDS USER_SECONDS MAX_RSS_KB".

@@ -11,15 +11,11 @@
 # Scripts/preview-docs.sh opens it in a browser. Pass ARCHIVE (a path outside the package, e.g.
 # /tmp/Carousel.doccarchive) to keep a copy elsewhere. The Swift build reuses .build-docs.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-export SWIFT_BACKTRACE=enable=no
-# This repository's own builds treat warnings as errors (see Package.swift).
-export CAROUSEL_STRICT=1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-keep=${1:-}
+keep=${1:+$(carousel_caller_path "$1")}
 site=.build-docs/site
-work=$(mktemp -d "${TMPDIR:-/tmp}/carousel-docs.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+carousel_temp_dir work docs
 symbols=$work/symbol-graphs
 mkdir -p "$symbols"
 

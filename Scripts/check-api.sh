@@ -9,9 +9,7 @@
 # To accept a breaking change on purpose, either record a new baseline or add the exact message
 # to APIBaseline/allowed-breakages.txt.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-export SWIFT_BACKTRACE=enable=no
-export CAROUSEL_STRICT=1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 baseline=APIBaseline
 
 if [ "${1:-}" = "--record" ]; then

@@ -5,16 +5,15 @@
 #
 #   Scripts/check-dependent-build.sh
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-work=$(mktemp -d "${TMPDIR:-/tmp}/carousel-dependent.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+carousel_temp_dir work dependent
 mkdir -p "$work/Sources/Consumer"
 cat > "$work/Package.swift" <<MANIFEST
 // swift-tools-version:6.2
 import PackageDescription
 let package = Package(
     name: "Consumer",
-    dependencies: [.package(name: "Carousel", path: "$root")],
+    dependencies: [.package(name: "Carousel", path: "$CAROUSEL_ROOT")],
     targets: [
         .executableTarget(
             name: "Consumer", dependencies: [.product(name: "Carousel", package: "Carousel")])
@@ -33,7 +32,6 @@ carousel_flags() {
     (cd "$work" && swift build -v --product Consumer 2>&1) |
         grep -E -- '-module-name Carousel( |$)' || true
 }
-export SWIFT_BACKTRACE=enable=no
 dependent=$(env -u CAROUSEL_STRICT bash -c "$(declare -f carousel_flags); work='$work'; carousel_flags")
 strict=$(CAROUSEL_STRICT=1 bash -c "$(declare -f carousel_flags); work='$work'; carousel_flags")
 if [ -z "$dependent" ] || [ -z "$strict" ]; then

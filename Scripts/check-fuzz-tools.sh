@@ -3,7 +3,8 @@
 # the sanitizer runtimes ship with the swift.org toolchain for Linux, and lld links them.
 # Prints what is missing and exits 1; nothing to install through a package manager.
 set -euo pipefail
-tools=$(dirname "$(readlink -f "$(command -v swift)")")
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+tools=$(carousel_toolchain_bin)
 missing=()
 for runtime in fuzzer asan tsan; do
     compgen -G "$tools/../lib/swift/clang/lib/linux/libclang_rt.$runtime-*.a" > /dev/null \

@@ -5,8 +5,7 @@
 #
 #   Scripts/fuzz-coverage.sh library|demo
 set -euo pipefail
-cd "$(dirname "$0")/.."
-export SWIFT_BACKTRACE=enable=no
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 case ${1:-} in
 library) product=CarouselFuzz sources=(Sources/Carousel) ;;
@@ -14,13 +13,12 @@ demo) product=CarouselDemoFuzz sources=(Fuzz/Sources/CarouselDemoFuzz/CarouselDe
 *) echo "usage: Scripts/fuzz-coverage.sh library|demo" >&2; exit 64 ;;
 esac
 # The toolchain's own llvm-cov: /usr/bin/llvm-cov may be too old for its profiles.
-tools=$(dirname "$(readlink -f "$(command -v swift)")")
+tools=$(carousel_toolchain_bin)
 
 swift build -c debug --package-path Fuzz --product "$product" --build-path .build-fuzz-cov \
     --sanitize=fuzzer -Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping \
     -Xswiftc -use-ld=lld
-profile=$(mktemp -d "${TMPDIR:-/tmp}/fuzz-coverage.XXXXXX")
-trap 'rm -rf "$profile"' EXIT
+carousel_temp_dir profile fuzz-coverage
 mkdir -p ".build-fuzz/corpus/$1"
 # -runs=0: run every input of the corpus once, mutate nothing.
 LLVM_PROFILE_FILE=$profile/raw .build-fuzz-cov/debug/$product -runs=0 \

@@ -10,11 +10,7 @@
 # non-zero on a finding, whose input is saved as .build-fuzz/findings/<target>/crash-* (replay it
 # by passing that file to the binary). One process: run long runs under `nice`.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-# The runtime's crash handler can clash with ASan and hang a pipeline.
-export SWIFT_BACKTRACE=enable=no
-# This repository's own builds treat warnings as errors (see Package.swift).
-export CAROUSEL_STRICT=1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 usage() { echo "usage: Scripts/fuzz.sh library|demo SECONDS" >&2; exit 64; }
 [ $# -eq 2 ] || usage

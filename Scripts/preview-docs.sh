@@ -10,8 +10,7 @@
 # Chromium is Debian's package; when it is missing the script installs it (as root, with
 # apt-get: about 2 minutes) or says how to. Set CAROUSEL_DOCS_SKIP_BUILD=1 to reuse the site.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-export SWIFT_BACKTRACE=enable=no
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 site=.build-docs/site
 shots=.build-docs/screenshots
@@ -38,17 +37,12 @@ if ! command -v chromium > /dev/null; then
     fi
 fi
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/carousel-preview.XXXXXX")
-server=
-cleanup() {
-    if [ -n "$server" ]; then kill "$server" 2> /dev/null || true; fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
+carousel_temp_dir work preview
 
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 python3 -m http.server "$port" --bind 127.0.0.1 --directory "$site" > /dev/null 2> "$work/server.log" &
 server=$!
+carousel_at_exit "kill $server 2> /dev/null"
 base=http://127.0.0.1:$port
 python3 - "$base" << 'PY'
 import sys, time, urllib.request

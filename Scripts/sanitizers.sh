@@ -7,11 +7,7 @@
 # Exits non-zero when a test fails or a sanitizer reports anything. Builds go to .build-asan and
 # .build-tsan (ignored by git). The only suppression is Foundation's, in lsan-suppressions.txt.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-# The runtime's crash handler can clash with the sanitizers and hang a pipeline.
-export SWIFT_BACKTRACE=enable=no
-# This repository's own builds treat warnings as errors (see Package.swift).
-export CAROUSEL_STRICT=1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 run() {
     local sanitizer=$1 folder=$2
@@ -19,16 +15,18 @@ run() {
     # --disable-xctest: the XCTest runner itself leaks at exit, and the suite is Swift Testing.
     swift test --sanitize="$sanitizer" --disable-xctest --build-path "$folder"
 }
-
-case ${1:-all} in
-address)
+address() {
     LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan-suppressions.txt ASAN_OPTIONS=halt_on_error=1 \
         run address .build-asan
-    ;;
-thread) TSAN_OPTIONS=halt_on_error=1 run thread .build-tsan ;;
+}
+thread() { TSAN_OPTIONS=halt_on_error=1 run thread .build-tsan; }
+
+case ${1:-all} in
+address) address ;;
+thread) thread ;;
 all)
-    "$0" address
-    "$0" thread
+    address
+    thread
     ;;
 *)
     echo "usage: Scripts/sanitizers.sh [address|thread|all]" >&2

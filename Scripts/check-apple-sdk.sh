@@ -1,0 +1,215 @@
+#!/usr/bin/env bash
+# Compiles the Apple-only code against a real iOS SDK on Linux: ../shared/apple-sdk/swiftc-ios,
+# beside the repository (its README has the recipe), Apple's UIKit and SwiftUI of iOS 16.5.
+#
+#   bash Scripts/check-apple-sdk.sh
+#
+# 1. The core `Carousel` module as declarations: every .swift file under Sources/Carousel, at any
+#    depth, outside the .docc catalog (without function bodies: the SDK's standard library is
+#    Swift 5.8's, which lacks some of what the core's bodies use; the adapters need only its
+#    declarations, and the core itself is built and tested on Linux).
+# 2. Every Apple-only target in `apple_only_targets` below whose folder Sources/<target> exists,
+#    compiled fully (code generation included) with -warnings-as-errors, in Swift 6 mode, for the
+#    package's oldest iOS (read from Package.swift's `.iOS(...)`), each able to import the ones
+#    before it.
+# 3. The documentation's code listings that use UIKit or SwiftUI, type-checked. Looked at: the
+#    ```swift fences of README.md and of every article of a DocC catalog (Sources/*/*.docc, any
+#    depth). A listing is checked when it
+#      - imports UIKit or SwiftUI (or a submodule: `import UIKit.UIGestureRecognizerSubclass`) or
+#        an Apple-only target, or
+#      - uses a UIKit, CoreGraphics, QuartzCore or Foundation type by its prefix (a word that
+#        starts with UI, CG, CA or NS followed by a capital letter), a public type of an
+#        Apple-only target (`CarouselView`), or one of these SwiftUI names: `some View`, `: View`,
+#        @State, @Binding, @Environment, @StateObject, @ObservedObject, HStack, VStack, ZStack,
+#        GeometryReader, withAnimation.
+#    The other listings use only the portable library; tests run them on Linux
+#    (Tests/CarouselTests/ArticleExampleTests.swift and the like).
+#    A document's checked listings, in their order, make one file (a later listing may use what
+#    an earlier one declared, as a reader would), which imports Carousel, the Apple-only targets
+#    and UIKit, and is type-checked with -warnings-as-errors beside
+#    Scripts/apple-sdk-listings/<document>.swift (README.swift for README.md), when it exists:
+#    the declarations a reader is expected to supply (a model type, a cell class). Compiler
+#    messages point at the document's own lines.
+#    A listing that truly cannot compile (an interface summary without bodies, say) opts out with
+#    the line `<!-- apple-sdk: skip REASON -->` right above its fence; DocC does not render the
+#    comment, and the check prints the reason.
+#
+# Compiling is not running: nothing here runs on a device or in a simulator. The adapters'
+# behaviour is covered on Linux by the simulated scroll view and the UIKit stand-in
+# (Tests/CarouselUIKitTests). APIs newer than the SDK (iOS 17 and later) are not declared in it.
+#
+# Where ../shared/apple-sdk is missing, the check prints why it skipped and exits 0, except in
+# CI (CI=true), where it fails. The first run builds the SDK's module cache in
+# ~/.cache/carousel-apple-sdk (about 2 minutes); later runs take seconds a step.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+# The targets that exist only where UIKit (or SwiftUI) does, in dependency order.
+apple_only_targets=(CarouselUIKit CarouselSwiftUI)
+listing_support=Scripts/apple-sdk-listings
+
+sdk=$(cd "$CAROUSEL_ROOT/.." && pwd)/shared/apple-sdk
+swiftc_ios=$sdk/swiftc-ios
+if [ ! -f "$swiftc_ios" ]; then
+    if [ "${CI:-}" = true ]; then
+        echo "error: apple-sdk: $swiftc_ios is missing; CI must provide ../shared/apple-sdk" \
+            "beside the repository (the iOS SDK the UIKit and SwiftUI code compiles against)" >&2
+        exit 1
+    fi
+    echo "apple-sdk: skipped: no $swiftc_ios (the iOS SDK that CI keeps beside the repository)"
+    exit 0
+fi
+start=$SECONDS
+
+ios=$(sed -n 's/.*\.iOS(\.v\([0-9_]*\)).*/\1/p; s/.*\.iOS("\([0-9.]*\)").*/\1/p' Package.swift |
+    head -n 1 | tr _ .)
+if [ -z "$ios" ]; then
+    echo "error: apple-sdk: no .iOS(...) minimum in Package.swift's platforms" >&2
+    exit 1
+fi
+case $ios in *.*) ;; *) ios=$ios.0 ;; esac
+ios_flags=(-target "arm64-apple-ios$ios" -swift-version 6)
+
+# The .swift files below a target's folder, any depth, outside a .docc catalog, one a line.
+swift_files() { find "$1" -name '*.docc' -prune -o -name '*.swift' -print | LC_ALL=C sort; }
+# Runs swiftc-ios quietly; on failure prints its messages and what failed, and exits.
+compile() {
+    local what=$1 output
+    shift
+    if ! output=$(nice bash "$swiftc_ios" "${ios_flags[@]}" "$@" 2>&1); then
+        printf '%s\n' "$output" >&2
+        echo "error: apple-sdk: $what does not compile against the iOS $ios SDK" >&2
+        exit 1
+    fi
+    if [ -n "$output" ]; then printf '%s\n' "$output"; fi
+}
+
+carousel_temp_dir work apple-sdk
+core=()
+while IFS= read -r file; do core+=("$file"); done < <(swift_files Sources/Carousel)
+compile "Carousel's declarations" -emit-module -module-name Carousel -parse-as-library \
+    -emit-module-path "$work/Carousel.swiftmodule" \
+    -Xfrontend -experimental-skip-all-function-bodies "${core[@]}"
+echo "declarations: Carousel (${#core[@]} files in Sources/Carousel), for arm64-apple-ios$ios"
+
+built=()
+for target in "${apple_only_targets[@]}"; do
+    [ -d "Sources/$target" ] || continue
+    files=()
+    while IFS= read -r file; do files+=("$file"); done < <(swift_files "Sources/$target")
+    [ ${#files[@]} -gt 0 ] || continue
+    compile "$target" -c -wmo -warnings-as-errors -module-name "$target" -parse-as-library \
+        -I "$work" -emit-module -emit-module-path "$work/$target.swiftmodule" \
+        "${files[@]}" -o "$work/$target.o"
+    built+=("$target")
+    echo "compiled: $target (${#files[@]} files in Sources/$target), -warnings-as-errors," \
+        "Swift 6, arm64-apple-ios$ios"
+done
+
+# Writes one main.swift per document with checked listings into $work/listings/N/, and prints
+# one line per document: N, the document, its support file (or -), then per listing
+# "LINE:LINES" (or "LINE:skip:REASON"), tab-separated.
+plan=$(python3 - "$work/listings" "$listing_support" "${built[@]}" << 'PY'
+import glob, os, re, sys
+
+out, support_dir, modules = sys.argv[1], sys.argv[2], sys.argv[3:]
+# The public types of the Apple-only targets: a listing that names one needs them.
+adapter_types = set()
+for module in modules:
+    for path in glob.glob(f"Sources/{module}/**/*.swift", recursive=True):
+        text = open(path, encoding="utf-8").read()
+        adapter_types |= set(re.findall(
+            r"\b(?:public|open)\s+(?:final\s+)?(?:class|struct|enum|protocol|actor)\s+(\w+)", text))
+frameworks = ["UIKit", "SwiftUI"] + modules
+imports = re.compile(r"^\s*(?:@\w+\s+)?import\s+(?:" + "|".join(frameworks) + r")\b", re.M)
+names = re.compile(
+    r"\b(?:UI|CG|CA|NS)[A-Z]\w*|\bsome View\b|:\s*View\b|@(?:State|Binding|Environment|StateObject"
+    r"|ObservedObject)\b|\b(?:HStack|VStack|ZStack|GeometryReader|withAnimation)\b"
+    + "".join(rf"|\b{t}\b" for t in sorted(adapter_types)))
+skip = re.compile(r"^\s*<!--\s*apple-sdk:\s*skip\b(.*?)-->\s*$")
+
+documents = ["README.md"] + sorted(
+    p for p in glob.glob("Sources/*/**/*.md", recursive=True) if ".docc/" in p)
+problems, number, used_support = [], 0, set()
+for document in documents:
+    lines = open(document, encoding="utf-8").read().split("\n")
+    listings, i = [], 0
+    while i < len(lines):
+        fence = re.match(r"^( {0,3})(`{3,}|~{3,})\s*([^`\s]*)", lines[i])
+        if not fence:
+            i += 1
+            continue
+        indent, marks, language = len(fence.group(1)), fence.group(2), fence.group(3)
+        end = i + 1
+        while end < len(lines) and not re.match(
+                rf"^ {{0,3}}{marks[0]}{{{len(marks)},}}\s*$", lines[end]):
+            end += 1
+        body = [line[min(indent, len(line) - len(line.lstrip(" "))):] for line in lines[i + 1:end]]
+        opt_out = skip.match(lines[i - 1]) if i > 0 else None
+        if language == "swift":
+            text = "\n".join(body)
+            checked = bool(imports.search(text) or names.search(text))
+            if opt_out and not checked:
+                problems.append(f"{document}:{i}: an apple-sdk skip marker above a listing the "
+                                "check does not select; remove it")
+            elif opt_out and not opt_out.group(1).strip():
+                problems.append(f"{document}:{i}: the apple-sdk skip marker gives no reason")
+            elif checked:
+                listings.append((i + 2, body, opt_out.group(1).strip() if opt_out else None))
+        elif opt_out:
+            problems.append(f"{document}:{i}: an apple-sdk skip marker above a non-Swift fence")
+        i = end + 1
+    if not listings:
+        continue
+    name = os.path.splitext(os.path.basename(document))[0]
+    support = os.path.join(support_dir, name + ".swift")
+    support = support if os.path.exists(support) else "-"
+    used_support.add(support)
+    number += 1
+    os.makedirs(f"{out}/{number}")
+    with open(f"{out}/{number}/main.swift", "w", encoding="utf-8") as file:
+        file.write("".join(f"import {m}\n" for m in ["Carousel"] + modules + ["UIKit"]))
+        for line, body, reason in listings:
+            if reason is None:
+                file.write(f'#sourceLocation(file: "{document}", line: {line})\n')
+                file.write("\n".join(body) + "\n")
+        file.write("#sourceLocation()\n")
+    fields = [f"{line}:skip:{reason}" if reason is not None else f"{line}:{len(body)}"
+              for line, body, reason in listings]
+    print("\t".join([str(number), document, support] + fields))
+for path in sorted(glob.glob(os.path.join(support_dir, "*.swift"))):
+    if path not in used_support:
+        problems.append(f"{path}: no document has a checked listing that it supports; remove it")
+if problems:
+    sys.exit("\n".join(f"error: apple-sdk: {p}" for p in problems))
+PY
+)
+
+documents=0 listings=0 skipped=0
+while IFS=$'\t' read -r -a fields; do
+    [ ${#fields[@]} -gt 0 ] || continue
+    number=${fields[0]} document=${fields[1]} support=${fields[2]}
+    sources=("$work/listings/$number/main.swift")
+    [ "$support" = - ] || sources+=("$support")
+    compile "a listing of $document" -typecheck -warnings-as-errors -I "$work" "${sources[@]}"
+    documents=$((documents + 1))
+    with=""
+    [ "$support" = - ] || with=", with $support"
+    for listing in "${fields[@]:3}"; do
+        line=${listing%%:*} rest=${listing#*:}
+        case $rest in
+        skip:*)
+            skipped=$((skipped + 1))
+            echo "skipped: $document:$line (${rest#skip:})"
+            ;;
+        *)
+            listings=$((listings + 1))
+            echo "type-checked: $document:$line ($rest lines$with)"
+            ;;
+        esac
+    done
+done <<< "$plan"
+
+echo "apple-sdk: OK: Carousel's declarations, ${#built[@]} Apple-only target(s) compiled" \
+    "(${built[*]:-none}), $listings listing(s) type-checked in $documents document(s)," \
+    "$skipped skipped; iOS $ios SDK 16.5, $((SECONDS - start)) s"
