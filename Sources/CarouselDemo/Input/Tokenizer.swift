@@ -1,19 +1,3 @@
-/// A problem with one input line, told to the user as a one-line `message`.
-struct InputError: Error, Equatable {
-    let message: String
-}
-
-/// What one input line holds.
-enum TokenizedLine: Equatable {
-    /// A blank or comment line: it prints nothing.
-    case skip
-    /// The line's tokens after unquoting; never empty, the first one is the command. `more`
-    /// counts the tokens after them that were checked but not kept (see ``tokenizeLine(_:keeping:)``).
-    case tokens([String], more: Int = 0)
-    /// The line could not be split into tokens, so it has no command.
-    case failure(InputError)
-}
-
 private enum Byte {
     static let space: UInt8 = 0x20
     static let tab: UInt8 = 0x09
@@ -138,69 +122,4 @@ private func endOfWord(in line: [UInt8], from start: Int, stoppingAtQuote: Bool 
 /// Shows part of a line already checked to be UTF-8, cut at ASCII bytes so it still is.
 private func shown(_ bytes: ArraySlice<UInt8>) -> String {
     displayQuoted(String(decoding: bytes, as: UTF8.self))
-}
-
-/// Reports the first byte that does not start a valid UTF-8 sequence, with its 1-based column
-/// counted in bytes (the only column that means something in undecodable text); `what` names the
-/// text in the message.
-func utf8Error(in line: [UInt8], what: String = "line") -> InputError? {
-    // ASCII, what nearly every line is, is valid UTF-8: checked without making a `String`.
-    if line.allSatisfy({ $0 < 0x80 }) { return nil }
-    // The standard library's validation is fast even in a debug build; walk the scalars only to
-    // find where a bad line goes wrong.
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-        guard String(validating: line, as: UTF8.self) == nil else { return nil }
-    }
-    var parser = Unicode.UTF8.ForwardParser()
-    var bytes = line.makeIterator()
-    var column = 1
-    while true {
-        switch parser.parseScalar(from: &bytes) {
-        case .valid(let scalar): column += scalar.count
-        case .emptyInput: return nil
-        case .error:
-            // Only bytes 0x80...0xFF can be invalid, so two hex digits need no padding.
-            let hex = String(line[column - 1], radix: 16, uppercase: true)
-            return InputError(
-                message: "\(what) is not valid UTF-8 (byte 0x\(hex) at column \(column)); "
-                    + "write it as UTF-8 text")
-        }
-    }
-}
-
-/// Quotes user text for a message, the way a token is quoted (`"` and `\` escaped), so the user can
-/// read exactly what was typed.
-///
-/// Control characters (and line or paragraph separators) are escaped so that a message stays on one
-/// line, invisible formatting characters so that it shows what was typed, and long text is cut after 48 characters, marked by `…` after the closing quote, so a
-/// megabyte-long token does not make a megabyte-long message.
-func displayQuoted(_ text: some StringProtocol) -> String {
-    let limit = 48
-    var quoted = "\""
-    for scalar in text.unicodeScalars.prefix(limit) {
-        switch scalar {
-        case "\"": quoted += "\\\""
-        case "\\": quoted += "\\\\"
-        case "\t": quoted += "\\t"
-        case "\n": quoted += "\\n"
-        case "\r": quoted += "\\r"
-        case _ where isUnsafeToShow(scalar):
-            quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: quoted.unicodeScalars.append(scalar)
-        }
-    }
-    quoted += "\""
-    let isCut = text.unicodeScalars.dropFirst(limit).first != nil
-    return isCut ? quoted + "…" : quoted
-}
-
-/// Whether a character would break a one-line message or change how the text around it reads, so
-/// messages show it as an escape: control characters, line and paragraph separators, and invisible
-/// formatting (bidirectional overrides, BOM, soft hyphen) except the joiner inside emoji sequences.
-func isUnsafeToShow(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .lineSeparator, .paragraphSeparator: true
-    case .format: scalar != "\u{200D}"
-    default: false
-    }
 }

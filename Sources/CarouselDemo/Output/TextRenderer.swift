@@ -1,14 +1,5 @@
 import Carousel
 
-/// What a renderer prints for one line: text for standard output and for standard error.
-struct Rendered: Equatable {
-    /// Screens of an animation, written before `out` with `frameDelay` seconds between them.
-    var animation: [String] = []
-    var frameDelay = 0.0
-    var out = ""
-    var err = ""
-}
-
 /// Plain text for piped input: one block a command, its events one a line and then the window;
 /// a gesture's frames one a line, each after the events it caused; errors go to standard error.
 ///

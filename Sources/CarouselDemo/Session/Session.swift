@@ -1,33 +1,5 @@
 import Carousel
 
-/// What one processed line did.
-enum Outcome: Equatable, Sendable {
-    /// The command ran: its events (possibly none), and the help text for `help`.
-    case success(events: [CarouselEvent], help: String?)
-    /// The line was refused and changed nothing.
-    case failure(message: String)
-}
-
-/// The result of one processed (not blank, not comment) input line: everything a renderer needs.
-struct LineResult: Equatable, Sendable {
-    /// The 1-based input line.
-    let line: Int
-    /// The first token, or `nil` when the line could not be split into tokens.
-    let command: String?
-    let outcome: Outcome
-    /// The state after the line (unchanged after an error).
-    let state: CarouselState
-    /// Whether reading stops after this line: a successful `quit`.
-    let quits: Bool
-    /// A successful gesture's frames, in order (its events are the frames' events); `nil` for
-    /// other lines.
-    var frames: [GestureFrame]? = nil
-
-    var succeeded: Bool {
-        if case .success = outcome { true } else { false }
-    }
-}
-
 /// Holds the carousel and turns each input line into a ``LineResult``: the demo's functional core,
 /// with no input or output of its own. On the main actor, where the simulated scroll view of
 /// `drag` and `fling` runs.
@@ -122,16 +94,5 @@ struct Session {
             return message
         }
         return message + " (from \(displayQuoted(typed)))"
-    }
-}
-
-extension CarouselEvents {
-    /// The events in order, appended one by one into room made for them: `Array(_:)` copies a
-    /// sequence from another module through a slower generic path.
-    var array: [CarouselEvent] {
-        var array: [CarouselEvent] = []
-        array.reserveCapacity(count)
-        for event in self { array.append(event) }
-        return array
     }
 }

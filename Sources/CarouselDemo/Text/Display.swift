@@ -37,3 +37,40 @@ func displayHundredths(_ value: Double) -> String {
     let sign = value < 0 && hundredths > 0 ? "-" : ""
     return "\(sign)\(whole)." + (fraction < 10 ? "0" : "") + String(fraction)
 }
+
+/// Quotes user text for a message, the way a token is quoted (`"` and `\` escaped), so the user can
+/// read exactly what was typed.
+///
+/// Control characters (and line or paragraph separators) are escaped so that a message stays on one
+/// line, invisible formatting characters so that it shows what was typed, and long text is cut after 48 characters, marked by `…` after the closing quote, so a
+/// megabyte-long token does not make a megabyte-long message.
+func displayQuoted(_ text: some StringProtocol) -> String {
+    let limit = 48
+    var quoted = "\""
+    for scalar in text.unicodeScalars.prefix(limit) {
+        switch scalar {
+        case "\"": quoted += "\\\""
+        case "\\": quoted += "\\\\"
+        case "\t": quoted += "\\t"
+        case "\n": quoted += "\\n"
+        case "\r": quoted += "\\r"
+        case _ where isUnsafeToShow(scalar):
+            quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: quoted.unicodeScalars.append(scalar)
+        }
+    }
+    quoted += "\""
+    let isCut = text.unicodeScalars.dropFirst(limit).first != nil
+    return isCut ? quoted + "…" : quoted
+}
+
+/// Whether a character would break a one-line message or change how the text around it reads, so
+/// messages show it as an escape: control characters, line and paragraph separators, and invisible
+/// formatting (bidirectional overrides, BOM, soft hyphen) except the joiner inside emoji sequences.
+func isUnsafeToShow(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    case .format: scalar != "\u{200D}"
+    default: false
+    }
+}

@@ -1,0 +1,82 @@
+import Carousel
+
+/// What the command line asks for.
+enum Invocation: Equatable {
+    case run(Options)
+    /// `--help` or `-h`: print ``usageText`` and exit 0.
+    case help
+    /// A bad command line: print the message and the usage line to standard error, exit 64.
+    case failure(String)
+}
+
+/// The exit status for a bad command line (`EX_USAGE`).
+let usageExitStatus: Int32 = 64
+
+/// Reads the arguments as the system passes them, bytes: one that is not valid UTF-8 is a bad
+/// command line, as an input line that is not is a bad line (nothing is replaced by U+FFFD).
+func parseOptions(rawArguments: [[UInt8]]) -> Invocation {
+    for (number, raw) in rawArguments.enumerated() {
+        if let error = utf8Error(in: raw, what: "argument \(number + 1)") {
+            return .failure(error.message)
+        }
+    }
+    return parseOptions(rawArguments.map { String(decoding: $0, as: UTF8.self) })
+}
+
+/// Reads the arguments (without the program name), left to right: `--help` answers at once, the
+/// first problem is reported. Values are taken as they are, even when they start with `-`, and
+/// `--name=value` is accepted too.
+func parseOptions(_ arguments: [String]) -> Invocation {
+    var options = Options()
+    var seen: Set<String> = []
+    var rest = arguments[...]
+    let known = "the options are --json, --items, --reuse, --fail-fast and --help"
+    while let argument = rest.popFirst() {
+        var name = argument
+        var attached: String?
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            name = String(argument[..<equals])
+            attached = String(argument[argument.index(after: equals)...])
+        }
+        guard let spec = optionSpecs.first(where: { $0.names.contains(name) }) else {
+            return .failure(
+                name.hasPrefix("-")
+                    ? "unknown option \(displayQuoted(name)); \(known)"
+                    : "unexpected argument \(displayQuoted(argument)); "
+                        + "commands are read from standard input")
+        }
+        let canonical = spec.names.last!
+        if canonical == "--help" { return .help }
+        guard seen.insert(canonical).inserted else {
+            return .failure("\(canonical) is given twice; give it once")
+        }
+        guard spec.value != nil else {
+            if let attached {
+                return .failure("\(canonical) takes no value, got \(displayQuoted(attached))")
+            }
+            if canonical == "--json" { options.json = true } else { options.failFast = true }
+            continue
+        }
+        guard let value = attached ?? rest.popFirst() else {
+            return .failure(
+                canonical == "--items"
+                    ? "--items needs a value, e.g. --items a,b,c (--items \"\" for none)"
+                    : "--reuse needs a value: rebind or rotate")
+        }
+        if canonical == "--items" {
+            options.items =
+                value.isEmpty
+                ? []
+                : value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        } else {
+            switch value {
+            case "rebind": options.reusePolicy = .rebind
+            case "rotate": options.reusePolicy = .rotate
+            default:
+                return .failure(
+                    "--reuse \(displayQuoted(value)) is not a policy; write rebind or rotate")
+            }
+        }
+    }
+    return .run(options)
+}
