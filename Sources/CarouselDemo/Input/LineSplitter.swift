@@ -5,9 +5,6 @@
 /// A line ends at LF; one CR right before that LF (or before the end of input) is dropped, and any
 /// other CR stays an ordinary byte.
 struct LineSplitter {
-    private static let lineFeed: UInt8 = 0x0A
-    private static let carriageReturn: UInt8 = 0x0D
-
     /// The start of a line whose LF has not arrived yet.
     private var unfinishedLine: [UInt8] = []
 
@@ -15,7 +12,7 @@ struct LineSplitter {
     mutating func feed(_ chunk: ArraySlice<UInt8>) -> [[UInt8]] {
         var lines: [[UInt8]] = []
         var rest = chunk
-        while let lineFeed = rest.firstIndex(of: Self.lineFeed) {
+        while let lineFeed = rest.firstIndex(of: ASCII.lineFeed) {
             lines.append(takeLine(endingWith: rest[..<lineFeed]))
             rest = rest[(lineFeed + 1)...]
         }
@@ -40,7 +37,7 @@ struct LineSplitter {
             unfinishedLine = []
             line.append(contentsOf: end)
         }
-        if line.last == Self.carriageReturn { line.removeLast() }
+        if line.last == ASCII.carriageReturn { line.removeLast() }
         return line
     }
 }

@@ -1,13 +1,5 @@
-private enum Byte {
-    static let space: UInt8 = 0x20
-    static let tab: UInt8 = 0x09
-    static let quote: UInt8 = 0x22
-    static let backslash: UInt8 = 0x5C
-    static let hash: UInt8 = 0x23
-
-    /// Only space and tab separate tokens; any other whitespace is part of a token.
-    static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
-}
+/// Only space and tab separate tokens; any other whitespace is part of a token.
+private func isBlank(_ byte: UInt8) -> Bool { byte == ASCII.space || byte == ASCII.tab }
 
 /// Splits one line (without its line ending) into tokens.
 ///
@@ -23,8 +15,8 @@ private enum Byte {
 func tokenizeLine(
     _ line: [UInt8], keeping limit: (_ command: String) -> Int? = { _ in .max }
 ) -> TokenizedLine {
-    guard let firstNonBlank = line.firstIndex(where: { !Byte.isBlank($0) }),
-        line[firstNonBlank] != Byte.hash
+    guard let firstNonBlank = line.firstIndex(where: { !isBlank($0) }),
+        line[firstNonBlank] != ASCII.hash
     else { return .skip }
     if let error = utf8Error(in: line) { return .failure(error) }
     var tokens: [String] = []
@@ -48,7 +40,7 @@ func tokenizeLine(
                 guard let arguments = limit(tokens[0]) else { break }
                 kept = 1 + Swift.min(arguments, line.count)
             }
-            while position < line.count, Byte.isBlank(line[position]) { position += 1 }
+            while position < line.count, isBlank(line[position]) { position += 1 }
         }
     } catch {
         return .failure(error)
@@ -61,12 +53,12 @@ func tokenizeLine(
 private func readToken(
     in line: [UInt8], from start: Int
 ) throws(InputError) -> (token: ArraySlice<UInt8>, end: Int) {
-    if line[start] == Byte.quote {
+    if line[start] == ASCII.quote {
         let (token, end) = try readQuotedToken(in: line, from: start)
         return (token[...], end)
     }
     let end = endOfWord(in: line, from: start, stoppingAtQuote: true)
-    guard end == line.count || line[end] != Byte.quote else {
+    guard end == line.count || line[end] != ASCII.quote else {
         let end = endOfWord(in: line, from: start)
         throw InputError(
             message: "quote in the middle of the token \(shown(line[start..<end])); "
@@ -83,12 +75,12 @@ private func readQuotedToken(
     while position < line.count {
         let byte = line[position]
         let next = position + 1 < line.count ? line[position + 1] : nil
-        if byte == Byte.backslash, next == Byte.quote || next == Byte.backslash {
+        if byte == ASCII.backslash, next == ASCII.quote || next == ASCII.backslash {
             token.append(line[position + 1])
             position += 2
-        } else if byte == Byte.quote {
+        } else if byte == ASCII.quote {
             let end = position + 1
-            guard end == line.count || Byte.isBlank(line[end]) else {
+            guard end == line.count || isBlank(line[end]) else {
                 let word = line[openingQuote..<endOfWord(in: line, from: end)]
                 throw InputError(
                     message: "text after the closing quote in \(shown(word)); "
@@ -110,8 +102,8 @@ private func endOfWord(in line: [UInt8], from start: Int, stoppingAtQuote: Bool 
     // A plain loop over the buffer: megabyte words stay fast even in a debug build.
     line.withUnsafeBufferPointer { bytes in
         var end = start
-        while end < bytes.count && !Byte.isBlank(bytes[end])
-            && !(stoppingAtQuote && bytes[end] == Byte.quote)
+        while end < bytes.count && !isBlank(bytes[end])
+            && !(stoppingAtQuote && bytes[end] == ASCII.quote)
         {
             end += 1
         }

@@ -3,7 +3,7 @@
 /// text in the message.
 func utf8Error(in line: [UInt8], what: String = "line") -> InputError? {
     // ASCII, what nearly every line is, is valid UTF-8: checked without making a `String`.
-    if line.allSatisfy({ $0 < 0x80 }) { return nil }
+    if line.allSatisfy({ $0 <= ASCII.last }) { return nil }
     // The standard library's validation is fast even in a debug build; walk the scalars only to
     // find where a bad line goes wrong.
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {

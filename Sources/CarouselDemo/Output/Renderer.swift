@@ -20,7 +20,7 @@ enum Renderer {
         switch self {
         case .json:
             JSONRenderer.render(result, into: out)
-            out.append(byte: UInt8(ascii: "\n"))
+            out.append(byte: ASCII.lineFeed)
             return Rendered()
         case .text:
             return Rendered(err: TextRenderer.render(result, into: out))

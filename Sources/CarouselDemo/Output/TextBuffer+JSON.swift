@@ -21,7 +21,7 @@ func jsonNumber(_ value: Double) -> String {
 extension TextBuffer {
     /// Appends ``jsonString(_:)`` of `text`.
     func appendJSONString(_ text: String) {
-        append(byte: UInt8(ascii: "\""))
+        append(byte: ASCII.quote)
         text.withUTF8Bytes { utf8 in
             // Most text needs no escaping: copy the runs between the bytes that do.
             var run = 0
@@ -33,7 +33,7 @@ extension TextBuffer {
             }
             append(bytes: UnsafeBufferPointer(rebasing: utf8[run...]))
         }
-        append(byte: UInt8(ascii: "\""))
+        append(byte: ASCII.quote)
     }
 
     /// Appends ``jsonNumber(_:)`` of `value`.
@@ -45,13 +45,13 @@ extension TextBuffer {
     /// How JSON writes `byte` inside a string, or `nil` when it stands for itself.
     private static func jsonEscape(_ byte: UInt8) -> String? {
         switch byte {
-        case UInt8(ascii: "\""): #"\""#
-        case UInt8(ascii: "\\"): #"\\"#
-        case 0x0A: #"\n"#
-        case 0x0D: #"\r"#
-        case 0x09: #"\t"#
-        case 0x08: #"\b"#
-        case 0x0C: #"\f"#
+        case ASCII.quote: #"\""#
+        case ASCII.backslash: #"\\"#
+        case ASCII.lineFeed: #"\n"#
+        case ASCII.carriageReturn: #"\r"#
+        case ASCII.tab: #"\t"#
+        case ASCII.backspace: #"\b"#
+        case ASCII.formFeed: #"\f"#
         case 0x00...0x1F: #"\u00"# + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
         default: nil
         }

@@ -56,7 +56,7 @@ final class TextBuffer {
 
     /// In decimal, as `String(value)` writes it.
     func append(_ value: Int) {
-        if value < 0 { append(byte: UInt8(ascii: "-")) }
+        if value < 0 { append(byte: ASCII.minus) }
         // The magnitude, unlike the value, is never out of range (`Int.min`).
         var magnitude = value.magnitude
         var digits = 1
@@ -67,7 +67,7 @@ final class TextBuffer {
         }
         reserve(digits)
         for position in (count..<count + digits).reversed() {
-            start[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+            start[position] = ASCII.zero + UInt8(truncatingIfNeeded: magnitude % 10)
             magnitude /= 10
         }
         count += digits
@@ -81,7 +81,7 @@ final class TextBuffer {
         guard quarters < 1e15, quarters == quarters.rounded(.towardZero) else {
             return append(contentsOf: value.description)
         }
-        if value.sign == .minus { append(byte: UInt8(ascii: "-")) }
+        if value.sign == .minus { append(byte: ASCII.minus) }
         let whole = Int(quarters) / 4
         append(whole)
         switch Int(quarters) % 4 {

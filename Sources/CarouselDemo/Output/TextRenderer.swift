@@ -31,11 +31,9 @@ enum TextRenderer {
         case .failure(let message):
             return errorLine(result, message) + "\n"
         }
-        out.append(byte: lineFeed)
+        out.append(byte: ASCII.lineFeed)
         return ""
     }
-
-    private static let lineFeed = UInt8(ascii: "\n")
 
     /// `error: line 4: jump: index 9 is out of range 0..<5`, or without the command when the line
     /// had none.
@@ -57,7 +55,7 @@ enum TextRenderer {
         for event in events {
             out.append("  ")
             writeEventLine(event, in: state, into: out)
-            out.append(byte: lineFeed)
+            out.append(byte: ASCII.lineFeed)
         }
     }
 

@@ -1,9 +1,13 @@
+/// The most characters of user text a display shows: a megabyte-long token must not make a
+/// megabyte-long line.
+let displayLimit = 48
+
 /// Shows user text in a human-readable line: as it is when that is unambiguous and safe for a
 /// terminal, otherwise quoted and escaped by ``displayQuoted(_:)`` (which also shortens it).
 ///
-/// Text is shown bare when it is not empty, at most 48 characters, has no space at either end, and
-/// holds no quote, backslash, control or invisible formatting character, line or paragraph
-/// separator.
+/// Text is shown bare when it is not empty, at most ``displayLimit`` characters, has no space at
+/// either end, and holds no quote, backslash, control or invisible formatting character, line or
+/// paragraph separator.
 func displayReadable(_ text: String) -> String {
     showsBare(text) ? text : displayQuoted(text)
 }
@@ -12,13 +16,29 @@ func displayReadable(_ text: String) -> String {
 func showsBare(_ text: String) -> Bool {
     if let bare = text.withUTF8Bytes(showsBareIfASCII) { return bare }
     let scalars = text.unicodeScalars
-    return !text.isEmpty && scalars.count <= 48 && scalars.first?.properties.isWhitespace == false
+    return !text.isEmpty && scalars.count <= displayLimit
+        && scalars.first?.properties.isWhitespace == false
         && scalars.last?.properties.isWhitespace == false
         && scalars.allSatisfy { scalar in
             // Unassigned characters may render as anything: quoting shows where they are.
             !isUnsafeToShow(scalar) && scalar.properties.generalCategory != .unassigned
                 && scalar != "\"" && scalar != "\\"
         }
+}
+
+/// The rule of ``showsBare(_:)`` for ASCII text, decided byte by byte (the general rule costs a
+/// Unicode table lookup a scalar); `nil` when `bytes` are not all ASCII. In ASCII every byte is a
+/// scalar, the only whitespace that is not a control character is space, and every printable
+/// character is assigned.
+func showsBareIfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var bare =
+        (1...displayLimit).contains(bytes.count) && bytes.first != ASCII.space
+        && bytes.last != ASCII.space
+    for byte in bytes {
+        if byte > ASCII.last { return nil }
+        if !ASCII.showsAsItIs(byte) { bare = false }
+    }
+    return bare
 }
 
 /// A real number for people: Swift's shortest exact form (`1.0`, `0.4`, `1e-07`).
@@ -42,12 +62,11 @@ func displayHundredths(_ value: Double) -> String {
 /// read exactly what was typed.
 ///
 /// Control characters (and line or paragraph separators) are escaped so that a message stays on one
-/// line, invisible formatting characters so that it shows what was typed, and long text is cut after 48 characters, marked by `…` after the closing quote, so a
-/// megabyte-long token does not make a megabyte-long message.
+/// line, invisible formatting characters so that it shows what was typed, and text longer than
+/// ``displayLimit`` characters is cut there, marked by `…` after the closing quote.
 func displayQuoted(_ text: some StringProtocol) -> String {
-    let limit = 48
     var quoted = "\""
-    for scalar in text.unicodeScalars.prefix(limit) {
+    for scalar in text.unicodeScalars.prefix(displayLimit) {
         switch scalar {
         case "\"": quoted += "\\\""
         case "\\": quoted += "\\\\"
@@ -60,7 +79,7 @@ func displayQuoted(_ text: some StringProtocol) -> String {
         }
     }
     quoted += "\""
-    let isCut = text.unicodeScalars.dropFirst(limit).first != nil
+    let isCut = text.unicodeScalars.dropFirst(displayLimit).first != nil
     return isCut ? quoted + "…" : quoted
 }
 
