@@ -36,12 +36,12 @@ let dragOnePageText = """
 @MainActor
 @Suite struct GestureRendererTests {
     @Test func textPrintsEachFrameAfterItsEvents() throws {
-        #expect(TextRenderer.render(try gesture("drag 1")) == Rendered(out: dragOnePageText))
+        #expect(shown(try gesture("drag 1"), by: TextRenderer()) == Shown(out: dragOnePageText))
     }
 
     @Test func textOfAGestureWithoutFramesIsTheWindowLine() throws {
-        let rendered = TextRenderer.render(try gesture("fling 3", items: ["only"]))
-        #expect(rendered == Rendered(out: "window: [ ] (only) [ ]   item 1 of 1   offset 1.0\n"))
+        let rendered = shown(try gesture("fling 3", items: ["only"]), by: TextRenderer())
+        #expect(rendered == Shown(out: "window: [ ] (only) [ ]   item 1 of 1   offset 1.0\n"))
     }
 
     @Test(arguments: [
@@ -54,7 +54,7 @@ let dragOnePageText = """
 
     @Test func jsonPutsTheFramesAfterTheStateWithTheirOwnEvents() throws {
         let result = try gesture("drag 1")
-        let line = JSONRenderer.render(result)
+        let line = jsonLine(result)
         let frames: String =
             #","frames":[{"frame":1,"offset":1.1,"centre":0,"events":[]},"#
             + #"{"frame":2,"offset":1.2,"centre":0,"events":[]},"#
@@ -79,9 +79,9 @@ let dragOnePageText = """
     }
 
     @Test func jsonOfOtherLinesHasNoFrames() throws {
-        #expect(!JSONRenderer.render(try gesture("next")).contains("frames"))
-        #expect(!JSONRenderer.render(try gesture("drag 1 2 3")).contains("frames"))
-        #expect(JSONRenderer.render(try gesture("drag 1", items: [])).hasSuffix(#","frames":[]}"#))
+        #expect(!jsonLine(try gesture("next")).contains("frames"))
+        #expect(!jsonLine(try gesture("drag 1 2 3")).contains("frames"))
+        #expect(jsonLine(try gesture("drag 1", items: [])).hasSuffix(#","frames":[]}"#))
     }
 
     @Test func theViewportShowsTheCurrentItemWithItsNeighboursPeekingIn() throws {
@@ -111,7 +111,7 @@ let dragOnePageText = """
     @Test func unstyledTerminalShowsTheLastFrameThenTheEventsAndThePicture() throws {
         let result = try gesture("drag 1")
         let renderer = TerminalRenderer(styled: false)
-        let rendered = renderer.render(result)
+        let rendered = shown(result, by: renderer)
         let lastScreen = renderer.screen(try #require(result.frames?.last))
         #expect(rendered.animation.isEmpty)
         #expect(
@@ -124,22 +124,22 @@ let dragOnePageText = """
     @Test func styledTerminalRedrawsEveryFrameInPlace() throws {
         let result = try gesture("drag 1")
         let frames = try #require(result.frames)
-        let rendered = TerminalRenderer(styled: true).render(result)
+        let rendered = shown(result, by: TerminalRenderer(styled: true))
         #expect(rendered.animation.count == frames.count)
         #expect(rendered.animation.first?.hasPrefix("\n\u{1B}[2K") == true)
         #expect(rendered.animation.dropFirst().allSatisfy { $0.hasPrefix("\u{1B}[5A\u{1B}[2K") })
         #expect(rendered.frameDelay == 1.0 / 30)
         #expect(rendered.out.hasSuffix(TerminalRenderer(styled: true).picture(result.state)))
         let long = try gesture("drag 30")
-        let fast = TerminalRenderer(styled: true).render(long)
+        let fast = shown(long, by: TerminalRenderer(styled: true))
         #expect(fast.frameDelay * Double(fast.animation.count) <= 6 + 1e-9)
-        #expect(TerminalRenderer(styled: true, frameDelay: 0).render(long).frameDelay == 0)
+        #expect(shown(long, by: TerminalRenderer(styled: true, frameDelay: 0)).frameDelay == 0)
     }
 
     @Test func aGestureWithoutFramesDrawsOnlyThePicture() throws {
         let result = try gesture("drag 1", items: ["only"])
         let renderer = TerminalRenderer(styled: true)
-        #expect(renderer.render(result) == Rendered(out: renderer.picture(result.state)))
+        #expect(shown(result, by: renderer) == Shown(out: renderer.picture(result.state)))
     }
 
     @Test func theShellPlaysTheAnimationBeforeTheRest() throws {
@@ -148,10 +148,10 @@ let dragOnePageText = """
         options.items = ["a", "b", "c"]
         let renderer = TerminalRenderer(styled: true, frameDelay: 0)
         let status = Demo.run(
-            options, renderer: .terminal(renderer),
+            options, renderer: renderer,
             lines: .lines(of: Array("drag 1\n".utf8)), console: &console)
         #expect(status == 0)
-        let rendered = renderer.render(try gesture("drag 1"))
+        let rendered = shown(try gesture("drag 1"), by: renderer)
         #expect(rendered.animation.count == 10)
         #expect(
             console.stdout.hasSuffix(

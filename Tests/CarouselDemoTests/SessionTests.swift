@@ -97,7 +97,7 @@ private func line(_ number: Int, _ text: String) -> NumberedLine {
         let renderer = TerminalRenderer(styled: false)
         var session = Session(items: ["a", "b", "c"], reusePolicy: .rebind)
         let greeting = renderer.greeting(session.state)
-        let next = renderer.render(session.process(line(1, "next"))!).out
+        let next = shown(session.process(line(1, "next"))!, by: renderer).out
         #expect(
             console.transcript == greeting + "> " + next + "> " + "> "
                 + "error: line 3: bogus: unknown command; type help for the list\n" + "> "

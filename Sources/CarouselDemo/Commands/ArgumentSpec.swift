@@ -27,6 +27,11 @@ struct ArgumentSpec: Sendable {
         ArgumentSpec(name: name, kind: .variadic, missingName: name)
     }
 
+    /// The `i` of the commands that take a storage index.
+    static let index = required("i", missing: "the index")
+    /// The `item` of the commands that take one.
+    static let item = required("item", missing: "the item")
+
     /// `i`, `[k]` or `[item ...]`.
     var usage: String {
         switch kind {

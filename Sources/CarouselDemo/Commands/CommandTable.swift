@@ -12,7 +12,7 @@ enum CommandTable {
             .previous(try pageCount(arguments.first))
         },
         CommandSpec(
-            name: "jump", arguments: [.required("i", missing: "the index")],
+            name: "jump", arguments: [.index],
             summary: "go to index i the shortest way round"
         ) { arguments throws(InputError) in
             .jump(try parseInteger(arguments[0]))
@@ -53,24 +53,20 @@ enum CommandTable {
         },
         CommandSpec(
             name: "insert",
-            arguments: [
-                .required("i", missing: "the index"), .required("item", missing: "the item"),
-            ],
+            arguments: [.index, .item],
             summary: "insert item at index i (0...count)"
         ) { arguments throws(InputError) in
             .insert(try parseInteger(arguments[0]), arguments[1])
         },
         CommandSpec(
-            name: "remove", arguments: [.required("i", missing: "the index")],
+            name: "remove", arguments: [.index],
             summary: "remove the item at index i"
         ) { arguments throws(InputError) in
             .remove(try parseInteger(arguments[0]))
         },
         CommandSpec(
             name: "replace",
-            arguments: [
-                .required("i", missing: "the index"), .required("item", missing: "the item"),
-            ],
+            arguments: [.index, .item],
             summary: "replace the item at index i with item"
         ) { arguments throws(InputError) in
             .replace(try parseInteger(arguments[0]), arguments[1])

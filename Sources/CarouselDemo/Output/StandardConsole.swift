@@ -36,7 +36,7 @@ struct StandardConsole: Console {
     /// Writes all of `bytes`, retrying short writes and interruptions; returns why it failed, if
     /// it did. A closed pipe normally ends the process by SIGPIPE, as for any filter; where SIGPIPE
     /// is ignored the write fails with EPIPE instead, and that is reported like any other failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         bytes.withUnsafeBytes { raw in
             var start = 0
             while start < raw.count {

@@ -19,22 +19,21 @@ extension TerminalRenderer {
     /// Columns from one box to the next in the animation: the viewport is about 67 wide.
     static let stripPageWidth = 55
 
-    /// The animation of `frames` (at least one) and then `tail`: redrawn in place when styled;
-    /// otherwise (no escape codes to move the cursor) only the last frame.
-    func animation(_ frames: [GestureFrame], then tail: String) -> Rendered {
+    /// The animation of `frames` (at least one): redrawn in place when styled; otherwise (no
+    /// escape codes to move the cursor) only the last frame.
+    func animate(_ frames: [GestureFrame], into rendered: Rendered) {
         let screens = frames.map(screen)
         guard styled else {
-            return Rendered(out: "\n" + screens.last!.map { $0 + "\n" }.joined() + tail)
+            rendered.out.append(contentsOf: "\n" + screens.last!.map { $0 + "\n" }.joined())
+            return
         }
-        let redrawn = screens.enumerated().map { index, lines in
+        rendered.animation = screens.enumerated().map { index, lines in
             // The first screen opens with a blank line; the others go back up over the last one.
             (index == 0 ? "\n" : "\u{1B}[\(lines.count)A")
                 + lines.map { "\u{1B}[2K" + $0 + "\n" }.joined()
         }
-        return Rendered(
-            animation: redrawn,
-            frameDelay: Swift.min(frameDelay, Self.maximumAnimationTime / Double(frames.count)),
-            out: tail)
+        rendered.frameDelay = Swift.min(
+            frameDelay, Self.maximumAnimationTime / Double(frames.count))
     }
 
     /// One frame: the viewport's three rows and slot labels, then the track and the frame line.
@@ -54,8 +53,7 @@ extension TerminalRenderer {
                 frame.state.items[position], isCurrent: position == .current,
                 innerWidth: boxWidth - 2)
             for (row, text) in box.enumerated() { rows[row].draw(text, at: column) }
-            let label = "slot \(slot.id) → \(slot.index.map(String.init) ?? "none")"
-            rows[3].draw(centered(label, boxWidth), at: column)
+            rows[3].draw(centered(slotLabel(slot), boxWidth), at: column)
         }
         let indent = String(repeating: " ", count: Self.margin)
         return rows.map { (indent + $0.text).droppingTrailingSpaces() } + [

@@ -11,7 +11,7 @@ import Carousel
 ///
 /// The current slot has a double border (and, when `styled`, bold reverse video); the marker on
 /// the track sits at the offset, from the middle of *previous* (0) to the middle of *next* (2).
-struct TerminalRenderer {
+struct TerminalRenderer: Renderer {
     /// Whether to use ANSI bold, dim and reverse video, and animate gestures in place (standard
     /// output is a terminal).
     let styled: Bool
@@ -20,6 +20,7 @@ struct TerminalRenderer {
     var frameDelay = 1.0 / 30
 
     static let prompt = "> "
+    var prompt: String? { Self.prompt }
     /// The width inside a box.
     static let boxInnerWidth = 18
     static let margin = 2
@@ -34,22 +35,27 @@ struct TerminalRenderer {
             + "type help for the commands, quit to leave.\n" + picture(state)
     }
 
-    func render(_ result: LineResult) -> Rendered {
+    func render(_ result: LineResult, into rendered: Rendered) {
         switch result.outcome {
         case .success(_, let help?):
-            return Rendered(out: help + "\n")
+            rendered.out.append(contentsOf: help + "\n")
         case .success where result.quits:
-            return Rendered()
+            break
         case .success(let events, nil):
-            let lines = events.map { "  " + TextRenderer.eventLine($0, in: result.state) }
-            let eventText = lines.isEmpty ? "" : dim(lines.joined(separator: "\n")) + "\n"
-            guard let frames = result.frames, !frames.isEmpty else {
-                return Rendered(out: eventText + picture(result.state))
-            }
-            return animation(frames, then: eventText + picture(result.state))
+            if let frames = result.frames, !frames.isEmpty { animate(frames, into: rendered) }
+            rendered.out.append(contentsOf: eventText(events, in: result.state))
+            rendered.out.append(contentsOf: picture(result.state))
         case .failure(let message):
-            return Rendered(err: TextRenderer.errorLine(result, message) + "\n")
+            rendered.err = TextRenderer.errorLine(result, message) + "\n"
         }
+    }
+
+    /// The events as the text renderer writes them, dimmed; nothing when there are none.
+    func eventText(_ events: [CarouselEvent], in state: CarouselState) -> String {
+        guard !events.isEmpty else { return "" }
+        let lines = String(writing: { TextRenderer.writeEventLines(events, in: state, into: $0) })
+        // Dimmed up to the last line's end, so that the line feed leaves the style behind.
+        return dim(String(lines.dropLast())) + "\n"
     }
 
     /// A blank line, the boxes, the slot labels, the offset track and the page dots, each line
@@ -60,17 +66,21 @@ struct TerminalRenderer {
         let indent = String(repeating: " ", count: Self.margin)
         let gap = String(repeating: " ", count: Self.gap)
         var lines = (0..<3).map { row in indent + boxes.map { $0[row] }.joined(separator: gap) }
-        let labels = state.slots.map { slot in
-            centered("slot \(slot.id) → \(slot.index.map(String.init) ?? "none")", Self.boxWidth)
-        }
+        let labels = state.slots.map { centered(slotLabel($0), Self.boxWidth) }
         lines.append(indent + labels.joined(separator: gap))
         lines.append(track(state.offset))
-        var status = [dots(state)]
-        status.append(
-            state.autoplay.map { TextRenderer.autoplayText($0, paused: state.isAutoplayPaused) }
-                ?? "autoplay off")
-        lines.append(indent + status.joined(separator: "   "))
+        let autoplay = state.autoplay.map { autoplay in
+            String(writing: {
+                TextRenderer.writeAutoplay(autoplay, paused: state.isAutoplayPaused, into: $0)
+            })
+        }
+        lines.append(indent + dots(state) + "   " + (autoplay ?? "autoplay off"))
         return "\n" + lines.map { $0.droppingTrailingSpaces() + "\n" }.joined()
+    }
+
+    /// `slot 2 → 1`: which item the slot shows.
+    func slotLabel(_ slot: CarouselState.Slot) -> String {
+        "slot \(slot.id) → \(slot.index.map(String.init) ?? "none")"
     }
 
     /// The three rows of one box; an empty position is a dotted box.

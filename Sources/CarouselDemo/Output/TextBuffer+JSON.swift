@@ -1,25 +1,8 @@
-/// Writes `text` as a JSON string literal, quotes included.
-///
-/// Only what JSON requires is escaped (quote, backslash, U+0000–U+001F), so non-ASCII text stays
-/// readable UTF-8 and any `String` (NUL, lone CR, …) gives valid JSON on one line.
-func jsonString(_ text: String) -> String {
-    let out = TextBuffer()
-    out.appendJSONString(text)
-    return out.string
-}
-
-/// Writes a finite `value` as a JSON number (`1.0`, `-0.0`, `1e-07`, `1.7976931348623157e+308`).
-///
-/// `description` already produces JSON's number grammar for every finite `Double` and reads back
-/// to the same value; JSON has no spelling for NaN or infinity, so those are a caller's bug.
-func jsonNumber(_ value: Double) -> String {
-    let out = TextBuffer()
-    out.appendJSONNumber(value)
-    return out.string
-}
-
 extension TextBuffer {
-    /// Appends ``jsonString(_:)`` of `text`.
+    /// Appends `text` as a JSON string literal, quotes included.
+    ///
+    /// Only what JSON requires is escaped (quote, backslash, U+0000–U+001F), so non-ASCII text
+    /// stays readable UTF-8 and any `String` (NUL, lone CR, …) gives valid JSON on one line.
     func appendJSONString(_ text: String) {
         append(byte: ASCII.quote)
         text.withUTF8Bytes { utf8 in
@@ -36,7 +19,12 @@ extension TextBuffer {
         append(byte: ASCII.quote)
     }
 
-    /// Appends ``jsonNumber(_:)`` of `value`.
+    /// Appends a finite `value` as a JSON number (`1.0`, `-0.0`, `1e-07`,
+    /// `1.7976931348623157e+308`).
+    ///
+    /// Swift's shortest exact form is already JSON's number grammar for every finite `Double` and
+    /// reads back to the same value; JSON has no spelling for NaN or infinity, so those are a
+    /// caller's bug.
     func appendJSONNumber(_ value: Double) {
         precondition(value.isFinite, "JSON has no spelling for \(value)")
         append(value)

@@ -1,7 +1,7 @@
 /// Output built as UTF-8 bytes, reused from line to line: the text and JSON renderers write a
 /// line's numbers and words into it, so that a streamed session makes no `String` a line.
 ///
-/// A class over memory of its own rather than a `[UInt8]`: a line is some eighty short appends,
+/// A class over memory of its own rather than a `[UInt8]`: a line is dozens of short appends,
 /// and an array's append pays for copy-on-write and capacity checks each time. The appends of
 /// bytes are `@inline(__always)` for the same reason: a call would cost more than the copy.
 final class TextBuffer {
@@ -18,7 +18,7 @@ final class TextBuffer {
 
     var isEmpty: Bool { count == 0 }
 
-    /// The text so far, for callers that want a `String` (tests, a console that takes text).
+    /// The text so far, for callers that want a `String` (a console that takes text).
     var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
@@ -110,5 +110,15 @@ final class TextBuffer {
         moved.moveInitialize(from: start, count: count)
         start.deallocate()
         (start, capacity) = (moved, grown)
+    }
+}
+
+extension String {
+    /// The text `write` puts into a new buffer: the terminal's drawing, made of strings, uses the
+    /// text renderer's writers this way.
+    init(writing write: (TextBuffer) -> Void) {
+        let out = TextBuffer()
+        write(out)
+        self = out.string
     }
 }

@@ -13,7 +13,8 @@ struct Session {
 
     var state: CarouselState { CarouselState(carousel) }
 
-    /// Processes one line: `nil` for a blank or comment line, which prints nothing.
+    /// Processes one line: parses it into tokens, validates them as a command, runs it. `nil` for a
+    /// blank or comment line, which prints nothing.
     mutating func process(_ line: NumberedLine) -> LineResult? {
         var tokens: [String]
         let more: Int
@@ -30,17 +31,11 @@ struct Session {
         do {
             // Handed over, not copied: `load` keeps millions of items in this very array.
             let command = try CommandTable.parse(consume tokens, more: more)
+            let (events, frames) = try run(command, typed: typed)
             let help = command == .help ? CommandTable.helpText : nil
-            guard case .drag(let gesture) = command else {
-                let events = try run(command, typed: typed)
-                return result(
-                    line, command: name, .success(events: events.array, help: help),
-                    quits: command == .quit)
-            }
-            let run = GestureSimulation.run(gesture, on: &carousel)
             return result(
-                line, command: name, .success(events: run.events, help: nil),
-                frames: run.frames)
+                line, command: name, .success(events: events, help: help),
+                quits: command == .quit, frames: frames)
         } catch {
             return result(line, command: name, .failure(message: error.message))
         }
@@ -55,35 +50,40 @@ struct Session {
             frames: frames)
     }
 
-    /// Applies a parsed command of one operation to the carousel (a gesture, many operations, runs
-    /// in ``GestureSimulation``); the library checks every argument that depends on the carousel
-    /// before it changes anything. `typed` is the first argument as written.
+    /// Runs a valid command on the carousel: its events and, for a gesture (many operations, run
+    /// by ``GestureSimulation``), its frames. The library checks every argument that depends on
+    /// the carousel before it changes anything. `typed` is the first argument as written.
     private mutating func run(
         _ command: Command, typed: String?
-    ) throws(InputError) -> CarouselEvents {
+    ) throws(InputError) -> (events: [CarouselEvent], frames: [GestureFrame]?) {
+        let events: CarouselEvents
         do {
             switch command {
-            case .next(let pages): return carousel.advance(by: pages)
-            case .previous(let pages): return carousel.advance(by: -pages)
-            case .jump(let index): return try carousel.jump(to: index)
-            case .scroll(let offset): return try carousel.scroll(to: offset)
+            case .next(let pages): events = carousel.advance(by: pages)
+            case .previous(let pages): events = carousel.advance(by: -pages)
+            case .jump(let index): events = try carousel.jump(to: index)
+            case .scroll(let offset): events = try carousel.scroll(to: offset)
+            case .drag(let gesture):
+                let run = GestureSimulation.run(gesture, on: &carousel)
+                return (run.events, run.frames)
             case .autoplay(let interval?):
                 try carousel.startAutoplay(interval: interval)
-                return CarouselEvents()
+                events = CarouselEvents()
             case .autoplay(nil):
                 carousel.stopAutoplay()
-                return CarouselEvents()
-            case .tick(let seconds): return try carousel.tick(seconds)
-            case .insert(let index, let item): return try carousel.insert(item, at: index)
-            case .remove(let index): return try carousel.remove(at: index)
-            case .replace(let index, let item): return try carousel.replace(at: index, with: item)
-            case .load(let items): return carousel.load(items)
-            case .show, .help, .quit, .drag: return CarouselEvents()
+                events = CarouselEvents()
+            case .tick(let seconds): events = try carousel.tick(seconds)
+            case .insert(let index, let item): events = try carousel.insert(item, at: index)
+            case .remove(let index): events = try carousel.remove(at: index)
+            case .replace(let index, let item): events = try carousel.replace(at: index, with: item)
+            case .load(let items): events = carousel.load(items)
+            case .show, .help, .quit: events = CarouselEvents()
             }
         } catch {
             throw InputError(
                 message: Self.quoting(error.description, typed: typed, as: command.quotedArgument))
         }
+        return (events.array, nil)
     }
 
     /// The library quotes numbers as it read them (`10000000000.0`); when that is not what the
