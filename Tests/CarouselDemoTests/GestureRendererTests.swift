@@ -26,7 +26,7 @@ let dragOnePageText = """
       rebind slot 0 → 0 "a"
       rebind slot 1 → 1 "b"
       rebind slot 2 → 2 "c"
-      offset reset to 0.8999999999999999
+      offset reset to 0.90
       frame 9   offset 0.90   centre 1 "b"
       frame 10   offset 1.00   centre 1 "b"
     window: [a] (b) [c]   item 2 of 3   offset 1.0
@@ -118,7 +118,7 @@ let dragOnePageText = """
             rendered.out == "\n" + lastScreen.map { $0 + "\n" }.joined()
                 + "  moved next 0 → 1 (step 1, scroll)\n" + "  rebind slot 0 → 0 \"a\"\n"
                 + "  rebind slot 1 → 1 \"b\"\n" + "  rebind slot 2 → 2 \"c\"\n"
-                + "  offset reset to 0.8999999999999999\n" + renderer.picture(result.state))
+                + "  offset reset to 0.90\n" + renderer.picture(result.state))
     }
 
     @Test func styledTerminalRedrawsEveryFrameInPlace() throws {

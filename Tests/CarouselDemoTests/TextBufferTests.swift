@@ -35,7 +35,15 @@ import Testing
         .offsetReset(offset: -0.0), .offsetReset(offset: 1e-7),
     ])
     func eventsAreWrittenInTheLibrarysWords(_ event: CarouselEvent) {
-        #expect(String(writing: { $0.append(event) }) == event.description)
+        #expect(String(writing: { $0.append(event, offset: .exact) }) == event.description)
+    }
+
+    /// Among a gesture's frames an offset reads as the frames write theirs.
+    @Test(arguments: [(0.8999999999999999, "0.90"), (1.1076504297962353, "1.11"), (1, "1.00")])
+    func offsetsCanBeWrittenToTwoDecimals(_ offset: Double, _ shown: String) {
+        #expect(
+            String(writing: { $0.append(.offsetReset(offset: offset), offset: .hundredths) })
+                == "offset reset to " + shown)
     }
 
     @Test(arguments: [1, 5, 12])

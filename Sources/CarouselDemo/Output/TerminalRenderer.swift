@@ -42,8 +42,15 @@ struct TerminalRenderer: Renderer {
         case .success where result.quits:
             break
         case .success(let events, nil):
-            if let frames = result.frames, !frames.isEmpty { animate(frames, into: rendered) }
-            rendered.out.append(contentsOf: eventText(events, in: result.state))
+            if let frames = result.frames, !frames.isEmpty {
+                animate(frames, into: rendered)
+                // Offsets to two decimals, as the frames write theirs.
+                rendered.out.append(
+                    contentsOf: eventText(events, in: result.state, offsets: .hundredths))
+            } else {
+                rendered.out.append(
+                    contentsOf: eventText(events, in: result.state, offsets: .exact))
+            }
             rendered.out.append(contentsOf: picture(result.state))
         case .failure(let message):
             rendered.err = TextRenderer.errorLine(result, message) + "\n"
@@ -51,9 +58,13 @@ struct TerminalRenderer: Renderer {
     }
 
     /// The events as the text renderer writes them, dimmed; nothing when there are none.
-    func eventText(_ events: [CarouselEvent], in state: CarouselState) -> String {
+    func eventText(
+        _ events: [CarouselEvent], in state: CarouselState, offsets: NumberStyle
+    ) -> String {
         guard !events.isEmpty else { return "" }
-        let lines = String(writing: { TextRenderer.writeEventLines(events, in: state, into: $0) })
+        let lines = String(writing: {
+            TextRenderer.writeEventLines(events, in: state, offsets: offsets, into: $0)
+        })
         // Dimmed up to the last line's end, so that the line feed leaves the style behind.
         return dim(String(lines.dropLast())) + "\n"
     }

@@ -41,8 +41,9 @@ extension TextBuffer {
     }
 
     /// Appends `event.description`, the library's wording, without making that `String`
-    /// (`EventWordingTests` holds the two to the same text).
-    func append(_ event: CarouselEvent) {
+    /// (`TextBufferTests.eventsAreWrittenInTheLibrarysWords` holds the two to the same text), its
+    /// offset written in `style`.
+    func append(_ event: CarouselEvent, offset style: NumberStyle) {
         switch event {
         case .moved(let move):
             append("moved ")
@@ -70,7 +71,7 @@ extension TextBuffer {
             if let index { append(index) } else { append("none") }
         case .offsetReset(let offset):
             append("offset reset to ")
-            append(offset)
+            append(offset, as: style)
         }
     }
 }

@@ -92,6 +92,14 @@ final class TextBuffer {
         }
     }
 
+    /// In `style`: as ``append(_:)-(Double)`` does, or rounded to two decimals.
+    func append(_ value: Double, as style: NumberStyle) {
+        switch style {
+        case .exact: append(value)
+        case .hundredths: append(contentsOf: displayHundredths(value))
+        }
+    }
+
     /// Empties the buffer and keeps its memory for the next line.
     func removeAll() {
         count = 0

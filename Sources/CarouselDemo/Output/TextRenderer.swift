@@ -19,7 +19,7 @@ struct TextRenderer: Renderer {
             if let frames = result.frames {
                 Self.writeFrameLines(frames, into: out)
             } else {
-                Self.writeEventLines(events, in: result.state, into: out)
+                Self.writeEventLines(events, in: result.state, offsets: .exact, into: out)
             }
             Self.writeWindowLine(result.state, into: out)
         case .failure(let message):
@@ -37,13 +37,14 @@ struct TextRenderer: Renderer {
     }
 
     /// The events one a line, indented, each line ended: the library's own wording, with the item
-    /// a rebind shows.
+    /// a rebind shows and the offset in `offsets`, as the lines around them write theirs.
     static func writeEventLines(
-        _ events: [CarouselEvent], in state: CarouselState, into out: TextBuffer
+        _ events: [CarouselEvent], in state: CarouselState, offsets: NumberStyle,
+        into out: TextBuffer
     ) {
         for event in events {
             out.append("  ")
-            out.append(event)
+            out.append(event, offset: offsets)
             if case .rebind(_, let index?) = event, let item = state.item(atIndex: index) {
                 out.append(" ")
                 out.appendQuoted(item)

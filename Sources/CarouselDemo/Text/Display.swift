@@ -41,6 +41,16 @@ func showsBareIfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     return bare
 }
 
+/// How a line writes the real numbers a person reads, so that a number reads like the others
+/// around it.
+enum NumberStyle {
+    /// Swift's shortest exact form (`1.0`, `1.5`): the window line, the terminal's track, a
+    /// command's events.
+    case exact
+    /// Rounded to two decimals (`0.90`): a gesture, frame by frame.
+    case hundredths
+}
+
 /// A real number for people: Swift's shortest exact form (`1.0`, `0.4`, `1e-07`).
 func displayNumber(_ value: Double) -> String {
     value.description
