@@ -108,26 +108,38 @@ let dragOnePageText = """
         #expect(before[3].hasSuffix("slot 2 → 1") && after[3].hasSuffix("slot 1 → 1"))
     }
 
-    @Test func unstyledTerminalShowsTheLastFrameThenTheEventsAndThePicture() throws {
+    /// The recentre's events, as `drag 1` on a, b, c shows them in its ninth frame.
+    private let recentreEvents =
+        "  moved next 0 → 1 (step 1, scroll)\n" + "  rebind slot 0 → 0 \"a\"\n"
+        + "  rebind slot 1 → 1 \"b\"\n" + "  rebind slot 2 → 2 \"c\"\n" + "  offset reset to 0.90\n"
+
+    @Test func unstyledTerminalShowsTheEventsUnderTheFrameBeforeThemThenTheLastFrame() throws {
         let result = try gesture("drag 1")
+        let frames = try #require(result.frames)
         let renderer = TerminalRenderer(styled: false)
         let rendered = shown(result, by: renderer)
-        let lastScreen = renderer.screen(try #require(result.frames?.last))
+        func drawn(_ frame: GestureFrame) -> String {
+            "\n" + renderer.screen(frame).map { $0 + "\n" }.joined()
+        }
         #expect(rendered.animation.isEmpty)
         #expect(
-            rendered.out == "\n" + lastScreen.map { $0 + "\n" }.joined()
-                + "  moved next 0 → 1 (step 1, scroll)\n" + "  rebind slot 0 → 0 \"a\"\n"
-                + "  rebind slot 1 → 1 \"b\"\n" + "  rebind slot 2 → 2 \"c\"\n"
-                + "  offset reset to 0.90\n" + renderer.picture(result.state))
+            rendered.out == drawn(frames[7]) + recentreEvents + drawn(frames[9])
+                + renderer.picture(result.state))
     }
 
-    @Test func styledTerminalRedrawsEveryFrameInPlace() throws {
+    @Test func styledTerminalRedrawsEveryFrameInPlaceButAfterEvents() throws {
         let result = try gesture("drag 1")
         let frames = try #require(result.frames)
         let rendered = shown(result, by: TerminalRenderer(styled: true))
         #expect(rendered.animation.count == frames.count)
         #expect(rendered.animation.first?.hasPrefix("\n\u{1B}[2K") == true)
-        #expect(rendered.animation.dropFirst().allSatisfy { $0.hasPrefix("\u{1B}[5A\u{1B}[2K") })
+        // The ninth frame, the recentre's, opens below its events (dimmed) with a blank line.
+        let dimmedEvents = "\u{1B}[2m" + recentreEvents.dropLast() + "\u{1B}[0m\n"
+        #expect(rendered.animation[8].hasPrefix(dimmedEvents + "\n\u{1B}[2K"))
+        for (index, screen) in rendered.animation.enumerated().dropFirst() where index != 8 {
+            #expect(screen.hasPrefix("\u{1B}[5A\u{1B}[2K"), "frame \(index + 1)")
+        }
+        #expect(!rendered.out.contains("moved"))
         #expect(rendered.frameDelay == 1.0 / 30)
         #expect(rendered.out.hasSuffix(TerminalRenderer(styled: true).picture(result.state)))
         let long = try gesture("drag 30")

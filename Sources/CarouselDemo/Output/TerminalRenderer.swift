@@ -42,11 +42,9 @@ struct TerminalRenderer: Renderer {
         case .success where result.quits:
             break
         case .success(let events, nil):
+            // A gesture's events are its frames' events.
             if let frames = result.frames, !frames.isEmpty {
                 animate(frames, into: rendered)
-                // Offsets to two decimals, as the frames write theirs.
-                rendered.out.append(
-                    contentsOf: eventText(events, in: result.state, offsets: .hundredths))
             } else {
                 rendered.out.append(
                     contentsOf: eventText(events, in: result.state, offsets: .exact))
