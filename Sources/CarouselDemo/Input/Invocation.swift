@@ -30,7 +30,6 @@ func parseOptions(_ arguments: [String]) -> Invocation {
     var options = Options()
     var seen: Set<String> = []
     var rest = arguments[...]
-    let known = "the options are --json, --items, --reuse, --fail-fast and --help"
     while let argument = rest.popFirst() {
         var name = argument
         var attached: String?
@@ -41,11 +40,11 @@ func parseOptions(_ arguments: [String]) -> Invocation {
         guard let spec = optionSpecs.first(where: { $0.names.contains(name) }) else {
             return .failure(
                 name.hasPrefix("-")
-                    ? "unknown option \(displayQuoted(name)); \(known)"
+                    ? "unknown option \(displayQuoted(name)); the options are \(optionNames)"
                     : "unexpected argument \(displayQuoted(argument)); "
                         + "commands are read from standard input")
         }
-        let canonical = spec.names.last!
+        let canonical = spec.name
         if canonical == "--help" { return .help }
         guard seen.insert(canonical).inserted else {
             return .failure("\(canonical) is given twice; give it once")

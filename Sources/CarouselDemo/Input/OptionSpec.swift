@@ -1,12 +1,22 @@
-/// One option: its spellings, the name of its value (nil for a flag), and its help line.
+/// One option: its spellings (the long one last), the name of its value (nil for a flag), and its
+/// help line.
 struct OptionSpec {
     let names: [String]
     let value: String?
     let summary: String
 
+    /// The spelling messages use.
+    var name: String { names.last! }
+
+    /// `--items <a,b,c>`, as the help lists it.
     var usage: String { names.joined(separator: ", ") + (value.map { " <\($0)>" } ?? "") }
+
+    /// `[--items a,b,c]`, as the usage line shows it.
+    var synopsis: String { "[\(name)" + (value.map { " \($0)" } ?? "") + "]" }
 }
 
+/// The options, in the order the help and the messages list them, help last. Parsing, the usage
+/// line and the help text all come from here.
 let optionSpecs = [
     OptionSpec(names: ["--json"], value: nil, summary: "print one JSON object for each input line"),
     OptionSpec(
@@ -19,7 +29,13 @@ let optionSpecs = [
     OptionSpec(names: ["-h", "--help"], value: nil, summary: "show this help"),
 ]
 
-let usageLine = "usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--fail-fast]"
+/// `usage: CarouselDemo [--json] [--items a,b,c] …`: the options of a run, so not help.
+let usageLine =
+    (["usage: CarouselDemo"] + optionSpecs.dropLast().map(\.synopsis)).joined(separator: " ")
+
+/// `--json, --items, … and --help`, for a message about an unknown option.
+let optionNames =
+    optionSpecs.dropLast().map(\.name).joined(separator: ", ") + " and " + optionSpecs.last!.name
 
 /// The text of `--help`: usage, what the demo does, the options and the commands.
 let usageText: String = {
