@@ -1,48 +1,9 @@
-/// How results are shown: chosen once from the options and the kind of standard input.
-enum Renderer {
-    /// `--json`: one object a processed line.
-    case json
-    /// Piped input: plain text blocks.
-    case text
-    /// Standard input is a terminal: draw the carousel and prompt.
-    case terminal(TerminalRenderer)
-
-    init(json: Bool, inputIsTerminal: Bool, outputIsTerminal: Bool) {
-        self =
-            json
-            ? .json
-            : inputIsTerminal ? .terminal(TerminalRenderer(styled: outputIsTerminal)) : .text
-    }
-
-    /// Writes what goes to standard output into `out` and returns the rest (its `out` empty):
-    /// text and JSON are written as bytes, with no `String` a line.
-    func render(_ result: LineResult, into out: TextBuffer) -> Rendered {
-        switch self {
-        case .json:
-            JSONRenderer.render(result, into: out)
-            out.append(byte: UInt8(ascii: "\n"))
-            return Rendered()
-        case .text:
-            return Rendered(err: TextRenderer.render(result, into: out))
-        case .terminal(let terminal):
-            var rendered = terminal.render(result)
-            out.append(contentsOf: rendered.out)
-            rendered.out = ""
-            return rendered
-        }
-    }
-
-    /// What a person at a terminal sees before typing, and after each line: `nil` elsewhere.
-    var prompt: String? {
-        if case .terminal = self { TerminalRenderer.prompt } else { nil }
-    }
-}
-
 /// The exit status when standard input cannot be read or standard output cannot be written
 /// (`EX_IOERR`).
 let inputOutputErrorStatus: Int32 = 74
 
-/// The imperative shell: reads lines, lets a ``Session`` process them, renders the results.
+/// The imperative shell: reads the options, then each line of input, which a ``Session`` parses,
+/// validates and runs; a ``Renderer`` shows the result and the shell writes it.
 enum Demo {
     /// Runs the demo for `arguments` (without the program name, as bytes: they must be UTF-8
     /// like the input) and returns the exit status.
@@ -60,11 +21,21 @@ enum Demo {
             console.err("error: \(message)\n\(usageLine)\n")
             return usageExitStatus
         case .run(let options):
-            let renderer = Renderer(
+            let renderer = Self.renderer(
                 json: options.json, inputIsTerminal: inputIsTerminal,
                 outputIsTerminal: outputIsTerminal)
             return run(options, renderer: renderer, lines: lines, console: &console)
         }
+    }
+
+    /// `--json` wins over a terminal; a terminal on standard input gets the drawing, styled when
+    /// standard output is a terminal too; piped input gets plain text.
+    static func renderer(
+        json: Bool, inputIsTerminal: Bool, outputIsTerminal: Bool
+    ) -> any Renderer {
+        if json { return JSONRenderer() }
+        if inputIsTerminal { return TerminalRenderer(styled: outputIsTerminal) }
+        return TextRenderer()
     }
 
     /// Processes every line until the input ends, `quit`, or (with `--fail-fast`) an error.
@@ -72,30 +43,23 @@ enum Demo {
     /// standard input could not be read or standard output could not be written.
     @MainActor
     static func run(
-        _ options: Options, renderer: Renderer, lines: LineReader, console: inout some Console
+        _ options: Options, renderer: some Renderer, lines: LineReader,
+        console: inout some Console
     ) -> Int32 {
         var session = Session(items: options.startingItems, reusePolicy: options.reusePolicy)
         var anyFailed = false
         var lines = lines
-        let out = TextBuffer()
-        if case .terminal(let terminal) = renderer {
-            console.out(terminal.greeting(session.state))
-        }
+        let rendered = Rendered()
+        console.out(renderer.greeting(session.state))
         prompt(renderer, &console)
         while let line = lines.next() {
             guard let result = session.process(line) else {
                 prompt(renderer, &console)
                 continue
             }
-            out.removeAll()
-            let rendered = renderer.render(result, into: out)
-            for (index, screen) in rendered.animation.enumerated() {
-                if index > 0 { pause(seconds: rendered.frameDelay) }
-                console.out(screen)
-                console.flush()
-            }
-            if !out.isEmpty { console.out(out) }
-            if !rendered.err.isEmpty { console.err(rendered.err) }
+            rendered.removeAll()
+            renderer.render(result, into: rendered)
+            write(rendered, to: &console)
             anyFailed = anyFailed || !result.succeeded
             if result.quits || (options.failFast && !result.succeeded) {
                 console.flush()
@@ -115,6 +79,18 @@ enum Demo {
         return anyFailed ? 1 : 0
     }
 
+    /// Writes one line's rendering: the animation, each screen flushed as it comes with a pause
+    /// before the next, then the rest.
+    private static func write(_ rendered: Rendered, to console: inout some Console) {
+        for (index, screen) in rendered.animation.enumerated() {
+            if index > 0 { pause(seconds: rendered.frameDelay) }
+            console.out(screen)
+            console.flush()
+        }
+        if !rendered.out.isEmpty { console.out(rendered.out) }
+        if !rendered.err.isEmpty { console.err(rendered.err) }
+    }
+
     /// After a failed write to standard output, reports it (on standard error, which may work)
     /// and returns the status that ends the run; `nil` while output works.
     private static func outputStatus(_ console: inout some Console) -> Int32? {
@@ -124,7 +100,7 @@ enum Demo {
     }
 
     /// Prompts (on a terminal) and flushes, so that the response so far is on the screen.
-    private static func prompt(_ renderer: Renderer, _ console: inout some Console) {
+    private static func prompt(_ renderer: some Renderer, _ console: inout some Console) {
         guard let prompt = renderer.prompt else { return }
         console.out(prompt)
         console.flush()

@@ -57,7 +57,7 @@ private struct GestureScript: CustomStringConvertible {
             }
             guard let frames = result.frames else { continue }
             try checkFrames(frames, events: events, before: before, after: result.state, text)
-            let json = JSONRenderer.render(result)
+            let json = jsonLine(result)
             let object = try requireNoError("\(text): JSON") { try jsonObject(json) }
             try require(
                 !json.contains("\n") && (object?["frames"] as? [Any])?.count == frames.count,

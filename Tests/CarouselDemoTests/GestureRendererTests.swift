@@ -26,7 +26,7 @@ let dragOnePageText = """
       rebind slot 0 → 0 "a"
       rebind slot 1 → 1 "b"
       rebind slot 2 → 2 "c"
-      offset reset to 0.8999999999999999
+      offset reset to 0.90
       frame 9   offset 0.90   centre 1 "b"
       frame 10   offset 1.00   centre 1 "b"
     window: [a] (b) [c]   item 2 of 3   offset 1.0
@@ -36,12 +36,12 @@ let dragOnePageText = """
 @MainActor
 @Suite struct GestureRendererTests {
     @Test func textPrintsEachFrameAfterItsEvents() throws {
-        #expect(TextRenderer.render(try gesture("drag 1")) == Rendered(out: dragOnePageText))
+        #expect(shown(try gesture("drag 1"), by: TextRenderer()) == Shown(out: dragOnePageText))
     }
 
     @Test func textOfAGestureWithoutFramesIsTheWindowLine() throws {
-        let rendered = TextRenderer.render(try gesture("fling 3", items: ["only"]))
-        #expect(rendered == Rendered(out: "window: [ ] (only) [ ]   item 1 of 1   offset 1.0\n"))
+        let rendered = shown(try gesture("fling 3", items: ["only"]), by: TextRenderer())
+        #expect(rendered == Shown(out: "window: [ ] (only) [ ]   item 1 of 1   offset 1.0\n"))
     }
 
     @Test(arguments: [
@@ -54,7 +54,7 @@ let dragOnePageText = """
 
     @Test func jsonPutsTheFramesAfterTheStateWithTheirOwnEvents() throws {
         let result = try gesture("drag 1")
-        let line = JSONRenderer.render(result)
+        let line = jsonLine(result)
         let frames: String =
             #","frames":[{"frame":1,"offset":1.1,"centre":0,"events":[]},"#
             + #"{"frame":2,"offset":1.2,"centre":0,"events":[]},"#
@@ -79,9 +79,9 @@ let dragOnePageText = """
     }
 
     @Test func jsonOfOtherLinesHasNoFrames() throws {
-        #expect(!JSONRenderer.render(try gesture("next")).contains("frames"))
-        #expect(!JSONRenderer.render(try gesture("drag 1 2 3")).contains("frames"))
-        #expect(JSONRenderer.render(try gesture("drag 1", items: [])).hasSuffix(#","frames":[]}"#))
+        #expect(!jsonLine(try gesture("next")).contains("frames"))
+        #expect(!jsonLine(try gesture("drag 1 2 3")).contains("frames"))
+        #expect(jsonLine(try gesture("drag 1", items: [])).hasSuffix(#","frames":[]}"#))
     }
 
     @Test func theViewportShowsTheCurrentItemWithItsNeighboursPeekingIn() throws {
@@ -108,38 +108,50 @@ let dragOnePageText = """
         #expect(before[3].hasSuffix("slot 2 → 1") && after[3].hasSuffix("slot 1 → 1"))
     }
 
-    @Test func unstyledTerminalShowsTheLastFrameThenTheEventsAndThePicture() throws {
-        let result = try gesture("drag 1")
-        let renderer = TerminalRenderer(styled: false)
-        let rendered = renderer.render(result)
-        let lastScreen = renderer.screen(try #require(result.frames?.last))
-        #expect(rendered.animation.isEmpty)
-        #expect(
-            rendered.out == "\n" + lastScreen.map { $0 + "\n" }.joined()
-                + "  moved next 0 → 1 (step 1, scroll)\n" + "  rebind slot 0 → 0 \"a\"\n"
-                + "  rebind slot 1 → 1 \"b\"\n" + "  rebind slot 2 → 2 \"c\"\n"
-                + "  offset reset to 0.8999999999999999\n" + renderer.picture(result.state))
-    }
+    /// The recentre's events, as `drag 1` on a, b, c shows them in its ninth frame.
+    private let recentreEvents =
+        "  moved next 0 → 1 (step 1, scroll)\n" + "  rebind slot 0 → 0 \"a\"\n"
+        + "  rebind slot 1 → 1 \"b\"\n" + "  rebind slot 2 → 2 \"c\"\n" + "  offset reset to 0.90\n"
 
-    @Test func styledTerminalRedrawsEveryFrameInPlace() throws {
+    @Test func unstyledTerminalShowsTheEventsUnderTheFrameBeforeThemThenTheLastFrame() throws {
         let result = try gesture("drag 1")
         let frames = try #require(result.frames)
-        let rendered = TerminalRenderer(styled: true).render(result)
+        let renderer = TerminalRenderer(styled: false)
+        let rendered = shown(result, by: renderer)
+        func drawn(_ frame: GestureFrame) -> String {
+            "\n" + renderer.screen(frame).map { $0 + "\n" }.joined()
+        }
+        #expect(rendered.animation.isEmpty)
+        #expect(
+            rendered.out == drawn(frames[7]) + recentreEvents + drawn(frames[9])
+                + renderer.picture(result.state))
+    }
+
+    @Test func styledTerminalRedrawsEveryFrameInPlaceButAfterEvents() throws {
+        let result = try gesture("drag 1")
+        let frames = try #require(result.frames)
+        let rendered = shown(result, by: TerminalRenderer(styled: true))
         #expect(rendered.animation.count == frames.count)
         #expect(rendered.animation.first?.hasPrefix("\n\u{1B}[2K") == true)
-        #expect(rendered.animation.dropFirst().allSatisfy { $0.hasPrefix("\u{1B}[5A\u{1B}[2K") })
+        // The ninth frame, the recentre's, opens below its events (dimmed) with a blank line.
+        let dimmedEvents = "\u{1B}[2m" + recentreEvents.dropLast() + "\u{1B}[0m\n"
+        #expect(rendered.animation[8].hasPrefix(dimmedEvents + "\n\u{1B}[2K"))
+        for (index, screen) in rendered.animation.enumerated().dropFirst() where index != 8 {
+            #expect(screen.hasPrefix("\u{1B}[5A\u{1B}[2K"), "frame \(index + 1)")
+        }
+        #expect(!rendered.out.contains("moved"))
         #expect(rendered.frameDelay == 1.0 / 30)
         #expect(rendered.out.hasSuffix(TerminalRenderer(styled: true).picture(result.state)))
         let long = try gesture("drag 30")
-        let fast = TerminalRenderer(styled: true).render(long)
+        let fast = shown(long, by: TerminalRenderer(styled: true))
         #expect(fast.frameDelay * Double(fast.animation.count) <= 6 + 1e-9)
-        #expect(TerminalRenderer(styled: true, frameDelay: 0).render(long).frameDelay == 0)
+        #expect(shown(long, by: TerminalRenderer(styled: true, frameDelay: 0)).frameDelay == 0)
     }
 
     @Test func aGestureWithoutFramesDrawsOnlyThePicture() throws {
         let result = try gesture("drag 1", items: ["only"])
         let renderer = TerminalRenderer(styled: true)
-        #expect(renderer.render(result) == Rendered(out: renderer.picture(result.state)))
+        #expect(shown(result, by: renderer) == Shown(out: renderer.picture(result.state)))
     }
 
     @Test func theShellPlaysTheAnimationBeforeTheRest() throws {
@@ -148,10 +160,10 @@ let dragOnePageText = """
         options.items = ["a", "b", "c"]
         let renderer = TerminalRenderer(styled: true, frameDelay: 0)
         let status = Demo.run(
-            options, renderer: .terminal(renderer),
+            options, renderer: renderer,
             lines: .lines(of: Array("drag 1\n".utf8)), console: &console)
         #expect(status == 0)
-        let rendered = renderer.render(try gesture("drag 1"))
+        let rendered = shown(try gesture("drag 1"), by: renderer)
         #expect(rendered.animation.count == 10)
         #expect(
             console.stdout.hasSuffix(

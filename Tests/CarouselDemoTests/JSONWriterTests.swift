@@ -4,7 +4,16 @@ import Testing
 
 @testable import CarouselDemo
 
+/// The buffer's JSON writers: strings and numbers as JSON spells them.
 @Suite struct JSONWriterTests {
+    private func jsonString(_ text: String) -> String {
+        String(writing: { $0.appendJSONString(text) })
+    }
+
+    private func jsonNumber(_ value: Double) -> String {
+        String(writing: { $0.appendJSONNumber(value) })
+    }
+
     @Test(arguments: [
         ("", #""""#),
         ("plain", #""plain""#),

@@ -16,6 +16,15 @@ private func lastResult(
     return last!
 }
 
+/// The `window:` line the text shows after `lines` (`show` prints it alone).
+@MainActor
+private func windowLine(_ items: [String], _ lines: [String] = [], policy: ReusePolicy = .rebind)
+    -> String
+{
+    let out = shown(lastResult(items, lines + ["show"], policy: policy), by: TextRenderer()).out
+    return out.hasSuffix("\n") ? String(out.dropLast()) : "not a line: " + out
+}
+
 @MainActor
 private func state(_ items: [String], _ lines: [String] = []) -> CarouselState {
     var session = Session(items: items, reusePolicy: .rebind)
@@ -28,7 +37,7 @@ private func state(_ items: [String], _ lines: [String] = []) -> CarouselState {
     @Test func successListsEventsThenStateInOrder() {
         let result = lastResult(["a", "b", "c", "d", "e"], ["next", "next"])
         #expect(
-            JSONRenderer.render(result) == """
+            jsonLine(result) == """
                 {"line":2,"command":"next","ok":true,"events":[\
                 {"type":"moved","direction":"next","from":1,"to":2,"step":1,"cause":"command"},\
                 {"type":"rebind","slot":0,"index":1},{"type":"rebind","slot":1,"index":2},\
@@ -42,7 +51,7 @@ private func state(_ items: [String], _ lines: [String] = []) -> CarouselState {
     @Test func errorsHaveNoEventsAndNullCommandWhenUntokenized() {
         let result = lastResult([], ["autoplay 0.25", "tick 0.125", "\"x"])
         #expect(
-            JSONRenderer.render(result) == #"""
+            jsonLine(result) == #"""
                 {"line":3,"command":null,"ok":false,"error":"unterminated quote in \"\\\"x\"; close it with \"",\#
                 "state":{"count":0,"current":null,"offset":1.0,"progress":null,"window":[null,null,null],\#
                 "items":[null,null,null],"slots":[{"id":0,"index":null},{"id":1,"index":null},\#
@@ -51,10 +60,12 @@ private func state(_ items: [String], _ lines: [String] = []) -> CarouselState {
     }
 
     @Test func helpAddsItsTextAfterTheState() {
-        let json = JSONRenderer.render(lastResult(["a"], ["help"]))
+        let json = jsonLine(lastResult(["a"], ["help"]))
         #expect(json.hasPrefix(#"{"line":1,"command":"help","ok":true,"events":[],"state":{"#))
         #expect(
-            json.hasSuffix(#""autoplay":null},"help":"# + jsonString(CommandTable.helpText) + "}"))
+            json.hasSuffix(
+                #""autoplay":null},"help":"#
+                    + String(writing: { $0.appendJSONString(CommandTable.helpText) }) + "}"))
     }
 
     @Test func eventsOfEveryKind() {
@@ -71,8 +82,14 @@ private func state(_ items: [String], _ lines: [String] = []) -> CarouselState {
             (.rebind(slot: 1, index: nil), #"{"type":"rebind","slot":1,"index":null}"#),
             (.offsetReset(offset: 0.5), #"{"type":"offsetReset","offset":0.5}"#),
         ]
+        let state = lastResult(["a"], ["show"]).state
         for (event, json) in events {
-            #expect(JSONRenderer.event(event) == json)
+            let result = LineResult(
+                line: 1, command: "next", outcome: .success(events: [event], help: nil),
+                state: state, quits: false)
+            #expect(
+                jsonLine(result).hasPrefix(
+                    #"{"line":1,"command":"next","ok":true,"events":["# + json + #"],"state":"#))
         }
     }
 }
@@ -82,8 +99,8 @@ private func state(_ items: [String], _ lines: [String] = []) -> CarouselState {
     @Test func aBlockIsTheEventsThenTheWindow() {
         let result = lastResult(["a", "b", "c", "d", "e"], ["next", "next"])
         #expect(
-            TextRenderer.render(result)
-                == Rendered(
+            shown(result, by: TextRenderer())
+                == Shown(
                     out: """
                           moved next 1 → 2 (step 1, command)
                           rebind slot 0 → 1 "b"
@@ -97,42 +114,40 @@ private func state(_ items: [String], _ lines: [String] = []) -> CarouselState {
 
     @Test func errorsGoToStandardError() {
         #expect(
-            TextRenderer.render(lastResult(["a"], ["jump 9"]))
-                == Rendered(err: "error: line 1: jump: index 9 is out of range 0..<1\n"))
+            shown(lastResult(["a"], ["jump 9"]), by: TextRenderer())
+                == Shown(err: "error: line 1: jump: index 9 is out of range 0..<1\n"))
         #expect(
-            TextRenderer.render(lastResult(["a"], ["next", "\u{1B}x"]))
-                == Rendered(
+            shown(lastResult(["a"], ["next", "\u{1B}x"]), by: TextRenderer())
+                == Shown(
                     err: #"error: line 2: "\u{1B}x": unknown command; type help for the list"#
                         + "\n"))
         #expect(
-            TextRenderer.render(lastResult(["a"], ["a\"b"]))
-                == Rendered(
+            shown(lastResult(["a"], ["a\"b"]), by: TextRenderer())
+                == Shown(
                     err: #"error: line 1: quote in the middle of the token "a\"b"; "#
                         + "quote the whole token and write \\\" inside it\n"))
     }
 
     @Test func windowLineShowsSlotsAndAutoplayWhenThereIsSomethingToSay() {
-        let rotated = lastResult(
-            ["a", "b", "c", "d"], ["autoplay 1.5", "tick 1", "next"], policy: .rotate)
         #expect(
-            TextRenderer.windowLine(rotated.state)
+            windowLine(["a", "b", "c", "d"], ["autoplay 1.5", "tick 1", "next"], policy: .rotate)
                 == "window: [a] (b) [c]   item 2 of 4   offset 1.0   slots 1 2 0   "
                 + "autoplay every 1.5 s (0.0 s elapsed)")
         #expect(
-            TextRenderer.windowLine(state(["a", "b"], ["autoplay 2", "tick 0.5", "scroll 0.75"]))
+            windowLine(["a", "b"], ["autoplay 2", "tick 0.5", "scroll 0.75"])
                 == "window: [b] (a) [b]   item 1 of 2   offset 0.75   "
                 + "autoplay every 2.0 s (0.0 s elapsed, paused)")
-        #expect(TextRenderer.windowLine(state([])) == "window: [ ] ( ) [ ]   no items   offset 1.0")
+        #expect(windowLine([]) == "window: [ ] ( ) [ ]   no items   offset 1.0")
         #expect(
-            TextRenderer.windowLine(state(["", " x", "New York"]))
+            windowLine(["", " x", "New York"])
                 == #"window: ["New York"] ("") [" x"]   item 1 of 3   offset 1.0"#.replacingQuotes()
         )
     }
 
     @Test func helpPrintsOnlyTheHelp() {
         #expect(
-            TextRenderer.render(lastResult(["a"], ["help"]))
-                == Rendered(out: CommandTable.helpText + "\n"))
+            shown(lastResult(["a"], ["help"]), by: TextRenderer())
+                == Shown(out: CommandTable.helpText + "\n"))
     }
 }
 

@@ -97,7 +97,7 @@ private func line(_ number: Int, _ text: String) -> NumberedLine {
         let renderer = TerminalRenderer(styled: false)
         var session = Session(items: ["a", "b", "c"], reusePolicy: .rebind)
         let greeting = renderer.greeting(session.state)
-        let next = renderer.render(session.process(line(1, "next"))!).out
+        let next = shown(session.process(line(1, "next"))!, by: renderer).out
         #expect(
             console.transcript == greeting + "> " + next + "> " + "> "
                 + "error: line 3: bogus: unknown command; type help for the list\n" + "> "
@@ -106,9 +106,10 @@ private func line(_ number: Int, _ text: String) -> NumberedLine {
     }
 
     /// The README shows `Fixtures/terminal-screen.txt`, captured under tmux after `next` and
-    /// `scroll 1.4`, and `terminal-drag-screen.txt`, captured after `drag 1` had played (its last
-    /// frame stays on the screen); the terminal mode must still draw exactly that (the terminal
-    /// echoes what is typed after each prompt, and the capture drops escapes and trailing spaces).
+    /// `scroll 1.4`, and the contract article `terminal-drag-screen.txt`, captured after `drag 1`
+    /// had played (the frame before the recentre stays on the screen with its events under it, and
+    /// so does the last frame); the terminal mode must still draw exactly that (the terminal echoes
+    /// what is typed after each prompt, and the capture drops escapes and trailing spaces).
     @Test(arguments: [
         (["next", "scroll 1.4"], "terminal-screen.txt"), (["drag 1"], "terminal-drag-screen.txt"),
     ])

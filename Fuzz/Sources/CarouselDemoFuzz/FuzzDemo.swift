@@ -28,9 +28,9 @@ private func fuzzDemo(_ bytes: [UInt8], options: UInt8) {
         let before = session.carousel
         guard let result = session.process(line) else { continue }
         allSucceeded = allSucceeded && result.succeeded
-        checkJSON(JSONRenderer.render(result), of: result)
-        let text = TextRenderer.render(result)
-        let drawn = terminal.render(result)
+        checkJSON(rendered(result, by: JSONRenderer()).out.string, of: result)
+        let text = rendered(result, by: TextRenderer())
+        let drawn = rendered(result, by: terminal)
         switch result.outcome {
         case .failure(let message):
             check(session.carousel == before, "line \(line.number): an error changed the carousel")
@@ -42,11 +42,12 @@ private func fuzzDemo(_ bytes: [UInt8], options: UInt8) {
             // A gesture: the simulation is the only way to run it, so there is nothing
             // independent to replay; the session's result carries on as the replay's state.
             replay = session.carousel
-            check(text.err.isEmpty && text.out.hasSuffix("\n"), "text of a gesture \(events)")
+            check(
+                text.err.isEmpty && text.out.string.hasSuffix("\n"), "text of a gesture \(events)")
         case .success(let events, _):
             let replayed = replayCommand(line, on: &replay)
             check(events == replayed, "line \(line.number): events \(events), replay \(replayed)")
-            check(text.err.isEmpty && text.out.hasSuffix("\n"), "text of a success")
+            check(text.err.isEmpty && text.out.string.hasSuffix("\n"), "text of a success")
         }
         check(session.carousel == replay, "line \(line.number): the state differs from the replay")
         check(result.state == CarouselState(replay), "line \(line.number): the reported state")
@@ -54,6 +55,13 @@ private func fuzzDemo(_ bytes: [UInt8], options: UInt8) {
     }
     // Half the inputs also run through `Demo.main`: it repeats every gesture's simulation.
     if options & 16 != 0 { runWholeDemo(bytes, options: options, expectingSuccess: allSucceeded) }
+}
+
+/// What `renderer` writes for `result`, as the shell gets it.
+private func rendered(_ result: LineResult, by renderer: some Renderer) -> Rendered {
+    let rendered = Rendered()
+    renderer.render(result, into: rendered)
+    return rendered
 }
 
 /// Tokenizes and parses `line` again and applies the command straight to the library.
@@ -89,8 +97,9 @@ private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel
 }
 
 /// The object must be one line of JSON whose fields say what the result says.
-private func checkJSON(_ text: String, of result: LineResult) {
-    check(!text.contains("\n"), "a JSON object on several lines")
+private func checkJSON(_ line: String, of result: LineResult) {
+    let text = line.dropLast()
+    check(line.last == "\n" && !text.contains("\n"), "a JSON object not on one line")
     let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8))
     guard let object = parsed as? [String: Any] else {
         check(false, "not a JSON object: \(text)")

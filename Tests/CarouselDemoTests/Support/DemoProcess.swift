@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 
+@testable import CarouselDemo
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -69,7 +71,8 @@ enum DemoProcess {
         }
         let writer = stdin.fileHandleForWriting
         DispatchQueue.global().async(group: group) {
-            writeAll(input, to: writer.fileDescriptor)
+            // A failure is EPIPE: the demo stopped reading.
+            _ = StandardConsole.writeAll(input, to: writer.fileDescriptor)
             try? writer.close()
         }
         group.wait()
@@ -88,19 +91,6 @@ enum DemoProcess {
         signal(SIGPIPE, SIG_IGN)
     }()
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { raw in
-            var start = 0
-            while start < raw.count {
-                let written = write(descriptor, raw.baseAddress! + start, raw.count - start)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return  // EPIPE: the demo stopped reading.
-                }
-                start += written
-            }
-        }
-    }
 }
 
 private final class Collected: @unchecked Sendable {

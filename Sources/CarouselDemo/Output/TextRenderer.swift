@@ -1,14 +1,5 @@
 import Carousel
 
-/// What a renderer prints for one line: text for standard output and for standard error.
-struct Rendered: Equatable {
-    /// Screens of an animation, written before `out` with `frameDelay` seconds between them.
-    var animation: [String] = []
-    var frameDelay = 0.0
-    var out = ""
-    var err = ""
-}
-
 /// Plain text for piped input: one block a command, its events one a line and then the window;
 /// a gesture's frames one a line, each after the events it caused; errors go to standard error.
 ///
@@ -18,33 +9,25 @@ struct Rendered: Equatable {
 ///     rebind slot 2 → 3 "d"
 ///     offset reset to 1.0
 ///     window: [b] (c) [d]   item 3 of 5   offset 1.0
-enum TextRenderer {
-    static func render(_ result: LineResult) -> Rendered {
-        let out = TextBuffer()
-        let err = render(result, into: out)
-        return Rendered(out: out.string, err: err)
-    }
-
-    /// Writes what goes to standard output into `out`, and returns what goes to standard error.
-    static func render(_ result: LineResult, into out: TextBuffer) -> String {
+struct TextRenderer: Renderer {
+    func render(_ result: LineResult, into rendered: Rendered) {
+        let out = rendered.out
         switch result.outcome {
         case .success(_, let help?):
             out.append(contentsOf: help)
         case .success(let events, nil):
             if let frames = result.frames {
-                out.append(contentsOf: frameLines(frames))
+                Self.writeFrameLines(frames, into: out)
             } else {
-                writeEventLines(events, in: result.state, into: out)
+                Self.writeEventLines(events, in: result.state, offsets: .exact, into: out)
             }
-            writeWindowLine(result.state, into: out)
+            Self.writeWindowLine(result.state, into: out)
         case .failure(let message):
-            return errorLine(result, message) + "\n"
+            rendered.err = Self.errorLine(result, message) + "\n"
+            return
         }
-        out.append(byte: lineFeed)
-        return ""
+        out.append(byte: ASCII.lineFeed)
     }
-
-    private static let lineFeed = UInt8(ascii: "\n")
 
     /// `error: line 4: jump: index 9 is out of range 0..<5`, or without the command when the line
     /// had none.
@@ -53,48 +36,25 @@ enum TextRenderer {
         return "error: line \(result.line): \(command)\(message)"
     }
 
-    /// The events one a line, indented, each line ended.
-    static func eventLines(_ events: [CarouselEvent], in state: CarouselState) -> String {
-        let out = TextBuffer()
-        writeEventLines(events, in: state, into: out)
-        return out.string
-    }
-
-    private static func writeEventLines(
-        _ events: [CarouselEvent], in state: CarouselState, into out: TextBuffer
+    /// The events one a line, indented, each line ended: the library's own wording, with the item
+    /// a rebind shows and the offset in `offsets`, as the lines around them write theirs.
+    static func writeEventLines(
+        _ events: [CarouselEvent], in state: CarouselState, offsets: NumberStyle,
+        into out: TextBuffer
     ) {
         for event in events {
             out.append("  ")
-            writeEventLine(event, in: state, into: out)
-            out.append(byte: lineFeed)
-        }
-    }
-
-    static func eventLine(_ event: CarouselEvent, in state: CarouselState) -> String {
-        let out = TextBuffer()
-        writeEventLine(event, in: state, into: out)
-        return out.string
-    }
-
-    /// The library's own wording, with the item a rebind shows.
-    private static func writeEventLine(
-        _ event: CarouselEvent, in state: CarouselState, into out: TextBuffer
-    ) {
-        out.append(event)
-        if case .rebind(_, let index?) = event, let item = state.item(atIndex: index) {
-            out.append(" ")
-            out.appendQuoted(item)
+            out.append(event, offset: offsets)
+            if case .rebind(_, let index?) = event, let item = state.item(atIndex: index) {
+                out.append(" ")
+                out.appendQuoted(item)
+            }
+            out.append(byte: ASCII.lineFeed)
         }
     }
 
     /// `window: [b] (c) [d]   item 3 of 5   offset 1.0`, then the slot order when the slots have
     /// moved (rotate policy) and the autoplay timer when it is on.
-    static func windowLine(_ state: CarouselState) -> String {
-        let out = TextBuffer()
-        writeWindowLine(state, into: out)
-        return out.string
-    }
-
     private static func writeWindowLine(_ state: CarouselState, into out: TextBuffer) {
         func shown(_ item: String?) {
             if let item { out.appendReadable(item) } else { out.append(" ") }
@@ -111,7 +71,7 @@ enum TextRenderer {
         if let indicator = state.indicator {
             out.append(indicator)
         } else {
-            out.append(contentsOf: state.position)
+            out.append("no items")
         }
         out.append(separator)
         out.append("offset ")
@@ -133,16 +93,7 @@ enum TextRenderer {
     }
 
     /// `autoplay every 2.0 s (0.5 s elapsed)`, `… paused` while it cannot run.
-    static func autoplayText(_ autoplay: Autoplay, paused: Bool) -> String {
-        let out = TextBuffer()
-        writeAutoplay(autoplay, paused: paused, into: out)
-        return out.string
-    }
-
-    private static func writeAutoplay(
-        _ autoplay: Autoplay, paused: Bool, into out: TextBuffer
-    ) {
-        // The numbers as `displayNumber(_:)` shows them.
+    static func writeAutoplay(_ autoplay: Autoplay, paused: Bool, into out: TextBuffer) {
         out.append("autoplay every ")
         out.append(autoplay.interval)
         out.append(" s (")

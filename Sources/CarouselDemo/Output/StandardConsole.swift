@@ -4,24 +4,6 @@
     import Darwin
 #endif
 
-/// Where the demo writes: standard output (buffered) and standard error.
-protocol Console {
-    mutating func out(_ text: String)
-    /// Writes `text`'s bytes as they are (the renderers make them UTF-8).
-    mutating func out(_ text: TextBuffer)
-    /// Writes to standard error, after flushing standard output so that the two interleave in
-    /// order when they go to the same place. A failure to write there is ignored: an error report
-    /// that cannot be shown must not stop the run.
-    mutating func err(_ text: String)
-    mutating func flush()
-    /// Why standard output could not be written, once a write has failed; later output is dropped.
-    var outputError: String? { get }
-}
-
-extension Console {
-    mutating func out(_ text: TextBuffer) { out(text.string) }
-}
-
 /// The process's file descriptors 1 and 2, with standard output buffered in 64 KiB.
 struct StandardConsole: Console {
     private var buffer: [UInt8] = []
@@ -54,7 +36,7 @@ struct StandardConsole: Console {
     /// Writes all of `bytes`, retrying short writes and interruptions; returns why it failed, if
     /// it did. A closed pipe normally ends the process by SIGPIPE, as for any filter; where SIGPIPE
     /// is ignored the write fails with EPIPE instead, and that is reported like any other failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         bytes.withUnsafeBytes { raw in
             var start = 0
             while start < raw.count {

@@ -1,79 +1,3 @@
-/// One argument in a command's signature.
-struct ArgumentSpec: Sendable {
-    enum Kind: Sendable {
-        /// Must be given.
-        case required
-        /// May be left out (a default applies).
-        case optional
-        /// Any number, none included.
-        case variadic
-    }
-
-    /// The name shown in usage lines and messages, e.g. `i` or `item`.
-    let name: String
-    let kind: Kind
-    /// How a missing required argument is named in a message, e.g. `the index`.
-    let missingName: String
-
-    static func required(_ name: String, missing: String) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: .required, missingName: missing)
-    }
-
-    static func optional(_ name: String) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: .optional, missingName: name)
-    }
-
-    static func variadic(_ name: String) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: .variadic, missingName: name)
-    }
-
-    /// `i`, `[k]` or `[item ...]`.
-    var usage: String {
-        switch kind {
-        case .required: name
-        case .optional: "[\(name)]"
-        case .variadic: "[\(name) ...]"
-        }
-    }
-}
-
-/// One line of the command table: the name, the signature, the help summary, and how the
-/// arguments (already counted against the signature) become a ``Command``.
-struct CommandSpec: Sendable {
-    let name: String
-    let arguments: [ArgumentSpec]
-    let summary: String
-    let build: @Sendable (_ arguments: [String]) throws(InputError) -> Command
-
-    /// `insert i item`.
-    var usage: String { ([name] + arguments.map(\.usage)).joined(separator: " ") }
-
-    /// Checks the number of arguments against the signature; `more` counts arguments given after
-    /// these but not kept.
-    func checkArity(_ given: [String], more: Int = 0) throws(InputError) {
-        let required = arguments.count { $0.kind == .required }
-        if given.count < required {
-            let missing = arguments.filter { $0.kind == .required }[given.count].missingName
-            throw InputError(message: "missing \(missing); usage: \(usage)")
-        }
-        guard !arguments.contains(where: { $0.kind == .variadic }) else { return }
-        guard given.count > arguments.count else { return }
-        let extra = given[arguments.count...]
-        let others = extra.count - 1 + more
-        let shown = displayQuoted(extra.first!) + (others > 0 ? " and \(others) more" : "")
-        switch arguments.count {
-        case 0: throw InputError(message: "takes no arguments, got \(shown)")
-        default:
-            let most = arguments.count == required ? "" : "at most "
-            let noun = arguments.count == 1 ? "argument" : "arguments"
-            throw InputError(
-                message: "takes \(most)\(arguments.count) \(noun) (\(usage)), got an extra \(shown)"
-                    + (arguments.last?.name == "item"
-                        ? "; quote an item with spaces: \"New York\"" : ""))
-        }
-    }
-}
-
 /// The commands, in the order `help` lists them. Parsing and the help text both come from here.
 enum CommandTable {
     static let commands: [CommandSpec] = [
@@ -88,7 +12,7 @@ enum CommandTable {
             .previous(try pageCount(arguments.first))
         },
         CommandSpec(
-            name: "jump", arguments: [.required("i", missing: "the index")],
+            name: "jump", arguments: [.index],
             summary: "go to index i the shortest way round"
         ) { arguments throws(InputError) in
             .jump(try parseInteger(arguments[0]))
@@ -129,24 +53,20 @@ enum CommandTable {
         },
         CommandSpec(
             name: "insert",
-            arguments: [
-                .required("i", missing: "the index"), .required("item", missing: "the item"),
-            ],
+            arguments: [.index, .item],
             summary: "insert item at index i (0...count)"
         ) { arguments throws(InputError) in
             .insert(try parseInteger(arguments[0]), arguments[1])
         },
         CommandSpec(
-            name: "remove", arguments: [.required("i", missing: "the index")],
+            name: "remove", arguments: [.index],
             summary: "remove the item at index i"
         ) { arguments throws(InputError) in
             .remove(try parseInteger(arguments[0]))
         },
         CommandSpec(
             name: "replace",
-            arguments: [
-                .required("i", missing: "the index"), .required("item", missing: "the item"),
-            ],
+            arguments: [.index, .item],
             summary: "replace the item at index i with item"
         ) { arguments throws(InputError) in
             .replace(try parseInteger(arguments[0]), arguments[1])
@@ -229,12 +149,5 @@ enum CommandTable {
             throw InputError(message: "\(displayQuoted(token)) is not a number or \"off\"; \(hint)")
         }
         return try parseDecimal(token)
-    }
-}
-
-extension String {
-    /// The string padded with spaces to `length` characters (never cut).
-    func padding(toLength length: Int) -> String {
-        count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }

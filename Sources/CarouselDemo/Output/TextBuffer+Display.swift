@@ -1,34 +1,7 @@
 import Carousel
 
 // The display forms written straight into a buffer. Printable ASCII, the common case, is decided
-// byte by byte; any other text goes through the general functions, whose Unicode properties cost
-// a table lookup a scalar.
-
-private enum ASCII {
-    static let space = UInt8(ascii: " ")
-    static let quote = UInt8(ascii: "\"")
-    static let backslash = UInt8(ascii: "\\")
-
-    /// A byte that both ``displayReadable(_:)`` and ``displayQuoted(_:)`` show as it is: printable
-    /// ASCII (space included) other than quote and backslash.
-    static func showsAsItIs(_ byte: UInt8) -> Bool {
-        (0x20...0x7E).contains(byte) && byte != quote && byte != backslash
-    }
-}
-
-/// The rule of ``displayReadable(_:)`` for ASCII text; `nil` when `bytes` are not all ASCII. In
-/// ASCII every byte is a scalar, the only whitespace that is not a control character is space, and
-/// every printable character is assigned.
-func showsBareIfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-    var bare =
-        (1...48).contains(bytes.count) && bytes.first != ASCII.space
-        && bytes.last != ASCII.space
-    for byte in bytes {
-        if byte >= 0x80 { return nil }
-        if !ASCII.showsAsItIs(byte) { bare = false }
-    }
-    return bare
-}
+// byte by byte; any other text goes through the general functions.
 
 extension TextBuffer {
     /// Appends ``displayReadable(_:)`` of `text`.
@@ -43,11 +16,13 @@ extension TextBuffer {
         append(contentsOf: showsBare(text) ? text : displayQuoted(text))
     }
 
-    /// Appends ``displayQuoted(_:)`` of `text`: as it is between quotes when it is at most 48
-    /// bytes of ASCII that need no escape.
+    /// Appends ``displayQuoted(_:)`` of `text`: as it is between quotes when it is at most
+    /// ``displayLimit`` bytes of ASCII that need no escape.
     func appendQuoted(_ text: String) {
         let appended = text.withUTF8Bytes { bytes in
-            guard bytes.count <= 48 && bytes.allSatisfy(ASCII.showsAsItIs) else { return false }
+            guard bytes.count <= displayLimit && bytes.allSatisfy(ASCII.showsAsItIs) else {
+                return false
+            }
             append(byte: ASCII.quote)
             append(bytes: bytes)
             append(byte: ASCII.quote)
@@ -66,8 +41,9 @@ extension TextBuffer {
     }
 
     /// Appends `event.description`, the library's wording, without making that `String`
-    /// (`EventWordingTests` holds the two to the same text).
-    func append(_ event: CarouselEvent) {
+    /// (`TextBufferTests.eventsAreWrittenInTheLibrarysWords` holds the two to the same text), its
+    /// offset written in `style`.
+    func append(_ event: CarouselEvent, offset style: NumberStyle) {
         switch event {
         case .moved(let move):
             append("moved ")
@@ -95,7 +71,7 @@ extension TextBuffer {
             if let index { append(index) } else { append("none") }
         case .offsetReset(let offset):
             append("offset reset to ")
-            append(offset)
+            append(offset, as: style)
         }
     }
 }

@@ -11,7 +11,7 @@ import Carousel
 ///
 /// The current slot has a double border (and, when `styled`, bold reverse video); the marker on
 /// the track sits at the offset, from the middle of *previous* (0) to the middle of *next* (2).
-struct TerminalRenderer {
+struct TerminalRenderer: Renderer {
     /// Whether to use ANSI bold, dim and reverse video, and animate gestures in place (standard
     /// output is a terminal).
     let styled: Bool
@@ -20,6 +20,7 @@ struct TerminalRenderer {
     var frameDelay = 1.0 / 30
 
     static let prompt = "> "
+    var prompt: String? { Self.prompt }
     /// The width inside a box.
     static let boxInnerWidth = 18
     static let margin = 2
@@ -34,22 +35,36 @@ struct TerminalRenderer {
             + "type help for the commands, quit to leave.\n" + picture(state)
     }
 
-    func render(_ result: LineResult) -> Rendered {
+    func render(_ result: LineResult, into rendered: Rendered) {
         switch result.outcome {
         case .success(_, let help?):
-            return Rendered(out: help + "\n")
+            rendered.out.append(contentsOf: help + "\n")
         case .success where result.quits:
-            return Rendered()
+            break
         case .success(let events, nil):
-            let lines = events.map { "  " + TextRenderer.eventLine($0, in: result.state) }
-            let eventText = lines.isEmpty ? "" : dim(lines.joined(separator: "\n")) + "\n"
-            guard let frames = result.frames, !frames.isEmpty else {
-                return Rendered(out: eventText + picture(result.state))
+            // A gesture's events are its frames' events.
+            if let frames = result.frames, !frames.isEmpty {
+                animate(frames, into: rendered)
+            } else {
+                rendered.out.append(
+                    contentsOf: eventText(events, in: result.state, offsets: .exact))
             }
-            return animation(frames, then: eventText + picture(result.state))
+            rendered.out.append(contentsOf: picture(result.state))
         case .failure(let message):
-            return Rendered(err: TextRenderer.errorLine(result, message) + "\n")
+            rendered.err = TextRenderer.errorLine(result, message) + "\n"
         }
+    }
+
+    /// The events as the text renderer writes them, dimmed; nothing when there are none.
+    func eventText(
+        _ events: [CarouselEvent], in state: CarouselState, offsets: NumberStyle
+    ) -> String {
+        guard !events.isEmpty else { return "" }
+        let lines = String(writing: {
+            TextRenderer.writeEventLines(events, in: state, offsets: offsets, into: $0)
+        })
+        // Dimmed up to the last line's end, so that the line feed leaves the style behind.
+        return dim(String(lines.dropLast())) + "\n"
     }
 
     /// A blank line, the boxes, the slot labels, the offset track and the page dots, each line
@@ -60,17 +75,21 @@ struct TerminalRenderer {
         let indent = String(repeating: " ", count: Self.margin)
         let gap = String(repeating: " ", count: Self.gap)
         var lines = (0..<3).map { row in indent + boxes.map { $0[row] }.joined(separator: gap) }
-        let labels = state.slots.map { slot in
-            centered("slot \(slot.id) → \(slot.index.map(String.init) ?? "none")", Self.boxWidth)
-        }
+        let labels = state.slots.map { centered(slotLabel($0), Self.boxWidth) }
         lines.append(indent + labels.joined(separator: gap))
         lines.append(track(state.offset))
-        var status = [dots(state)]
-        status.append(
-            state.autoplay.map { TextRenderer.autoplayText($0, paused: state.isAutoplayPaused) }
-                ?? "autoplay off")
-        lines.append(indent + status.joined(separator: "   "))
+        let autoplay = state.autoplay.map { autoplay in
+            String(writing: {
+                TextRenderer.writeAutoplay(autoplay, paused: state.isAutoplayPaused, into: $0)
+            })
+        }
+        lines.append(indent + dots(state) + "   " + (autoplay ?? "autoplay off"))
         return "\n" + lines.map { $0.droppingTrailingSpaces() + "\n" }.joined()
+    }
+
+    /// `slot 2 → 1`: which item the slot shows.
+    func slotLabel(_ slot: CarouselState.Slot) -> String {
+        "slot \(slot.id) → \(slot.index.map(String.init) ?? "none")"
     }
 
     /// The three rows of one box; an empty position is a dotted box.
@@ -131,53 +150,5 @@ struct TerminalRenderer {
 
     private func dim(_ text: String) -> String {
         styled ? "\u{1B}[2m" + text + "\u{1B}[0m" : text
-    }
-}
-
-/// `text` cut to at most `width` columns, ending with `…` when cut.
-func fitted(_ text: String, _ width: Int) -> String {
-    guard displayWidth(text) > width else { return text }
-    var result = ""
-    var used = 0
-    for character in text {
-        let characterWidth = displayWidth(character)
-        guard used + characterWidth <= width - 1 else { break }
-        result.append(character)
-        used += characterWidth
-    }
-    return result + "…"
-}
-
-/// `text` (already fitted) centred in `width` columns, the extra space on the right.
-func centered(_ text: String, _ width: Int) -> String {
-    let space = Swift.max(width - displayWidth(text), 0)
-    return String(repeating: " ", count: space / 2) + text
-        + String(repeating: " ", count: space - space / 2)
-}
-
-/// The columns `text` takes on a terminal: two for wide East Asian characters and emoji, one for
-/// the rest (a close enough estimate for centring names in boxes).
-func displayWidth(_ text: String) -> Int {
-    text.reduce(0) { $0 + displayWidth($1) }
-}
-
-func displayWidth(_ character: Character) -> Int {
-    guard let scalar = character.unicodeScalars.first else { return 0 }
-    switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-        0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-        0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-        return 2
-    default:
-        return 1
-    }
-}
-
-extension String {
-    /// The string without the spaces at its end (centred labels leave some).
-    func droppingTrailingSpaces() -> String {
-        var result = self
-        while result.last == " " { result.removeLast() }
-        return result
     }
 }

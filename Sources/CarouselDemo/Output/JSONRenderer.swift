@@ -1,49 +1,42 @@
 import Carousel
 
-/// `--json`: exactly one JSON object a processed line, fields in the documented order; a gesture
-/// adds its `frames` after the state.
-enum JSONRenderer {
-    /// The object for one line, on one line, without the line feed.
-    static func render(_ result: LineResult) -> String {
-        let out = TextBuffer()
-        render(result, into: out)
-        return out.string
-    }
-
-    static func render(_ result: LineResult, into out: TextBuffer) {
+/// `--json`: exactly one JSON object a processed line, on a line of its own, fields in the
+/// documented order; a gesture adds its `frames` after the state.
+struct JSONRenderer: Renderer {
+    func render(_ result: LineResult, into rendered: Rendered) {
+        let out = rendered.out
         out.field("line", first: true)
         out.append(result.line)
         out.field("command")
-        if let command = result.command { out.appendJSONString(command) } else { out.append(null) }
+        if let command = result.command {
+            out.appendJSONString(command)
+        } else {
+            out.append(Self.null)
+        }
         out.field("ok")
         out.append(result.succeeded ? "true" : "false")
         switch result.outcome {
         case .success(let events, let help):
             out.field("events")
-            array(events, into: out, event)
+            Self.array(events, into: out, Self.event)
             out.field("state")
-            state(result.state, into: out)
+            Self.state(result.state, into: out)
             if let help {
                 out.field("help")
                 out.appendJSONString(help)
             }
             if let frames = result.frames {
                 out.field("frames")
-                array(frames, into: out, frame)
+                Self.array(frames, into: out, Self.frame)
             }
         case .failure(let message):
             out.field("error")
             out.appendJSONString(message)
             out.field("state")
-            state(result.state, into: out)
+            Self.state(result.state, into: out)
         }
         out.append("}")
-    }
-
-    static func event(_ event: CarouselEvent) -> String {
-        let out = TextBuffer()
-        Self.event(event, into: out)
-        return out.string
+        out.append(byte: ASCII.lineFeed)
     }
 
     private static func event(_ event: CarouselEvent, into out: TextBuffer) {

@@ -64,6 +64,4 @@ struct CarouselState: Equatable, Sendable {
     /// Whether autoplay is on but waiting: too few items, or the user is mid-scroll.
     var isAutoplayPaused: Bool { autoplay != nil && (count < 2 || offset != 1) }
 
-    /// "item k of n", or "no items".
-    var position: String { indicator?.label ?? "no items" }
 }

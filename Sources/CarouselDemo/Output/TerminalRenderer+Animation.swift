@@ -12,29 +12,39 @@ import Carousel
 ///
 /// At the recentre the picture stays, but the double border (the current item) moves on to the
 /// item under the centre, its slot label changes and the track's marker jumps back a page: the
-/// loop, visible.
+/// loop, visible. The recentre's events are printed where it happens, under the frame before it,
+/// and the animation goes on below them, as piped text prints them between those frames' lines.
 extension TerminalRenderer {
     /// The longest a gesture's animation takes, in seconds: longer ones play faster.
     static let maximumAnimationTime = 6.0
     /// Columns from one box to the next in the animation: the viewport is about 67 wide.
     static let stripPageWidth = 55
 
-    /// The animation of `frames` (at least one) and then `tail`: redrawn in place when styled;
-    /// otherwise (no escape codes to move the cursor) only the last frame.
-    func animation(_ frames: [GestureFrame], then tail: String) -> Rendered {
-        let screens = frames.map(screen)
-        guard styled else {
-            return Rendered(out: "\n" + screens.last!.map { $0 + "\n" }.joined() + tail)
+    /// The animation of `frames` (at least one), each frame's events before it (their offsets to
+    /// two decimals, as the frames write theirs). Styled, a frame is redrawn over the last one,
+    /// or, after events, opens below them with a blank line, as the first frame does. Unstyled
+    /// (no escape codes to move the cursor), only the frames that stay on a styled screen are
+    /// written: the last, and each one that events follow.
+    func animate(_ frames: [GestureFrame], into rendered: Rendered) {
+        for (index, frame) in frames.enumerated() {
+            let events = eventText(frame.events, in: frame.state, offsets: .hundredths)
+            let lines = screen(frame)
+            if styled {
+                let opening = index > 0 && events.isEmpty ? "\u{1B}[\(lines.count)A" : events + "\n"
+                rendered.animation.append(
+                    opening + lines.map { "\u{1B}[2K" + $0 + "\n" }.joined())
+            } else {
+                rendered.out.append(contentsOf: events)
+                let stays = index == frames.count - 1 || !frames[index + 1].events.isEmpty
+                if stays {
+                    rendered.out.append(contentsOf: "\n" + lines.map { $0 + "\n" }.joined())
+                }
+            }
         }
-        let redrawn = screens.enumerated().map { index, lines in
-            // The first screen opens with a blank line; the others go back up over the last one.
-            (index == 0 ? "\n" : "\u{1B}[\(lines.count)A")
-                + lines.map { "\u{1B}[2K" + $0 + "\n" }.joined()
+        if styled {
+            rendered.frameDelay = Swift.min(
+                frameDelay, Self.maximumAnimationTime / Double(frames.count))
         }
-        return Rendered(
-            animation: redrawn,
-            frameDelay: Swift.min(frameDelay, Self.maximumAnimationTime / Double(frames.count)),
-            out: tail)
     }
 
     /// One frame: the viewport's three rows and slot labels, then the track and the frame line.
@@ -54,8 +64,7 @@ extension TerminalRenderer {
                 frame.state.items[position], isCurrent: position == .current,
                 innerWidth: boxWidth - 2)
             for (row, text) in box.enumerated() { rows[row].draw(text, at: column) }
-            let label = "slot \(slot.id) → \(slot.index.map(String.init) ?? "none")"
-            rows[3].draw(centered(label, boxWidth), at: column)
+            rows[3].draw(centered(slotLabel(slot), boxWidth), at: column)
         }
         let indent = String(repeating: " ", count: Self.margin)
         return rows.map { (indent + $0.text).droppingTrailingSpaces() } + [

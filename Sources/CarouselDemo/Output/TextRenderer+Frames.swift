@@ -1,13 +1,19 @@
 extension TextRenderer {
-    /// A gesture's frames, one a line, each after the events it caused:
+    /// A gesture's frames, one a line, each after the events it caused (their offsets to two
+    /// decimals, as the frames write theirs):
     ///
     ///       frame 9   offset 1.84   centre 2 "Cairo"
     ///       moved next 1 → 2 (step 1, scroll)
     ///       …
-    ///       offset reset to 0.9354838709677421
+    ///       offset reset to 0.94
     ///       frame 10   offset 0.94   centre 2 "Cairo"
-    static func frameLines(_ frames: [GestureFrame]) -> String {
-        frames.map { eventLines($0.events, in: $0.state) + "  " + frameLine($0) + "\n" }.joined()
+    static func writeFrameLines(_ frames: [GestureFrame], into out: TextBuffer) {
+        for frame in frames {
+            writeEventLines(frame.events, in: frame.state, offsets: .hundredths, into: out)
+            out.append("  ")
+            out.append(contentsOf: frameLine(frame))
+            out.append(byte: ASCII.lineFeed)
+        }
     }
 
     /// `frame 9   offset 1.84   centre 2 "Cairo"`: the offset in pages to two decimals, and the

@@ -1,7 +1,7 @@
 /// Output built as UTF-8 bytes, reused from line to line: the text and JSON renderers write a
 /// line's numbers and words into it, so that a streamed session makes no `String` a line.
 ///
-/// A class over memory of its own rather than a `[UInt8]`: a line is some eighty short appends,
+/// A class over memory of its own rather than a `[UInt8]`: a line is dozens of short appends,
 /// and an array's append pays for copy-on-write and capacity checks each time. The appends of
 /// bytes are `@inline(__always)` for the same reason: a call would cost more than the copy.
 final class TextBuffer {
@@ -18,7 +18,7 @@ final class TextBuffer {
 
     var isEmpty: Bool { count == 0 }
 
-    /// The text so far, for callers that want a `String` (tests, a console that takes text).
+    /// The text so far, for callers that want a `String` (a console that takes text).
     var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
@@ -56,7 +56,7 @@ final class TextBuffer {
 
     /// In decimal, as `String(value)` writes it.
     func append(_ value: Int) {
-        if value < 0 { append(byte: UInt8(ascii: "-")) }
+        if value < 0 { append(byte: ASCII.minus) }
         // The magnitude, unlike the value, is never out of range (`Int.min`).
         var magnitude = value.magnitude
         var digits = 1
@@ -67,7 +67,7 @@ final class TextBuffer {
         }
         reserve(digits)
         for position in (count..<count + digits).reversed() {
-            start[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+            start[position] = ASCII.zero + UInt8(truncatingIfNeeded: magnitude % 10)
             magnitude /= 10
         }
         count += digits
@@ -81,7 +81,7 @@ final class TextBuffer {
         guard quarters < 1e15, quarters == quarters.rounded(.towardZero) else {
             return append(contentsOf: value.description)
         }
-        if value.sign == .minus { append(byte: UInt8(ascii: "-")) }
+        if value.sign == .minus { append(byte: ASCII.minus) }
         let whole = Int(quarters) / 4
         append(whole)
         switch Int(quarters) % 4 {
@@ -89,6 +89,14 @@ final class TextBuffer {
         case 1: append(".25")
         case 2: append(".5")
         default: append(".75")
+        }
+    }
+
+    /// In `style`: as ``append(_:)-(Double)`` does, or rounded to two decimals.
+    func append(_ value: Double, as style: NumberStyle) {
+        switch style {
+        case .exact: append(value)
+        case .hundredths: append(contentsOf: displayHundredths(value))
         }
     }
 
@@ -114,10 +122,11 @@ final class TextBuffer {
 }
 
 extension String {
-    /// Calls `body` with the string's UTF-8 bytes, in place when the string is stored contiguously
-    /// (as every string the demo makes is), else from a copy.
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(utf8).withUnsafeBufferPointer(body)
+    /// The text `write` puts into a new buffer: the terminal's drawing, made of strings, uses the
+    /// text renderer's writers this way.
+    init(writing write: (TextBuffer) -> Void) {
+        let out = TextBuffer()
+        write(out)
+        self = out.string
     }
 }

@@ -2,15 +2,6 @@
 // forms the demo rejects (`nan`, `inf`, hexadecimal floats) and say nothing about why a token
 // failed.
 
-private enum ASCII {
-    static let plus = UInt8(ascii: "+")
-    static let minus = UInt8(ascii: "-")
-    static let dot = UInt8(ascii: ".")
-
-    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-    static func isExponentMark(_ byte: UInt8) -> Bool { byte == 0x45 || byte == 0x65 }
-}
-
 /// Reads a whole token as an `Int`: ASCII digits with an optional `+` or `-` (leading zeros
 /// allowed, `-0` is 0), inside `Int.min...Int.max`.
 func parseInteger(_ token: String) throws(InputError) -> Int {
@@ -26,7 +17,7 @@ func parseInteger(_ token: String) throws(InputError) -> Int {
     var value = 0
     for digit in digits {
         let (shifted, shiftOverflow) = value.multipliedReportingOverflow(by: 10)
-        let digitValue = Int(digit - 0x30)
+        let digitValue = Int(digit - ASCII.zero)
         let (next, addOverflow) =
             isNegative
             ? shifted.subtractingReportingOverflow(digitValue)

@@ -1,0 +1,21 @@
+import Carousel
+
+/// The command-line options.
+struct Options: Equatable {
+    /// `--json`: one JSON object a processed line.
+    var json = false
+    /// `--items a,b,c`: the starting items; `nil` for the built-in sample.
+    var items: [String]?
+    /// `--reuse rebind|rotate`.
+    var reusePolicy = ReusePolicy.rebind
+    /// `--fail-fast`: stop after the first error.
+    var failFast = false
+
+    /// The starting items: `--items`, else the sample.
+    var startingItems: [String] { items ?? sampleItems }
+}
+/// A dozen cities, A to L, one with a space: what the demo shows without `--items`.
+let sampleItems = [
+    "Amsterdam", "Berlin", "Cairo", "Delhi", "Edinburgh", "Florence", "Geneva", "Helsinki",
+    "Istanbul", "Jakarta", "Kuala Lumpur", "Lisbon",
+]
