@@ -6,9 +6,7 @@
 # half as many). It prints one line per seed (its result and time, and a failing property's
 # seed, case and shrunk input), then the totals; it exits 1 if any seed failed.
 # Replay one seed: CAROUSEL_PBT_SEED=S CAROUSEL_PBT_ITERATIONS=N swift test --filter Simulation
-set -euo pipefail
-cd "$(dirname "$0")/.."
-export SWIFT_BACKTRACE=enable=no CAROUSEL_STRICT=1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 if [[ $# -lt 2 || ! $1 =~ ^[1-9][0-9]*$ || ! $2 =~ ^[1-9][0-9]*$ || ! ${3:-1} =~ ^[0-9]+$ ]]; then
     echo "usage: bash Scripts/soak.sh SEEDS SESSIONS [FIRST_SEED]   (whole numbers; e.g. 10 10000)" >&2
@@ -18,8 +16,8 @@ seeds=$1 sessions=$2 first=${3:-1}
 cases=$(((sessions + 1) / 2))
 
 swift build --build-tests
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+carousel_temp_dir logs soak
+log=$logs/test.log
 failed=0 total_start=$SECONDS
 for ((seed = first; seed < first + seeds; seed++)); do
     start=$SECONDS
