@@ -17,9 +17,9 @@ struct UIKitAdapterSessionSimulationTests {
             shard: (shard, 2),
             generate: AdapterSession.random,
             shrink: { session in
-                Shrink.array(session.steps, element: \.shrunk).map {
+                Shrink.array(session.gestures, element: \.shrunk).map {
                     var shrunk = session
-                    shrunk.steps = $0
+                    shrunk.gestures = $0
                     return shrunk
                 }
             }

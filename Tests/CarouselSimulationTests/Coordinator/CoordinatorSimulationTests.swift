@@ -1,5 +1,6 @@
 import Carousel
 import CarouselSimulation
+import CarouselTestSupport
 import PropertyTesting
 import Testing
 
