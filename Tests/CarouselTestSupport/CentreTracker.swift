@@ -5,7 +5,7 @@
 /// view last moved, and the far move under way, each as it observes them.
 public struct CentreTracker: Sendable {
     /// A far move's origin and target, between which the centre may jump while the move runs.
-    public struct FarLink: Equatable, Sendable {
+    public struct FarLink: Sendable {
         public var origin: Int
         public var target: Int
         /// Which way the strip reads origin, target: the centre may go from origin to target that
@@ -31,7 +31,7 @@ public struct CentreTracker: Sendable {
     }
 
     /// The last item seen under the centre.
-    public private(set) var centre: Int?
+    private var centre: Int?
 
     /// A tracker that has seen nothing yet.
     public init() {}

@@ -4,9 +4,8 @@
 /// - Parameters:
 ///   - offset: the scroll view's content offset.
 ///   - restOffset: the rest page's.
-///   - centre: the item under the viewport's centre, in the driver's terms (a storage position,
-///     or an item of distinct items), `nil` for none.
-///   - current: the current item, in the same terms; `nil` when there is none.
+///   - centre: the storage position under the viewport's centre, `nil` for none.
+///   - current: the current position; `nil` when there is none.
 ///   - count: how many items there are.
 ///   - isScrollEnabled: whether the scroll view scrolls.
 public func restViolation(

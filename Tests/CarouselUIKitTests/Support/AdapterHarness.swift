@@ -178,14 +178,14 @@ final class AdapterHarness {
 
     /// A new width and the layout pass it asks for; the item under the centre stays.
     func resize(width: CGFloat) {
-        let before = centreItem
+        let before = centrePosition
         view.frame.size.width = width
         allowance = .repeats
         screen.window.layoutIfNeeded()
         check("a resize")
         allowance = .none
         if let change = CentreTracker.change(
-            from: before, to: centreItem, by: "a resize to \(width)")
+            from: before, to: centrePosition, by: "a resize to \(width)")
         {
             failures.append(change)
         }
@@ -256,8 +256,8 @@ final class AdapterHarness {
     private func checkRest(at moment: String) {
         farLink = nil
         let rest = restViolation(
-            offset: offset, restOffset: Double(pageLength), centre: centreItem,
-            current: view.currentItem, count: view.items.count,
+            offset: offset, restOffset: Double(pageLength), centre: centrePosition,
+            current: view.currentIndex, count: view.items.count,
             isScrollEnabled: scrollView.isScrollEnabled)
         if let rest { fail("at \(moment) \(rest)") }
     }
