@@ -37,6 +37,11 @@ let package = Package(
             swiftSettings: strict),
         // The seeded property-testing harness that the test targets share; not a product.
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting", swiftSettings: strict),
+        // The carousel sessions' one gesture vocabulary and the frame checks every driver feeds
+        // (the simulation's, the UIKit view's, the fuzz target's); not a product.
+        .target(
+            name: "CarouselTestSupport", dependencies: ["Carousel", "PropertyTesting"],
+            path: "Tests/CarouselTestSupport", swiftSettings: strict),
         .testTarget(
             name: "CarouselTests", dependencies: ["Carousel", "PropertyTesting"],
             swiftSettings: strict),
@@ -48,12 +53,17 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "CarouselSimulationTests",
-            dependencies: ["Carousel", "CarouselSimulation", "PropertyTesting"],
+            dependencies: [
+                "Carousel", "CarouselSimulation", "CarouselTestSupport", "PropertyTesting",
+            ],
             swiftSettings: strict),
         // Compiles CarouselUIKit's own sources (symlinked) against the stand-in and runs them.
         .testTarget(
             name: "CarouselUIKitTests",
-            dependencies: ["UIKitStandIn", "Carousel", "CarouselSimulation", "PropertyTesting"],
+            dependencies: [
+                "UIKitStandIn", "Carousel", "CarouselSimulation", "CarouselTestSupport",
+                "PropertyTesting",
+            ],
             swiftSettings: strict + [.define("CAROUSEL_UIKIT_STAND_IN")]),
     ],
     swiftLanguageModes: [.v6]

@@ -25,6 +25,18 @@ struct UIKitAdapterGestureSimulationTests {
         #expect(harness.failures == [])
     }
 
+    @Test("a lift at a given velocity: none springs back from a flick, one flicks a slow drag on")
+    func liftVelocity() {
+        let harness = AdapterHarness(items: Array(0..<5), rightToLeft: true)
+        harness.drag(towardNext: 0.2, frames: 2, velocity: 0)
+        harness.runUntilRest()
+        #expect(harness.centreItem == 0)
+        harness.drag(towardNext: 0.2, frames: 60, velocity: 1)
+        harness.runUntilRest()
+        #expect(harness.centreItem == 1)
+        #expect(harness.failures == [])
+    }
+
     @Test("a flick pages on one item, however fast, also backwards across the wrap")
     func flick() {
         let harness = AdapterHarness(items: Array(0..<5))

@@ -1,4 +1,5 @@
 import Carousel
+import CarouselTestSupport
 import PropertyTesting
 import Testing
 import UIKitStandIn
@@ -17,9 +18,9 @@ struct UIKitAdapterSessionSimulationTests {
             shard: (shard, 2),
             generate: AdapterSession.random,
             shrink: { session in
-                Shrink.array(session.steps, element: \.shrunk).map {
+                Shrink.array(session.gestures, element: \.shrunk).map {
                     var shrunk = session
-                    shrunk.steps = $0
+                    shrunk.gestures = $0
                     return shrunk
                 }
             }
@@ -27,6 +28,31 @@ struct UIKitAdapterSessionSimulationTests {
             if let failure = session.failures().first {
                 throw PropertyFailure(description: failure)
             }
+        }
+    }
+
+    /// The simulation's regression sessions and the gestures only its generator makes (a lift
+    /// at a given velocity, a resize mid-drag, a removal), in the one vocabulary, on the view.
+    @Test(
+        "the simulation's rare-state gestures, played on the view",
+        arguments: [
+            [Gesture.scrollToIndex(2), .drag(distance: 0.51, frames: 1, velocity: -0.5)],
+            [.scrollToIndex(2), .drag(distance: 0.51, frames: 1, velocity: -3), .resize(0.999)],
+            [
+                .drag(distance: 1, frames: 23, velocity: 0), .resize(0.6),
+                .drag(distance: 0.5, frames: 9, velocity: 0), .resize(0.3),
+            ],
+            [
+                .resizeWhileDragging(distance: 0.5, frames: 12, fraction: 0.414),
+                .drag(distance: -0.3, frames: 2, velocity: 3, hold: 2), .remove(at: 0),
+            ],
+        ])
+    func simulationGestures(gestures: [Gesture]) {
+        for (rightToLeft, peeking) in [(false, false), (true, true)] {
+            let session = AdapterSession(
+                count: 5, policy: .rotate, rightToLeft: rightToLeft, peeking: peeking,
+                framesPerSecond: 60, restingError: 0, gestures: gestures)
+            #expect(session.failures() == [], "\(session)")
         }
     }
 }

@@ -1,8 +1,11 @@
 import Carousel
+import CarouselTestSupport
 import UIKitStandIn
 
-/// A ``CarouselView`` of `Int` items on a ``StandInScreen``, played by finger and frame, and
-/// checked after every event and frame for what a person sees.
+/// A ``CarouselView`` of `Int` items on a ``StandInScreen``, played by finger and frame, feeding
+/// the shared frame checks after every event and frame with what a person sees.
+///
+/// Items are distinct: an item's position in the view's items is the one under the centre.
 @MainActor
 final class AdapterHarness {
     let screen: StandInScreen
@@ -11,19 +14,18 @@ final class AdapterHarness {
     /// Every violation seen, in order.
     private(set) var failures: [String] = []
     private var firstCells: [ObjectIdentifier] = []
-    /// The item under the centre at the last check that found one, and the progress then.
-    private var lastCentre: Int?
+    private var centre = CentreTracker()
+    /// The progress at the last check that found an item under the centre, to tell which way
+    /// the view moved since.
     private var lastProgress: Double?
-    /// The configurations of each cell at the last check.
-    private var configurations = [0, 0, 0]
-    /// Set while one event may reconfigure a cell more than once (a data change, a resize).
-    private var allowsReconfiguration = false
+    private var configurations = ConfigurationTracker(counts: [])
+    /// Each cell's configurations with the item it showed, at the last check.
+    private var redundantBefore: [Int] = []
+    /// What a data change or a resize allows beyond one configuration per cell between checks.
+    private var allowance = ConfigurationTracker.Allowance.none
     /// A far move's origin and target: the centre may go from one to the other, either way
     /// (a finger that catches the slide may drag it back), until the view rests.
-    private var farLink: Set<Int>?
-    /// Configurations with the item shown that a data change made: every slot is rebound when
-    /// items that cannot be compared are replaced.
-    private var redundantBefore = [0, 0, 0]
+    private var farLink: CentreTracker.FarLink?
 
     /// A view `width` points wide, in a window, laid out.
     init(
@@ -49,9 +51,10 @@ final class AdapterHarness {
             self.fail("the coordinator's invariant broke: \(violation)")
         }
         firstCells = cells.map(ObjectIdentifier.init)
-        lastCentre = centreItem
+        centre.restart(at: centrePosition)
         lastProgress = view.progress
-        configurations = cells.map(\.configurations)
+        configurations = ConfigurationTracker(counts: cells.map(\.configurations))
+        redundantBefore = cells.map(\.redundantConfigurations)
         check("the start")
     }
 
@@ -74,6 +77,9 @@ final class AdapterHarness {
             .item
     }
 
+    /// The position of ``centreItem`` in the items.
+    private var centrePosition: Int? { centreItem.flatMap(view.items.firstIndex(of:)) }
+
     /// No finger, no motion.
     var isAtRest: Bool { !screen.isTouching && scrollView.simulation.isAtRest }
 
@@ -92,21 +98,48 @@ final class AdapterHarness {
         }
     }
 
+    /// The width of a ``Gesture/resize(_:)`` `fraction`: of the window's, in whole points.
+    func width(fraction: Double) -> CGFloat {
+        CGFloat((fraction * Double(screen.window.bounds.width)).rounded())
+    }
+
     /// Lands a finger at `x` (in the view; its centre by default), waits a frame, moves it
-    /// `pages` pages toward the next item over `frames` frames (at most half a page a frame),
-    /// holds it `hold` frames (more than 3 lifts it without velocity) and lifts it.
-    func drag(towardNext pages: Double, frames: Int = 10, at x: CGFloat? = nil, hold: Int = 0) {
+    /// `pages` pages toward the next item over `frames` frames (see ``Gesture/moves(distance:frames:)``;
+    /// the view takes the width `resizeWidth` halfway through, if given), holds it `hold` frames
+    /// and lifts it: with the velocity of its last move, or none once it held still
+    /// ``Gesture/stillLift`` seconds, unless `velocity` (points per millisecond toward the next
+    /// item) says otherwise.
+    func drag(
+        towardNext pages: Double, frames: Int = 10, at x: CGFloat? = nil, hold: Int = 0,
+        velocity: Double? = nil, resizingTo resizeWidth: CGFloat? = nil
+    ) {
         touchDown(at: x)
         frame()
-        let count = max(frames, Int((pages.magnitude * 2).rounded(.up)))
-        let step = fingerPoints(towardNext: pages) / CGFloat(count)
-        for _ in 0..<count {
-            screen.moveTouch(by: step)
+        let count = Gesture.moves(distance: pages, frames: frames)
+        for number in 0..<count {
+            if let resizeWidth, number == count / 2 { resize(width: resizeWidth) }
+            // After a resize the same pages are other points.
+            screen.moveTouch(by: fingerPoints(towardNext: pages) / CGFloat(count))
             check("a finger move")
             frame()
         }
         frame(hold)
+        if let velocity { release(at: velocity, heldFrames: 1 + hold) }
         lift()
+    }
+
+    /// Makes the pan recognizer, which measures the lift velocity from the finger's last move,
+    /// see `velocity` (points per millisecond toward the next item) `held` frames after that
+    /// move: none after holding still long enough; else one more move at that speed, which adds
+    /// its own distance.
+    private func release(at velocity: Double, heldFrames held: Int) {
+        guard velocity != 0 else {
+            let still = Int((Gesture.stillLift / frameDuration).rounded(.down)) + 1
+            return frame(max(0, still - held))
+        }
+        let points = velocity * Double(held) * frameDuration * 1000
+        screen.moveTouch(by: fingerPoints(towardNext: points / Double(pageLength)))
+        check("a finger move")
     }
 
     func touchDown(at x: CGFloat? = nil) {
@@ -133,39 +166,40 @@ final class AdapterHarness {
 
     /// Starts a far move: the centre may jump to the item at `index` while it runs.
     func scroll(toIndex index: Int) {
-        let origin = view.currentItem
-        let target = view.items.indices.contains(index) ? view.items[index] : nil
+        let origin = view.currentIndex
         // Refused while the view moves: the running move's link stays the one to allow.
-        if (try? view.scroll(toIndex: index)) == true, let origin, let target {
-            farLink = [origin, target]
+        if (try? view.scroll(toIndex: index)) == true, let origin,
+            view.items.indices.contains(index)
+        {
+            farLink = CentreTracker.FarLink(origin: origin, target: index, direction: nil)
         }
         check("scroll(toIndex: \(index))")
     }
 
     /// A new width and the layout pass it asks for; the item under the centre stays.
     func resize(width: CGFloat) {
-        let before = centreItem
+        let before = centrePosition
         view.frame.size.width = width
-        allowsReconfiguration = true
+        allowance = .repeats
         screen.window.layoutIfNeeded()
         check("a resize")
-        allowsReconfiguration = false
-        if let before, let after = centreItem, before != after {
-            failures.append(
-                "a resize to \(width) changed the centre item from \(before) to \(after)")
+        allowance = .none
+        if let change = CentreTracker.change(
+            from: before, to: centrePosition, by: "a resize to \(width)")
+        {
+            failures.append(change)
         }
     }
 
     /// A data change: the centre may show anything afterwards.
     func change(_ body: (CarouselView<Int, TestCell>) -> Void) {
         body(view)
-        lastCentre = centreItem
+        centre.restart(at: centrePosition)
         lastProgress = view.progress
         farLink = nil
-        redundantBefore = cells.map(\.redundantConfigurations)
-        allowsReconfiguration = true
+        allowance = .anything
         check("a data change")
-        allowsReconfiguration = false
+        allowance = .none
     }
 
     // MARK: Checks
@@ -191,59 +225,40 @@ final class AdapterHarness {
         if starts != expected || cells.contains(where: { $0.frame.width != geometryItem }) {
             return fail("at \(moment) the cells are at \(starts.sorted(by: <)), not on the pages")
         }
-        // The viewport shows only cells and the spacing between them.
-        let left = scrollView.contentOffset.x - scrollView.frame.minX
-        let right = left + view.bounds.width
-        let first = cells.map(\.frame.minX).min()!
-        let last = cells.map(\.frame.maxX).max()!
-        if left < first - 1e-6 || right > last + 1e-6 {
-            return fail("at \(moment) the view shows \(left)...\(right), beyond the cells")
-        }
-        if let centre = centreItem {
-            // Items are distinct: an item's position tells whether it is a neighbour.
-            let items = view.items
-            if let previous = lastCentre, centre != previous, farLink != [previous, centre],
-                let from = items.firstIndex(of: previous), let to = items.firstIndex(of: centre)
-            {
-                // Which way the view moved since, in items, across the wrap if shorter.
-                var moved = (view.progress ?? 0) - (lastProgress ?? 0)
-                if moved > Double(count) / 2 { moved -= Double(count) }
-                if moved < -Double(count) / 2 { moved += Double(count) }
-                let ahead = (from + 1) % count
-                let behind = (from + count - 1) % count
-                // With two items the neighbour is both: no direction to check.
-                let expected = count == 2 ? ahead : moved > 0 ? ahead : behind
-                if to != expected {
-                    fail(
-                        "at \(moment) the centre went from \(previous) to \(centre), moving \(moved)"
-                    )
-                }
+        let left = Double(scrollView.contentOffset.x - scrollView.frame.minX)
+        let shown = viewportViolation(
+            visible: left...left + Double(view.bounds.width),
+            slots: cells.map { Double($0.frame.minX)...Double($0.frame.maxX) },
+            contentLength: Double(scrollView.contentSize.width))
+        if let shown { return fail("at \(moment) \(shown)") }
+        if let position = centrePosition {
+            // Which way the view moved since, in items, across the wrap if shorter.
+            var moved = (view.progress ?? 0) - (lastProgress ?? 0)
+            if moved > Double(count) / 2 { moved -= Double(count) }
+            if moved < -Double(count) / 2 { moved += Double(count) }
+            let direction = moved > 0 ? 1 : moved < 0 ? -1 : 0
+            if let jump = centre.track(position, moving: direction, count: count, link: farLink) {
+                fail("at \(moment) \(jump)")
             }
-            lastCentre = centre
             lastProgress = view.progress
         }
-        let counts = cells.map(\.configurations)
-        if !allowsReconfiguration, zip(counts, configurations).contains(where: { $0 - $1 > 1 }) {
-            fail("at \(moment) a cell was configured more than once")
-        }
-        configurations = counts
-        if cells.map(\.redundantConfigurations) != redundantBefore {
-            return fail("at \(moment) a cell was configured with the item it showed")
-        }
+        let redundant = cells.map(\.redundantConfigurations)
+        let configuration = configurations.violation(
+            counts: cells.map(\.configurations),
+            repeated: zip(redundant, redundantBefore).map { $0 != $1 },
+            farTarget: cells.map { _ in false }, allowing: allowance)
+        redundantBefore = redundant
+        if let configuration { return fail("at \(moment) \(configuration)") }
         if isAtRest { checkRest(at: moment) }
     }
 
-    /// At rest: exactly on the page, the current item in the centre, scrolling only from two.
+    /// At rest the far move is over.
     private func checkRest(at moment: String) {
         farLink = nil
-        if scrollView.contentOffset.x != pageLength {
-            return fail("at \(moment) the view rests off the page")
-        }
-        if let index = view.currentIndex, centreItem != view.items[index] {
-            return fail("at \(moment) the centre shows \(centreItem ?? -1), not item \(index)")
-        }
-        if scrollView.isScrollEnabled != (view.items.count >= 2) {
-            return fail("at \(moment) scrolling is \(scrollView.isScrollEnabled)")
-        }
+        let rest = restViolation(
+            offset: offset, restOffset: Double(pageLength), centre: centrePosition,
+            current: view.currentIndex, count: view.items.count,
+            isScrollEnabled: scrollView.isScrollEnabled)
+        if let rest { fail("at \(moment) \(rest)") }
     }
 }

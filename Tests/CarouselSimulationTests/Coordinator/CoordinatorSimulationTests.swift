@@ -1,5 +1,6 @@
 import Carousel
 import CarouselSimulation
+import CarouselTestSupport
 import PropertyTesting
 import Testing
 
@@ -82,5 +83,25 @@ struct CoordinatorSimulationTests {
                 throw PropertyFailure(description: failure)
             }
         }
+    }
+
+    /// As on the UIKit view, whose pan recognizer measures it.
+    @Test(
+        "a drag lifts with its last move's velocity, none after holding still, or the one it says",
+        arguments: [
+            (Gesture.drag(distance: 0.2, frames: 2), 1),
+            (.drag(distance: 0.2, frames: 2, hold: 6), 0),
+            (.drag(distance: 0.2, frames: 2, velocity: 0), 0),
+            (.drag(distance: 0.2, frames: 60, velocity: 1), 1),
+        ])
+    func liftVelocity(drag: Gesture, current: Int) throws {
+        let setup = SimulationSetup(
+            count: 5, itemLength: 343, spacing: 32, viewportFraction: 0,
+            axis: .horizontal, layoutDirection: .rightToLeft, policy: .rebind,
+            framesPerSecond: 60, restingError: 0)
+        let run = try SimulationRun(setup: setup, storage: Array(0..<5), changeData: nil)
+        run.run([drag])
+        #expect(run.failure == nil, "\(run.failure ?? "")")
+        #expect(run.coordinator.carousel.currentIndex == current)
     }
 }

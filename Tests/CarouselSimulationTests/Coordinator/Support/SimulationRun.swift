@@ -1,11 +1,10 @@
 import Carousel
 import CarouselSimulation
+import CarouselTestSupport
 import PropertyTesting
 
-@testable import Carousel
-
-/// Drives one simulated session gesture by gesture and frame by frame, checking after every
-/// frame and every did-scroll callback what a person would see.
+/// Drives one simulated session gesture by gesture and frame by frame, feeding the shared frame
+/// checks after every frame and every did-scroll callback with what a person would see.
 @MainActor
 final class SimulationRun<Storage: RandomAccessCollection>
 where Storage.Index == Int, Storage.Element == Int {
@@ -18,10 +17,13 @@ where Storage.Index == Int, Storage.Element == Int {
     private var gesture: Gesture = .wait(frames: 0)
     private let slotIdentities: [ObjectIdentifier]
     private var contentLength: Double
-    private var configurations: Trio<Int>
-    private var shown: Trio<Storage.Element?>
-    /// The last item seen under the centre, and the direction of the latest motion in pages.
-    private var centre: Int?
+    private var configurations: ConfigurationTracker
+    /// What each slot showed at the last check, to see a configuration with the same item.
+    private var shown: [Int?]
+    /// What data changes and resizes allow beyond one configuration per slot between checks.
+    private var allowance = ConfigurationTracker.Allowance.none
+    private var centre = CentreTracker()
+    /// The direction of the latest motion in pages.
     private var direction = 0
     /// The page offset the scroll view showed after the last report, to tell motion from resets.
     private var lastOffset: Double
@@ -29,10 +31,7 @@ where Storage.Index == Int, Storage.Element == Int {
     private var centreBeforeFollow: Int?
     /// While a far move's target is bound to a neighbour: the strip reads origin, target in
     /// the move's direction, so the centre may go from one to the other that way and back.
-    private var farLink: (origin: Int, target: Int, direction: Int)?
-    private var farTarget: Int? { farLink?.target }
-    /// Data changes and resizes may reconfigure a slot more than once between two checks.
-    private var allowsRepeatedConfiguration = false
+    private var farLink: CentreTracker.FarLink?
     private var frames = 0
 
     init(
@@ -46,11 +45,10 @@ where Storage.Index == Int, Storage.Element == Int {
         simulated.scrollView.restingError = setup.restingError
         slotIdentities = simulated.slots.map { ObjectIdentifier($0) }
         contentLength = simulated.scrollView.contentLength
-        configurations = simulated.slots.map(\.configurationCount)
+        configurations = ConfigurationTracker(counts: simulated.slots.map(\.configurationCount))
         shown = simulated.slots.map(\.element)
         lastOffset = 1
-        centre = nil
-        centre = centreItem()
+        centre.restart(at: centreItem())
         simulated.onScroll = { [unowned self] stage in self.scrolled(stage) }
         // A broken invariant is a failure to report and shrink, not a trap.
         simulated.coordinator._onInvariantViolation = { [unowned self] violation in
@@ -90,22 +88,13 @@ where Storage.Index == Int, Storage.Element == Int {
 
     private func perform(_ gesture: Gesture) {
         switch gesture {
-        case .drag(let distance, let frames, let velocity):
-            // At most half a page a frame: a finger faster than that passes whole items between
-            // two frames, and no glue can show them.
-            let count = Swift.max(frames, Int((distance.magnitude * 2).rounded(.up)))
+        // The simulated scroll view has no hit-testing: a finger on a neighbour drags it too.
+        case .drag(let distance, let frames, let velocity, _, let hold):
+            drag(distance, frames: frames, velocity: velocity, hold: hold)
+        case .press(let frames):
             simulated.touchDown()
             check("touch down")
-            for _ in 0..<count {
-                simulated.moveFinger(by: points(distance) / Double(count))
-                frame()
-            }
-            simulated.liftFinger(velocity: velocity * (points(1) < 0 ? -1 : 1))
-            check("lift")
-        case .tap:
-            simulated.touchDown()
-            check("touch down")
-            frame()
+            for _ in 0..<frames { frame() }
             simulated.liftFinger(velocity: 0)
             check("lift")
         case .wait(let count):
@@ -121,39 +110,58 @@ where Storage.Index == Int, Storage.Element == Int {
         case .resize(let fraction):
             resize(fraction: fraction)
         case .resizeWhileDragging(let distance, let frames, let fraction):
-            let count = Swift.max(frames, Int((distance.magnitude * 2).rounded(.up)))
-            simulated.touchDown()
-            check("touch down")
-            for number in 0..<count {
-                if number == count / 2 { resize(fraction: fraction) }
-                simulated.moveFinger(by: points(distance) / Double(count))
-                frame()
-            }
-            simulated.liftFinger(velocity: 0)
-            check("lift")
+            drag(distance, frames: frames, velocity: 0, hold: 0, resizingTo: fraction)
         case .insert, .remove, .load:
             guard let changeData else { return }
-            allowsRepeatedConfiguration = true
+            allowance = .anything
             changeData(gesture, coordinator)
             farLink = nil
-            centre = centreItem()
+            centre.restart(at: centreItem())
             check("data change")
-            allowsRepeatedConfiguration = false
+            allowance = .none
         }
+    }
+
+    /// A finger drags `distance` pages over `frames` frames (taking the viewport length
+    /// `fraction` halfway through, if given), holds still `hold` frames and lifts.
+    private func drag(
+        _ distance: Double, frames: Int, velocity: Double?, hold: Int,
+        resizingTo fraction: Double? = nil
+    ) {
+        let count = Gesture.moves(distance: distance, frames: frames)
+        simulated.touchDown()
+        check("touch down")
+        var move = 0.0
+        for number in 0..<count {
+            if let fraction, number == count / 2 { resize(fraction: fraction) }
+            // After a resize the same pages are other points.
+            move = points(distance) / Double(count)
+            simulated.moveFinger(by: move)
+            frame()
+        }
+        for _ in 0..<hold { frame() }
+        if let velocity {
+            simulated.liftFinger(velocity: velocity * (points(1) < 0 ? -1 : 1))
+        } else {
+            // The finger's own, as UIKit's pan recognizer measures it: its last move's speed, a
+            // frame after it, unless it has held still since.
+            let still = Double(1 + hold) * frameDuration > Gesture.stillLift
+            simulated.liftFinger(velocity: still ? 0 : move / (frameDuration * 1000))
+        }
+        check("lift")
     }
 
     /// A new viewport length; the item under the centre stays.
     private func resize(fraction: Double) {
         let before = centreItem()
-        allowsRepeatedConfiguration = true
+        allowance = .anything
         try? simulated.resize(viewportLength: setup.viewportLength(fraction: fraction))
         contentLength = simulated.scrollView.contentLength
-        let after = centreItem()
-        if before != nil, after != nil, before != after {
-            fail("a resize changed the centre item from \(before!) to \(after!)")
+        if let change = CentreTracker.change(from: before, to: centreItem(), by: "a resize") {
+            fail(change)
         }
         check("resize")
-        allowsRepeatedConfiguration = false
+        allowance = .none
     }
 
     /// Starts an animated move; a far one binds its target to a neighbour, which
@@ -185,7 +193,7 @@ where Storage.Index == Int, Storage.Element == Int {
         check("frame \(frames)")
     }
 
-    // MARK: Checks
+    // MARK: Observing
 
     /// The storage position under the viewport's centre, if an item is there.
     private func centreItem() -> Int? {
@@ -216,10 +224,9 @@ where Storage.Index == Int, Storage.Element == Int {
             noteFarTarget()
             trackCentre(centreBeforeFollow, during: "a move")
         case .followed:
-            let after = centreItem()
-            if let before = centreBeforeFollow, let after, before != after {
-                fail("the recentre changed the centre item from \(before) to \(after)")
-            }
+            let change = CentreTracker.change(
+                from: centreBeforeFollow, to: centreItem(), by: "the recentre")
+            if let change { fail(change) }
             lastOffset = pageOffset()
             check("did scroll")
         case .reset:
@@ -235,7 +242,10 @@ where Storage.Index == Int, Storage.Element == Int {
         for (position, direction) in [(CarouselPosition.previous, -1), (.next, 1)] {
             let bound = carousel.boundIndex(ofSlot: carousel.slotOrder[position])
             if let bound, bound != carousel.window[position] {
-                if farLink?.target != bound { farLink = (current, bound, direction) }
+                if farLink?.target != bound {
+                    farLink = CentreTracker.FarLink(
+                        origin: current, target: bound, direction: direction)
+                }
                 return
             }
         }
@@ -251,23 +261,14 @@ where Storage.Index == Int, Storage.Element == Int {
         if !bound, centreItem() == carousel.currentIndex { farLink = nil }
     }
 
-    /// Accepts a new centre item only next to the last one, in the direction of motion.
     private func trackCentre(_ item: Int?, during what: String) {
-        guard let item else { return }
-        defer { centre = item }
-        guard let last = centre, last != item else { return }
         let count = coordinator.carousel.count
-        if let link = farLink,
-            (last, item, direction) == (link.origin, link.target, link.direction)
-                || (last, item, direction) == (link.target, link.origin, -link.direction)
-        {
-            return
-        }
-        let expected = count >= 2 ? Ring.advance(last, by: direction, count: count) : last
-        if direction == 0 || item != expected {
-            fail("during \(what) the centre item went from \(last) to \(item), moving \(direction)")
+        if let violation = centre.track(item, moving: direction, count: count, link: farLink) {
+            fail("during \(what) \(violation)")
         }
     }
+
+    // MARK: Checks
 
     /// Everything that must hold whenever the scroll view has been told and has answered.
     private func check(_ moment: String) {
@@ -275,7 +276,7 @@ where Storage.Index == Int, Storage.Element == Int {
         let carousel = coordinator.carousel
         let geometry = coordinator.geometry
         let scrollView = simulated.scrollView
-        let slots = simulated.slots
+        let slots = Array(simulated.slots)
         if let violation = coordinator._invariantViolation {
             return fail("at \(moment) the coordinator's invariant broke: \(violation)")
         }
@@ -292,71 +293,34 @@ where Storage.Index == Int, Storage.Element == Int {
         if offset < 0 || offset > scrollView.maximumContentOffset {
             return fail("at \(moment) content offset \(offset) is outside the content")
         }
-        // What the viewport shows lies on the slots or in the spacing between them.
-        let visible = simulated.visibleRange
-        let spans = slots.compactMap(\.span)
-        let first = spans.map(\.start).min() ?? 0
-        let last = spans.map(\.end).max() ?? 0
-        let tolerance = 1e-9 * geometry.contentLength
-        if visible.lowerBound < first - tolerance || visible.upperBound > last + tolerance {
-            return fail(
-                "at \(moment) the viewport \(visible) shows beyond the slots \(first)...\(last)")
-        }
-        for position in CarouselPosition.allCases {
-            let slot = carousel[slotAt: position]
-            if slot.span != geometry.slotSpan(at: position) {
-                return fail("at \(moment) slot \(slot.id) at \(position) is misplaced")
-            }
-            let index = carousel.boundIndex(ofSlot: slot.id)
-            if carousel.count >= 2, index == nil {
-                return fail("at \(moment) slot \(slot.id) shows nothing")
-            }
-            let expected = index.flatMap(carousel.element(at:))
-            if !sameElement(slot.element, expected) {
-                return fail("at \(moment) slot \(slot.id) does not show the item it is bound to")
-            }
-        }
-        // Each slot is configured only when what it shows changes.
-        let counts = slots.map(\.configurationCount)
-        for id in 0..<3 {
-            let added = counts[id] - configurations[id]
-            // A far slide may start in the frame a commit lands (autoplay due at rest): the
-            // neighbour is then configured for the commit and again for the far target.
-            let isFarBinding = added == 2 && carousel.boundIndex(ofSlot: id) == farTarget
-            if added > 1, !allowsRepeatedConfiguration, !isFarBinding {
-                return fail("at \(moment) slot \(id) was configured \(added) times at once")
-            }
-            if added > 0, !allowsRepeatedConfiguration, sameElement(slots[id].element, shown[id]) {
-                return fail("at \(moment) slot \(id) was configured with what it showed")
-            }
-        }
-        configurations = counts
+        let spans = slots.compactMap(\.span).map { $0.start...$0.end }
+        let layout =
+            viewportViolation(
+                visible: simulated.visibleRange, slots: spans,
+                contentLength: geometry.contentLength)
+            ?? slotViolation(
+                in: carousel, geometry: geometry, span: { $0.span }, shows: { $0.element })
+        if let layout { return fail("at \(moment) \(layout)") }
+        let configuration = configurations.violation(
+            counts: slots.map(\.configurationCount),
+            repeated: zip(slots, shown).map { $0.element == $1 },
+            farTarget: slots.map { carousel.boundIndex(ofSlot: $0.id) == farLink?.target },
+            allowing: allowance)
+        if let configuration { return fail("at \(moment) \(configuration)") }
         shown = slots.map(\.element)
         if scrollView.isAtRest && coordinator.isAtRest { checkRest(at: moment) }
     }
 
-    /// At rest: the offset exactly on the rest page, the current item under the centre.
     private func checkRest(at moment: String = "rest") {
         guard failure == nil else { return }
         let carousel = coordinator.carousel
-        if simulated.scrollView.contentOffset != coordinator.geometry.restContentOffset {
-            return fail(
-                "at \(moment) the scroll view rests at \(simulated.scrollView.contentOffset), "
-                    + "not \(coordinator.geometry.restContentOffset)")
-        }
-        if carousel.count >= 1, centreItem() != carousel.currentIndex {
-            return fail(
-                "at \(moment) the centre shows \(String(describing: centreItem())) but the "
-                    + "current index is \(String(describing: carousel.currentIndex))")
-        }
-        if simulated.scrollView.isScrollEnabled != carousel.isScrollable {
-            return fail(
-                "at \(moment) scrolling is \(simulated.scrollView.isScrollEnabled) "
-                    + "for \(carousel.count) items")
-        }
+        let violation = restViolation(
+            offset: simulated.scrollView.contentOffset,
+            restOffset: coordinator.geometry.restContentOffset, centre: centreItem(),
+            current: carousel.currentIndex, count: carousel.count,
+            isScrollEnabled: simulated.scrollView.isScrollEnabled)
+        if let violation { fail("at \(moment) \(violation)") }
     }
-
-    private func sameElement(_ a: Int?, _ b: Int?) -> Bool { a == b }
 
     private func fail(_ message: String) {
         if failure == nil {

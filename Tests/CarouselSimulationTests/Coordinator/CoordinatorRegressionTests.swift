@@ -1,5 +1,6 @@
 import Carousel
 import CarouselSimulation
+import CarouselTestSupport
 import Testing
 
 /// Sessions that deep random runs once found failing, shrunk, each kept as a test of its own.

@@ -1,6 +1,12 @@
 import PropertyTesting
 
-/// One step of a generated sequence: a gesture, frames, a setting or an app's set.
+/// One step of a generated sequence on the bare simulated scroll view, with no carousel: a raw
+/// touch event, frames, a setting or an app's set.
+///
+/// Not a `Gesture` (CarouselTestSupport's vocabulary of carousel sessions): this is the layer
+/// below, where a finger may move without having landed, lift twice, or move whole pages at
+/// once, to test the scroll view's callbacks on any input; a gesture is a whole touch, paced so
+/// that a carousel can follow it.
 enum Step: CustomStringConvertible {
     case touchDown
     case move(Double)

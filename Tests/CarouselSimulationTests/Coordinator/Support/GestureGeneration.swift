@@ -1,74 +1,9 @@
-import Carousel
+import CarouselTestSupport
 import PropertyTesting
 
-/// One step of a generated session on a simulated carousel.
-enum Gesture: Equatable, CustomStringConvertible {
-    /// A finger lands, moves `distance` pages over `frames` frames, and lifts with `velocity`
-    /// points per millisecond.
-    case drag(distance: Double, frames: Int, velocity: Double)
-    /// A finger lands and lifts at once (it catches a moving view).
-    case tap
-    /// Time passes.
-    case wait(frames: Int)
-    /// The coordinator's animated moves.
-    case next, previous
-    case scrollToIndex(Int)
-    /// Autoplay on (seconds) or off.
-    case autoplay(Double?)
-    /// A new viewport length, as a fraction of the widest valid one.
-    case resize(Double)
-    /// A finger drags `distance` pages over `frames` frames and the viewport takes a new length
-    /// (`fraction`, as in ``resize(_:)``) halfway through (a rotation mid-drag); it lifts without
-    /// velocity.
-    case resizeWhileDragging(distance: Double, frames: Int, fraction: Double)
-    /// Data changes (array storage only): insert a new item, remove one, load new items.
-    case insert(at: Int), remove(at: Int), load(count: Int)
-
-    var description: String {
-        switch self {
-        case .drag(let d, let f, let v): "drag(\(d), frames: \(f), velocity: \(v))"
-        case .tap: "tap"
-        case .wait(let f): "wait(\(f))"
-        case .next: "next"
-        case .previous: "previous"
-        case .scrollToIndex(let i): "scrollToIndex(\(i))"
-        case .autoplay(let s): "autoplay(\(s.map { "\($0)" } ?? "off"))"
-        case .resize(let f): "resize(\(f))"
-        case .resizeWhileDragging(let d, let n, let f):
-            "resizeWhileDragging(\(d), frames: \(n), fraction: \(f))"
-        case .insert(let i): "insert(at: \(i))"
-        case .remove(let i): "remove(at: \(i))"
-        case .load(let n): "load(count: \(n))"
-        }
-    }
-
-    /// Simpler versions, for shrinking.
-    var shrunk: [Gesture] {
-        switch self {
-        case .drag(let d, let f, let v):
-            [.tap] + Shrink.double(d).map { .drag(distance: $0, frames: f, velocity: v) }
-                + (v == 0 ? [] : [.drag(distance: d, frames: f, velocity: 0)])
-                + Shrink.int(f).filter { $0 > 0 }.map {
-                    .drag(distance: d, frames: $0, velocity: v)
-                }
-        case .wait(let f): Shrink.int(f).map { .wait(frames: $0) }
-        case .scrollToIndex(let i): Shrink.int(i).map(Gesture.scrollToIndex)
-        case .insert(let i): Shrink.int(i).map { .insert(at: $0) }
-        case .remove(let i): Shrink.int(i).map { .remove(at: $0) }
-        case .load(let n): Shrink.int(n).map { .load(count: $0) }
-        case .resizeWhileDragging(let d, let n, let f):
-            [.resize(f), .drag(distance: d, frames: n, velocity: 0)]
-                + Shrink.double(d).map {
-                    .resizeWhileDragging(distance: $0, frames: n, fraction: f)
-                }
-                + Shrink.int(n).filter { $0 > 1 }.map {
-                    .resizeWhileDragging(distance: d, frames: $0, fraction: f)
-                }
-        case .tap, .next, .previous, .autoplay, .resize: []
-        }
-    }
-
-    /// The gestures of a random session: single random gestures, with one in three replaced by a
+/// The simulation's random gestures: the single ones, and scenarios that reach rare states.
+extension Gesture {
+    /// The gestures of a random session: single random gestures, some of them replaced by a
     /// scenario (``randomScenario(count:using:)``) that reaches a rare state on purpose.
     static func randomSession(count: Int, dataChanges: Bool, using r: inout SplitMix64) -> [Gesture]
     {
@@ -144,7 +79,7 @@ enum Gesture: Equatable, CustomStringConvertible {
                 .randomElement(using: &r)!
             return .drag(
                 distance: distance, frames: Int.random(in: 1...30, using: &r), velocity: velocity)
-        case 3: return .tap
+        case 3: return .press(frames: 1)
         case 4: return .wait(frames: [1, 3, 10, 40, 200].randomElement(using: &r)!)
         case 5: return Bool.random(using: &r) ? .next : .previous
         case 6: return .scrollToIndex(index)

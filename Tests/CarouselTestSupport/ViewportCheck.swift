@@ -1,0 +1,18 @@
+/// What the viewport shows lies on the slots or in the spacing between them, never beyond: a
+/// carousel shows no empty space. `nil` when so, else what it shows instead.
+///
+/// - Parameters:
+///   - visible: the part of the content the viewport shows, in content points.
+///   - slots: where the slots lie, in the same points.
+///   - contentLength: the content's length, which scales the rounding allowed.
+public func viewportViolation(
+    visible: ClosedRange<Double>, slots: [ClosedRange<Double>], contentLength: Double
+) -> String? {
+    let first = slots.map(\.lowerBound).min() ?? 0
+    let last = slots.map(\.upperBound).max() ?? 0
+    // Offsets and spans are sums of lengths: their rounding grows with the content.
+    let tolerance = 1e-9 * contentLength
+    guard visible.lowerBound < first - tolerance || visible.upperBound > last + tolerance
+    else { return nil }
+    return "the viewport \(visible) shows beyond the slots \(first)...\(last)"
+}
