@@ -147,7 +147,7 @@ where Storage.Index == Int {
 
     /// Forwards to ``CarouselScrollCoordinator/didScroll()``, then tells ``onScroll``.
     public func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
-        guard !coordinator.surface.isResetting else {
+        guard !coordinator.surface.isSettingOffsetWithoutAnimation else {
             onScroll?(.reset)
             return coordinator.didScroll()
         }

@@ -15,14 +15,14 @@ public final class SimulatedSurface<Element>: CarouselScrollSurface {
     /// The scroll view's offset.
     public var contentOffset: Double { scrollView.contentOffset }
 
-    /// Whether the coordinator is setting the offset without animation right now: a did-scroll
-    /// report from inside that call is the coordinator's own reset.
-    public private(set) var isResetting = false
+    /// Whether the surface is inside an unanimated ``setContentOffset(_:animated:)`` right now:
+    /// a did-scroll report from inside that call is the coordinator's own reset, not motion.
+    public private(set) var isSettingOffsetWithoutAnimation = false
 
     /// Sets the scroll view's offset, animated or not.
     public func setContentOffset(_ contentOffset: Double, animated: Bool) {
-        isResetting = !animated
-        defer { isResetting = false }
+        isSettingOffsetWithoutAnimation = !animated
+        defer { isSettingOffsetWithoutAnimation = false }
         scrollView.setContentOffset(contentOffset, animated: animated)
     }
 
