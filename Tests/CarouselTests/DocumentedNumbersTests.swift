@@ -25,8 +25,9 @@ struct DocumentedNumbersTests {
         #expect(
             article.contains("a table of \(WindowMove.table.count) moves"),
             "the window-move table has \(WindowMove.table.count) entries")
-        let answers = Matching.table.count.formatted(.number.grouping(.automatic).locale(
-            Locale(identifier: "en_US")))
+        let answers = Matching.table.count.formatted(
+            .number.grouping(.automatic).locale(
+                Locale(identifier: "en_US")))
         #expect(article.contains("\(answers) answers"), "the matching table has \(answers) entries")
     }
 }
