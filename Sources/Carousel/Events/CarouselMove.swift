@@ -1,23 +1,5 @@
 /// A change of the current index: where from, where to, by how many pages, and why.
 public struct CarouselMove: Hashable, Sendable {
-    /// Which way a move went.
-    public enum Direction: Hashable, Sendable {
-        /// Forward: a positive step.
-        case next
-        /// Backward: a negative step.
-        case previous
-    }
-
-    /// What caused a move.
-    public enum Cause: Hashable, Sendable {
-        /// A programmatic move: `advance(by:)`, `next()`, `previous()` or `jump(to:)`.
-        case command
-        /// The user scrolled onto or past a neighbour.
-        case scroll
-        /// The autoplay timer fired.
-        case autoplay
-    }
-
     /// The current index before the move.
     public var from: Int
     /// The current index after the move; equal to `from` when `step` is a multiple of the count.

@@ -15,32 +15,6 @@
 /// unflipped coordinates slot `j` lies at `(2 - j) * pageLength + spacing / 2`, and an offset of
 /// `x` page units is the content offset `(2 - x) * pageLength`. The rest offset is the same.
 public struct CarouselGeometry: Hashable, Sendable {
-    /// The direction along which the slots are laid out.
-    public enum Axis: Hashable, Sendable {
-        /// Left and right.
-        case horizontal
-        /// Up and down; the layout direction does not apply.
-        case vertical
-    }
-
-    /// Which way *next* lies on a horizontal axis.
-    public enum LayoutDirection: Hashable, Sendable {
-        /// *next* to the right.
-        case leftToRight
-        /// *next* to the left.
-        case rightToLeft
-    }
-
-    /// A span along the axis, in points.
-    public struct Span: Hashable, Sendable {
-        /// Where it starts.
-        public var start: Double
-        /// How long it is.
-        public var length: Double
-        /// Where it ends: `start + length`.
-        public var end: Double { start + length }
-    }
-
     /// The visible length of the carousel along the axis.
     public let viewportLength: Double
     /// The length of one item along the axis.

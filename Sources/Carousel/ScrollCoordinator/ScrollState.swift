@@ -9,7 +9,7 @@
 /// | dragging | the finger lifts with a target page (``endDragging(targetPage:)``) | gliding there |
 /// | any | the drag ends (``endDrag(willGlide:)``) | settling without a glide; with one, gliding on (to an unknown page if no target came) |
 /// | resting | a programmatic or autoplay slide (``startSlide(_:far:)``) | animating, with a far binding for a far step |
-/// | moving, no finger | the coordinator animates to a page (``animate(_:)``) | animating; the far binding stays |
+/// | resting, or moving with no finger | the coordinator animates to a page (``animate(_:)``) | animating; a far binding stays |
 /// | moving | pages committed (``committed(pages:keptOrigin:)``) | targets shifted; a far binding used up, or reversed when the commit kept the origin |
 /// | resting | someone else moved the view (``displaced()``) | settling |
 /// | moving | a data change or a settle takes the binding back (``dropFarBinding()``) | the far binding goes |
