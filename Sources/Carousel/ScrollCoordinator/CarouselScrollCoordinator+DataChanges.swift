@@ -5,7 +5,9 @@ extension CarouselScrollCoordinator {
     ///
     /// The operation works on a copy that replaces ``carousel`` only when it returns, so a throw
     /// leaves everything as it was. A far move's neighbour binding is taken back first (the
-    /// slide goes on as a one-page move); a glide under way goes on.
+    /// slide goes on as a one-page move); a glide under way goes on. An operation that scrolls
+    /// the carousel at rest (`scroll(to:)`) moves the view to that offset, and the view then
+    /// settles on its nearest page, as after a lifted finger.
     ///
     /// - Parameter operation: any carousel operation, e.g. `{ try $0.insert(item, at: 0) }`.
     /// - Returns: the operation's events, as applied.
@@ -40,6 +42,13 @@ extension CarouselScrollCoordinator {
             case .resting, .moving(.holding, _), .moving(.dragging, _), .moving(.settling, _):
                 break
             }
+        }
+        if state == .resting, carousel.offset != 1 {
+            // The operation scrolled the carousel itself: the view goes there, then settles on
+            // its nearest page as after a lifted finger.
+            setContentOffset(toPage: carousel.offset)
+            state.displaced()
+            settle()
         }
         updateDisplacements()
         return events

@@ -35,6 +35,21 @@ struct CoordinatorUnitSimulationTests {
         #expect(s.coordinator.carousel.mapSlots(\.id).slotOrder == Trio(0, 1, 2))
     }
 
+    @Test("a scroll performed on the carousel at rest moves the view there, which then settles")
+    func scrollPerformedAtRest() throws {
+        let s = SimulatedCarousel(Array(0..<5), geometry: geometry)
+        var violations: [String] = []
+        s.coordinator._onInvariantViolation = { violations.append($0) }
+        try s.coordinator.perform { carousel throws(CarouselError) in try carousel.scroll(to: 1.7) }
+        #expect(s.coordinator._invariantViolation == nil)
+        #expect(!s.coordinator.isAtRest)
+        s.runUntilRest(frameDuration: 1.0 / 60)
+        #expect(s.coordinator.carousel.currentIndex == 1)
+        #expect(s.coordinator.carousel.offset == 1)
+        #expect(s.scrollView.contentOffset == geometry.restContentOffset)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     @Test("programmatic moves: refused while not at rest, validated first, instant or animated")
     func programmaticMoves() throws {
         let s = SimulatedCarousel(Array(0..<6), geometry: geometry)
