@@ -26,7 +26,8 @@ extension CarouselScrollCoordinator {
     /// recentring without animation) once the viewport would otherwise reach past the slots.
     ///
     /// Ignored while the coordinator moves the content itself, and when the offset is not a
-    /// finite number.
+    /// finite number. At rest, a report that moves the view off its page (the app set the
+    /// content offset itself) is followed, and the view is settled back onto its nearest page.
     ///
     /// - Complexity: O(1), even for an offset many pages away.
     public func didScroll() {
