@@ -7,14 +7,15 @@
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
     import Carousel
 
-    /// An endless horizontal paging carousel: three cells in a paging `UIScrollView`, driven by
-    /// a `CarouselScrollCoordinator`.
+    /// An endless paging carousel: three cells in a paging `UIScrollView`, driven by a
+    /// `CarouselScrollCoordinator`.
     ///
-    /// The view is the app-store feature row by default: each item is the view's width less
-    /// 2 × ``itemInset`` (16 points), 32 points apart. The scroll view is one page (an item and
-    /// a spacing) wide, centred, and draws outside its bounds, so with a smaller spacing the
-    /// neighbours peek in; the view takes the scroll view's pan recognizer, so a drag that starts
-    /// on a neighbour scrolls too.
+    /// The view is the app-store feature row by default: horizontal (see ``axis``), each item
+    /// the view's width less 2 × ``itemInset`` (16 points), 32 points apart. The scroll view is
+    /// one page (an item and a spacing) long, centred, and draws outside its bounds, so with a
+    /// smaller spacing the neighbours peek in; the view takes the scroll view's pan recognizer,
+    /// so a drag that starts on a neighbour scrolls too. Right to left (the view's
+    /// `effectiveUserInterfaceLayoutDirection`), the next item lies on the left.
     ///
     /// ```swift
     /// let row = CarouselView(
@@ -67,6 +68,7 @@
             scrollView.isPagingEnabled = true
             scrollView.clipsToBounds = false  // the neighbours show outside the one-page frame
             scrollView.showsHorizontalScrollIndicator = false
+            scrollView.showsVerticalScrollIndicator = false
             scrollView.contentInsetAdjustmentBehavior = .never  // offsets are the coordinator's
             scrollView.delegate = self
             for cell in cells { scrollView.addSubview(cell) }
@@ -91,34 +93,52 @@
 
         // MARK: Layout
 
-        /// How far each item stays from the view's edges: items are the view's width less twice
-        /// this. 16 points by default.
+        /// The axis the items lie along: `.horizontal` (the default), or `.vertical` with *next*
+        /// below. Right to left applies to the horizontal axis only: a vertical carousel is never
+        /// flipped. The next layout pass applies a change and keeps the current item; set it
+        /// while the view rests (a motion under way goes on along the new axis).
+        public var axis: CarouselGeometry.Axis = .horizontal { didSet { setNeedsLayout() } }
+
+        /// Which way the view lays out; a change takes effect in the next layout pass (the view
+        /// reads `effectiveUserInterfaceLayoutDirection` there).
+        public override var semanticContentAttribute: UISemanticContentAttribute {
+            didSet { setNeedsLayout() }
+        }
+
+        /// How far each item stays from the view's edges along the ``axis``: items are the view's
+        /// width (height, vertically) less twice this. 16 points by default.
         public var itemInset: CGFloat = 16 { didSet { setNeedsLayout() } }
 
         /// The gap between two items. 32 points by default.
         public var spacing: CGFloat = 32 { didSet { setNeedsLayout() } }
 
-        /// Lays the carousel out for the view's bounds and layout direction, keeping the item
-        /// under the centre and any motion under way.
+        /// Lays the carousel out for the view's bounds, axis and layout direction, keeping the
+        /// item under the centre and any motion under way.
         ///
-        /// A width the layout refuses (not wider than 2 × ``itemInset``, or too wide for three
+        /// A length the layout refuses (not longer than 2 × ``itemInset``, or too long for three
         /// items: see `CarouselGeometry`) keeps the last layout.
         public override func layoutSubviews() {
             super.layoutSubviews()
+            let size = axis.oriented(bounds.size)
+            // The geometry applies right to left to the horizontal axis only.
             let direction: CarouselGeometry.LayoutDirection =
                 effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             guard
                 let geometry = try? CarouselGeometry(
-                    viewportLength: Double(bounds.width),
-                    itemLength: Double(bounds.width - 2 * itemInset), spacing: Double(spacing),
-                    layoutDirection: direction)
+                    viewportLength: Double(size.width),
+                    itemLength: Double(size.width - 2 * itemInset), spacing: Double(spacing),
+                    axis: axis, layoutDirection: direction)
             else { return }
             let page = CGFloat(geometry.pageLength)
-            scrollView.frame = CGRect(
-                x: (bounds.width - page) / 2, y: 0, width: page, height: bounds.height)
+            scrollView.frame = axis.oriented(
+                CGRect(x: (size.width - page) / 2, y: 0, width: page, height: size.height))
+            coordinator.surface.axis = axis
             coordinator.update(geometry: geometry)
-            // A new height alone is no new geometry: the cells follow it here.
-            for cell in cells { cell.frame.size.height = bounds.height }
+            // A new length across the axis alone is no new geometry: the cells follow it here.
+            for position in CarouselPosition.allCases {
+                coordinator.surface.place(
+                    coordinator.carousel[slotAt: position], at: geometry.slotSpan(at: position))
+            }
         }
 
         // MARK: Items and moves
@@ -283,9 +303,12 @@
             _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
             targetContentOffset: UnsafeMutablePointer<CGPoint>
         ) {
-            var target = Double(targetContentOffset.pointee.x)
+            let axis = coordinator.geometry.axis
+            var point = axis.oriented(targetContentOffset.pointee)
+            var target = Double(point.x)
             coordinator.willEndDragging(targetContentOffset: &target)
-            targetContentOffset.pointee.x = CGFloat(target)
+            point.x = CGFloat(target)
+            targetContentOffset.pointee = axis.oriented(point)
         }
 
         /// Forwards to the coordinator's `didEndDragging(willDecelerate:)`.
