@@ -198,6 +198,12 @@ final class AdapterHarness {
         return frames
     }
 
+    /// The view's `next()` or `previous()`: a slide, or with Reduce Motion a move at once.
+    func step(forward: Bool) {
+        if forward { view.next() } else { view.previous() }
+        check(forward ? "next" : "previous")
+    }
+
     /// Starts a far move: the centre may jump to the item at `index` while it runs.
     func scroll(toIndex index: Int) {
         let origin = view.currentIndex

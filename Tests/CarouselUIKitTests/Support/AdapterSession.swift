@@ -12,12 +12,14 @@ struct AdapterSession: CustomStringConvertible {
     var peeking: Bool
     var framesPerSecond: Double
     var restingError: Double
+    /// Reduce Motion on for the whole session: autoplay and the programmatic moves cut.
+    var reduceMotion = false
     var gestures: [Gesture]
 
     var description: String {
         "\(count) items, \(policy), \(axis), \(rightToLeft ? "right to left" : "left to right"), "
             + "\(peeking ? "peeking" : "feature row"), \(framesPerSecond) Hz, resting error "
-            + "\(restingError): \(gestures)"
+            + "\(restingError)\(reduceMotion ? ", Reduce Motion" : ""): \(gestures)"
     }
 
     static func random(using r: inout SplitMix64) -> AdapterSession {
@@ -29,6 +31,7 @@ struct AdapterSession: CustomStringConvertible {
             rightToLeft: Bool.random(using: &r), peeking: Bool.random(using: &r),
             framesPerSecond: Bool.random(using: &r) ? 60 : 120,
             restingError: [0, 0, 0.3, -0.2].randomElement(using: &r)!,
+            reduceMotion: Int.random(in: 0..<4, using: &r) == 0,
             gestures: (0..<Int.random(in: 1...10, using: &r)).map { _ in
                 randomGesture(count: count, using: &r)
             })
@@ -59,6 +62,9 @@ struct AdapterSession: CustomStringConvertible {
     /// Plays the session and returns what went wrong, if anything.
     @MainActor
     func failures() -> [String] {
+        StandInDevice.reset()
+        defer { StandInDevice.reset() }
+        StandInDevice.setReduceMotionEnabled(reduceMotion)
         let harness = AdapterHarness(
             items: Array(0..<count), axis: axis, reusePolicy: policy, rightToLeft: rightToLeft,
             peeking: peeking, framesPerSecond: framesPerSecond)
@@ -89,9 +95,9 @@ struct AdapterSession: CustomStringConvertible {
         case .wait(let frames):
             harness.frame(frames)
         case .next:
-            harness.view.next()
+            harness.step(forward: true)
         case .previous:
-            harness.view.previous()
+            harness.step(forward: false)
         case .scrollToIndex(let index):
             harness.scroll(toIndex: index)
         case .autoplay(let interval):
