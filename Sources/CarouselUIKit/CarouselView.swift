@@ -441,7 +441,7 @@
         }
 
         /// Posts the page-scrolled announcement a three-finger swipe asked for, once the view
-        /// rests; `UIKit` wants it after the scroll completes.
+        /// rests: UIKit wants it after the scroll completes.
         private func announceAtRest() {
             guard coordinator.isAtRest, spoken.rest(), let index = currentIndex,
                 let value = super.accessibilityValue ?? spokenValue
