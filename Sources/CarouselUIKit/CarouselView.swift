@@ -1,5 +1,7 @@
 #if canImport(UIKit)
-    import UIKit
+    // The iOS 16 SDK declares UIKit's accessibility traits and notifications as mutable C
+    // globals, which Swift 6 refuses to read without this.
+    @preconcurrency import UIKit
 #elseif CAROUSEL_UIKIT_STAND_IN
     import UIKitStandIn
 #endif
@@ -7,14 +9,15 @@
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
     import Carousel
 
-    /// An endless horizontal paging carousel: three cells in a paging `UIScrollView`, driven by
-    /// a `CarouselScrollCoordinator`.
+    /// An endless paging carousel: three cells in a paging `UIScrollView`, driven by a
+    /// `CarouselScrollCoordinator`.
     ///
-    /// The view is the app-store feature row by default: each item is the view's width less
-    /// 2 × ``itemInset`` (16 points), 32 points apart. The scroll view is one page (an item and
-    /// a spacing) wide, centred, and draws outside its bounds, so with a smaller spacing the
-    /// neighbours peek in; the view takes the scroll view's pan recognizer, so a drag that starts
-    /// on a neighbour scrolls too.
+    /// The view is the app-store feature row by default: horizontal (see ``axis``), each item
+    /// the view's width less 2 × ``itemInset`` (16 points), 32 points apart. The scroll view is
+    /// one page (an item and a spacing) long, centred, and draws outside its bounds, so with a
+    /// smaller spacing the neighbours peek in; the view takes the scroll view's pan recognizer,
+    /// so a drag that starts on a neighbour scrolls too. Right to left (the view's
+    /// `effectiveUserInterfaceLayoutDirection`), the next item lies on the left.
     ///
     /// ```swift
     /// let row = CarouselView(
@@ -28,6 +31,13 @@
     ///
     /// Change the items through ``items`` or ``perform(_:)``, and move through the view's
     /// methods, so that the scroll view follows.
+    ///
+    /// For VoiceOver the view is one adjustable element: a swipe up or down moves one item, its
+    /// value says which item of how many (``accessibilityValueForItem``; give the view an
+    /// `accessibilityLabel`), a three-finger swipe along the axis pages and announces the new
+    /// position, and the two off-centre cells are hidden. Autoplay pauses while VoiceOver runs,
+    /// while an assistive technology's focus is inside the view, and while the app is inactive;
+    /// with Reduce Motion on, autoplay and programmatic moves change the item without a slide.
     public final class CarouselView<Item, Cell: UIView>: UIView, UIScrollViewDelegate {
         typealias Coordinator = CarouselScrollCoordinator<[Item], CellSurface<Item, Cell>>
 
@@ -39,6 +49,11 @@
         private let frameTarget = DisplayLinkTarget()
         private var displayLink: CADisplayLink?
         private var lastFrame: CFTimeInterval?
+        private let notifications = NotificationTarget()
+        /// When the view moves by itself and whether moves slide.
+        private var motion = MotionPolicy()
+        /// What VoiceOver hears of the position.
+        private var spoken = SpokenPosition()
 
         /// A carousel of `items`, at rest on the first.
         ///
@@ -67,6 +82,7 @@
             scrollView.isPagingEnabled = true
             scrollView.clipsToBounds = false  // the neighbours show outside the one-page frame
             scrollView.showsHorizontalScrollIndicator = false
+            scrollView.showsVerticalScrollIndicator = false
             scrollView.contentInsetAdjustmentBehavior = .never  // offsets are the coordinator's
             scrollView.delegate = self
             for cell in cells { scrollView.addSubview(cell) }
@@ -78,6 +94,19 @@
             touchRecognizer.cancelsTouchesInView = false  // the cells' own taps still arrive
             addGestureRecognizer(touchRecognizer)
             frameTarget.onFrame = { [weak self] link in self?.displayFrame(at: link.timestamp) }
+            isAccessibilityElement = true
+            accessibilityTraits = .adjustable
+            motion.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+            motion.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+            notifications.onNotification = { [weak self] in self?.receive($0) }
+            notifications.observe([
+                UIAccessibility.voiceOverStatusDidChangeNotification,
+                UIAccessibility.reduceMotionStatusDidChangeNotification,
+                UIAccessibility.elementFocusedNotification,
+                UIApplication.willResignActiveNotification,
+                UIApplication.didBecomeActiveNotification,
+            ])
+            hideOffCentreCells()
         }
 
         @available(*, unavailable)
@@ -91,34 +120,52 @@
 
         // MARK: Layout
 
-        /// How far each item stays from the view's edges: items are the view's width less twice
-        /// this. 16 points by default.
+        /// The axis the items lie along: `.horizontal` (the default), or `.vertical` with *next*
+        /// below. Right to left applies to the horizontal axis only: a vertical carousel is never
+        /// flipped. The next layout pass applies a change and keeps the current item; set it
+        /// while the view rests (a motion under way goes on along the new axis).
+        public var axis: CarouselGeometry.Axis = .horizontal { didSet { setNeedsLayout() } }
+
+        /// Which way the view lays out; a change takes effect in the next layout pass (the view
+        /// reads `effectiveUserInterfaceLayoutDirection` there).
+        public override var semanticContentAttribute: UISemanticContentAttribute {
+            didSet { setNeedsLayout() }
+        }
+
+        /// How far each item stays from the view's edges along the ``axis``: items are the view's
+        /// width (height, vertically) less twice this. 16 points by default.
         public var itemInset: CGFloat = 16 { didSet { setNeedsLayout() } }
 
         /// The gap between two items. 32 points by default.
         public var spacing: CGFloat = 32 { didSet { setNeedsLayout() } }
 
-        /// Lays the carousel out for the view's bounds and layout direction, keeping the item
-        /// under the centre and any motion under way.
+        /// Lays the carousel out for the view's bounds, axis and layout direction, keeping the
+        /// item under the centre and any motion under way.
         ///
-        /// A width the layout refuses (not wider than 2 × ``itemInset``, or too wide for three
+        /// A length the layout refuses (not longer than 2 × ``itemInset``, or too long for three
         /// items: see `CarouselGeometry`) keeps the last layout.
         public override func layoutSubviews() {
             super.layoutSubviews()
+            let size = axis.oriented(bounds.size)
+            // The geometry applies right to left to the horizontal axis only.
             let direction: CarouselGeometry.LayoutDirection =
                 effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             guard
                 let geometry = try? CarouselGeometry(
-                    viewportLength: Double(bounds.width),
-                    itemLength: Double(bounds.width - 2 * itemInset), spacing: Double(spacing),
-                    layoutDirection: direction)
+                    viewportLength: Double(size.width),
+                    itemLength: Double(size.width - 2 * itemInset), spacing: Double(spacing),
+                    axis: axis, layoutDirection: direction)
             else { return }
             let page = CGFloat(geometry.pageLength)
-            scrollView.frame = CGRect(
-                x: (bounds.width - page) / 2, y: 0, width: page, height: bounds.height)
+            scrollView.frame = axis.oriented(
+                CGRect(x: (size.width - page) / 2, y: 0, width: page, height: size.height))
+            coordinator.surface.axis = axis
             coordinator.update(geometry: geometry)
-            // A new height alone is no new geometry: the cells follow it here.
-            for cell in cells { cell.frame.size.height = bounds.height }
+            // A new length across the axis alone is no new geometry: the cells follow it here.
+            for position in CarouselPosition.allCases {
+                coordinator.surface.place(
+                    coordinator.carousel[slotAt: position], at: geometry.slotSpan(at: position))
+            }
         }
 
         // MARK: Items and moves
@@ -150,6 +197,9 @@
         /// Runs `operation` on the carousel (`insert`, `remove`, `replace`, `load`, …), applies
         /// what it changed to the cells and the scroll view, and calls ``onChange``.
         ///
+        /// Run moves through the view's methods instead (``next(animated:)`` and the others):
+        /// they slide, and they respect Reduce Motion.
+        ///
         /// - Returns: the operation's events, as applied.
         /// - Throws: what `operation` throws; nothing changes then.
         /// - Complexity: that of `operation`, plus O(1).
@@ -157,52 +207,66 @@
         public func perform<E: Error>(
             _ operation: (inout Carousel<[Item], Cell>) throws(E) -> CarouselEvents
         ) throws(E) -> CarouselEvents {
-            defer { onChange?() }
+            defer { changed() }
+            // A move VoiceOver asked for may now head to another item: its value names the
+            // current one.
+            spoken.target = nil
             return try coordinator.perform(operation)
         }
 
         /// Slides to the next item (from the last, on to the first).
         ///
-        /// - Parameter animated: slide (the default) or move at once.
+        /// - Parameter animated: slide (the default) or move at once. With Reduce Motion on, the
+        ///   view moves at once either way.
         /// - Returns: `false` while a finger or a motion has the view, or with fewer than two
         ///   items.
         /// - Complexity: O(1).
         @discardableResult
         public func next(animated: Bool = true) -> Bool {
-            defer { onChange?() }
-            return coordinator.next(animated: animated)
+            defer { changed() }
+            return coordinator.next(animated: motion.animates(animated))
         }
 
         /// Slides to the previous item.
         ///
-        /// - Parameter animated: slide (the default) or move at once.
+        /// - Parameter animated: slide (the default) or move at once; as in
+        ///   ``next(animated:)``, Reduce Motion moves at once.
         /// - Returns: as ``next(animated:)``.
         /// - Complexity: O(1).
         @discardableResult
         public func previous(animated: Bool = true) -> Bool {
-            defer { onChange?() }
-            return coordinator.previous(animated: animated)
+            defer { changed() }
+            return coordinator.previous(animated: motion.animates(animated))
         }
 
         /// Moves to the item at `index` the shortest way round, in one page of travel.
         ///
         /// - Parameters:
         ///   - index: a position in `0..<items.count`.
-        ///   - animated: slide (the default) or move at once.
+        ///   - animated: slide (the default) or move at once; as in ``next(animated:)``, Reduce
+        ///     Motion moves at once.
         /// - Returns: as ``next(animated:)``; `true` when `index` is already current.
         /// - Throws: `CarouselError.indexOutOfRange`; nothing changes then.
         /// - Complexity: O(1).
         @discardableResult
         public func scroll(toIndex index: Int, animated: Bool = true) throws(CarouselError) -> Bool
         {
-            defer { onChange?() }
-            return try coordinator.scroll(toIndex: index, animated: animated)
+            defer { changed() }
+            return try coordinator.scroll(toIndex: index, animated: motion.animates(animated))
         }
 
         /// Slides one item forward every `interval` seconds while the view rests (a finger on
         /// the view pauses it). The view's display link is the clock, so autoplay runs only
         /// while the view is in a window.
         ///
+        /// Autoplay also pauses while VoiceOver runs, while an assistive technology's focus is
+        /// on the view, and while the app is not active, and counts a whole interval again when
+        /// it resumes; with Reduce Motion on, it changes the item without a slide. Moving content
+        /// also needs a control that stops it (WCAG 2.2.2, *Pause, Stop, Hide*): a button beside
+        /// the view that calls ``stopAutoplay()`` and ``startAutoplay(interval:)``, its state read
+        /// from ``autoplayInterval``.
+        ///
+        /// - Parameter interval: seconds between two moves, from 0.001 to 1,000,000.
         /// - Throws: `CarouselError.invalidAutoplayInterval`; nothing changes then.
         public func startAutoplay(interval: Double) throws(CarouselError) {
             try coordinator.startAutoplay(interval: interval)
@@ -212,6 +276,11 @@
         public func stopAutoplay() {
             coordinator.stopAutoplay()
         }
+
+        /// The seconds between two autoplay moves, `nil` while autoplay is off (also before
+        /// ``startAutoplay(interval:)``): the state of a play and pause button. It stays set
+        /// while autoplay only pauses (for VoiceOver, a finger, an inactive app).
+        public var autoplayInterval: Double? { coordinator.carousel.autoplay?.interval }
 
         // MARK: What the view shows
 
@@ -256,12 +325,157 @@
             displayLink = frameTarget.start()
         }
 
-        /// One display frame: the seconds since the last one are the coordinator's clock.
+        /// One display frame: the seconds since the last one are the autoplay clock, as the
+        /// motion policy says; then the announcement a rest may owe.
         private func displayFrame(at timestamp: CFTimeInterval) {
-            defer { lastFrame = timestamp }
+            defer {
+                lastFrame = timestamp
+                announceAtRest()
+            }
             guard let lastFrame else { return }
+            let seconds = max(0, timestamp - lastFrame)
             // The clock refuses nothing it is given here: seconds are finite and not negative.
-            try? coordinator.tick(max(0, timestamp - lastFrame))
+            switch motion.autoplay {
+            case .paused:
+                break
+            case .slides:
+                try? coordinator.tick(seconds)
+            case .cuts:
+                // The carousel's own clock moves without a slide; it counts only at rest, as the
+                // coordinator's does.
+                guard coordinator.isAtRest else { return }
+                let events = try? coordinator.perform { carousel throws(CarouselError) in
+                    try carousel.tick(seconds)
+                }
+                if events?.isEmpty == false { changed() }
+            }
+        }
+
+        /// After every scroll, move and change of the items: VoiceOver sees the centred cell
+        /// only, then ``onChange``.
+        private func changed() {
+            hideOffCentreCells()
+            onChange?()
+        }
+
+        /// Hides the cells off the centre from assistive technologies: they show other items
+        /// than the value names, or peek in only partly.
+        private func hideOffCentreCells() {
+            let centred = coordinator.carousel[slotAt: .current]
+            for cell in cells { cell.accessibilityElementsHidden = cell !== centred }
+        }
+
+        // MARK: Accessibility
+
+        /// What VoiceOver reads as the value, and announces after a three-finger swipe, for the
+        /// item at `index` of `count`: "Item 3 of 12" by default, in English. Set it to localized
+        /// words, and name the item: VoiceOver reads the view as one element, not the cells.
+        ///
+        /// Include the position: VoiceOver reads an announcement equal to the one before it as
+        /// the end of the content. When the text would repeat the last announcement anyway (it
+        /// leaves the position out, or two equal items lie side by side), the view appends the
+        /// position in digits, `"Maps (3/12)"`.
+        public var accessibilityValueForItem:
+            @MainActor (_ item: Item, _ index: Int, _ count: Int) -> String = {
+                _, index, count in "Item \(index + 1) of \(count)"
+            }
+
+        /// The item VoiceOver's focus is on, from ``accessibilityValueForItem``; while a move
+        /// VoiceOver asked for slides, the item it slides to. `nil` without items.
+        ///
+        /// A value set here replaces it (as on UIKit's controls); `nil` gives it back.
+        public override var accessibilityValue: String? {
+            get {
+                if let value = super.accessibilityValue { return value }
+                return assumeMainActor { spokenValue }
+            }
+            set { super.accessibilityValue = newValue }
+        }
+
+        /// VoiceOver's swipe up: one item forward, sliding unless Reduce Motion is on.
+        public override func accessibilityIncrement() {
+            assumeMainActor { accessibilityMove(by: 1) }
+        }
+
+        /// VoiceOver's swipe down: one item back, sliding unless Reduce Motion is on.
+        public override func accessibilityDecrement() {
+            assumeMainActor { accessibilityMove(by: -1) }
+        }
+
+        /// VoiceOver's three-finger swipe: along the ``axis``, one item (a swipe to the left
+        /// brings in the item on the right: the next one, or the previous one right to left; a
+        /// swipe up, the next one below), then a page-scrolled announcement of the value once the
+        /// view rests. A swipe across the axis, or with fewer than two items, is left to the views
+        /// around the carousel.
+        ///
+        /// - Parameter direction: the fingers' direction, or `.next` or `.previous`.
+        /// - Returns: whether the carousel took the swipe.
+        public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection)
+            -> Bool
+        {
+            assumeMainActor {
+                guard coordinator.carousel.isScrollable,
+                    let step = direction.carouselStep(in: coordinator.geometry)
+                else { return false }
+                // A swipe during a slide moves nothing but still hears where the view is.
+                accessibilityMove(by: step)
+                spoken.requestAnnouncement()
+                announceAtRest()
+                return true
+            }
+        }
+
+        /// The value from ``accessibilityValueForItem``, for the item the value names.
+        private var spokenValue: String? {
+            guard let index = spoken.position(current: currentIndex) else { return nil }
+            return accessibilityValueForItem(items[index], index, items.count)
+        }
+
+        /// One item toward `step`'s sign, as VoiceOver asks: the value names the target at once.
+        private func accessibilityMove(by step: Int) {
+            guard let current = currentIndex else { return }
+            let count = items.count
+            if step > 0 ? next() : previous() {
+                spoken.target = (current + count + step) % count
+            }
+        }
+
+        /// Posts the page-scrolled announcement a three-finger swipe asked for, once the view
+        /// rests: UIKit wants it after the scroll completes.
+        private func announceAtRest() {
+            guard coordinator.isAtRest, spoken.rest(), let index = currentIndex,
+                let value = super.accessibilityValue ?? spokenValue
+            else { return }
+            UIAccessibility.post(
+                notification: .pageScrolled,
+                argument: spoken.announcement(for: value, position: index, count: items.count))
+        }
+
+        /// Follows the settings and the app's state that pause autoplay or stop slides.
+        private func receive(_ notification: Notification) {
+            let focused = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey]
+            let resumed = motion.update { motion in
+                switch notification.name {
+                case UIAccessibility.voiceOverStatusDidChangeNotification:
+                    motion.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+                    // No focus notification says that a stopped VoiceOver's focus is gone.
+                    motion.isFocusInside = false
+                case UIAccessibility.reduceMotionStatusDidChangeNotification:
+                    motion.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+                case UIAccessibility.elementFocusedNotification:
+                    motion.isFocusInside = (focused as? UIView)?.isDescendant(of: self) ?? false
+                case UIApplication.willResignActiveNotification:
+                    motion.isAppActive = false
+                case UIApplication.didBecomeActiveNotification:
+                    motion.isAppActive = true
+                default:
+                    break
+                }
+            }
+            if resumed, let interval = autoplayInterval {
+                // Counting from 0: the first move after a pause comes a whole interval later.
+                try? coordinator.startAutoplay(interval: interval)
+            }
         }
 
         // MARK: UIScrollViewDelegate
@@ -269,7 +483,7 @@
         /// Forwards to the coordinator's `didScroll()`, then calls ``onChange``.
         public func scrollViewDidScroll(_ scrollView: UIScrollView) {
             coordinator.didScroll()
-            onChange?()
+            changed()
         }
 
         /// Forwards to the coordinator's `willBeginDragging()`.
@@ -283,9 +497,12 @@
             _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
             targetContentOffset: UnsafeMutablePointer<CGPoint>
         ) {
-            var target = Double(targetContentOffset.pointee.x)
+            let axis = coordinator.geometry.axis
+            var point = axis.oriented(targetContentOffset.pointee)
+            var target = Double(point.x)
             coordinator.willEndDragging(targetContentOffset: &target)
-            targetContentOffset.pointee.x = CGFloat(target)
+            point.x = CGFloat(target)
+            targetContentOffset.pointee = axis.oriented(point)
         }
 
         /// Forwards to the coordinator's `didEndDragging(willDecelerate:)`.

@@ -15,16 +15,19 @@
         private let configureCell: @MainActor (Cell, Item) -> Void
         /// The view's ``CarouselView/transformCell``.
         var transformCell: (@MainActor (Cell, Double) -> Void)?
+        /// The axis the content scrolls along; the view sets it before it hands the coordinator a
+        /// geometry of another axis.
+        var axis = CarouselGeometry.Axis.horizontal
 
         init(scrollView: UIScrollView, configure: @escaping @MainActor (Cell, Item) -> Void) {
             self.scrollView = scrollView
             configureCell = configure
         }
 
-        var contentOffset: Double { Double(scrollView.contentOffset.x) }
+        var contentOffset: Double { Double(axis.oriented(scrollView.contentOffset).x) }
 
         func setContentOffset(_ contentOffset: Double, animated: Bool) {
-            let point = CGPoint(x: CGFloat(contentOffset), y: 0)
+            let point = axis.oriented(CGPoint(x: CGFloat(contentOffset), y: 0))
             if animated {
                 scrollView.setContentOffset(point, animated: true)
             } else {
@@ -35,8 +38,8 @@
         }
 
         func setContentLength(_ length: Double) {
-            // Zero height: the content never scrolls vertically, whatever the view's height.
-            scrollView.contentSize = CGSize(width: CGFloat(length), height: 0)
+            // Zero across the axis: the content never scrolls that way, whatever the view's size.
+            scrollView.contentSize = axis.oriented(CGSize(width: CGFloat(length), height: 0))
         }
 
         func setScrollEnabled(_ isEnabled: Bool) {
@@ -44,9 +47,9 @@
         }
 
         func place(_ cell: Cell, at span: CarouselGeometry.Span) {
-            cell.frame = CGRect(
-                x: CGFloat(span.start), y: 0, width: CGFloat(span.length),
-                height: scrollView.bounds.height)
+            let across = axis.oriented(scrollView.bounds.size).height
+            cell.frame = axis.oriented(
+                CGRect(x: CGFloat(span.start), y: 0, width: CGFloat(span.length), height: across))
         }
 
         func configure(_ cell: Cell, with item: Item?) {

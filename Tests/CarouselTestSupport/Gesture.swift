@@ -23,7 +23,8 @@ public enum Gesture: Equatable, Sendable, CustomStringConvertible {
     /// Autoplay on (seconds) or off.
     case autoplay(Double?)
     /// A new viewport length, as a fraction of the range the driver allows (the simulation's
-    /// from the item length to the widest valid viewport, the view's of the window's width).
+    /// from the item length to the widest valid viewport, the view's of the window's length
+    /// along its axis).
     case resize(Double)
     /// A finger drags `distance` pages over `frames` frames and the viewport takes a new length
     /// (`fraction`, as in ``resize(_:)``) halfway through (a rotation mid-drag); it lifts without

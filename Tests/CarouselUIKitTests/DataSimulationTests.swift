@@ -59,7 +59,7 @@ struct UIKitAdapterDataSimulationTests {
     func oneItemMidDrag() {
         let harness = AdapterHarness(items: Array(0..<5))
         harness.touchDown()
-        harness.screen.moveTouch(by: -100)
+        harness.screen.moveTouch(dx: -100)
         harness.frame()
         harness.change { $0.items = [42] }
         harness.lift()
@@ -92,7 +92,7 @@ struct UIKitAdapterDataSimulationTests {
         harness.view.transformCell = { cell, displacement in cell.displacement = displacement }
         #expect(harness.cells.map(\.displacement) == [-1, 0, 1])
         harness.touchDown()
-        harness.screen.moveTouch(by: -187.5)  // half a page toward next
+        harness.screen.moveTouch(dx: -187.5)  // half a page toward next
         #expect(harness.cells.map(\.displacement) == [-1.5, -0.5, 0.5])
         harness.lift()
         harness.runUntilRest()

@@ -44,12 +44,91 @@ struct UIKitAdapterLayoutSimulationTests {
         #expect(harness.failures == [])
     }
 
+    @Test("a new semantic content attribute flips the layout in the next pass, the item kept")
+    func directionChange() {
+        let harness = AdapterHarness(items: Array(0..<5))
+        harness.drag(towardNext: 1, hold: 5)
+        harness.runUntilRest()
+        harness.view.semanticContentAttribute = .forceRightToLeft
+        harness.frame()
+        #expect(harness.cells.map(\.frame.minX) == [766, 391, 16])
+        #expect(harness.centreItem == 1)
+        #expect(harness.failures == [])
+    }
+
+    @Test("vertical: the scroll view is one page tall, the cells stacked, next below")
+    func vertical() {
+        let harness = AdapterHarness(items: Array(0..<5), axis: .vertical)
+        let scrollView = harness.scrollView
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 200, height: 375))
+        #expect(scrollView.contentSize == CGSize(width: 0, height: 1125))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 375))
+        #expect(scrollView.scrollsVertically && !scrollView.showsVerticalScrollIndicator)
+        #expect(
+            harness.cells.map(\.frame)
+                == [16, 391, 766].map { CGRect(x: 0, y: $0, width: 200, height: 343) })
+        #expect(harness.cells.map(\.item) == [4, 0, 1])
+        harness.drag(towardNext: 0.7)  // upward
+        harness.runUntilRest()
+        #expect(harness.centreItem == 1)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 375))
+        #expect(harness.failures == [])
+    }
+
+    @Test("vertical is never flipped: right to left still puts next below")
+    func verticalRightToLeft() {
+        let harness = AdapterHarness(
+            items: Array(0..<5), axis: .vertical, rightToLeft: true, peeking: true)
+        #expect(harness.view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(harness.scrollView.frame == CGRect(x: 0, y: 35, width: 200, height: 305))
+        #expect(harness.cells.map(\.frame.minY) == [5, 310, 615])
+        #expect(harness.cells.map(\.item) == [4, 0, 1])
+        harness.drag(towardNext: -0.7)  // downward: the previous item, from above
+        harness.runUntilRest()
+        #expect(harness.centreItem == 4)
+        #expect(harness.failures == [])
+    }
+
+    @Test("a new axis at rest relays the carousel out along it, the item kept")
+    func axisChange() throws {
+        let harness = AdapterHarness(items: Array(0..<5))
+        harness.view.frame.size.height = 375
+        #expect(try harness.view.scroll(toIndex: 2, animated: false))
+        harness.view.axis = .vertical
+        harness.frame()
+        #expect(harness.scrollView.scrollsVertically)
+        #expect(harness.scrollView.contentOffset == CGPoint(x: 0, y: 375))
+        #expect(harness.cells.map(\.frame.minX) == [0, 0, 0])
+        #expect(harness.cells.map(\.frame.minY) == [16, 391, 766])
+        #expect(harness.view.currentIndex == 2)
+        #expect(harness.cells.map(\.item) == [1, 2, 3])
+        harness.view.axis = .horizontal
+        harness.frame()
+        #expect(harness.scrollView.contentOffset == CGPoint(x: 375, y: 0))
+        #expect(harness.cells.map(\.frame.minX) == [16, 391, 766])
+        #expect(harness.cells.map(\.item) == [1, 2, 3])
+    }
+
+    @Test("vertical: a new width alone is taken by the cells; a new height relays out")
+    func verticalResize() {
+        let harness = AdapterHarness(items: Array(0..<5), axis: .vertical)
+        harness.view.frame.size.width = 320
+        harness.frame()
+        #expect(harness.cells.allSatisfy { $0.frame.width == 320 })
+        #expect(harness.scrollView.frame.width == 320)
+        harness.resize(length: 600)
+        #expect(harness.cells.allSatisfy { $0.frame.height == 568 })
+        #expect(harness.scrollView.contentOffset.y == 600)
+        #expect(harness.centreItem == 0)
+        #expect(harness.failures == [])
+    }
+
     @Test("a resize (rotation) relays the carousel out in layoutSubviews, the item kept")
     func resize() {
         let harness = AdapterHarness(items: Array(0..<5))
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
-        harness.resize(width: 812)
+        harness.resize(length: 812)
         #expect(harness.scrollView.frame.width == 812)
         #expect(harness.cells.allSatisfy { $0.frame.width == 780 })
         #expect(harness.centreItem == 1)
@@ -64,7 +143,7 @@ struct UIKitAdapterLayoutSimulationTests {
         harness.drag(towardNext: 0.4, frames: 4)
         harness.frame(3)
         #expect(!harness.isAtRest)
-        harness.resize(width: 414)
+        harness.resize(length: 414)
         harness.runUntilRest()
         #expect(harness.centreItem == 1)
         #expect(harness.failures == [])

@@ -48,9 +48,12 @@ struct UIKitAdapterSessionSimulationTests {
             ],
         ])
     func simulationGestures(gestures: [Gesture]) {
-        for (rightToLeft, peeking) in [(false, false), (true, true)] {
+        let setups: [(CarouselGeometry.Axis, Bool, Bool)] = [
+            (.horizontal, false, false), (.horizontal, true, true), (.vertical, true, false),
+        ]
+        for (axis, rightToLeft, peeking) in setups {
             let session = AdapterSession(
-                count: 5, policy: .rotate, rightToLeft: rightToLeft, peeking: peeking,
+                count: 5, policy: .rotate, axis: axis, rightToLeft: rightToLeft, peeking: peeking,
                 framesPerSecond: 60, restingError: 0, gestures: gestures)
             #expect(session.failures() == [], "\(session)")
         }

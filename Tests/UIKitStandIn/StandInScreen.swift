@@ -47,12 +47,13 @@ public final class StandInScreen {
         deliver { $0.touchesBegan([touch], with: event) }
     }
 
-    /// The finger moves by `dx` points to the right (negative: to the left).
-    public func moveTouch(by dx: CGFloat) {
+    /// The finger moves by `dx` points to the right (negative: to the left) and `dy` down.
+    public func moveTouch(dx: CGFloat = 0, dy: CGFloat = 0) {
         guard let touch else { return }
         touch.previousLocation = touch.location
         touch.previousTimestamp = touch.timestamp
         touch.location.x += dx
+        touch.location.y += dy
         touch.timestamp = time
         deliver { $0.touchesMoved([touch], with: event) }
     }

@@ -1,6 +1,7 @@
 /// UIKit's `UIPanGestureRecognizer`; a scroll view's own drives its simulated scroll view.
 ///
-/// It begins on the finger's first move. Attached anywhere (a view that took the scroll view's
+/// It begins on the finger's first move, and scrolls by the finger's motion along its scroll
+/// view's scrolling axis (a move across it scrolls nothing). Attached anywhere (a view that took the scroll view's
 /// recognizer, so that a drag on the neighbours scrolls too), it still drives its scroll view.
 /// The lift velocity is the last move's, in points per millisecond, as UIKit reports it; 0 when
 /// the finger held still for more than 50 ms before lifting.
@@ -21,8 +22,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let scrollView else { return }
         if state == .possible { state = .began } else { state = .changed }
-        // A finger moving right pulls the content right: the offset falls.
-        let delta = -Double(touch.location.x - touch.previousLocation.x)
+        // A finger moving right (down) pulls the content right (down): the offset falls.
+        let delta = -Double(
+            scrollView.along(touch.location) - scrollView.along(touch.previousLocation))
         let milliseconds = (touch.timestamp - touch.previousTimestamp) * 1000
         velocity = milliseconds > 0 ? delta / milliseconds : 0
         lastMove = touch.timestamp

@@ -1,14 +1,24 @@
 import CarouselSimulation
 
-/// UIKit's `UIScrollView`, horizontal only, on a ``SimulatedScrollView``: its content offset,
-/// content width, bounds width (the page length), paging and scrolling flags are the
-/// simulation's, and its pan recognizer drives the simulation's finger.
+/// UIKit's `UIScrollView` along one axis at a time, on a ``SimulatedScrollView``: along the
+/// scrolling axis its content offset, content length, bounds length (the page length), paging
+/// and scrolling flags are the simulation's, and its pan recognizer drives the simulation's
+/// finger with the finger's motion along that axis.
 ///
-/// The vertical components of offsets and sizes are kept at 0 (an offset's `y` is ignored).
+/// The scrolling axis follows the content, as UIKit scrolls only where the content is longer
+/// than the bounds: vertical when the content is taller than the bounds and no wider,
+/// horizontal otherwise. The offset across it is kept as set, without motion or
+/// `scrollViewDidScroll` (UIKit would report it; the adapter sets it only to 0). When the content
+/// switches axis the two components of the offset trade places, and a motion under way goes on
+/// along the new axis (not modelled further).
 @MainActor
 open class UIScrollView: UIView {
     /// Not UIKit's API: the simulated scroll view underneath, for tests to set up and read.
     public let simulation: SimulatedScrollView
+    /// Not UIKit's API: whether the simulation runs along the vertical axis (see above).
+    public private(set) var scrollsVertically = false
+    /// The content offset across the scrolling axis.
+    private var crossOffset: CGFloat = 0
     /// Forwards the simulation's callbacks to ``delegate``.
     private let bridge = DelegateBridge()
 
@@ -32,9 +42,9 @@ open class UIScrollView: UIView {
     /// The recognizer that drags the content.
     public let panGestureRecognizer: UIPanGestureRecognizer
 
-    /// The frame; its width is the simulation's bounds length.
+    /// The frame; its length along the scrolling axis is the simulation's bounds length.
     open override var frame: CGRect {
-        didSet { simulation.boundsLength = Double(frame.width) }
+        didSet { followContent() }
     }
 
     /// The visible part of the content: its origin is the content offset.
@@ -46,21 +56,27 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The content offset; setting it is the simulation's unanimated set (a deceleration goes
-    /// on, `scrollViewDidScroll` comes from inside the setter).
+    /// The content offset; setting it is the simulation's unanimated set along the scrolling
+    /// axis (a deceleration goes on, `scrollViewDidScroll` comes from inside the setter).
     open var contentOffset: CGPoint {
-        get { CGPoint(x: CGFloat(simulation.contentOffset), y: 0) }
-        set { simulation.contentOffset = Double(newValue.x) }
+        get { point(along: CGFloat(simulation.contentOffset), across: crossOffset) }
+        set {
+            crossOffset = scrollsVertically ? newValue.x : newValue.y
+            simulation.contentOffset = Double(along(newValue))
+        }
     }
 
-    /// Sets the content offset, animated or not, as the simulation does.
+    /// Sets the content offset, animated or not along the scrolling axis, as the simulation
+    /// does; the offset across it is set at once.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        simulation.setContentOffset(Double(contentOffset.x), animated: animated)
+        crossOffset = scrollsVertically ? contentOffset.x : contentOffset.y
+        simulation.setContentOffset(Double(along(contentOffset)), animated: animated)
     }
 
-    /// The content's size; its width is the simulation's content length.
+    /// The content's size; its length along the scrolling axis is the simulation's content
+    /// length.
     open var contentSize = CGSize.zero {
-        didSet { simulation.contentLength = Double(contentSize.width) }
+        didSet { followContent() }
     }
 
     /// Whether releases rest on multiples of the bounds width.
@@ -78,12 +94,39 @@ open class UIScrollView: UIView {
     /// Kept, not drawn.
     open var showsHorizontalScrollIndicator = true
 
+    /// Kept, not drawn.
+    open var showsVerticalScrollIndicator = true
+
     /// UIKit's automatic content insets (for safe areas); there are none here, so only kept.
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
     /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         case automatic, scrollableAxes, never, always
+    }
+
+    // MARK: Not UIKit's API
+
+    /// The component of `point` along the scrolling axis.
+    func along(_ point: CGPoint) -> CGFloat { scrollsVertically ? point.y : point.x }
+
+    /// The point `along` the scrolling axis and `across` it.
+    func point(along: CGFloat, across: CGFloat) -> CGPoint {
+        scrollsVertically ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
+    }
+
+    /// Gives the simulation the lengths along the axis the content scrolls on, trading the
+    /// offset's components when that axis changed.
+    private func followContent() {
+        let vertical = contentSize.height > frame.height && contentSize.width <= frame.width
+        let switched = vertical != scrollsVertically
+        scrollsVertically = vertical
+        simulation.boundsLength = Double(vertical ? frame.height : frame.width)
+        simulation.contentLength = Double(vertical ? contentSize.height : contentSize.width)
+        guard switched else { return }
+        let oldAlong = CGFloat(simulation.contentOffset)
+        simulation.contentOffset = Double(crossOffset)
+        crossOffset = oldAlong
     }
 }
 
@@ -127,13 +170,13 @@ private final class DelegateBridge: SimulatedScrollViewDelegate {
         targetContentOffset: inout Double
     ) {
         guard let (view, delegate) = target else { return }
-        var point = CGPoint(x: CGFloat(targetContentOffset), y: 0)
+        var point = view.point(along: CGFloat(targetContentOffset), across: 0)
         withUnsafeMutablePointer(to: &point) { pointer in
             delegate.scrollViewWillEndDragging(
-                view, withVelocity: CGPoint(x: CGFloat(velocity), y: 0),
+                view, withVelocity: view.point(along: CGFloat(velocity), across: 0),
                 targetContentOffset: pointer)
         }
-        targetContentOffset = Double(point.x)
+        targetContentOffset = Double(view.along(point))
     }
 
     func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate: Bool) {

@@ -1,6 +1,6 @@
 /// UIKit's `UIView`, reduced to what the adapter uses: a frame, a tree of subviews with window
-/// moves, gesture recognizers, hidden and clipping flags, the layout pass and the layout
-/// direction.
+/// moves, gesture recognizers, hidden and clipping flags, the layout pass, the layout direction
+/// and the accessibility properties and actions.
 ///
 /// Coordinates are points; a subview's `frame` is in its superview's bounds coordinates, and
 /// `bounds.origin` is zero except for a scroll view (its content offset).
@@ -38,6 +38,75 @@ open class UIView: NSObject {
     /// Right to left when ``semanticContentAttribute`` forces it; left to right otherwise.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    // MARK: Accessibility
+
+    // UIKit declares these on NSObject, for any element, and the iOS 16 SDK without isolation:
+    // so do these, so that the adapter's overrides compile here as they must there.
+
+    /// Whether assistive technologies see the view as one element (and not what is inside it).
+    nonisolated open var isAccessibilityElement: Bool {
+        get { accessibility.isElement }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// What the element is called.
+    nonisolated open var accessibilityLabel: String? {
+        get { accessibility.label }
+        set { accessibility.label = newValue }
+    }
+
+    /// What the element's value is, read after its label.
+    nonisolated open var accessibilityValue: String? {
+        get { accessibility.value }
+        set { accessibility.value = newValue }
+    }
+
+    /// How the element behaves.
+    nonisolated open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits }
+        set { accessibility.traits = newValue }
+    }
+
+    /// Whether assistive technologies ignore the view and everything inside it.
+    nonisolated open var accessibilityElementsHidden: Bool {
+        get { accessibility.elementsHidden }
+        set { accessibility.elementsHidden = newValue }
+    }
+
+    /// The storage of the properties above, which are not isolated (unsafe as UIKit's are: UIKit
+    /// uses them on the main thread only).
+    private struct Accessibility {
+        var isElement = false
+        var label: String?
+        var value: String?
+        var traits = UIAccessibilityTraits.none
+        var elementsHidden = false
+    }
+    nonisolated(unsafe) private var accessibility = Accessibility()
+
+    /// An adjustable element's increment (VoiceOver: swipe up); does nothing by default.
+    nonisolated open func accessibilityIncrement() {}
+
+    /// An adjustable element's decrement (VoiceOver: swipe down); does nothing by default.
+    nonisolated open func accessibilityDecrement() {}
+
+    /// A three-finger swipe; `false` (not taken, ask the superview) by default.
+    nonisolated open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        false
+    }
+
+    // MARK: The tree
+
+    /// Whether this view is `view` or lies inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     /// The view this one is a subview of.

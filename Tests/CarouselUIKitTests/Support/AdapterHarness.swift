@@ -11,6 +11,8 @@ final class AdapterHarness {
     let screen: StandInScreen
     let view: CarouselView<Int, TestCell>
     let frameDuration: Double
+    /// Whether the carousel runs vertically: the harness reads and plays along that axis.
+    let isVertical: Bool
     /// Every violation seen, in order.
     private(set) var failures: [String] = []
     private var firstCells: [ObjectIdentifier] = []
@@ -27,23 +29,29 @@ final class AdapterHarness {
     /// (a finger that catches the slide may drag it back), until the view rests.
     private var farLink: CentreTracker.FarLink?
 
-    /// A view `width` points wide, in a window, laid out.
+    /// A view `length` points long along `axis` and 200 across, in a window, laid out.
     init(
-        items: [Int], width: CGFloat = 375, reusePolicy: ReusePolicy = .rebind,
-        rightToLeft: Bool = false, peeking: Bool = false, framesPerSecond: Double = 60
+        items: [Int], length: CGFloat = 375, axis: CarouselGeometry.Axis = .horizontal,
+        reusePolicy: ReusePolicy = .rebind, rightToLeft: Bool = false, peeking: Bool = false,
+        framesPerSecond: Double = 60
     ) {
         screen = StandInScreen(width: 1000, height: 800)
         view = CarouselView(
             items: items, reusePolicy: reusePolicy, makeCell: { TestCell(frame: .zero) },
             configureCell: { cell, item in cell.show(item) })
         frameDuration = 1 / framesPerSecond
+        isVertical = axis == .vertical
+        view.axis = axis
         if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
         if peeking {
             // Neighbours 25 points wide beside a 295-point item.
             view.itemInset = 40
             view.spacing = 10
         }
-        view.frame = CGRect(x: 0, y: 0, width: width, height: 200)
+        view.frame =
+            isVertical
+            ? CGRect(x: 0, y: 0, width: 200, height: length)
+            : CGRect(x: 0, y: 0, width: length, height: 200)
         screen.window.addSubview(view)
         screen.window.layoutIfNeeded()
         // A broken invariant is a failure to report and shrink, not a trap.
@@ -64,17 +72,31 @@ final class AdapterHarness {
 
     var cells: [TestCell] { scrollView.subviews.compactMap { $0 as? TestCell } }
 
-    /// The paging stride: an item and a spacing.
-    var pageLength: CGFloat { scrollView.frame.width }
+    /// The coordinate of `point` along the carousel's axis.
+    func along(_ point: CGPoint) -> CGFloat { isVertical ? point.y : point.x }
 
-    /// The content offset as a number.
-    var offset: Double { Double(scrollView.contentOffset.x) }
+    /// The length of `size` along the carousel's axis, and across it.
+    func along(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }
+    func across(_ size: CGSize) -> CGFloat { isVertical ? size.width : size.height }
+
+    /// The span of `frame` along the carousel's axis.
+    func span(of frame: CGRect) -> ClosedRange<CGFloat> {
+        along(frame.origin)...along(frame.origin) + along(frame.size)
+    }
+
+    /// The paging stride: an item and a spacing.
+    var pageLength: CGFloat { along(scrollView.frame.size) }
+
+    /// The view's length along the axis.
+    var viewLength: CGFloat { along(view.bounds.size) }
+
+    /// The content offset along the axis, as a number.
+    var offset: Double { Double(along(scrollView.contentOffset)) }
 
     /// The item of the visible cell under the view's centre, if any.
     var centreItem: Int? {
-        let centre = scrollView.contentOffset.x + view.bounds.width / 2 - scrollView.frame.minX
-        return cells.first { !$0.isHidden && $0.frame.minX <= centre && centre <= $0.frame.maxX }?
-            .item
+        let centre = CGFloat(offset) + viewLength / 2 - along(scrollView.frame.origin)
+        return cells.first { !$0.isHidden && span(of: $0.frame).contains(centre) }?.item
     }
 
     /// The position of ``centreItem`` in the items.
@@ -85,8 +107,9 @@ final class AdapterHarness {
 
     /// Content points toward the next item for a finger move of `pages` pages toward it.
     func fingerPoints(towardNext pages: Double) -> CGFloat {
-        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        return CGFloat(pages) * pageLength * (rightToLeft ? 1 : -1)
+        // Vertical layouts are never flipped.
+        let flipped = !isVertical && view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return CGFloat(pages) * pageLength * (flipped ? 1 : -1)
     }
 
     // MARK: Playing
@@ -98,28 +121,30 @@ final class AdapterHarness {
         }
     }
 
-    /// The width of a ``Gesture/resize(_:)`` `fraction`: of the window's, in whole points.
-    func width(fraction: Double) -> CGFloat {
-        CGFloat((fraction * Double(screen.window.bounds.width)).rounded())
+    /// The length of a ``Gesture/resize(_:)`` `fraction`: of the window's along the axis, in
+    /// whole points.
+    func length(fraction: Double) -> CGFloat {
+        CGFloat((fraction * Double(along(screen.window.bounds.size))).rounded())
     }
 
-    /// Lands a finger at `x` (in the view; its centre by default), waits a frame, moves it
-    /// `pages` pages toward the next item over `frames` frames (see ``Gesture/moves(distance:frames:)``;
-    /// the view takes the width `resizeWidth` halfway through, if given), holds it `hold` frames
+    /// Lands a finger at `position` along the axis (in the view; its centre by default), waits a
+    /// frame, moves it `pages` pages toward the next item over `frames` frames (see
+    /// ``Gesture/moves(distance:frames:)``; the view takes the length `resizeLength` halfway
+    /// through, if given), holds it `hold` frames
     /// and lifts it: with the velocity of its last move, or none once it held still
     /// ``Gesture/stillLift`` seconds, unless `velocity` (points per millisecond toward the next
     /// item) says otherwise.
     func drag(
-        towardNext pages: Double, frames: Int = 10, at x: CGFloat? = nil, hold: Int = 0,
-        velocity: Double? = nil, resizingTo resizeWidth: CGFloat? = nil
+        towardNext pages: Double, frames: Int = 10, at position: CGFloat? = nil, hold: Int = 0,
+        velocity: Double? = nil, resizingTo resizeLength: CGFloat? = nil
     ) {
-        touchDown(at: x)
+        touchDown(at: position)
         frame()
         let count = Gesture.moves(distance: pages, frames: frames)
         for number in 0..<count {
-            if let resizeWidth, number == count / 2 { resize(width: resizeWidth) }
+            if let resizeLength, number == count / 2 { resize(length: resizeLength) }
             // After a resize the same pages are other points.
-            screen.moveTouch(by: fingerPoints(towardNext: pages) / CGFloat(count))
+            moveTouch(by: fingerPoints(towardNext: pages) / CGFloat(count))
             check("a finger move")
             frame()
         }
@@ -138,12 +163,21 @@ final class AdapterHarness {
             return frame(max(0, still - held))
         }
         let points = velocity * Double(held) * frameDuration * 1000
-        screen.moveTouch(by: fingerPoints(towardNext: points / Double(pageLength)))
+        moveTouch(by: fingerPoints(towardNext: points / Double(pageLength)))
         check("a finger move")
     }
 
-    func touchDown(at x: CGFloat? = nil) {
-        screen.touchDown(at: CGPoint(x: x ?? view.bounds.width / 2, y: 100))
+    /// Moves the finger `points` along the axis.
+    func moveTouch(by points: CGFloat) {
+        screen.moveTouch(dx: isVertical ? 0 : points, dy: isVertical ? points : 0)
+    }
+
+    /// Lands a finger at `position` along the axis (the view's centre by default), halfway across.
+    func touchDown(at position: CGFloat? = nil) {
+        let along = position ?? viewLength / 2
+        let across = across(view.bounds.size) / 2
+        screen.touchDown(
+            at: isVertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across))
         check("touch down")
     }
 
@@ -164,6 +198,12 @@ final class AdapterHarness {
         return frames
     }
 
+    /// The view's `next()` or `previous()`: a slide, or with Reduce Motion a move at once.
+    func step(forward: Bool) {
+        if forward { view.next() } else { view.previous() }
+        check(forward ? "next" : "previous")
+    }
+
     /// Starts a far move: the centre may jump to the item at `index` while it runs.
     func scroll(toIndex index: Int) {
         let origin = view.currentIndex
@@ -176,16 +216,17 @@ final class AdapterHarness {
         check("scroll(toIndex: \(index))")
     }
 
-    /// A new width and the layout pass it asks for; the item under the centre stays.
-    func resize(width: CGFloat) {
+    /// A new length along the axis and the layout pass it asks for; the item under the centre
+    /// stays.
+    func resize(length: CGFloat) {
         let before = centrePosition
-        view.frame.size.width = width
+        if isVertical { view.frame.size.height = length } else { view.frame.size.width = length }
         allowance = .repeats
         screen.window.layoutIfNeeded()
         check("a resize")
         allowance = .none
         if let change = CentreTracker.change(
-            from: before, to: centrePosition, by: "a resize to \(width)")
+            from: before, to: centrePosition, by: "a resize to \(length)")
         {
             failures.append(change)
         }
@@ -218,17 +259,22 @@ final class AdapterHarness {
             return fail("at \(moment) the view holds other views than its three cells")
         }
         let count = view.items.count
-        let geometryItem = view.bounds.width - 2 * view.itemInset
+        let geometryItem = viewLength - 2 * view.itemInset
         let page = pageLength
-        let starts = Set(cells.map(\.frame.minX))
+        let starts = Set(cells.map { along($0.frame.origin) })
         let expected = Set((0..<3).map { page * CGFloat($0) + view.spacing / 2 })
-        if starts != expected || cells.contains(where: { $0.frame.width != geometryItem }) {
+        if starts != expected || cells.contains(where: { along($0.frame.size) != geometryItem }) {
             return fail("at \(moment) the cells are at \(starts.sorted(by: <)), not on the pages")
         }
-        let left = Double(scrollView.contentOffset.x - scrollView.frame.minX)
+        if cells.contains(where: { across($0.frame.size) != across(view.bounds.size) }) {
+            return fail("at \(moment) the cells do not span the view across the axis")
+        }
+        let left = offset - Double(along(scrollView.frame.origin))
         let shown = viewportViolation(
-            visible: left...left + Double(view.bounds.width),
-            slots: cells.map { Double($0.frame.minX)...Double($0.frame.maxX) },
+            visible: left...left + Double(viewLength),
+            slots: cells.map { span(of: $0.frame) }.map {
+                Double($0.lowerBound)...Double($0.upperBound)
+            },
             contentLength: Double(scrollView.contentSize.width))
         if let shown { return fail("at \(moment) \(shown)") }
         if let position = centrePosition {

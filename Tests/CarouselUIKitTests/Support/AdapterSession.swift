@@ -7,25 +7,31 @@ import UIKitStandIn
 struct AdapterSession: CustomStringConvertible {
     var count: Int
     var policy: ReusePolicy
+    var axis: CarouselGeometry.Axis
     var rightToLeft: Bool
     var peeking: Bool
     var framesPerSecond: Double
     var restingError: Double
+    /// Reduce Motion on for the whole session: autoplay and the programmatic moves cut.
+    var reduceMotion = false
     var gestures: [Gesture]
 
     var description: String {
-        "\(count) items, \(policy), \(rightToLeft ? "right to left" : "left to right"), "
+        "\(count) items, \(policy), \(axis), \(rightToLeft ? "right to left" : "left to right"), "
             + "\(peeking ? "peeking" : "feature row"), \(framesPerSecond) Hz, resting error "
-            + "\(restingError): \(gestures)"
+            + "\(restingError)\(reduceMotion ? ", Reduce Motion" : ""): \(gestures)"
     }
 
     static func random(using r: inout SplitMix64) -> AdapterSession {
         let count = [0, 1, 2, 3, 5].randomElement(using: &r)!
         return AdapterSession(
             count: count, policy: ReusePolicy.allCases.randomElement(using: &r)!,
+            // Right to left on a vertical carousel too: it must not flip.
+            axis: Bool.random(using: &r) ? .vertical : .horizontal,
             rightToLeft: Bool.random(using: &r), peeking: Bool.random(using: &r),
             framesPerSecond: Bool.random(using: &r) ? 60 : 120,
             restingError: [0, 0, 0.3, -0.2].randomElement(using: &r)!,
+            reduceMotion: Int.random(in: 0..<4, using: &r) == 0,
             gestures: (0..<Int.random(in: 1...10, using: &r)).map { _ in
                 randomGesture(count: count, using: &r)
             })
@@ -45,7 +51,7 @@ struct AdapterSession: CustomStringConvertible {
         case 5: return Bool.random(using: &r) ? .next : .previous
         case 6: return .scrollToIndex(Int.random(in: 0...max(count, 1), using: &r))
         case 7: return .autoplay([0.2, 1, nil].randomElement(using: &r)!)
-        // Phone and tablet widths in the window.
+        // Phone and tablet lengths in the window (its width, or height vertically).
         case 8: return .resize([0.32, 0.375, 0.414, 0.768].randomElement(using: &r)!)
         case 9: return .load(count: Int.random(in: 0...5, using: &r))
         case 10: return .insert(at: Int.random(in: 0...count, using: &r))
@@ -56,8 +62,11 @@ struct AdapterSession: CustomStringConvertible {
     /// Plays the session and returns what went wrong, if anything.
     @MainActor
     func failures() -> [String] {
+        StandInDevice.reset()
+        defer { StandInDevice.reset() }
+        StandInDevice.setReduceMotionEnabled(reduceMotion)
         let harness = AdapterHarness(
-            items: Array(0..<count), reusePolicy: policy, rightToLeft: rightToLeft,
+            items: Array(0..<count), axis: axis, reusePolicy: policy, rightToLeft: rightToLeft,
             peeking: peeking, framesPerSecond: framesPerSecond)
         harness.scrollView.simulation.restingError = restingError
         var nextItem = count
@@ -76,9 +85,9 @@ struct AdapterSession: CustomStringConvertible {
         switch gesture {
         case .drag(let pages, let frames, let velocity, let fromNeighbour, let hold):
             // On the peek beside the scroll view, or the cell's edge in the feature row.
-            let x = fromNeighbour ? harness.view.bounds.width - 8 : nil
+            let position = fromNeighbour ? harness.viewLength - 8 : nil
             harness.drag(
-                towardNext: pages, frames: frames, at: x, hold: hold, velocity: velocity)
+                towardNext: pages, frames: frames, at: position, hold: hold, velocity: velocity)
         case .press(let frames):
             harness.touchDown()
             harness.frame(frames)
@@ -86,9 +95,9 @@ struct AdapterSession: CustomStringConvertible {
         case .wait(let frames):
             harness.frame(frames)
         case .next:
-            harness.view.next()
+            harness.step(forward: true)
         case .previous:
-            harness.view.previous()
+            harness.step(forward: false)
         case .scrollToIndex(let index):
             harness.scroll(toIndex: index)
         case .autoplay(let interval):
@@ -98,11 +107,11 @@ struct AdapterSession: CustomStringConvertible {
                 harness.view.stopAutoplay()
             }
         case .resize(let fraction):
-            harness.resize(width: harness.width(fraction: fraction))
+            harness.resize(length: harness.length(fraction: fraction))
         case .resizeWhileDragging(let pages, let frames, let fraction):
             harness.drag(
                 towardNext: pages, frames: frames, velocity: 0,
-                resizingTo: harness.width(fraction: fraction))
+                resizingTo: harness.length(fraction: fraction))
         case .load(let count):
             let items = Array(nextItem..<nextItem + count)
             nextItem += count

@@ -1,0 +1,52 @@
+#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+    /// When a ``CarouselView`` moves by itself, and whether its moves slide, from the
+    /// accessibility settings and the app's state: the decisions, without a UIKit call, so that
+    /// tests state them on their own.
+    ///
+    /// Autoplay pauses while VoiceOver runs (a screen reader needs the item to stay while it
+    /// reads it), while an assistive technology's focus is inside the carousel (VoiceOver's, or
+    /// Switch Control's while it scans the items), and while the app is not active (a call, the
+    /// app switcher). With Reduce Motion on, nothing slides on its own: autoplay and programmatic
+    /// moves cut to the item instead (the content still changes, without the motion that
+    /// Reduce Motion exists to avoid); a finger's drag still moves the content under it.
+    struct MotionPolicy: Equatable {
+        /// How autoplay moves.
+        enum Autoplay: Equatable {
+            /// The clock stands still: nothing moves, and no time counts toward the next move.
+            case paused
+            /// One item forward every interval, sliding.
+            case slides
+            /// One item forward every interval, without a slide.
+            case cuts
+        }
+
+        /// `UIAccessibility.isVoiceOverRunning`.
+        var isVoiceOverRunning = false
+        /// Whether an assistive technology's focus is on the carousel or inside it.
+        var isFocusInside = false
+        /// Whether the app is active: between did-become-active and will-resign-active.
+        var isAppActive = true
+        /// `UIAccessibility.isReduceMotionEnabled`.
+        var isReduceMotionEnabled = false
+
+        /// How autoplay moves now.
+        var autoplay: Autoplay {
+            if isVoiceOverRunning || isFocusInside || !isAppActive { return .paused }
+            return isReduceMotionEnabled ? .cuts : .slides
+        }
+
+        /// Whether a programmatic move asked to slide (`animated`) slides.
+        func animates(_ animated: Bool) -> Bool {
+            animated && !isReduceMotionEnabled
+        }
+
+        /// Applies `change` and returns whether autoplay resumed (paused before, not now): the
+        /// host then counts the interval from 0, so the first move after a pause comes a whole
+        /// interval later, not the moment focus leaves.
+        mutating func update(_ change: (inout MotionPolicy) -> Void) -> Bool {
+            let wasPaused = autoplay == .paused
+            change(&self)
+            return wasPaused && autoplay != .paused
+        }
+    }
+#endif

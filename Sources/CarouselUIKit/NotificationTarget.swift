@@ -1,0 +1,43 @@
+#if canImport(UIKit)
+    import UIKit
+#elseif CAROUSEL_UIKIT_STAND_IN
+    import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+    /// The observer of the notifications a ``CarouselView`` follows (VoiceOver, Reduce Motion,
+    /// focus, the app's activity): one object with one selector for them all, whose closure holds
+    /// the view weakly. Notification centers do not retain their observers and drop them when
+    /// they are freed, so it lives exactly as long as the view.
+    @MainActor
+    final class NotificationTarget: NSObject {
+        /// Called with every notification observed.
+        var onNotification: (@MainActor (Notification) -> Void)?
+
+        /// Observes `names` from any sender on the default center.
+        func observe(_ names: [Notification.Name]) {
+            for name in names {
+                NotificationCenter.default.addObserver(
+                    self, selector: Self.action, name: name, object: nil)
+            }
+        }
+
+        // As in DisplayLinkTarget: without an Objective-C runtime (the stand-in) a selector
+        // carries the method instead of naming it.
+        #if canImport(UIKit)
+            private static let action = #selector(NotificationTarget.receive(_:))
+        #else
+            private static let action = Selector {
+                (target: NotificationTarget, notification: Notification) in
+                target.receive(notification)
+            }
+        #endif
+
+        #if canImport(UIKit)
+            @objc
+        #endif
+        private func receive(_ notification: Notification) {
+            onNotification?(notification)
+        }
+    }
+#endif

@@ -1,0 +1,47 @@
+import Testing
+
+@Suite("UIKit adapter: when autoplay pauses and whether moves slide")
+struct MotionPolicyTests {
+    @Test("autoplay slides by default, pauses for VoiceOver, focus inside or an inactive app")
+    func pauses() {
+        #expect(MotionPolicy().autoplay == .slides)
+        var voiceOver = MotionPolicy()
+        voiceOver.isVoiceOverRunning = true
+        var focus = MotionPolicy()
+        focus.isFocusInside = true
+        var inactive = MotionPolicy()
+        inactive.isAppActive = false
+        #expect([voiceOver, focus, inactive].map(\.autoplay) == [.paused, .paused, .paused])
+    }
+
+    @Test("Reduce Motion: autoplay cuts instead of sliding, and a pause still pauses it")
+    func reduceMotion() {
+        var policy = MotionPolicy()
+        policy.isReduceMotionEnabled = true
+        #expect(policy.autoplay == .cuts)
+        policy.isVoiceOverRunning = true
+        #expect(policy.autoplay == .paused)
+    }
+
+    @Test("a programmatic move slides when asked to, unless Reduce Motion is on")
+    func animates() {
+        var policy = MotionPolicy()
+        #expect(policy.animates(true) && !policy.animates(false))
+        policy.isReduceMotionEnabled = true
+        #expect(!policy.animates(true) && !policy.animates(false))
+    }
+
+    @Test("an update resumes autoplay only when it ends the last pause")
+    func resumes() {
+        var policy = MotionPolicy()
+        let resumed = [
+            policy.update { $0.isReduceMotionEnabled = true },  // running before and after
+            policy.update { $0.isVoiceOverRunning = true },  // paused now
+            policy.update { $0.isAppActive = false },  // paused twice over
+            policy.update { $0.isVoiceOverRunning = false },  // still inactive
+            policy.update { $0.isAppActive = true },
+        ]
+        #expect(resumed == [false, false, false, false, true])
+        #expect(policy.autoplay == .cuts)
+    }
+}

@@ -1,0 +1,1 @@
+../../Sources/CarouselUIKit/ScrollDirection+Step.swift
