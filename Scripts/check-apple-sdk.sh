@@ -33,6 +33,11 @@
 #    A listing that truly cannot compile (an interface summary without bodies, say) opts out with
 #    the line `<!-- apple-sdk: skip REASON -->` right above its fence; DocC does not render the
 #    comment, and the check prints the reason.
+# 4. The reference of every Apple-only target that has a DocC catalog (Sources/<target>/
+#    <target>.docc): the symbol graph its compile in step 2 emits, converted with DocC warnings
+#    as errors and held to the core's coverage (Scripts/check-doc-coverage.py: every public
+#    symbol summarized, its parameters documented, listed in a topic group). The site is written
+#    to .build-docs/<target>/site; `python3 -m http.server --directory` it to read it.
 #
 # Compiling is not running: nothing here runs on a device or in a simulator. The adapters'
 # behaviour is covered on Linux by the simulated scroll view and the UIKit stand-in
@@ -98,8 +103,10 @@ for target in "${apple_only_targets[@]}"; do
     files=()
     while IFS= read -r file; do files+=("$file"); done < <(swift_files "Sources/$target")
     [ ${#files[@]} -gt 0 ] || continue
+    mkdir -p "$work/symbols/$target"
     compile "$target" -c -wmo -warnings-as-errors -module-name "$target" -parse-as-library \
         -I "$work" -emit-module -emit-module-path "$work/$target.swiftmodule" \
+        -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols/$target" \
         "${files[@]}" -o "$work/$target.o"
     built+=("$target")
     echo "compiled: $target (${#files[@]} files in Sources/$target), -warnings-as-errors," \
@@ -210,6 +217,30 @@ while IFS=$'\t' read -r -a fields; do
     done
 done <<< "$plan"
 
+# The adapters' own reference, from the symbol graphs of their compiles above.
+documented=()
+for target in ${built[@]+"${built[@]}"}; do
+    catalog=Sources/$target/$target.docc
+    [ -d "$catalog" ] || continue
+    site=.build-docs/$target/site
+    rm -rf "$site"
+    mkdir -p "$(dirname "$site")"
+    if ! output=$(docc convert "$catalog" \
+        --additional-symbol-graph-dir "$work/symbols/$target" \
+        --fallback-display-name "$target" --fallback-bundle-identifier "org.carousel.$target" \
+        --output-path "$site" --transform-for-static-hosting --hosting-base-path / \
+        --warnings-as-errors --experimental-documentation-coverage \
+        --coverage-summary-level brief 2>&1); then
+        printf '%s\n' "$output" >&2
+        echo "error: apple-sdk: $target's documentation does not build without warnings" >&2
+        exit 1
+    fi
+    python3 Scripts/check-doc-coverage.py "$site"
+    documented+=("$target")
+    echo "documented: $target ($catalog, warnings as errors, coverage checked) in $site"
+done
+
 echo "apple-sdk: OK: Carousel's declarations, ${#built[@]} Apple-only target(s) compiled" \
     "(${built[*]:-none}), $listings listing(s) type-checked in $documents document(s)," \
-    "$skipped skipped; iOS $ios SDK 16.5, $((SECONDS - start)) s"
+    "$skipped skipped, ${#documented[@]} reference(s) built (${documented[*]:-none});" \
+    "iOS $ios SDK 16.5, $((SECONDS - start)) s"
