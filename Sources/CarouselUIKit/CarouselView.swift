@@ -200,6 +200,7 @@
         /// Run moves through the view's methods instead (``next(animated:)`` and the others):
         /// they slide, and they respect Reduce Motion.
         ///
+        /// - Parameter operation: any carousel operation, e.g. `{ try $0.insert(item, at: 0) }`.
         /// - Returns: the operation's events, as applied.
         /// - Throws: what `operation` throws; nothing changes then.
         /// - Complexity: that of `operation`, plus O(1).
@@ -481,18 +482,28 @@
         // MARK: UIScrollViewDelegate
 
         /// Forwards to the coordinator's `didScroll()`, then calls ``onChange``.
+        ///
+        /// - Parameter scrollView: the view's own scroll view.
         public func scrollViewDidScroll(_ scrollView: UIScrollView) {
             coordinator.didScroll()
             changed()
         }
 
         /// Forwards to the coordinator's `willBeginDragging()`.
+        ///
+        /// - Parameter scrollView: the view's own scroll view.
         public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
             coordinator.willBeginDragging()
         }
 
         /// Forwards to the coordinator's `willEndDragging(targetContentOffset:)`, which aims the
         /// glide at a page at most one away.
+        ///
+        /// - Parameters:
+        ///   - scrollView: the view's own scroll view.
+        ///   - velocity: the finger's velocity as it lifted (the coordinator's page choice does
+        ///     not need it: the proposed target already reflects it).
+        ///   - targetContentOffset: where the scroll view would rest; on return, the page's offset.
         public func scrollViewWillEndDragging(
             _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
             targetContentOffset: UnsafeMutablePointer<CGPoint>
@@ -506,6 +517,10 @@
         }
 
         /// Forwards to the coordinator's `didEndDragging(willDecelerate:)`.
+        ///
+        /// - Parameters:
+        ///   - scrollView: the view's own scroll view.
+        ///   - decelerate: whether the scroll view glides on after the finger lifted.
         public func scrollViewDidEndDragging(
             _ scrollView: UIScrollView, willDecelerate decelerate: Bool
         ) {
@@ -513,11 +528,15 @@
         }
 
         /// Forwards to the coordinator's `didEndDecelerating()`.
+        ///
+        /// - Parameter scrollView: the view's own scroll view.
         public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
             coordinator.didEndDecelerating()
         }
 
         /// Forwards to the coordinator's `didEndScrollingAnimation()`.
+        ///
+        /// - Parameter scrollView: the view's own scroll view.
         public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
             coordinator.didEndScrollingAnimation()
         }
