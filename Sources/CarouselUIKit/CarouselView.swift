@@ -278,6 +278,26 @@
             coordinator.stopAutoplay()
         }
 
+        /// Runs `configureCell` again for each cell that shows an item, with that item: after a
+        /// change the items themselves do not show, such as a trait change (Dynamic Type, dark
+        /// mode) that your configuration reads, or new data for the same items.
+        ///
+        /// The view reconfigures a cell only when its item changes; call this from your view
+        /// controller's `traitCollectionDidChange(_:)` when a configuration depends on traits
+        /// that the cell's own views do not follow by themselves.
+        ///
+        /// - Complexity: O(1): three calls of `configureCell` at most.
+        public func reconfigureCells() {
+            let carousel = coordinator.carousel
+            for position in CarouselPosition.allCases {
+                let cell = carousel[slotAt: position]
+                guard let item = carousel.boundIndex(ofSlot: carousel.slotOrder[position])
+                    .flatMap(carousel.element(at:))
+                else { continue }
+                coordinator.surface.configure(cell, with: item)
+            }
+        }
+
         /// The seconds between two autoplay moves, `nil` while autoplay is off (also before
         /// ``startAutoplay(interval:)``): the state of a play and pause button. It stays set
         /// while autoplay only pauses (for VoiceOver, a finger, an inactive app).

@@ -19,6 +19,19 @@ struct UIKitAdapterDataSimulationTests {
         #expect(harness.failures == [])
     }
 
+    @Test("reconfigureCells runs configureCell once more for each cell that shows an item")
+    func reconfigureCells() {
+        for count in [1, 2, 5] {
+            let harness = AdapterHarness(items: Array(0..<count))
+            let before = harness.cells.map(\.configurations)
+            let shown = harness.cells.map(\.item)
+            harness.view.reconfigureCells()
+            let added = zip(harness.cells.map(\.configurations), before).map { $0 - $1 }
+            #expect(added == shown.map { $0 == nil ? 0 : 1 }, "\(count) items")
+            #expect(harness.cells.map(\.item) == shown, "\(count) items")
+        }
+    }
+
     @Test("new items by value keep the current item current; by position they do not")
     func setItemsByValue() {
         let harness = AdapterHarness(items: Array(0..<5))
