@@ -291,8 +291,9 @@
             let carousel = coordinator.carousel
             for position in CarouselPosition.allCases {
                 let cell = carousel[slotAt: position]
-                guard let item = carousel.boundIndex(ofSlot: carousel.slotOrder[position])
-                    .flatMap(carousel.element(at:))
+                guard
+                    let item = carousel.boundIndex(ofSlot: carousel.slotOrder[position])
+                        .flatMap(carousel.element(at:))
                 else { continue }
                 coordinator.surface.configure(cell, with: item)
             }
