@@ -1,0 +1,114 @@
+#if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
+    /// Keeps a selection binding and the carousel's current item in step, by id, so that neither
+    /// side fights the other.
+    ///
+    /// - The binding asks for a move only when it holds a value that is neither the one seen at
+    ///   the last update nor the last one written to it: a binding that lags behind the user's
+    ///   swipe (the write still on its way) never pulls the view back.
+    /// - A move the view refuses (a finger or a motion has it), an id that is not in the data and
+    ///   `nil` while there are items are answered by writing the item the view shows back to the
+    ///   binding: the user's gesture wins, and the binding always ends up naming what is shown.
+    /// - Every change of the current item is written to the binding, unless the binding already
+    ///   names it (the arrival of a move it asked for). While that move slides, nothing is
+    ///   written, so the binding keeps the target instead of flickering back; if a finger catches
+    ///   the slide and it ends where it began, the item shown is written once the view rests.
+    struct SelectionSync<ID: Hashable> {
+        /// What the owner does after an update.
+        enum Request: Equatable {
+            /// Nothing: the binding did not change, or already names the item shown.
+            case none
+            /// Move the view to this storage position, which the binding asked for; call
+            /// ``refused(current:)`` if the view refuses.
+            case move(toPosition: Int)
+            /// Write this id to the binding.
+            case write(ID?)
+        }
+
+        /// What the owner does after the view changed.
+        struct Report: Equatable {
+            /// Whether the current item is another one than at the last report.
+            var currentChanged = false
+            /// The id to write to the binding, if any (`.some(nil)`: write `nil`).
+            var write: ID?? = nil
+        }
+
+        /// The binding's value at the last update; `nil` before the first.
+        private var seen: ID??
+        /// The last value decided to be written to the binding, landed or not; `nil` when none
+        /// was, or when the binding asked for a move since (which the write must not undo).
+        private(set) var written: ID??
+        /// The view's current item at the last report.
+        private var reported: ID?
+        /// The move the binding asked for, from the request until the current item changes or
+        /// the view rests again without a change.
+        private var inFlight: InFlight?
+
+        /// Whether the view left its rest position since the move was asked for.
+        private struct InFlight {
+            var hasLeftRest = false
+        }
+
+        /// A sync for a view that shows `current`.
+        init(current: ID?) {
+            reported = current
+        }
+
+        /// What the binding holds once every write decided so far has landed.
+        private var expected: ID?? {
+            if case .some(let value) = written { return .some(value) }
+            return seen
+        }
+
+        /// A SwiftUI update: the binding holds `selection` and the view shows `current`.
+        ///
+        /// - Parameter position: the storage position of an id in the data, if it is there.
+        mutating func update(selection: ID?, current: ID?, position: (ID) -> Int?) -> Request {
+            let isKnown = seen == .some(selection) || written == .some(selection)
+            seen = .some(selection)
+            guard !isKnown else { return .none }
+            written = nil
+            guard selection != current else { return .none }
+            guard let selection, let target = position(selection) else {
+                written = .some(current)
+                return .write(current)
+            }
+            inFlight = InFlight()
+            return .move(toPosition: target)
+        }
+
+        /// The view refused the move of the last ``update(selection:current:position:)``.
+        ///
+        /// - Returns: the id to write to the binding: the item the view shows.
+        mutating func refused(current: ID?) -> ID? {
+            inFlight = nil
+            written = .some(current)
+            return current
+        }
+
+        /// The view scrolled, moved or took new data: it shows `current`, and `isAtRest` says
+        /// whether it stands exactly on that item's page.
+        mutating func viewChanged(current: ID?, isAtRest: Bool) -> Report {
+            if current != reported {
+                reported = current
+                inFlight = nil
+                return Report(currentChanged: true, write: settle(on: current))
+            }
+            guard var flight = inFlight else { return Report() }
+            if !isAtRest {
+                flight.hasLeftRest = true
+                inFlight = flight
+                return Report()
+            }
+            guard flight.hasLeftRest else { return Report() }
+            inFlight = nil
+            return Report(write: settle(on: current))
+        }
+
+        /// The write that makes the binding name `current`, if it will not already.
+        private mutating func settle(on current: ID?) -> ID?? {
+            guard expected != .some(current) else { return nil }
+            written = .some(current)
+            return .some(current)
+        }
+    }
+#endif
