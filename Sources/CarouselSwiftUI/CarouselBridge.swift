@@ -177,7 +177,8 @@
         /// Follows the selection binding, as ``SelectionSync`` decides.
         private func select(_ selection: ID?, animated: Bool) {
             let request = sync.update(
-                selection: selection, current: view.currentItem?.id, position: cells.position(of:))
+                selection: selection, current: view.currentItem?.id,
+                position: cells.data.position(ofID:))
             switch request {
             case .none:
                 break
@@ -232,7 +233,8 @@
                 outputs.select(selection)
             }
             if news.currentChanged {
-                outputs.currentItemChanged?(view.currentItem.map { cells.item(at: $0.position) })
+                outputs.currentItemChanged?(
+                    view.currentItem.map { cells.data.element(atPosition: $0.position) })
             }
             if news.progressChanged { outputs.progressChanged?(view.progress) }
         }

@@ -11,8 +11,7 @@
     /// updates call ``refresh()``, which shows the visible cells' items again with the latest
     /// values and content, as SwiftUI re-evaluates any container's content.
     @MainActor
-    final class ItemCells<Data: RandomAccessCollection, Cell: UIView>
-    where Data.Element: Identifiable {
+    final class ItemCells<Data: RandomAccessCollection, Cell: UIView> {
         /// The items, as of the last update.
         var data: Data
         /// Shows an item in a cell; the content closure of the last update.
@@ -25,30 +24,18 @@
             self.show = show
         }
 
-        /// The item at storage position `position` (counted from the data's start index).
-        func item(at position: Int) -> Data.Element {
-            data[data.index(data.startIndex, offsetBy: position)]
-        }
-
-        /// The storage position of the first item with `id`, if any.
-        ///
-        /// - Complexity: O(*n*).
-        func position(of id: Data.Element.ID) -> Int? {
-            data.firstIndex { $0.id == id }.map { data.distance(from: data.startIndex, to: $0) }
-        }
-
         /// Shows the item at `position` in `cell`, and remembers it.
         func show(position: Int, in cell: Cell) {
             shown.removeAll { $0.cell === cell }
             shown.append((cell, position))
-            show(cell, item(at: position))
+            show(cell, data.element(atPosition: position))
         }
 
         /// Shows each visible cell's item again. A hidden cell shows nothing (its position may
         /// be past the end of new data).
         func refresh() {
             for (cell, position) in shown where !cell.isHidden {
-                show(cell, item(at: position))
+                show(cell, data.element(atPosition: position))
             }
         }
     }
