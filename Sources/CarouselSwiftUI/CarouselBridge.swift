@@ -58,7 +58,7 @@
         /// Applies an effect's look to a cell.
         private let look: @MainActor (Cell, CarouselItemEffect.Look) -> Void
         /// Runs a closure on the next turn of the main actor.
-        private let schedule: (@escaping @MainActor () -> Void) -> Void
+        private let schedule: (@escaping @Sendable @MainActor () -> Void) -> Void
         private var sync: SelectionSync<ID>
         /// The options last applied; `nil` before the first update.
         private var options: CarouselOptions?
@@ -81,7 +81,7 @@
             data: Data, makeCell: () -> Cell,
             show: @escaping @MainActor (Cell, Item) -> Void,
             look: @escaping @MainActor (Cell, CarouselItemEffect.Look) -> Void,
-            schedule: @escaping (@escaping @MainActor () -> Void) -> Void
+            schedule: @escaping (@escaping @Sendable @MainActor () -> Void) -> Void
         ) {
             let cells = ItemCells(data: data, show: show)
             let entries = Self.entries(of: data)
