@@ -34,6 +34,11 @@
 #    the line `<!-- apple-sdk: skip REASON -->` right above its fence; DocC does not render the
 #    comment, and the check prints the reason.
 #
+# 4. The reference documentation of each Apple-only target that has a DocC catalog,
+#    Sources/<target>/<target>.docc: DocC converts it with the symbol graph the compile of step 2
+#    emitted, with warnings as errors, and its coverage must be 100 %, as the core's is
+#    (Scripts/check-doc-coverage.py). The pages are built, not opened in a browser.
+#
 # Compiling is not running: nothing here runs on a device or in a simulator. The adapters'
 # behaviour is covered on Linux by the simulated scroll view and the UIKit stand-in
 # (Tests/CarouselUIKitTests). APIs newer than the SDK (iOS 17 and later) are not declared in it.
@@ -98,8 +103,12 @@ for target in "${apple_only_targets[@]}"; do
     files=()
     while IFS= read -r file; do files+=("$file"); done < <(swift_files "Sources/$target")
     [ ${#files[@]} -gt 0 ] || continue
+    # The symbol graph is for step 4; the members SwiftUI's protocol extensions add are left out.
+    mkdir -p "$work/symbols/$target"
     compile "$target" -c -wmo -warnings-as-errors -module-name "$target" -parse-as-library \
         -I "$work" -emit-module -emit-module-path "$work/$target.swiftmodule" \
+        -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols/$target" \
+        -Xfrontend -symbol-graph-skip-synthesized-members \
         "${files[@]}" -o "$work/$target.o"
     built+=("$target")
     echo "compiled: $target (${#files[@]} files in Sources/$target), -warnings-as-errors," \
@@ -210,6 +219,29 @@ while IFS=$'\t' read -r -a fields; do
     done
 done <<< "$plan"
 
+documented=()
+for target in ${built[@]+"${built[@]}"}; do
+    catalog=Sources/$target/$target.docc
+    [ -d "$catalog" ] || continue
+    carousel_require docc "it comes with the Swift toolchain" "$target's documentation"
+    mkdir -p "$work/docs"
+    if ! output=$(docc convert "$catalog" --additional-symbol-graph-dir "$work/symbols/$target" \
+        --fallback-display-name "$target" --fallback-bundle-identifier "org.carousel.$target" \
+        --output-path "$work/docs/$target" --warnings-as-errors \
+        --experimental-documentation-coverage --coverage-summary-level brief 2>&1); then
+        printf '%s\n' "$output" >&2
+        echo "error: apple-sdk: DocC refuses $catalog" >&2
+        exit 1
+    fi
+    if ! output=$(python3 Scripts/check-doc-coverage.py "$work/docs/$target" 2>&1); then
+        printf '%s\n' "$output" >&2
+        exit 1
+    fi
+    documented+=("$target")
+    echo "documented: $target ($catalog), DocC warnings as errors; ${output##*$'\n'}"
+done
+
 echo "apple-sdk: OK: Carousel's declarations, ${#built[@]} Apple-only target(s) compiled" \
     "(${built[*]:-none}), $listings listing(s) type-checked in $documents document(s)," \
-    "$skipped skipped; iOS $ios SDK 16.5, $((SECONDS - start)) s"
+    "$skipped skipped, ${#documented[@]} catalog(s) built" \
+    "(${documented[*]:-none}); iOS $ios SDK 16.5, $((SECONDS - start)) s"
