@@ -76,7 +76,7 @@ let package = Package(
         // files that import SwiftUI compile to nothing here.
         .testTarget(
             name: "CarouselSwiftUITests",
-            dependencies: ["UIKitStandIn", "Carousel", "CarouselSimulation"],
+            dependencies: ["UIKitStandIn", "Carousel", "CarouselSimulation", "PropertyTesting"],
             swiftSettings: strict + [
                 .define("CAROUSEL_UIKIT_STAND_IN"), .define("CAROUSEL_SWIFTUI_STAND_IN"),
             ]),

@@ -8,13 +8,6 @@
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
     import Carousel
 
-    /// An item's place in the carousel's storage: its id, by which the current item is found
-    /// again after a data change, and its position in the data, where its value is read.
-    struct CarouselEntry<ID: Hashable>: Identifiable, Hashable {
-        let id: ID
-        let position: Int
-    }
-
     /// The `CarouselView` behind an `EndlessCarousel`, and all that lies between it and SwiftUI,
     /// in UIKit terms only (so that it runs on Linux against the UIKit stand-in).
     ///
@@ -90,7 +83,7 @@
             self.schedule = schedule
             view = CarouselView(
                 items: entries, makeCell: makeCell,
-                configureCell: { cell, entry in cells.show(position: entry.position, in: cell) })
+                configureCell: { cell, entry in cells.show(entry, in: cell) })
             sync = SelectionSync(current: entries.first?.id)
             progress = view.progress
             view.onChange = { [weak self] in self?.viewChanged() }
@@ -126,6 +119,7 @@
             cells.data = data
             cells.show = show
             if !view.items.lazy.map(\.id).elementsEqual(data.lazy.map(\.id)) {
+                sync.dataWillChange()
                 view.setItems(Self.entries(of: data), keepingCurrent: .byID)
             } else if !isFirst {
                 // The cells were configured with this update's content when the view was made.
@@ -229,7 +223,7 @@
         /// Tells SwiftUI, with the latest values; a selection write that a later update
         /// overtook (the binding asked for something else since) is dropped.
         private func pass(_ news: Pending) {
-            if let selection = news.selection, sync.written == .some(selection) {
+            if let selection = news.selection, sync.land(selection) {
                 outputs.select(selection)
             }
             if news.currentChanged {

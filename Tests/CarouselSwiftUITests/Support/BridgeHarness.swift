@@ -13,6 +13,11 @@ final class BridgeHarness {
     var options = CarouselOptions()
     /// Every value written to the binding, in order.
     private(set) var writes: [String?] = []
+    /// Each write that named no item of the data of the last update (or `nil` while it had
+    /// items).
+    private(set) var strayWrites: [String] = []
+    /// The ids of the data of the last update.
+    private var updatedIDs: [String] = []
     /// Every current item and progress the callbacks heard, in order.
     private(set) var currentItems: [Card?] = []
     private(set) var progresses: [Double?] = []
@@ -35,6 +40,7 @@ final class BridgeHarness {
 
     /// One SwiftUI update with the current data, selection and options.
     func update(animated: Bool = false) {
+        updatedIDs = data.map(\.id)
         bridge.update(
             data: data, selection: selection, options: options, animated: animated,
             show: { $0.show($1) },
@@ -42,6 +48,9 @@ final class BridgeHarness {
                 select: { [unowned self] in
                     selection = $0
                     writes.append($0)
+                    if $0.map({ !updatedIDs.contains($0) }) ?? !updatedIDs.isEmpty {
+                        strayWrites.append("\($0 ?? "nil") with ids \(updatedIDs)")
+                    }
                 },
                 currentItemChanged: { [unowned self] in currentItems.append($0) },
                 progressChanged: { [unowned self] in progresses.append($0) }))
