@@ -18,6 +18,8 @@ enum BridgeStep: CustomStringConvertible {
     /// The data reordered: rotated by this many items.
     case rotate(Int)
     case autoplay(Double?)
+    /// The environment's layout direction, with a layout pass.
+    case rightToLeft(Bool)
     case update
     case nextTurn
 
@@ -33,6 +35,7 @@ enum BridgeStep: CustomStringConvertible {
         case .remove(let position): "remove(at: \(position))"
         case .rotate(let count): "rotate(\(count))"
         case .autoplay(let interval): "autoplay(\(interval.map { "\($0)" } ?? "off"))"
+        case .rightToLeft(let isOn): "rightToLeft(\(isOn))"
         case .update: "update"
         case .nextTurn: "nextTurn"
         }
@@ -40,7 +43,7 @@ enum BridgeStep: CustomStringConvertible {
 
     static func random(_ random: inout SplitMix64) -> BridgeStep {
         let pages = [-1.2, -0.6, -0.3, 0.2, 0.45, 0.6, 1.4].randomElement(using: &random)!
-        switch Int.random(in: 0..<13, using: &random) {
+        switch Int.random(in: 0..<14, using: &random) {
         case 0: return .swipe(pages: pages, holding: Bool.random(using: &random))
         case 1: return .drag(pages: pages)
         case 2: return .lift
@@ -54,6 +57,7 @@ enum BridgeStep: CustomStringConvertible {
         case 8: return .rotate(Int.random(in: 1..<4, using: &random))
         case 9: return .autoplay(Bool.random(using: &random) ? 0.5 : nil)
         case 10, 11: return .update
+        case 12: return .rightToLeft(Bool.random(using: &random))
         default: return .nextTurn
         }
     }
@@ -99,6 +103,11 @@ struct BridgeSessionTests {
             case .autoplay(let interval):
                 harness.options.autoplay.interval = interval
                 isDirty = true
+            case .rightToLeft(let isOn):
+                harness.options.rightToLeft = isOn
+                harness.update()
+                harness.screen.window.layoutIfNeeded()
+                isDirty = false
             case .update:
                 // An update with nothing new (a parent's unrelated state) changes nothing.
                 let before = (harness.view.currentIndex, harness.isAtRest, harness.centre)
@@ -135,8 +144,8 @@ struct BridgeSessionTests {
 
     @Test(
         """
-        random sessions of swipes, frames, selections, data changes, autoplay, updates and \
-        turns: an update with nothing new never moves the view, every write names an item, and \
+        random sessions of swipes, frames, selections, data changes, autoplay, layout direction, \
+        updates and turns: an update with nothing new never moves the view, every write names an item, and \
         at rest the binding names the item shown
         """)
     func randomSessions() {
