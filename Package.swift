@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "CarouselSimulation", targets: ["CarouselSimulation"]),
         // A paging carousel view; its module is empty where UIKit does not exist.
         .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
+        // An endless carousel view for SwiftUI over CarouselUIKit's view; its module is empty
+        // where SwiftUI or UIKit does not exist.
+        .library(name: "CarouselSwiftUI", targets: ["CarouselSwiftUI"]),
     ],
     targets: [
         .target(
@@ -31,6 +34,9 @@ let package = Package(
             // `pow` comes from libm, which Linux links only on request.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "CarouselUIKit", dependencies: ["Carousel"], swiftSettings: strict),
+        .target(
+            name: "CarouselSwiftUI", dependencies: ["Carousel", "CarouselUIKit"],
+            swiftSettings: strict),
         // The UIKit names CarouselUIKit uses, over the simulated scroll view; not a product.
         .target(
             name: "UIKitStandIn", dependencies: ["CarouselSimulation"], path: "Tests/UIKitStandIn",
@@ -65,6 +71,15 @@ let package = Package(
                 "PropertyTesting",
             ],
             swiftSettings: strict + [.define("CAROUSEL_UIKIT_STAND_IN")]),
+        // Compiles the UIKit parts of CarouselSwiftUI, and the CarouselUIKit view they drive
+        // (folder symlinks to both targets' sources), against the stand-in and runs them; the
+        // files that import SwiftUI compile to nothing here.
+        .testTarget(
+            name: "CarouselSwiftUITests",
+            dependencies: ["UIKitStandIn", "Carousel", "CarouselSimulation", "PropertyTesting"],
+            swiftSettings: strict + [
+                .define("CAROUSEL_UIKIT_STAND_IN"), .define("CAROUSEL_SWIFTUI_STAND_IN"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -103,10 +103,12 @@ for target in "${apple_only_targets[@]}"; do
     files=()
     while IFS= read -r file; do files+=("$file"); done < <(swift_files "Sources/$target")
     [ ${#files[@]} -gt 0 ] || continue
+    # The symbol graph is for step 4; the members protocol extensions add (SwiftUI's) are left out.
     mkdir -p "$work/symbols/$target"
     compile "$target" -c -wmo -warnings-as-errors -module-name "$target" -parse-as-library \
         -I "$work" -emit-module -emit-module-path "$work/$target.swiftmodule" \
         -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols/$target" \
+        -Xfrontend -symbol-graph-skip-synthesized-members \
         "${files[@]}" -o "$work/$target.o"
     built+=("$target")
     echo "compiled: $target (${#files[@]} files in Sources/$target), -warnings-as-errors," \
@@ -222,6 +224,7 @@ documented=()
 for target in ${built[@]+"${built[@]}"}; do
     catalog=Sources/$target/$target.docc
     [ -d "$catalog" ] || continue
+    carousel_require docc "it comes with the Swift toolchain" "$target's documentation"
     site=.build-docs/$target/site
     rm -rf "$site"
     mkdir -p "$(dirname "$site")"

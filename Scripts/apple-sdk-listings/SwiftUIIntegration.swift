@@ -1,13 +1,15 @@
-// What a reader of SwiftUIIntegration.md supplies for its listing (checked by
-// Scripts/check-apple-sdk.sh): the app model and the card view of UIKitIntegration.md's listing.
-import UIKit
+// What a reader of SwiftUIIntegration.md supplies for its listings (checked by
+// Scripts/check-apple-sdk.sh): the app model and the card view of the short listings. The App
+// Store screen declares its own.
+import SwiftUI
 
 struct App: Identifiable {
     var id: String
     var name: String
 }
 
-final class AppCardView: UIView {
-    let titleLabel = UILabel()
-    func show(_ app: App) { titleLabel.text = app.name }
+struct AppCard: View {
+    let app: App
+
+    var body: some View { Text(app.name) }
 }

@@ -1,0 +1,236 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import CarouselUIKit
+    import UIKit
+#elseif CAROUSEL_SWIFTUI_STAND_IN
+    import UIKitStandIn
+#endif
+
+#if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
+    import Carousel
+
+    /// The `CarouselView` behind an `EndlessCarousel`, and all that lies between it and SwiftUI,
+    /// in UIKit terms only (so that it runs on Linux against the UIKit stand-in).
+    ///
+    /// Each SwiftUI update hands it the data, the selection and the options; it
+    /// - reloads the carousel (a load that keeps the current item by id) only when the data's
+    ///   ids changed, and otherwise shows the visible items again with their new values;
+    /// - applies only the options that changed (so that autoplay's timer is not restarted by
+    ///   every update);
+    /// - moves the view only when the selection changed, as ``SelectionSync`` decides.
+    ///
+    /// What the view reports (the current item, the progress, a selection to write back) is
+    /// passed on at once, except during an update, when SwiftUI forbids state changes: then it
+    /// is passed on once, with the latest values, on the next turn of the main actor.
+    @MainActor
+    final class CarouselBridge<Data: RandomAccessCollection, Cell: UIView>
+    where Data.Element: Identifiable {
+        typealias Item = Data.Element
+        typealias ID = Item.ID
+
+        /// What SwiftUI hears from the carousel.
+        struct Outputs {
+            /// Writes the selection binding.
+            var select: @MainActor (ID?) -> Void = { _ in }
+            /// Called when the current item is another one; `nil` when there are no items.
+            var currentItemChanged: (@MainActor (Item?) -> Void)?
+            /// Called when the progress changed; `nil` when there are no items.
+            var progressChanged: (@MainActor (Double?) -> Void)?
+        }
+
+        /// What is still to be passed on after an update.
+        private struct Pending {
+            /// The selection to write (`.some(nil)`: write `nil`).
+            var selection: ID??
+            var currentChanged = false
+            var progressChanged = false
+        }
+
+        /// The UIKit carousel.
+        let view: CarouselView<CarouselEntry<ID>, Cell>
+        private let cells: ItemCells<Data, Cell>
+        /// Applies an effect's look to a cell.
+        private let look: @MainActor (Cell, CarouselItemEffect.Look) -> Void
+        /// Runs a closure on the next turn of the main actor.
+        private let schedule: (@escaping @Sendable @MainActor () -> Void) -> Void
+        private var sync: SelectionSync<ID>
+        /// The options last applied; `nil` before the first update.
+        private var options: CarouselOptions?
+        private var outputs = Outputs()
+        /// The progress last passed on.
+        private var progress: Double?
+        private var isUpdating = false
+        private var pending = Pending()
+        private var isFlushScheduled = false
+
+        /// A carousel of `data` at rest on the first item, not yet updated.
+        ///
+        /// - Parameters:
+        ///   - data: the items.
+        ///   - makeCell: makes each of the three cells.
+        ///   - show: shows an item in a cell (replaced at each update).
+        ///   - look: applies an item effect's look to a cell.
+        ///   - schedule: runs a closure on the next turn of the main actor.
+        init(
+            data: Data, makeCell: () -> Cell,
+            show: @escaping @MainActor (Cell, Item) -> Void,
+            look: @escaping @MainActor (Cell, CarouselItemEffect.Look) -> Void,
+            schedule: @escaping (@escaping @Sendable @MainActor () -> Void) -> Void
+        ) {
+            let cells = ItemCells(data: data, show: show)
+            let entries = Self.entries(of: data)
+            self.cells = cells
+            self.look = look
+            self.schedule = schedule
+            view = CarouselView(
+                items: entries, makeCell: makeCell,
+                configureCell: { cell, entry in cells.show(entry, in: cell) })
+            sync = SelectionSync(current: entries.first?.id)
+            progress = view.progress
+            view.onChange = { [weak self] in self?.viewChanged() }
+        }
+
+        /// The carousel's storage for `data`: each item's id and position.
+        private static func entries(of data: Data) -> [CarouselEntry<ID>] {
+            data.enumerated().map { CarouselEntry(id: $0.element.id, position: $0.offset) }
+        }
+
+        // MARK: SwiftUI's updates
+
+        /// A SwiftUI update.
+        ///
+        /// - Parameters:
+        ///   - data: the items now.
+        ///   - selection: the selection binding's value now.
+        ///   - options: the options now.
+        ///   - animated: whether a move the selection asks for slides (ignored at the first
+        ///     update, which never slides).
+        ///   - show: shows an item in a cell.
+        ///   - outputs: what SwiftUI hears from the carousel.
+        /// - Complexity: O(*n*) to compare the ids, plus O(*n*) to reload when they changed or
+        ///   to find the selected item when the selection changed.
+        func update(
+            data: Data, selection: ID?, options newOptions: CarouselOptions, animated: Bool,
+            show: @escaping @MainActor (Cell, Item) -> Void, outputs newOutputs: Outputs
+        ) {
+            isUpdating = true
+            defer { isUpdating = false }
+            let isFirst = options == nil
+            outputs = newOutputs
+            cells.data = data
+            cells.show = show
+            if !view.items.lazy.map(\.id).elementsEqual(data.lazy.map(\.id)) {
+                sync.dataWillChange()
+                view.setItems(Self.entries(of: data), keepingCurrent: .byID)
+            } else if !isFirst {
+                // The cells were configured with this update's content when the view was made.
+                cells.refresh()
+            }
+            apply(newOptions)
+            select(selection, animated: animated && !isFirst)
+        }
+
+        /// Applies the options that differ from the last ones applied.
+        private func apply(_ new: CarouselOptions) {
+            let old = options
+            options = new
+            if old?.itemInset != new.itemInset { view.itemInset = new.itemInset }
+            if old?.spacing != new.spacing { view.spacing = new.spacing }
+            if old?.rightToLeft != new.rightToLeft {
+                view.semanticContentAttribute =
+                    new.rightToLeft ? .forceRightToLeft : .forceLeftToRight
+                view.setNeedsLayout()
+            }
+            let interval = new.autoplay.runningInterval
+            if old?.autoplay.runningInterval != interval {
+                if let interval {
+                    // The gate passes only intervals the carousel accepts.
+                    try? view.startAutoplay(interval: interval)
+                } else {
+                    view.stopAutoplay()
+                }
+            }
+            if old?.effect != new.effect || old?.rightToLeft != new.rightToLeft {
+                install(new.effect, rightToLeft: new.rightToLeft)
+            }
+        }
+
+        /// Makes the view apply `effect` to its cells on every scroll.
+        private func install(_ effect: CarouselItemEffect, rightToLeft: Bool) {
+            let look = self.look
+            guard effect != .none else {
+                // A look stays until replaced: put every cell back once, then stop calling.
+                view.transformCell = { cell, _ in look(cell, .identity) }
+                view.transformCell = nil
+                return
+            }
+            view.transformCell = { cell, displacement in
+                look(cell, effect.look(atDisplacement: displacement, rightToLeft: rightToLeft))
+            }
+        }
+
+        /// Follows the selection binding, as ``SelectionSync`` decides.
+        private func select(_ selection: ID?, animated: Bool) {
+            let request = sync.update(
+                selection: selection, current: view.currentItem?.id,
+                position: cells.data.position(ofID:))
+            switch request {
+            case .none:
+                break
+            case .write(let id):
+                report(Pending(selection: .some(id)))
+            case .move(let position):
+                // A position of the data: the view refuses it only while it moves.
+                if (try? view.scroll(toIndex: position, animated: animated)) != true {
+                    report(Pending(selection: .some(sync.refused(current: view.currentItem?.id))))
+                }
+            }
+        }
+
+        // MARK: What the view reports
+
+        /// Whether the view stands exactly on its current item's page.
+        private var isAtRest: Bool { view.progress == view.currentIndex.map(Double.init) }
+
+        /// After every scroll, move and data change of the view.
+        private func viewChanged() {
+            let change = sync.viewChanged(current: view.currentItem?.id, isAtRest: isAtRest)
+            let newProgress = view.progress
+            let progressChanged = newProgress != progress
+            progress = newProgress
+            report(
+                Pending(
+                    selection: change.write, currentChanged: change.currentChanged,
+                    progressChanged: progressChanged))
+        }
+
+        /// Passes `news` on now, or after the update under way.
+        private func report(_ news: Pending) {
+            guard isUpdating else { return pass(news) }
+            if let selection = news.selection { pending.selection = .some(selection) }
+            pending.currentChanged = pending.currentChanged || news.currentChanged
+            pending.progressChanged = pending.progressChanged || news.progressChanged
+            guard !isFlushScheduled else { return }
+            isFlushScheduled = true
+            schedule { [weak self] in
+                guard let self else { return }
+                isFlushScheduled = false
+                let news = pending
+                pending = Pending()
+                pass(news)
+            }
+        }
+
+        /// Tells SwiftUI, with the latest values; a selection write that a later update
+        /// overtook (the binding asked for something else since) is dropped.
+        private func pass(_ news: Pending) {
+            if let selection = news.selection, sync.land(selection) {
+                outputs.select(selection)
+            }
+            if news.currentChanged {
+                outputs.currentItemChanged?(
+                    view.currentItem.map { cells.data.element(atPosition: $0.position) })
+            }
+            if news.progressChanged { outputs.progressChanged?(view.progress) }
+        }
+    }
+#endif

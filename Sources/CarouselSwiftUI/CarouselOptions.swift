@@ -1,0 +1,23 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import UIKit
+#elseif CAROUSEL_SWIFTUI_STAND_IN
+    import UIKitStandIn
+#endif
+
+#if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
+    /// How a carousel is set up: what its modifiers asked, with what the environment says filled
+    /// in at each update. The bridge compares it with the last one it applied and touches only
+    /// what changed.
+    struct CarouselOptions: Equatable {
+        /// How far each item stays from the view's edges.
+        var itemInset: CGFloat = 16
+        /// The gap between two items.
+        var spacing: CGFloat = 32
+        /// Autoplay: the interval and the developer's pause, and the environment's pauses.
+        var autoplay = AutoplayGate()
+        /// How items look by their distance from the centre.
+        var effect = CarouselItemEffect.none
+        /// Whether the layout runs right to left (from the environment).
+        var rightToLeft = false
+    }
+#endif

@@ -1,0 +1,68 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import CarouselUIKit
+    import SwiftUI
+    import UIKit
+
+    /// The `UIViewRepresentable` behind an ``EndlessCarousel``: it makes a ``CarouselBridge``
+    /// and hands it each update with what the environment says.
+    struct CarouselRepresentable<Data: RandomAccessCollection, Content: View>: UIViewRepresentable
+    where Data.Element: Identifiable {
+        typealias Bridge = CarouselBridge<Data, HostingCell<Content>>
+
+        let carousel: EndlessCarousel<Data, Content>
+
+        /// Holds the bridge for the representable's lifetime.
+        final class Coordinator {
+            var bridge: Bridge?
+        }
+
+        func makeCoordinator() -> Coordinator { Coordinator() }
+
+        func makeUIView(context: Context) -> CarouselView<
+            CarouselEntry<Data.Element.ID>, HostingCell<Content>
+        > {
+            let bridge = Bridge(
+                data: carousel.data, makeCell: { HostingCell() }, show: show,
+                look: { cell, look in cell.apply(look) },
+                schedule: { work in Task { @MainActor in work() } })
+            context.coordinator.bridge = bridge
+            return bridge.view
+        }
+
+        func updateUIView(
+            _ view: CarouselView<CarouselEntry<Data.Element.ID>, HostingCell<Content>>,
+            context: Context
+        ) {
+            let environment = context.environment
+            var options = carousel.options
+            options.rightToLeft = environment.layoutDirection == .rightToLeft
+            options.autoplay.reducesMotion = environment.accessibilityReduceMotion
+            if #available(iOS 14, tvOS 14, *) {
+                options.autoplay.isSceneActive = environment.scenePhase == .active
+            }
+            if #available(iOS 15, tvOS 15, *) {
+                options.autoplay.isVoiceOverRunning = environment.accessibilityVoiceOverEnabled
+            } else {
+                // Read at each update only: no environment value says when it changes.
+                options.autoplay.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+            }
+            let transaction = context.transaction
+            let selection = carousel.selection
+            context.coordinator.bridge?.update(
+                data: carousel.data, selection: selection?.wrappedValue, options: options,
+                animated: transaction.animation != nil && !transaction.disablesAnimations
+                    && !environment.accessibilityReduceMotion,
+                show: show,
+                outputs: .init(
+                    select: { selection?.wrappedValue = $0 },
+                    currentItemChanged: carousel.currentItemChanged,
+                    progressChanged: carousel.progressChanged))
+        }
+
+        /// Shows an item in a cell with this update's content.
+        @MainActor private var show: @MainActor (HostingCell<Content>, Data.Element) -> Void {
+            let content = carousel.content
+            return { cell, item in cell.show(content(item)) }
+        }
+    }
+#endif

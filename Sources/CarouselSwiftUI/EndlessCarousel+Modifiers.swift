@@ -1,0 +1,97 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+
+    // Modifiers of the carousel itself: apply them to the `EndlessCarousel` before any other
+    // modifier (they return the carousel, not `some View`).
+    extension EndlessCarousel {
+        /// How far each item stays from the carousel's edges: items are the carousel's width less
+        /// twice `inset`. 16 points by default.
+        ///
+        /// The neighbours peek in by `inset` less ``itemSpacing(_:)``: an inset of 40 with a
+        /// spacing of 12 shows 28 points of each. A width not wider than twice the inset keeps
+        /// the last layout.
+        ///
+        /// - Parameter inset: points from each edge, at least 0.
+        /// - Returns: the carousel with that inset.
+        public func itemInset(_ inset: CGFloat) -> Self {
+            var carousel = self
+            carousel.options.itemInset = inset
+            return carousel
+        }
+
+        /// The gap between two items, 32 points by default (with the default inset, the
+        /// neighbours do not show).
+        ///
+        /// - Parameter spacing: points between two items, at least 0.
+        /// - Returns: the carousel with that spacing.
+        public func itemSpacing(_ spacing: CGFloat) -> Self {
+            var carousel = self
+            carousel.options.spacing = spacing
+            return carousel
+        }
+
+        /// Slides to the next item every `interval` seconds while nothing else moves the
+        /// carousel: a finger on it pauses autoplay, and it counts from 0 again once the view
+        /// rests.
+        ///
+        /// It also pauses while `isPaused` (bind it to a pause button: WCAG 2.2.2 asks for a way
+        /// to pause, stop or hide moving content), while the scene is not active (iOS 14 and
+        /// later), while VoiceOver runs and while Reduce Motion is on.
+        ///
+        /// - Parameters:
+        ///   - interval: seconds between two moves, in `0.001...1e6`; `nil`, or any other value,
+        ///     for no autoplay.
+        ///   - isPaused: the developer's pause; `false` by default.
+        /// - Returns: the carousel with that autoplay.
+        public func autoplay(every interval: Double?, isPaused: Bool = false) -> Self {
+            var carousel = self
+            carousel.options.autoplay.interval = interval
+            carousel.options.autoplay.isPaused = isPaused
+            return carousel
+        }
+
+        /// Scales, fades or shifts each item by its distance from the centre, on every frame of
+        /// a scroll, without a SwiftUI update.
+        ///
+        /// - Parameter effect: the effect, ``CarouselItemEffect/none`` by default.
+        /// - Returns: the carousel with that effect.
+        public func itemEffect(_ effect: CarouselItemEffect) -> Self {
+            var carousel = self
+            carousel.options.effect = effect
+            return carousel
+        }
+
+        /// Calls `action` when another item becomes current: after a swipe or a programmatic
+        /// move commits, or a data change. `nil` when there are no items.
+        ///
+        /// During a SwiftUI update the call waits for the next turn of the main actor, so
+        /// `action` may change state.
+        ///
+        /// - Parameter action: called with the new current item.
+        /// - Returns: the carousel that calls `action`.
+        public func onCurrentItemChange(
+            perform action: @escaping @MainActor (Data.Element?) -> Void
+        ) -> Self {
+            var carousel = self
+            carousel.currentItemChanged = action
+            return carousel
+        }
+
+        /// Calls `action` on every scroll with the progress for page dots: the position in
+        /// `[0, count)`, continuous while the carousel moves (`count - 0.5` halfway from the last
+        /// item to the first), or `nil` when there are no items.
+        ///
+        /// It is called on every display frame while the carousel moves: state it changes
+        /// updates its views as often, so keep that state in a small view of its own, not in the
+        /// one that holds the carousel (which would compare the data's ids every frame).
+        ///
+        /// - Parameter action: called with the progress.
+        /// - Returns: the carousel that calls `action`.
+        public func onProgressChange(perform action: @escaping @MainActor (Double?) -> Void) -> Self
+        {
+            var carousel = self
+            carousel.progressChanged = action
+            return carousel
+        }
+    }
+#endif

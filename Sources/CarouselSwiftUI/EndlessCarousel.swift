@@ -1,0 +1,98 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+
+    /// An endless paging carousel for SwiftUI: the items of a collection, one page each, the
+    /// last followed by the first, with UIKit's paging physics at the display's frame rate.
+    ///
+    /// Write it like `ForEach`: the data, a selection by id, and a view for an item.
+    ///
+    /// ```swift
+    /// @State private var selected: App.ID?
+    ///
+    /// var body: some View {
+    ///     EndlessCarousel(apps, selection: $selected) { app in
+    ///         AppCard(app: app)
+    ///     }
+    ///     .itemInset(40)
+    ///     .itemSpacing(12)
+    ///     .autoplay(every: 5)
+    ///     .frame(height: 260)
+    /// }
+    /// ```
+    ///
+    /// It is a `CarouselView` from CarouselUIKit (a paging `UIScrollView` and three reusable
+    /// cells) whose cells host the item views, so a swipe, a flick and the glide after it are
+    /// UIKit's own.
+    ///
+    /// - **Selection**: the binding always names the current item: a swipe writes it, and after
+    ///   a change of the data the current item stays current by id (an item removed while
+    ///   current is followed by the one that took its place). Setting the binding moves the
+    ///   carousel the shortest way round, sliding when the change is animated (`withAnimation`)
+    ///   and Reduce Motion is off. A change the carousel cannot follow is refused and the binding
+    ///   is set back to the current item: while a finger or a motion has the view (the user's
+    ///   gesture wins), or for an id that is not in the data.
+    /// - **Few items**: with no items it shows nothing and the selection is `nil`; one item does
+    ///   not scroll; two items loop (each is the other's neighbour on both sides).
+    /// - **Right to left** follows the environment's `layoutDirection`: the next item is on the
+    ///   left and a swipe to the right goes to it.
+    /// - **Size**: it fills the space it is offered; give it a height (`frame(height:)` or
+    ///   `aspectRatio(_:contentMode:)`). Each item is the width less twice ``itemInset(_:)``,
+    ///   as tall as the carousel.
+    /// - **Updates**: SwiftUI updates it whenever the state around it changes. It reloads only
+    ///   when the data's ids changed (O(*n*) to compare them), and otherwise shows the visible
+    ///   items again with their new values; a modifier's value reaches the view only when it
+    ///   changed, so updates never restart autoplay's timer.
+    ///
+    /// Each item view is hosted in its own `UIHostingController`; items off the three pages are
+    /// not built. The source is compiled against Apple's iOS SDK in CI and its logic tested on
+    /// Linux against a UIKit stand-in; it has not run on a device in this project.
+    public struct EndlessCarousel<Data: RandomAccessCollection, Content: View>: View
+    where Data.Element: Identifiable {
+        /// The items.
+        let data: Data
+        /// The id of the current item, when the developer binds it.
+        let selection: Binding<Data.Element.ID?>?
+        /// The view for an item.
+        let content: (Data.Element) -> Content
+        /// What the modifiers asked.
+        var options = CarouselOptions()
+        /// Called when another item becomes current.
+        var currentItemChanged: (@MainActor (Data.Element?) -> Void)?
+        /// Called when the progress changes.
+        var progressChanged: (@MainActor (Double?) -> Void)?
+
+        /// A carousel of `data` whose current item's id is `selection`.
+        ///
+        /// - Parameters:
+        ///   - data: the items, each with an id; ids should be unique (with duplicates, the first
+        ///     item with an id is the one the selection finds).
+        ///   - selection: the id of the current item: it follows swipes and moves the carousel
+        ///     when set. `nil` is answered with the current item's id (the first item's at the
+        ///     start), and stays `nil` only while there are no items.
+        ///   - content: the view for an item.
+        public init(
+            _ data: Data, selection: Binding<Data.Element.ID?>,
+            @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) {
+            self.data = data
+            self.selection = selection
+            self.content = content
+        }
+
+        /// A carousel of `data` that starts on the first item, with no selection to bind.
+        ///
+        /// - Parameters:
+        ///   - data: the items, each with an id.
+        ///   - content: the view for an item.
+        public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+            self.data = data
+            selection = nil
+            self.content = content
+        }
+
+        /// The carousel: a UIKit `CarouselView` hosting the item views.
+        public var body: some View {
+            CarouselRepresentable(carousel: self)
+        }
+    }
+#endif

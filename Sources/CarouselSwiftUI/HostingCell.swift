@@ -1,0 +1,55 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// A carousel cell that shows SwiftUI content: the view of its own `UIHostingController`.
+    ///
+    /// The item effect's transform and alpha go on the hosted view, not on the cell, whose frame
+    /// the carousel sets (a frame is undefined under a transform).
+    final class HostingCell<Content: View>: UIView {
+        private let host = UIHostingController<HostedItem<Content>?>(rootView: nil)
+
+        init() {
+            super.init(frame: .zero)
+            host.view.backgroundColor = .clear
+            addSubview(host.view)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+        /// Shows `content`; SwiftUI redraws only what changed since the last content.
+        func show(_ content: Content) {
+            host.rootView = HostedItem(content: content)
+        }
+
+        /// Puts the look of the item effect on the hosted view.
+        func apply(_ look: CarouselItemEffect.Look) {
+            clipsToBounds = look.clips
+            host.view.alpha = CGFloat(look.opacity)
+            let scale = CGFloat(look.scale)
+            host.view.transform = CGAffineTransform(
+                translationX: CGFloat(look.shift) * bounds.width, y: 0
+            ).scaledBy(x: scale, y: scale)
+        }
+
+        /// Fills the cell with the hosted view: bounds and centre, which a transform leaves
+        /// defined.
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            host.view.bounds = CGRect(origin: .zero, size: bounds.size)
+            host.view.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        }
+    }
+
+    /// An item's content as its cell's hosting controller shows it.
+    struct HostedItem<Content: View>: View {
+        let content: Content
+
+        var body: some View {
+            // A cell near the screen's edge would otherwise inset its content by the safe area
+            // that its hosting controller finds there.
+            content.edgesIgnoringSafeArea(.all)
+        }
+    }
+#endif

@@ -1,0 +1,59 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import UIKit
+#elseif CAROUSEL_SWIFTUI_STAND_IN
+    import UIKitStandIn
+#endif
+
+#if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
+    /// The data a carousel shows and what each of its three cells shows of it.
+    ///
+    /// The carousel view calls ``show(_:in:)`` when a cell's item changes; SwiftUI's
+    /// updates call ``refresh()``, which shows the visible cells' items again with the latest
+    /// values and content, as SwiftUI re-evaluates any container's content.
+    @MainActor
+    final class ItemCells<Data: RandomAccessCollection, Cell: UIView>
+    where Data.Element: Identifiable {
+        /// The items, as of the last update.
+        var data: Data
+        /// Shows an item in a cell; the content closure of the last update.
+        var show: @MainActor (_ cell: Cell, _ item: Data.Element) -> Void
+        /// Each cell the carousel configured, with the position it shows.
+        private var shown: [(cell: Cell, position: Int)] = []
+
+        init(data: Data, show: @escaping @MainActor (Cell, Data.Element) -> Void) {
+            self.data = data
+            self.show = show
+        }
+
+        /// Shows the item of `entry` in `cell`, and remembers where it is.
+        func show(_ entry: CarouselEntry<Data.Element.ID>, in cell: Cell) {
+            shown.removeAll { $0.cell === cell }
+            guard let position = position(of: entry) else { return }
+            shown.append((cell, position))
+            show(cell, data.element(atPosition: position))
+        }
+
+        /// The position of the item of `entry` in the data: its own position, or wherever its id
+        /// is now for an entry of the storage that a reload replaces (the coordinator takes a far
+        /// move's binding back against the old storage before it loads the new one, which then
+        /// configures every cell again). `nil` when the id is gone.
+        ///
+        /// - Complexity: O(1), or O(*n*) for an entry of the old storage.
+        private func position(of entry: CarouselEntry<Data.Element.ID>) -> Int? {
+            if entry.position < data.count,
+                data.element(atPosition: entry.position).id == entry.id
+            {
+                return entry.position
+            }
+            return data.position(ofID: entry.id)
+        }
+
+        /// Shows each visible cell's item again. A hidden cell shows nothing (its position may
+        /// be past the end of new data).
+        func refresh() {
+            for (cell, position) in shown where !cell.isHidden {
+                show(cell, data.element(atPosition: position))
+            }
+        }
+    }
+#endif

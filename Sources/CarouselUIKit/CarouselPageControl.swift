@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+    import UIKit
+#elseif CAROUSEL_UIKIT_STAND_IN
+    import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+    import Carousel
+
+    /// A page control for a carousel of any length: at most ``maximumDots`` dots, a window that
+    /// slides over the items and keeps the current item's dot near the middle, exact for any
+    /// count (the core's `PageIndicator`).
+    ///
+    /// Follow a ``CarouselView`` in its `onChange`, and move it from the control's
+    /// `.valueChanged` action (a tap beside the current dot, VoiceOver's adjust):
+    ///
+    /// ```swift
+    /// row.onChange = { [weak row, weak dots] in
+    ///     guard let row, let dots else { return }
+    ///     dots.show(row.currentIndex, of: row.items.count)
+    /// }
+    /// // in the action: if let index = dots.selectedIndex { try? row.scroll(toIndex: index) }
+    /// ```
+    ///
+    /// A move the view refuses (a finger or a motion has it) leaves the dot where the user put
+    /// it only until the view's next `onChange`, which the refused move itself calls.
+    public final class CarouselPageControl: UIPageControl {
+        /// The most dots the control shows, 7 by default; values below 1 count as 1.
+        public var maximumDots = 7 {
+            didSet { show(shownIndex, of: shownCount) }
+        }
+
+        /// What VoiceOver reads as the control's value, made from the indicator; by default its
+        /// English `label`, "item 3 of 12": return a localized text instead.
+        public var pageDescription: @MainActor (_ indicator: PageIndicator) -> String = {
+            $0.label
+        }
+        {
+            didSet { show(shownIndex, of: shownCount) }
+        }
+
+        /// What the control shows: the item count, the current item and which items have dots;
+        /// `nil` when it shows no item.
+        public private(set) var indicator: PageIndicator?
+
+        /// The arguments of the last ``show(_:of:)``, for a new ``maximumDots``.
+        private var shownIndex: Int?
+        private var shownCount = 0
+
+        /// Shows item `index` of `count`: `numberOfPages` becomes the number of dots and
+        /// `currentPage` the current item's dot.
+        ///
+        /// - Parameters:
+        ///   - index: the current item's position (a `CarouselView`'s `currentIndex`), or `nil`
+        ///     for none; outside `0..<count` the control shows no dots.
+        ///   - count: the number of items.
+        /// - Complexity: O(1), whatever the count.
+        public func show(_ index: Int?, of count: Int) {
+            shownIndex = index
+            shownCount = count
+            indicator = index.flatMap {
+                Self.indicator(index: $0, count: count, maximumDots: max(1, maximumDots))
+            }
+            numberOfPages = indicator?.dots.count ?? 0
+            currentPage = indicator?.activeDot ?? 0
+            pageValue = indicator.map(pageDescription)
+        }
+
+        /// The position of the item whose dot is current: after the user moved the dot, the
+        /// item to move the carousel to. `nil` when the control shows no item.
+        public var selectedIndex: Int? {
+            indicator.map { $0.dots.lowerBound + currentPage }
+        }
+
+        /// What VoiceOver reads for the item shown, if any. Not isolated to the main actor:
+        /// `accessibilityValue` is not, although UIKit reads it on the main thread.
+        nonisolated(unsafe) private(set) var pageValue: String?
+
+        // The stand-in has no accessibility (no `accessibilityValue` to override): this
+        // override is all that only UIKit compiles.
+        #if canImport(UIKit)
+            /// ``pageDescription`` of the item shown (UIPageControl's own value counts dots, not
+            /// items).
+            public override var accessibilityValue: String? {
+                get { pageValue ?? super.accessibilityValue }
+                set { super.accessibilityValue = newValue }
+            }
+        #endif
+
+        /// The indicator for item `index` of `count`, if `index` is one of them.
+        private static func indicator(index: Int, count: Int, maximumDots: Int) -> PageIndicator? {
+            guard index >= 0, index < count else { return nil }
+            // The core makes indicators only from a carousel: one over the positions, moved to
+            // `index`, costs O(1) whatever the count.
+            var positions = Carousel(0..<count) { _ in () }
+            _ = try? positions.jump(to: index)
+            return try? positions.pageIndicator(maximumDots: maximumDots)
+        }
+    }
+#endif

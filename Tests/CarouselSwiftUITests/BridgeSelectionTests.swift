@@ -1,0 +1,150 @@
+import Carousel
+import Testing
+import UIKitStandIn
+
+@MainActor
+@Suite("SwiftUI bridge: the selection binding and the view")
+struct BridgeSelectionTests {
+    @Test("the first update shows the selected item at once; nil is answered with the first")
+    func firstUpdate() {
+        let selected = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), selection: "c")
+        #expect(selected.centre == "c" && selected.isAtRest)
+        selected.nextTurn()
+        #expect(selected.writes == [])
+        let none = BridgeHarness(Card.deck("a", "b", "c"), selection: nil)
+        #expect(none.writes == [])  // not during the update
+        none.nextTurn()
+        #expect(none.writes == ["a"])
+        none.update()
+        #expect(none.centre == "a")
+    }
+
+    @Test("a swipe writes the new item at once; the update it causes moves nothing")
+    func swipe() {
+        let harness = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), selection: "a")
+        harness.swipe()
+        #expect(harness.centre == "b")
+        #expect(harness.writes == ["b"])
+        harness.update(animated: true)
+        #expect(harness.isAtRest && harness.centre == "b")
+        harness.swipe(towardNext: -0.6)
+        harness.swipe(towardNext: -0.6)
+        #expect(harness.writes == ["b", "a", "e"])  // round the loop
+    }
+
+    @Test("a selection slides there when animated and writes nothing on the way")
+    func animatedSelection() {
+        let harness = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), selection: "a")
+        harness.selection = "d"
+        harness.update(animated: true)
+        harness.frame()
+        #expect(!harness.isAtRest)
+        harness.runUntilRest()
+        harness.nextTurn()
+        #expect(harness.centre == "d")
+        #expect(harness.writes == [])
+        #expect(harness.currentItems.map { $0?.id } == ["d"])
+        harness.selection = "e"
+        harness.update(animated: false)
+        #expect(harness.isAtRest && harness.centre == "e")
+    }
+
+    @Test("a selection while the finger is down is refused: the binding gets the item shown")
+    func refusedUnderFinger() {
+        let harness = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), selection: "a")
+        harness.drag(towardNext: 0.3)
+        harness.selection = "e"
+        harness.update(animated: true)
+        harness.nextTurn()
+        #expect(harness.writes == ["a"])
+        harness.update()
+        // The finger flicks on to the next item; the binding follows it, not the refused "e".
+        harness.screen.liftTouch()
+        harness.runUntilRest()
+        #expect(harness.centre == "b")
+        #expect(harness.writes == ["a", "b"])
+    }
+
+    @Test("a slide a finger catches and takes back ends where it began: the binding follows")
+    func caughtSlide() {
+        let harness = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), selection: "a")
+        harness.selection = "c"
+        harness.update(animated: true)
+        harness.frame(3)
+        #expect(!harness.isAtRest)
+        harness.swipe(towardNext: -0.2, holding: true)
+        #expect(harness.centre == "a")
+        #expect(harness.writes == ["a"])
+        harness.update()
+        #expect(harness.centre == "a")
+    }
+
+    @Test("a binding that still holds the old value after a data change does not move the view")
+    func laggingAfterDataChange() {
+        let harness = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), selection: "b")
+        harness.data = Card.deck("a", "c", "d", "e")
+        harness.update()
+        #expect(harness.centre == "c")  // the item that took the removed one's place
+        harness.update()  // SwiftUI updates again before the write lands
+        #expect(harness.centre == "c")
+        harness.nextTurn()
+        #expect(harness.writes == ["c"])
+        harness.update()
+        #expect(harness.centre == "c" && harness.writes == ["c"])
+    }
+
+    @Test("a selection in the same update as a data change wins over the write it caused")
+    func selectionOvertakesWrite() {
+        let harness = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), selection: "b")
+        harness.data = Card.deck("a", "c", "d", "e")
+        harness.selection = "e"
+        harness.update()
+        harness.nextTurn()
+        #expect(harness.centre == "e")
+        #expect(harness.writes == [])
+        #expect(harness.selection == "e")
+    }
+
+    @Test("an id that is not in the data is answered with the item shown")
+    func unknownID() {
+        let harness = BridgeHarness(Card.deck("a", "b", "c"), selection: "b")
+        harness.selection = "zz"
+        harness.update(animated: true)
+        harness.nextTurn()
+        #expect(harness.writes == ["b"])
+        #expect(harness.centre == "b")
+    }
+
+    @Test("0, 1 and 2 items: none selected, one that does not scroll, two that loop")
+    func fewItems() {
+        let harness = BridgeHarness([], selection: nil)
+        #expect(harness.centre == nil && harness.view.currentIndex == nil)
+        harness.data = Card.deck("a")
+        harness.update()
+        harness.nextTurn()
+        #expect(harness.writes == ["a"])
+        harness.update()
+        harness.swipe()
+        #expect(harness.centre == "a" && harness.writes == ["a"])
+        harness.data = Card.deck("a", "b")
+        harness.update()
+        harness.swipe()
+        harness.swipe()
+        #expect(harness.writes == ["a", "b", "a"])
+        harness.data = []
+        harness.update()
+        harness.nextTurn()
+        #expect(harness.writes == ["a", "b", "a", nil])
+        #expect(harness.centre == nil)
+    }
+
+    @Test("the callbacks hear the current item when it changes and the progress on every scroll")
+    func callbacks() {
+        let harness = BridgeHarness(Card.deck("a", "b", "c", "d"), selection: "a")
+        harness.swipe()
+        #expect(harness.currentItems.map { $0?.id } == ["b"])
+        #expect(harness.progresses.first != nil && harness.progresses.count > 5)
+        #expect(harness.progresses.last == 1)
+        #expect(harness.progresses.allSatisfy { ($0 ?? -1) >= 0 && ($0 ?? 4) < 4 })
+    }
+}

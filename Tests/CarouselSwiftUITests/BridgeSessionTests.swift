@@ -1,0 +1,171 @@
+import PropertyTesting
+import Testing
+import UIKitStandIn
+
+/// One thing that happens to a SwiftUI carousel: the user's finger, the display's frames, the
+/// developer's state, SwiftUI's updates and the main actor's next turn, in any order.
+enum BridgeStep: CustomStringConvertible {
+    case swipe(pages: Double, holding: Bool)
+    /// A finger that drags and stays down until a ``lift``.
+    case drag(pages: Double)
+    case lift
+    case frames(Int)
+    /// The binding set to the item at a position of the data (modulo its count), or to an id
+    /// that is in no data (`nil`).
+    case select(Int?, animated: Bool)
+    case insert(at: Int)
+    case remove(at: Int)
+    /// The data reordered: rotated by this many items.
+    case rotate(Int)
+    case autoplay(Double?)
+    /// The environment's layout direction, with a layout pass.
+    case rightToLeft(Bool)
+    case update
+    case nextTurn
+
+    var description: String {
+        switch self {
+        case .swipe(let pages, let holding): "swipe(\(pages)\(holding ? ", holding" : ""))"
+        case .drag(let pages): "drag(\(pages))"
+        case .lift: "lift"
+        case .frames(let count): "frames(\(count))"
+        case .select(let position, let animated):
+            "select(\(position.map(String.init) ?? "unknown")\(animated ? ", animated" : ""))"
+        case .insert(let position): "insert(at: \(position))"
+        case .remove(let position): "remove(at: \(position))"
+        case .rotate(let count): "rotate(\(count))"
+        case .autoplay(let interval): "autoplay(\(interval.map { "\($0)" } ?? "off"))"
+        case .rightToLeft(let isOn): "rightToLeft(\(isOn))"
+        case .update: "update"
+        case .nextTurn: "nextTurn"
+        }
+    }
+
+    static func random(_ random: inout SplitMix64) -> BridgeStep {
+        let pages = [-1.2, -0.6, -0.3, 0.2, 0.45, 0.6, 1.4].randomElement(using: &random)!
+        switch Int.random(in: 0..<14, using: &random) {
+        case 0: return .swipe(pages: pages, holding: Bool.random(using: &random))
+        case 1: return .drag(pages: pages)
+        case 2: return .lift
+        case 3: return .frames(Int.random(in: 1...40, using: &random))
+        case 4, 5:
+            return .select(
+                Bool.random(using: &random) ? Int.random(in: 0..<9, using: &random) : nil,
+                animated: Bool.random(using: &random))
+        case 6: return .insert(at: Int.random(in: 0..<9, using: &random))
+        case 7: return .remove(at: Int.random(in: 0..<9, using: &random))
+        case 8: return .rotate(Int.random(in: 1..<4, using: &random))
+        case 9: return .autoplay(Bool.random(using: &random) ? 0.5 : nil)
+        case 10, 11: return .update
+        case 12: return .rightToLeft(Bool.random(using: &random))
+        default: return .nextTurn
+        }
+    }
+}
+
+@MainActor
+@Suite("SwiftUI bridge: random sessions")
+struct BridgeSessionTests {
+    /// Plays `steps` on a carousel of `count` cards; the failures, if any.
+    private func failures(count: Int, steps: [BridgeStep]) -> [String] {
+        let harness = BridgeHarness(Card.deck(), selection: nil)
+        harness.data = (0..<count).map { Card(id: "c\($0)", title: "c\($0)") }
+        harness.update()
+        var failures: [String] = []
+        var newIDs = 0
+        /// Whether the data, the selection or the options changed since the last update.
+        var isDirty = false
+        for step in steps {
+            switch step {
+            case .swipe(let pages, let holding): harness.swipe(towardNext: pages, holding: holding)
+            case .drag(let pages): harness.drag(towardNext: pages)
+            case .lift: harness.screen.liftTouch()
+            case .frames(let count): harness.frame(count)
+            case .select(let position, let animated):
+                let ids = harness.data.map(\.id)
+                harness.selection =
+                    position.map { ids.isEmpty ? "none" : ids[$0 % ids.count] }
+                    ?? "unknown"
+                harness.update(animated: animated)
+                isDirty = false
+            case .insert(let position):
+                newIDs += 1
+                let card = Card(id: "n\(newIDs)", title: "n\(newIDs)")
+                harness.data.insert(card, at: min(position, harness.data.count))
+                isDirty = true
+            case .remove(let position):
+                if !harness.data.isEmpty { harness.data.remove(at: position % harness.data.count) }
+                isDirty = true
+            case .rotate(let count):
+                let shift = harness.data.isEmpty ? 0 : count % harness.data.count
+                harness.data = Array(harness.data[shift...] + harness.data[..<shift])
+                isDirty = true
+            case .autoplay(let interval):
+                harness.options.autoplay.interval = interval
+                isDirty = true
+            case .rightToLeft(let isOn):
+                harness.options.rightToLeft = isOn
+                harness.update()
+                harness.screen.window.layoutIfNeeded()
+                isDirty = false
+            case .update:
+                // An update with nothing new (a parent's unrelated state) changes nothing.
+                let before = (harness.view.currentIndex, harness.isAtRest, harness.centre)
+                harness.update(animated: true)
+                let after = (harness.view.currentIndex, harness.isAtRest, harness.centre)
+                if !isDirty, before != after {
+                    failures.append(
+                        "an update with nothing new moved the view: \(before) → \(after)")
+                }
+                isDirty = false
+            case .nextTurn:
+                let selection = harness.selection
+                harness.nextTurn()
+                isDirty = isDirty || harness.selection != selection
+            }
+        }
+        // Settle: no finger, no autoplay, the writes landed and SwiftUI updated.
+        harness.screen.liftTouch()
+        harness.options.autoplay.interval = nil
+        for _ in 0..<3 {
+            harness.update()
+            harness.runUntilRest()
+            harness.nextTurn()
+        }
+        if !harness.isAtRest { failures.append("never came to rest") }
+        if harness.selection != harness.centre || harness.centre != harness.view.currentItem?.id {
+            failures.append(
+                "at rest the binding names \(harness.selection ?? "nil"), the centre shows "
+                    + "\(harness.centre ?? "nil"), the view's current item is "
+                    + "\(harness.view.currentItem?.id ?? "nil")")
+        }
+        return failures + harness.strayWrites.map { "a write named no item: \($0)" }
+    }
+
+    @Test(
+        """
+        random sessions of swipes, frames, selections, data changes, autoplay, layout direction, \
+        updates and turns: an update with nothing new never moves the view, every write names an item, and \
+        at rest the binding names the item shown
+        """)
+    func randomSessions() {
+        Property.check(
+            iterations: Property.iterations(times: 0.2),
+            generate: { random in
+                (
+                    count: Int.random(in: 0...6, using: &random),
+                    steps: (0..<Int.random(in: 1...14, using: &random)).map { _ in
+                        BridgeStep.random(&random)
+                    }
+                )
+            },
+            shrink: { input in
+                Shrink.array(input.steps).map { (count: input.count, steps: $0) }
+            }
+        ) { input throws(PropertyFailure) in
+            if let failure = failures(count: input.count, steps: input.steps).first {
+                throw PropertyFailure(description: failure)
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Carousel
+import Testing
+import UIKitStandIn
+
+/// `CarouselPageControl` is CarouselUIKit's; it is tested here, where CarouselUIKit's sources are
+/// compiled against the stand-in beside CarouselSwiftUI's, which wraps it.
+@MainActor
+@Suite("UIKit page control")
+struct PageControlTests {
+    @Test("few items: a dot each, the current one current")
+    func fewItems() {
+        let dots = CarouselPageControl(frame: .zero)
+        dots.show(3, of: 5)
+        #expect(dots.numberOfPages == 5 && dots.currentPage == 3)
+        #expect(dots.selectedIndex == 3)
+        #expect(dots.pageValue == "item 4 of 5")
+    }
+
+    @Test("huge counts: a window of dots around the current item, exact to the last item")
+    func hugeCounts() {
+        let dots = CarouselPageControl(frame: .zero)
+        dots.show(500_000, of: 1_000_000)
+        #expect(dots.numberOfPages == 7 && dots.currentPage == 3)
+        #expect(dots.indicator?.dots == 499_997..<500_004)
+        dots.currentPage = 4  // the user taps right of the current dot
+        #expect(dots.selectedIndex == 500_001)
+        dots.show(Int.max - 1, of: Int.max)
+        #expect(dots.currentPage == 6 && dots.selectedIndex == Int.max - 1)
+        #expect(dots.pageValue == "item \(Int.max) of \(Int.max)")
+        dots.show(0, of: Int.max)
+        #expect(dots.currentPage == 0 && dots.indicator?.dots == 0..<7)
+    }
+
+    @Test("no item, an index out of range: no dots; maximumDots re-shows, at least one dot")
+    func limits() {
+        let dots = CarouselPageControl(frame: .zero)
+        for (index, count) in [(nil, 5), (0, 0), (5, 5), (-1, 5), (0, -3), (Int.min, Int.max)] {
+            dots.show(index, of: count)
+            #expect(dots.numberOfPages == 0 && dots.indicator == nil && dots.selectedIndex == nil)
+        }
+        dots.show(9, of: 20)
+        dots.maximumDots = 3
+        #expect(dots.numberOfPages == 3 && dots.selectedIndex == 9)
+        dots.maximumDots = 0
+        #expect(dots.numberOfPages == 1 && dots.selectedIndex == 9)
+    }
+
+    @Test("a localized description replaces the English label")
+    func description() {
+        let dots = CarouselPageControl(frame: .zero)
+        dots.show(1, of: 3)
+        dots.pageDescription = { "Karte \($0.current + 1) von \($0.count)" }
+        #expect(dots.pageValue == "Karte 2 von 3")
+        dots.show(nil, of: 3)
+        #expect(dots.pageValue == nil)
+    }
+
+    @Test("it follows a CarouselView's onChange and moves it by the picked dot")
+    func followsCarouselView() throws {
+        let screen = StandInScreen(width: 1000, height: 800)
+        let row = CarouselView(
+            items: Array(0..<12), makeCell: { UIView(frame: .zero) }, configureCell: { _, _ in })
+        row.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
+        screen.window.addSubview(row)
+        screen.window.layoutIfNeeded()
+        let dots = CarouselPageControl(frame: .zero)
+        row.onChange = { [weak row, weak dots] in
+            guard let row, let dots else { return }
+            dots.show(row.currentIndex, of: row.items.count)
+        }
+        #expect(row.previous(animated: false))
+        #expect(dots.selectedIndex == 11 && dots.currentPage == 6)
+        dots.currentPage = 5  // the user taps left of the current dot
+        #expect(try row.scroll(toIndex: try #require(dots.selectedIndex), animated: false))
+        #expect(row.currentIndex == 10 && dots.selectedIndex == 10)
+    }
+}

@@ -1,0 +1,122 @@
+import UIKitStandIn
+
+/// A ``CarouselBridge`` of ``Card``s on a ``StandInScreen``, updated the way SwiftUI updates a
+/// representable: the test owns the selection binding's storage, the data and the options, and
+/// calls ``update(animated:)`` where SwiftUI would.
+@MainActor
+final class BridgeHarness {
+    let screen = StandInScreen(width: 1000, height: 800)
+    let bridge: CarouselBridge<[Card], CardCell>
+    /// The selection binding's storage.
+    var selection: String?
+    var data: [Card]
+    var options = CarouselOptions()
+    /// Every value written to the binding, in order.
+    private(set) var writes: [String?] = []
+    /// Each write that named no item of the data of the last update (or `nil` while it had
+    /// items).
+    private(set) var strayWrites: [String] = []
+    /// The ids of the data of the last update.
+    private var updatedIDs: [String] = []
+    /// Every current item and progress the callbacks heard, in order.
+    private(set) var currentItems: [Card?] = []
+    private(set) var progresses: [Double?] = []
+    /// Closures scheduled for the next turn of the main actor.
+    private let mainQueue = MainQueue()
+    private let frameDuration = 1.0 / 60
+
+    init(_ data: [Card], selection: String? = nil) {
+        self.data = data
+        self.selection = selection
+        let mainQueue = mainQueue
+        bridge = CarouselBridge(
+            data: data, makeCell: { CardCell(frame: .zero) }, show: { $0.show($1) },
+            look: { $0.look = $1 }, schedule: { mainQueue.closures.append($0) })
+        bridge.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
+        screen.window.addSubview(bridge.view)
+        update()
+        screen.window.layoutIfNeeded()
+    }
+
+    /// One SwiftUI update with the current data, selection and options.
+    func update(animated: Bool = false) {
+        updatedIDs = data.map(\.id)
+        bridge.update(
+            data: data, selection: selection, options: options, animated: animated,
+            show: { $0.show($1) },
+            outputs: .init(
+                select: { [unowned self] in
+                    selection = $0
+                    writes.append($0)
+                    if $0.map({ !updatedIDs.contains($0) }) ?? !updatedIDs.isEmpty {
+                        strayWrites.append("\($0 ?? "nil") with ids \(updatedIDs)")
+                    }
+                },
+                currentItemChanged: { [unowned self] in currentItems.append($0) },
+                progressChanged: { [unowned self] in progresses.append($0) }))
+    }
+
+    /// The next turn of the main actor: the closures an update scheduled run.
+    func nextTurn() {
+        let closures = mainQueue.closures
+        mainQueue.closures = []
+        for closure in closures { closure() }
+    }
+
+    // MARK: The screen
+
+    var view: CarouselView<CarouselEntry<String>, CardCell> { bridge.view }
+
+    var scrollView: UIScrollView { view.subviews.compactMap { $0 as? UIScrollView }[0] }
+
+    var cells: [CardCell] { scrollView.subviews.compactMap { $0 as? CardCell } }
+
+    /// The id of the card under the view's centre, if any.
+    var centre: String? {
+        let x = scrollView.contentOffset.x + view.bounds.width / 2 - scrollView.frame.minX
+        return cells.first { !$0.isHidden && $0.frame.minX <= x && x <= $0.frame.maxX }?.card?.id
+    }
+
+    var isAtRest: Bool { !screen.isTouching && scrollView.simulation.isAtRest }
+
+    func frame(_ count: Int = 1) {
+        for _ in 0..<count { screen.advanceFrame(by: frameDuration) }
+    }
+
+    /// Frames until nothing moves.
+    func runUntilRest() {
+        var frames = 0
+        while !isAtRest, frames < 2_000 {
+            frame()
+            frames += 1
+        }
+    }
+
+    /// Lands a finger on the centre and drags it `pages` pages toward the next item over ten
+    /// frames, without lifting.
+    func drag(towardNext pages: Double) {
+        screen.touchDown(at: CGPoint(x: 187.5, y: 100))
+        frame()
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let points = CGFloat(pages) * scrollView.frame.width * (rightToLeft ? 1 : -1)
+        for _ in 0..<10 {
+            screen.moveTouch(by: points / 10)
+            frame()
+        }
+    }
+
+    /// A swipe of `pages` toward the next item, lifted, until the view rests; with `holding`,
+    /// the finger holds still before it lifts (no fling).
+    func swipe(towardNext pages: Double = 0.6, holding: Bool = false) {
+        drag(towardNext: pages)
+        if holding { frame(6) }  // longer than the 50 ms after which a lift has no velocity
+        screen.liftTouch()
+        runUntilRest()
+    }
+}
+
+/// The main actor's queue of the test: closures wait here until ``BridgeHarness/nextTurn()``.
+@MainActor
+private final class MainQueue {
+    var closures: [@MainActor () -> Void] = []
+}

@@ -1,0 +1,23 @@
+import UIKitStandIn
+
+/// An item with an id and a value that can change under the same id.
+struct Card: Identifiable, Equatable {
+    var id: String
+    var title: String
+
+    /// Cards with these ids, titled after them.
+    static func deck(_ ids: String...) -> [Card] { ids.map { Card(id: $0, title: $0) } }
+}
+
+/// A cell that remembers what it shows, how often it was shown something, and its look.
+@MainActor
+final class CardCell: UIView {
+    private(set) var card: Card?
+    private(set) var shows = 0
+    var look: CarouselItemEffect.Look?
+
+    func show(_ card: Card) {
+        self.card = card
+        shows += 1
+    }
+}
