@@ -76,16 +76,12 @@
         /// `accessibilityValue` is not, although UIKit reads it on the main thread.
         nonisolated(unsafe) private(set) var pageValue: String?
 
-        // The stand-in has no accessibility (no `accessibilityValue` to override): this
-        // override is all that only UIKit compiles.
-        #if canImport(UIKit)
-            /// ``pageDescription`` of the item shown (UIPageControl's own value counts dots, not
-            /// items).
-            public override var accessibilityValue: String? {
-                get { pageValue ?? super.accessibilityValue }
-                set { super.accessibilityValue = newValue }
-            }
-        #endif
+        /// ``pageDescription`` of the item shown (UIPageControl's own value counts dots, not
+        /// items).
+        public override var accessibilityValue: String? {
+            get { pageValue ?? super.accessibilityValue }
+            set { super.accessibilityValue = newValue }
+        }
 
         /// The indicator for item `index` of `count`, if `index` is one of them.
         private static func indicator(index: Int, count: Int, maximumDots: Int) -> PageIndicator? {

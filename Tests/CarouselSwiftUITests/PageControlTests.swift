@@ -14,6 +14,7 @@ struct PageControlTests {
         #expect(dots.numberOfPages == 5 && dots.currentPage == 3)
         #expect(dots.selectedIndex == 3)
         #expect(dots.pageValue == "item 4 of 5")
+        #expect(dots.accessibilityValue == "item 4 of 5")
     }
 
     @Test("huge counts: a window of dots around the current item, exact to the last item")

@@ -100,7 +100,7 @@ final class BridgeHarness {
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let points = CGFloat(pages) * scrollView.frame.width * (rightToLeft ? 1 : -1)
         for _ in 0..<10 {
-            screen.moveTouch(by: points / 10)
+            screen.moveTouch(dx: points / 10)
             frame()
         }
     }
