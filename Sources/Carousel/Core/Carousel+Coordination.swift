@@ -27,11 +27,10 @@ extension Carousel {
 }
 
 extension Carousel {
-    /// Commits the far move whose target a neighbour shows, `step` pages, one page of travel that
-    /// a finger holds: the neighbour behind the target keeps showing the origin, so the strip
-    /// under the finger stays what it was (origin beside target) and dragging back finds the
-    /// origin, not the item before the target. The binding is then the other way round: the
-    /// first page back commits `-step` pages.
+    /// Commits the far move whose target a neighbour shows, `step` pages: the neighbour behind
+    /// the target keeps showing the origin, so the strip on screen stays what it was (origin
+    /// beside target) and moving back finds the origin, not the item before the target. The
+    /// binding is then the other way round: the first page back commits `-step` pages.
     ///
     /// - Parameters:
     ///   - step: the far step, `|step| >= 2`.

@@ -53,11 +53,13 @@ extension CarouselScrollCoordinator {
         let margin = geometry.recentringMargin
         let events: CarouselEvents
         var keptOrigin = false
-        if let far = state.far, far.isCaught,
+        if let far = state.far,
             Recentring.pagesPassed(offset: x, margin: margin) == far.direction
         {
-            // A finger holds the strip of origin and target: the commit keeps both under it, so
-            // that dragging back shows the origin again, not the item before the target.
+            // The strip on screen is origin beside target, and the origin is still in view when
+            // the commit comes (the wider the margin, the more of it): the commit keeps both, so
+            // that the origin never turns into the item before the target before the eyes, nor
+            // under a finger that drags back.
             events = carousel.commitKeepingOrigin(
                 step: far.step, offsetAfter: x - Double(far.direction), cause: cause)
             keptOrigin = true

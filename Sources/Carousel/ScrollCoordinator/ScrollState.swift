@@ -3,14 +3,14 @@
 ///
 /// | state | event | next state |
 /// | --- | --- | --- |
-/// | any | a finger lands (``touchDown()``) | holding; a far binding is caught |
-/// | any | the scroll view starts to drag (``beginDragging()``) | dragging; a far binding is caught |
+/// | any | a finger lands (``touchDown()``) | holding; a far binding stays |
+/// | any | the scroll view starts to drag (``beginDragging()``) | dragging; a far binding stays |
 /// | holding | the finger lifts (``liftFinger()``) | settling |
 /// | dragging | the finger lifts with a target page (``endDragging(targetPage:)``) | gliding there |
 /// | any | the drag ends (``endDrag(willGlide:)``) | settling without a glide; with one, gliding on (to an unknown page if no target came) |
 /// | resting | a programmatic or autoplay slide (``startSlide(_:far:)``) | animating, with a far binding for a far step |
 /// | resting, or moving with no finger | the coordinator animates to a page (``animate(_:)``) | animating; a far binding stays |
-/// | moving | pages committed (``committed(pages:keptOrigin:)``) | targets shifted; a far binding used up, or reversed when the commit kept the origin |
+/// | moving | pages committed (``committed(pages:keptOrigin:)``) | targets shifted; a far binding reversed when its commit kept the origin, else gone |
 /// | resting | someone else moved the view (``displaced()``) | settling |
 /// | moving | a data change or a settle takes the binding back (``dropFarBinding()``) | the far binding goes |
 /// | moving, no finger | settled on the rest page (``rest()``) | resting |
@@ -61,14 +61,14 @@ enum ScrollState: Hashable {
 
     // MARK: Transitions
 
-    /// A finger lands: it stops any motion where it is and catches a far binding.
+    /// A finger lands: it stops any motion where it is; a far binding stays under it.
     mutating func touchDown() {
-        self = .moving(.holding, far: far?.caught)
+        self = .moving(.holding, far: far)
     }
 
     /// The scroll view's pan begins.
     mutating func beginDragging() {
-        self = .moving(.dragging, far: far?.caught)
+        self = .moving(.dragging, far: far)
     }
 
     /// The finger lifts; returns whether the view must settle now: only after a touch that never
@@ -109,9 +109,9 @@ enum ScrollState: Hashable {
     }
 
     /// `pages` whole pages were committed (the offset moved back by as many): the targets in page
-    /// units move back too. A far binding is used up by the commit, unless the commit kept the
-    /// origin beside the target (``Carousel/commitKeepingOrigin(step:offsetAfter:cause:)``): then
-    /// it binds the other way.
+    /// units move back too. A far binding whose commit kept the origin beside the target
+    /// (``Carousel/commitKeepingOrigin(step:offsetAfter:cause:)``) binds the other way; any other
+    /// commit ends it.
     mutating func committed(pages: Int, keptOrigin: Bool) {
         guard case .moving(var motion, let far) = self else { return }
         switch motion {
@@ -144,29 +144,25 @@ enum ScrollState: Hashable {
 }
 
 /// A far move's target bound to the neighbour in its direction (``Carousel/bindNeighbour(at:to:)``):
-/// the first page that way commits `step` pages.
+/// the first page that way commits `step` pages. It lives until the view rests: the commit onto
+/// the target keeps the origin in the neighbour behind, and the binding is reversed, so that the
+/// strip on screen stays origin beside target, whether the animation runs on or a finger drags
+/// it back.
 struct FarBinding: Hashable {
     /// The pages the neighbour's page stands for; `|step| >= 2`.
     let step: Int
-    /// Whether a finger caught the slide. A caught binding outlives its commit, reversed, so
-    /// that the strip under the finger keeps both the origin and the target until the view rests.
-    let isCaught: Bool
 
     /// A binding for a far slide of `step` pages.
-    init(step: Int, isCaught: Bool = false) {
+    init(step: Int) {
         assert(step.magnitude >= 2, "a far binding stands for two pages or more")
         self.step = step
-        self.isCaught = isCaught
     }
 
     /// The direction the bound neighbour lies in: 1 for *next*, -1 for *previous*.
     var direction: Int { step > 0 ? 1 : -1 }
 
-    /// The same binding, held by a finger.
-    var caught: FarBinding { FarBinding(step: step, isCaught: true) }
-
     /// The binding after its commit kept the origin: the origin, behind, is `-step` pages away.
-    var reversed: FarBinding { FarBinding(step: -step, isCaught: isCaught) }
+    var reversed: FarBinding { FarBinding(step: -step) }
 }
 
 /// An animated scroll the coordinator started: a programmatic or autoplay move, or a settle.

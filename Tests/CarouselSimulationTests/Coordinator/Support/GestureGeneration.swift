@@ -21,7 +21,8 @@ extension Gesture {
 
     /// A few gestures that reach a state random single gestures rarely reach: a far jump that a
     /// finger catches within its first frames (and drags on, or back), a resize while a far
-    /// binding is live, a resize in the middle of a drag, and resizes around a drag to half a
+    /// binding is live (and a drag after it), a resize in the middle of a drag, and resizes
+    /// around a drag to half a
     /// page (the seam between two items under the centre when they touch).
     static func randomScenario(count: Int, using r: inout SplitMix64) -> [Gesture] {
         let index = count == 0 ? 0 : Int.random(in: 0..<Swift.min(count, 1 << 40), using: &r)
@@ -39,9 +40,19 @@ extension Gesture {
             ]
             return Bool.random(using: &r) ? caught + [.resize(fraction)] : caught
         case 1:
-            return [
+            // A wider viewport widens the recentring margin: the far commit may then come with
+            // the origin half in view, and a finger may drag back to it.
+            let resized: [Gesture] = [
                 .scrollToIndex(index), .wait(frames: Int.random(in: 0...6, using: &r)),
                 .resize(fraction),
+            ]
+            guard Bool.random(using: &r) else { return resized }
+            return resized + [
+                .wait(frames: Int.random(in: 0...12, using: &r)),
+                .drag(
+                    distance: [0.5, -0.5, 0.25, -0.25].randomElement(using: &r)!,
+                    frames: Int.random(in: 1...3, using: &r),
+                    velocity: [0, 0.5, -0.5].randomElement(using: &r)!),
             ]
         case 2:
             return [
