@@ -135,6 +135,7 @@
             options = new
             if old?.itemInset != new.itemInset { view.itemInset = new.itemInset }
             if old?.spacing != new.spacing { view.spacing = new.spacing }
+            if old?.axis != new.axis { view.axis = new.axis }
             if old?.rightToLeft != new.rightToLeft {
                 view.semanticContentAttribute =
                     new.rightToLeft ? .forceRightToLeft : .forceLeftToRight
@@ -149,13 +150,19 @@
                     view.stopAutoplay()
                 }
             }
-            if old?.effect != new.effect || old?.rightToLeft != new.rightToLeft {
-                install(new.effect, rightToLeft: new.rightToLeft)
+            if old?.effect != new.effect || old?.rightToLeft != new.rightToLeft
+                || old?.axis != new.axis
+            {
+                install(new.effect, axis: new.axis, rightToLeft: new.rightToLeft)
             }
         }
 
         /// Makes the view apply `effect` to its cells on every scroll.
-        private func install(_ effect: CarouselItemEffect, rightToLeft: Bool) {
+        private func install(
+            _ effect: CarouselItemEffect, axis: CarouselGeometry.Axis, rightToLeft: Bool
+        ) {
+            // Right to left flips only a horizontal carousel: a vertical one pages down.
+            let flipped = rightToLeft && axis == .horizontal
             let look = self.look
             guard effect != .none else {
                 // A look stays until replaced: put every cell back once, then stop calling.
@@ -164,7 +171,9 @@
                 return
             }
             view.transformCell = { cell, displacement in
-                look(cell, effect.look(atDisplacement: displacement, rightToLeft: rightToLeft))
+                var shown = effect.look(atDisplacement: displacement, rightToLeft: flipped)
+                shown.axis = axis
+                look(cell, shown)
             }
         }
 

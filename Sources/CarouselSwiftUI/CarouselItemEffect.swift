@@ -1,4 +1,6 @@
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
+    import Carousel
+
     /// How an item looks by its distance from the centre: scaled, faded and its content shifted
     /// (parallax), from none at the centre to the full amount one page away and beyond.
     ///
@@ -40,8 +42,11 @@
             var scale: Double
             /// The opacity of the content.
             var opacity: Double
-            /// The content's shift inside its card, in item widths, positive to the right.
+            /// The content's shift inside its card, in item lengths along ``axis``, positive to
+            /// the right or down.
             var shift: Double
+            /// The axis the carousel pages along, which ``shift`` follows.
+            var axis = CarouselGeometry.Axis.horizontal
             /// Whether the card clips its content (only parallax moves it outside).
             var clips: Bool
 

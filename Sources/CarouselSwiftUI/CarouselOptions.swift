@@ -5,6 +5,10 @@
 #endif
 
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
+    import Carousel
+#endif
+
+#if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
     /// How a carousel is set up: what its modifiers asked, with what the environment says filled
     /// in at each update. The bridge compares it with the last one it applied and touches only
     /// what changed.
@@ -17,7 +21,9 @@
         var autoplay = AutoplayGate()
         /// How items look by their distance from the centre.
         var effect = CarouselItemEffect.none
-        /// Whether the layout runs right to left (from the environment).
+        /// Whether the layout runs right to left (from the environment; horizontal only).
         var rightToLeft = false
+        /// The axis the carousel pages along.
+        var axis = CarouselGeometry.Axis.horizontal
     }
 #endif

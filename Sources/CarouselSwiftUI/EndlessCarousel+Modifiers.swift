@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    import Carousel
     import SwiftUI
 
     // Modifiers of the carousel itself: apply them to the `EndlessCarousel` before any other
@@ -16,6 +17,19 @@
         public func itemInset(_ inset: CGFloat) -> Self {
             var carousel = self
             carousel.options.itemInset = inset
+            return carousel
+        }
+
+        /// The axis the carousel pages along: `.horizontal` (the default; right to left where the
+        /// environment's layout direction says so) or `.vertical` (the next item below, never
+        /// flipped). ``itemInset(_:)`` and ``itemSpacing(_:)`` then apply along that axis, and
+        /// the carousel needs a height in which an item and its neighbours fit.
+        ///
+        /// - Parameter axis: the paging axis.
+        /// - Returns: the carousel paging along `axis`.
+        public func pagingAxis(_ axis: CarouselGeometry.Axis) -> Self {
+            var carousel = self
+            carousel.options.axis = axis
             return carousel
         }
 

@@ -28,8 +28,10 @@
             clipsToBounds = look.clips
             host.view.alpha = CGFloat(look.opacity)
             let scale = CGFloat(look.scale)
+            let shift = CGFloat(look.shift)
             host.view.transform = CGAffineTransform(
-                translationX: CGFloat(look.shift) * bounds.width, y: 0
+                translationX: look.axis == .horizontal ? shift * bounds.width : 0,
+                y: look.axis == .vertical ? shift * bounds.height : 0
             ).scaledBy(x: scale, y: scale)
         }
 

@@ -114,6 +114,23 @@ struct BridgeUpdateTests {
         #expect(harness.centre == "b")
     }
 
+    @Test("a vertical axis reaches the view: the next item below, never flipped, effects along it")
+    func verticalAxis() {
+        let harness = BridgeHarness(Card.deck("a", "b", "c"), selection: "a")
+        harness.options.axis = .vertical
+        harness.options.rightToLeft = true
+        harness.options.effect = CarouselItemEffect(parallax: 0.5)
+        harness.update()
+        harness.screen.window.layoutIfNeeded()
+        #expect(harness.view.axis == .vertical)
+        let cell = { (id: String) in harness.cells.first { $0.card?.id == id } }
+        #expect((cell("a")?.frame.minY ?? 0) < (cell("b")?.frame.minY ?? 0))
+        #expect((cell("c")?.frame.minY ?? 0) < (cell("a")?.frame.minY ?? 0))
+        // One page toward the next item, the content lags upward, as from left to right.
+        #expect(cell("b")?.look?.axis == .vertical && cell("b")?.look?.shift == -0.5)
+        #expect(harness.centre == "a" && harness.writes.isEmpty)
+    }
+
     @Test("the item effect reaches every cell on every scroll; none puts every cell back")
     func itemEffect() {
         let harness = BridgeHarness(Card.deck("a", "b", "c", "d"), selection: "a")

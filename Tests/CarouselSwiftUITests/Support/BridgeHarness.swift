@@ -73,8 +73,13 @@ final class BridgeHarness {
 
     /// The id of the card under the view's centre, if any.
     var centre: String? {
-        let x = scrollView.contentOffset.x + view.bounds.width / 2 - scrollView.frame.minX
-        return cells.first { !$0.isHidden && $0.frame.minX <= x && x <= $0.frame.maxX }?.card?.id
+        guard view.axis == .vertical else {
+            let x = scrollView.contentOffset.x + view.bounds.width / 2 - scrollView.frame.minX
+            return cells.first { !$0.isHidden && $0.frame.minX <= x && x <= $0.frame.maxX }?
+                .card?.id
+        }
+        let y = scrollView.contentOffset.y + view.bounds.height / 2 - scrollView.frame.minY
+        return cells.first { !$0.isHidden && $0.frame.minY <= y && y <= $0.frame.maxY }?.card?.id
     }
 
     var isAtRest: Bool { !screen.isTouching && scrollView.simulation.isAtRest }
