@@ -2,7 +2,10 @@
 # Builds the documentation (Scripts/build-docs.sh: DocC warnings as errors, coverage 100 %), serves
 # the static site on loopback and opens it in headless Chromium: the landing page and three
 # articles must render their titles and code listings (the scrolling article its diagram too),
-# with no console message and no failed request. Screenshots go to .build-docs/screenshots/.
+# with no console message and no failed request. The adapters' reference sites, which
+# Scripts/check-apple-sdk.sh builds against the iOS SDK into .build-docs/<target>/site, get the
+# same check of their main page when they are there (CI's apple-sdk stage runs first); when one
+# is missing the script says so. Screenshots go to .build-docs/screenshots/.
 #
 #   Scripts/preview-docs.sh           # build, check in the browser, print a summary
 #   Scripts/preview-docs.sh --serve   # build, then serve on http://127.0.0.1:${PORT:-8000}/documentation/carousel/
@@ -39,12 +42,17 @@ fi
 
 carousel_temp_dir work preview
 
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$site" > /dev/null 2> "$work/server.log" &
-server=$!
-carousel_at_exit "kill $server 2> /dev/null"
-base=http://127.0.0.1:$port
-python3 - "$base" << 'PY'
+# serve NAME SITE: serves the static site SITE on a free loopback port, its requests logged to
+# $work/server-NAME.log, and sets base_NAME to its address.
+serve() {
+    local name=$1 site=$2 port server
+    port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    python3 -m http.server "$port" --bind 127.0.0.1 --directory "$site" > /dev/null \
+        2> "$work/server-$name.log" &
+    server=$!
+    carousel_at_exit "kill $server 2> /dev/null"
+    printf -v "base_$name" '%s' "http://127.0.0.1:$port"
+    python3 - "http://127.0.0.1:$port" << 'PY'
 import sys, time, urllib.request
 for _ in range(100):
     try:
@@ -54,6 +62,10 @@ for _ in range(100):
         time.sleep(0.1)
 sys.exit("error: the documentation server did not start")
 PY
+}
+
+serve core "$site"
+base=$base_core
 
 # Headless Chromium with its console on standard error; the dbus lines it prints on a machine
 # without a session bus, and the wrapper's own shell noise, are harmless.
@@ -76,17 +88,35 @@ rm -rf "$shots"
 mkdir -p "$shots"
 failed=0
 summary=()
-# name|path|title|snippets (one per field after the title)|--image NAME or nothing
+# site|name|path|title|snippets (one per field after the title)|--image NAME or nothing
 pages=(
-    'landing|/documentation/carousel/|Carousel|Carousel(["Lisbon", "Oslo", "Rome", "Vienna"])'
-    'getting-started|/documentation/carousel/gettingstarted|Getting Started|final class CardView|carousel.next()'
-    'scrolling|/documentation/carousel/scrollingandoffsetreset|Scrolling and the Offset Reset|try carousel.scroll(to: 3.75)|--image|offset-reset'
-    'contract|/documentation/carousel/behaviourcontract|The Behaviour Contract|carousel.advance(by: 2)|swift run CarouselDemo'
+    'core|landing|/documentation/carousel/|Carousel|Carousel(["Lisbon", "Oslo", "Rome", "Vienna"])'
+    'core|getting-started|/documentation/carousel/gettingstarted|Getting Started|final class CardView|carousel.next()'
+    'core|scrolling|/documentation/carousel/scrollingandoffsetreset|Scrolling and the Offset Reset|try carousel.scroll(to: 3.75)|--image|offset-reset'
+    'core|contract|/documentation/carousel/behaviourcontract|The Behaviour Contract|carousel.advance(by: 2)|swift run CarouselDemo'
 )
+# The adapters' main types, from the sites the iOS SDK check built.
+adapter_pages=(
+    'CarouselUIKit|uikit-view|/documentation/carouseluikit/carouselview|CarouselView|row.startAutoplay(interval: 5)'
+    'CarouselSwiftUI|swiftui-view|/documentation/carouselswiftui/endlesscarousel|EndlessCarousel|.itemInset(40)'
+)
+for entry in "${adapter_pages[@]}"; do
+    target=${entry%%|*}
+    if [ -d ".build-docs/$target/site" ]; then
+        serve "$target" ".build-docs/$target/site"
+        pages+=("$entry")
+    else
+        summary+=("skipped $target: no .build-docs/$target/site (bash Scripts/check-apple-sdk.sh builds it)")
+    fi
+done
+checked=0
 for entry in "${pages[@]}"; do
     IFS='|' read -r -a fields <<< "$entry"
+    base_name=base_${fields[0]}
+    fields=("${fields[@]:1}")
     name=${fields[0]}
-    url=$base${fields[1]}
+    url=${!base_name}${fields[1]}
+    checked=$((checked + 1))
     browse --dump-dom "$url" > "$work/$name.html" 2> "$work/$name.dom.log"
     browse --screenshot="$shots/$name.png" "$url" > /dev/null 2> "$work/$name.shot.log"
     if result=$(python3 Scripts/check-rendered-page.py "$work/$name.html" "${fields[@]:2}" 2>&1); then
@@ -110,7 +140,8 @@ for entry in "${pages[@]}"; do
 done
 
 # Every request the pages made was answered: no missing script, style, image or data file.
-if grep -E '" [45][0-9][0-9] ' "$work/server.log" | grep -v console-probe > "$work/bad-requests.log"; then
+if cat "$work"/server-*.log | grep -E '" [45][0-9][0-9] ' | grep -v console-probe \
+    > "$work/bad-requests.log"; then
     failed=1
     summary+=("FAILED requests: $(tr '\n' ' ' < "$work/bad-requests.log")")
 fi
@@ -121,4 +152,4 @@ if [ "$failed" != 0 ]; then
     echo "error: the documentation does not render as it should" >&2
     exit 1
 fi
-echo "docs-browser: ${#pages[@]} pages rendered, 0 console messages, screenshots in $shots/"
+echo "docs-browser: $checked pages rendered, 0 console messages, screenshots in $shots/"
