@@ -35,6 +35,9 @@
             var currentItemChanged: (@MainActor (Item?) -> Void)?
             /// Called when the progress changed; `nil` when there are no items.
             var progressChanged: (@MainActor (Double?) -> Void)?
+            /// What VoiceOver reads as the carousel's value for an item at an index of a count;
+            /// `nil` keeps the view's own ("Item 3 of 12").
+            var accessibilityValue: (@MainActor (Item, Int, Int) -> String)?
         }
 
         /// What is still to be passed on after an update.
@@ -126,7 +129,19 @@
                 cells.refresh()
             }
             apply(newOptions)
+            applyAccessibilityValue(newOutputs.accessibilityValue)
             select(selection, animated: animated && !isFirst)
+        }
+
+        /// Makes the view's value for VoiceOver from the developer's closure, given the item.
+        private func applyAccessibilityValue(_ value: (@MainActor (Item, Int, Int) -> String)?) {
+            let cells = cells
+            view.accessibilityValueForItem = { entry, index, count in
+                guard let value, let item = cells.item(of: entry) else {
+                    return "Item \(index + 1) of \(count)"
+                }
+                return value(item, index, count)
+            }
         }
 
         /// Applies the options that differ from the last ones applied.

@@ -56,7 +56,8 @@
                 outputs: .init(
                     select: { selection?.wrappedValue = $0 },
                     currentItemChanged: carousel.currentItemChanged,
-                    progressChanged: carousel.progressChanged))
+                    progressChanged: carousel.progressChanged,
+                    accessibilityValue: carousel.accessibilityValue))
         }
 
         /// Shows an item in a cell with this update's content.

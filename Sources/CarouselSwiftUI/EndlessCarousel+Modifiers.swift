@@ -20,6 +20,25 @@
             return carousel
         }
 
+        /// What VoiceOver reads as the carousel's value for the current item: by default
+        /// "Item 3 of 12", in English. The carousel is one adjustable element (a swipe up or down
+        /// moves one item, a three-finger swipe pages); give it a label with SwiftUI's
+        /// `accessibility(label:)` (`accessibilityLabel(_:)` from iOS 14) after the carousel's
+        /// own modifiers.
+        ///
+        /// - Parameter value: the text for `item` at `index` (from 0) of `count` items, e.g. a
+        ///   localized "\(item.name), \(index + 1) of \(count)".
+        /// - Returns: the carousel with that value.
+        public func itemAccessibilityValue(
+            _ value:
+                @escaping @MainActor (_ item: Data.Element, _ index: Int, _ count: Int)
+                -> String
+        ) -> Self {
+            var carousel = self
+            carousel.accessibilityValue = value
+            return carousel
+        }
+
         /// The axis the carousel pages along: `.horizontal` (the default; right to left where the
         /// environment's layout direction says so) or `.vertical` (the next item below, never
         /// flipped). ``itemInset(_:)`` and ``itemSpacing(_:)`` then apply along that axis, and

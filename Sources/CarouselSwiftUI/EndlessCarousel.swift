@@ -60,6 +60,8 @@
         var currentItemChanged: (@MainActor (Data.Element?) -> Void)?
         /// Called when the progress changes.
         var progressChanged: (@MainActor (Double?) -> Void)?
+        /// What VoiceOver reads as the value for an item; `nil` for "Item 3 of 12".
+        var accessibilityValue: (@MainActor (Data.Element, Int, Int) -> String)?
 
         /// A carousel of `data` whose current item's id is `selection`.
         ///

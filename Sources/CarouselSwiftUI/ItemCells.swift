@@ -48,6 +48,13 @@
             return data.position(ofID: entry.id)
         }
 
+        /// The item of `entry` in the data, `nil` when its id is gone.
+        ///
+        /// - Complexity: O(1), or O(*n*) for an entry of the storage a reload replaces.
+        func item(of entry: CarouselEntry<Data.Element.ID>) -> Data.Element? {
+            position(of: entry).map(data.element(atPosition:))
+        }
+
         /// Shows each visible cell's item again. A hidden cell shows nothing (its position may
         /// be past the end of new data).
         func refresh() {

@@ -131,6 +131,18 @@ struct BridgeUpdateTests {
         #expect(harness.centre == "a" && harness.writes.isEmpty)
     }
 
+    @Test("VoiceOver's value: the view's own by default, the developer's text for the item")
+    func accessibilityValue() {
+        let harness = BridgeHarness(Card.deck("a", "b", "c"), selection: "b")
+        #expect(harness.view.accessibilityValue == "Item 2 of 3")
+        harness.accessibilityValue = { card, index, count in "\(card.id), \(index + 1)/\(count)" }
+        harness.update()
+        #expect(harness.view.accessibilityValue == "b, 2/3")
+        harness.data = Card.deck("z", "b")
+        harness.update()
+        #expect(harness.view.accessibilityValue == "b, 2/2")
+    }
+
     @Test("the item effect reaches every cell on every scroll; none puts every cell back")
     func itemEffect() {
         let harness = BridgeHarness(Card.deck("a", "b", "c", "d"), selection: "a")

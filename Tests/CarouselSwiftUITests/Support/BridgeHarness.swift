@@ -11,6 +11,8 @@ final class BridgeHarness {
     var selection: String?
     var data: [Card]
     var options = CarouselOptions()
+    /// The developer's value for VoiceOver, if any.
+    var accessibilityValue: (@MainActor (Card, Int, Int) -> String)?
     /// Every value written to the binding, in order.
     private(set) var writes: [String?] = []
     /// Each write that named no item of the data of the last update (or `nil` while it had
@@ -53,7 +55,8 @@ final class BridgeHarness {
                     }
                 },
                 currentItemChanged: { [unowned self] in currentItems.append($0) },
-                progressChanged: { [unowned self] in progresses.append($0) }))
+                progressChanged: { [unowned self] in progresses.append($0) },
+                accessibilityValue: accessibilityValue))
     }
 
     /// The next turn of the main actor: the closures an update scheduled run.
