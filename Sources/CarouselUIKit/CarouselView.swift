@@ -322,7 +322,8 @@
 
         /// Called for each cell after every scroll with its signed distance from the centre in
         /// pages (0 centred, 1 one page toward the next item): set `cell.transform` or `alpha`
-        /// here for scale, fade or parallax. Setting it applies it at once.
+        /// here for scale, fade or parallax (the view places its cells by bounds and centre,
+        /// which a transform leaves defined). Setting it applies it at once.
         public var transformCell: (@MainActor (_ cell: Cell, _ displacement: Double) -> Void)? {
             get { coordinator.surface.transformCell }
             set {

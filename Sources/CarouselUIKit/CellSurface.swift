@@ -48,8 +48,12 @@
 
         func place(_ cell: Cell, at span: CarouselGeometry.Span) {
             let across = axis.oriented(scrollView.bounds.size).height
-            cell.frame = axis.oriented(
+            let place = axis.oriented(
                 CGRect(x: CGFloat(span.start), y: 0, width: CGFloat(span.length), height: across))
+            // Bounds and centre, not the frame: a frame is undefined under the transform that an
+            // app's `transformCell` may give the cell.
+            cell.bounds = CGRect(origin: cell.bounds.origin, size: place.size)
+            cell.center = CGPoint(x: place.midX, y: place.midY)
         }
 
         func configure(_ cell: Cell, with item: Item?) {

@@ -38,6 +38,8 @@ public struct CGRect: Hashable, Sendable {
     public var maxX: CGFloat { origin.x + size.width }
     public var minY: CGFloat { origin.y }
     public var maxY: CGFloat { origin.y + size.height }
+    public var midX: CGFloat { origin.x + size.width / 2 }
+    public var midY: CGFloat { origin.y + size.height / 2 }
 
     /// Whether `point` lies inside (the far edges excluded, as in CoreGraphics).
     public func contains(_ point: CGPoint) -> Bool {

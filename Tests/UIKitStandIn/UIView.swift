@@ -26,6 +26,16 @@ open class UIView: NSObject {
         set { frame.size = newValue.size }
     }
 
+    /// The middle of ``frame``, in the superview's coordinates; moving it moves the frame. With
+    /// ``bounds`` it is what UIKit keeps defined under a transform (which this stand-in lacks).
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            frame.origin = CGPoint(
+                x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+        }
+    }
+
     /// Whether the view and its subviews are invisible and ignore touches.
     open var isHidden = false
 
