@@ -112,18 +112,18 @@ struct RecentringTests {
         #expect(c.offset == 0.5)
     }
 
-    @Test("a neighbour bound to a far target is the only rebind, and restoring takes it back")
+    @Test("a neighbour bound to a far target is the only rebind; the plain window takes it back")
     func bindNeighbour() {
         for policy in ReusePolicy.allCases {
             var c = Carousel(Array(0..<10), reusePolicy: policy) { $0 }
-            let bound = c.bindNeighbour(at: .next, to: 6)
+            let bound = c.showWindow(farStep: 6)
             #expect(Array(bound) == [.rebind(slot: 2, index: 6)])
             #expect(c.boundIndex(ofSlot: 2) == 6)
-            #expect(c.bindNeighbour(at: .next, to: 6).isEmpty)
-            #expect(Array(c.restoreWindow()) == [.rebind(slot: 2, index: 1)])
+            #expect(c.showWindow(farStep: 6).isEmpty)
+            #expect(Array(c.showWindow(farStep: nil)) == [.rebind(slot: 2, index: 1)])
             #expect(c.boundIndex(ofSlot: 2) == 1)
             // Committed instead, under rotate the bound slot moves to the centre unconfigured.
-            _ = c.bindNeighbour(at: .next, to: 6)
+            _ = c.showWindow(farStep: 6)
             let events = c.follow(offset: 2, margin: 0, firstStep: (6, -1), cause: .command)
             #expect(events.move?.to == 6)
             #expect(c.window == Trio(5, 6, 7))
@@ -134,6 +134,24 @@ struct RecentringTests {
                 #expect(events.reorder == Trio(0, 2, 1))
                 #expect(events.rebinds.compactMap { $0 }.count == 2)
             }
+        }
+    }
+
+    @Test("a far commit keeps the origin beside the target, each slot configured at most once")
+    func farCommitKeepsTheOrigin() {
+        for policy in ReusePolicy.allCases {
+            var c = Carousel(Array(0..<10), reusePolicy: policy) { $0 }
+            _ = c.showWindow(farStep: 6)
+            let there = c.commitFar(step: 6, offsetAfter: 0.9, cause: .command)
+            #expect(there.move?.from == 0 && there.move?.to == 6 && there.offsetReset == 0.9)
+            let shown = { CarouselPosition.allCases.map { c.boundIndex(ofSlot: c.slotOrder[$0]) } }
+            #expect(shown() == [0, 6, 7], "\(policy)")
+            // Under rotate the slots that showed origin and target only move.
+            if policy == .rotate { #expect(there.rebinds.compactMap { $0 }.count == 1) }
+            let back = c.commitFar(step: -6, offsetAfter: 1.1, cause: .scroll)
+            #expect(back.move?.to == 0 && shown() == [9, 0, 6], "\(policy)")
+            #expect(Array(c.showWindow(farStep: nil)).count == 1)
+            #expect(shown() == [9, 0, 1])
         }
     }
 

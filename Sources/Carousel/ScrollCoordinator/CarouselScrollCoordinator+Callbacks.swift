@@ -33,11 +33,7 @@ extension CarouselScrollCoordinator {
     public func didScroll() {
         guard !isChangingScrollView else { return }
         follow()
-        if state == .resting, carousel.offset != 1 {
-            // Moved at rest by someone else (an app's own offset change): back to the page.
-            state.displaced()
-            settle()
-        }
+        settleIfDisplaced()
         checkInvariantsInDebugBuilds()
     }
 
@@ -60,7 +56,7 @@ extension CarouselScrollCoordinator {
             // the commit comes (the wider the margin, the more of it): the commit keeps both, so
             // that the origin never turns into the item before the target before the eyes, nor
             // under a finger that drags back.
-            events = carousel.commitKeepingOrigin(
+            events = carousel.commitFar(
                 step: far.step, offsetAfter: x - Double(far.direction), cause: cause)
             keptOrigin = true
         } else {
@@ -160,7 +156,7 @@ extension CarouselScrollCoordinator {
             apply(events)
         } else if state.far != nil {
             // Back on the current item: the far target's binding goes.
-            let events = carousel.restoreWindow()
+            let events = carousel.showWindow(farStep: nil)
             state.dropFarBinding()
             apply(events)
         }
@@ -168,6 +164,14 @@ extension CarouselScrollCoordinator {
         carousel.offset = 1
         state.rest()
         updateDisplacements()
+    }
+
+    /// Settles a view that someone else moved off its page at rest (an app's own offset change,
+    /// an operation that scrolled the carousel), as after a lifted finger.
+    func settleIfDisplaced() {
+        guard state == .resting, carousel.offset != 1 else { return }
+        state.displaced()
+        settle()
     }
 
     /// The first step each way: a far step in its own direction, one page otherwise.

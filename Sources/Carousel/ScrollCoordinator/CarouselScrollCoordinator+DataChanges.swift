@@ -22,7 +22,7 @@ extension CarouselScrollCoordinator {
         // A far move's target binding would not survive the change: take it back first, in
         // the copy, so the operation reconciles against what the slots will really show.
         let isBound = state.far != nil
-        let restore = isBound ? working.restoreWindow() : CarouselEvents()
+        let restore = isBound ? working.showWindow(farStep: nil) : CarouselEvents()
         let restored = working
         let events = try operation(&working)
         defer { checkInvariantsInDebugBuilds() }
@@ -44,12 +44,10 @@ extension CarouselScrollCoordinator {
             }
         }
         if state == .resting, carousel.offset != 1 {
-            // The operation scrolled the carousel itself: the view goes there, then settles on
-            // its nearest page as after a lifted finger.
+            // The operation scrolled the carousel itself: the view goes there first.
             setContentOffset(toPage: carousel.offset)
-            state.displaced()
-            settle()
         }
+        settleIfDisplaced()
         updateDisplacements()
         return events
     }

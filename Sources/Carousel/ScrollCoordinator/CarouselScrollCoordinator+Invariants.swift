@@ -18,8 +18,7 @@ extension CarouselScrollCoordinator {
         if carousel.isScrollable ? !(0 < offset && offset < 2) : offset != 1 {
             return "offset \(offset) for \(carousel.count) items"
         }
-        let window = SlotItem.window(current: carousel.current, count: carousel.count)
-        var expected = window
+        var farStep: Int?
         switch state {
         case .resting:
             if offset != 1 { return "at rest at offset \(offset)" }
@@ -35,10 +34,11 @@ extension CarouselScrollCoordinator {
                 guard carousel.count >= 2 else {
                     return "a far binding over \(carousel.count) items"
                 }
-                let target = Ring.advance(carousel.current, by: far.step, count: carousel.count)
-                expected[far.direction > 0 ? 2 : 0] = .item(target)
+                farStep = far.step
             }
         }
+        let expected = SlotItem.window(
+            current: carousel.current, count: carousel.count, farStep: farStep)
         for position in 0..<3 where carousel.slotTable.shown[position] != expected[position] {
             return "position \(position) shows \(carousel.slotTable.shown[position].raw), not "
                 + "\(expected[position].raw) (\(state))"

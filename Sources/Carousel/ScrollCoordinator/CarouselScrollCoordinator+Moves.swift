@@ -59,14 +59,12 @@ extension CarouselScrollCoordinator {
     /// Animates one page toward the neighbour in `step`'s direction, having bound it to the
     /// target first when that is not already the neighbour; the commit moves `step` pages.
     func slide(by step: Int, cause: CarouselMove.Cause) {
-        let position: CarouselPosition = step > 0 ? .next : .previous
-        let target = Ring.advance(carousel.current, by: step, count: carousel.count)
         let animation = ScrollAnimation(targetPage: step > 0 ? 2 : 0, cause: cause)
         guard step.magnitude > 1 else {
             state.startSlide(animation, far: nil)
             return runAnimation(animation)
         }
-        let events = carousel.bindNeighbour(at: position, to: target)
+        let events = carousel.showWindow(farStep: step)
         // The state first: a host's callback that calls back in finds it consistent.
         state.startSlide(animation, far: FarBinding(step: step))
         apply(events)

@@ -110,7 +110,7 @@ enum ScrollState: Hashable {
 
     /// `pages` whole pages were committed (the offset moved back by as many): the targets in page
     /// units move back too. A far binding whose commit kept the origin beside the target
-    /// (``Carousel/commitKeepingOrigin(step:offsetAfter:cause:)``) binds the other way; any other
+    /// (``Carousel/commitFar(step:offsetAfter:cause:)``) binds the other way; any other
     /// commit ends it.
     mutating func committed(pages: Int, keptOrigin: Bool) {
         guard case .moving(var motion, let far) = self else { return }
@@ -143,7 +143,7 @@ enum ScrollState: Hashable {
     }
 }
 
-/// A far move's target bound to the neighbour in its direction (``Carousel/bindNeighbour(at:to:)``):
+/// A far move's target bound to the neighbour in its direction (``Carousel/showWindow(farStep:)``):
 /// the first page that way commits `step` pages. It lives until the view rests: the commit onto
 /// the target keeps the origin in the neighbour behind, and the binding is reversed, so that the
 /// strip on screen stays origin beside target, whether the animation runs on or a finger drags
