@@ -39,19 +39,20 @@ extension Carousel {
     mutating func commitFar(
         step: Int, offsetAfter: Double, cause: CarouselMove.Cause
     ) -> CarouselEvents {
-        let from = current
-        current = Ring.advance(current, by: step, count: count)
-        _offset = offsetAfter
-        var events = CarouselEvents()
-        events.setMove(from: from, step: step, cause: cause)
-        reconcileSlots(farStep: -step, into: &events)
-        events.setOffsetReset(offsetAfter)
-        return events
+        commit(step: step, count: count, cause: cause, offsetAfter: offsetAfter) {
+            $0.reconcileSlots(farStep: -step, into: &$1)
+        }
     }
 
     /// Reconciles the slots, by comparing items, with the window of a far binding (or the plain
     /// window): the path of every far move, off the moves' own table lookup.
-    private mutating func reconcileSlots(farStep: Int?, into events: inout CarouselEvents) {
+    mutating func reconcileSlots(farStep: Int?, into events: inout CarouselEvents) {
+        guard wideTable == nil else {
+            return wideTable!.reconcile(
+                to: ShownWindow(current: current, count: count, farStep: farStep),
+                policy: reusePolicy, into: &events
+            ) { $0.isSame(as: $1) }
+        }
         let needed = SlotItem.window(current: current, count: count, farStep: farStep)
         slotTable.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
             held.isSame(as: needed[position])

@@ -26,11 +26,10 @@ extension Carousel where Storage: RangeReplaceableCollection {
         } else if index <= current {
             current += 1
         }
-        slotTable.shown = slotTable.shown.map { held in
+        return reconcileAfterDataChange { held in
             guard let shown = held.index, shown >= index else { return held }
             return .item(shown + 1)
         }
-        return reconcileAfterDataChange()
     }
 
     /// Removes the item at storage position `index`.
@@ -54,11 +53,10 @@ extension Carousel where Storage: RangeReplaceableCollection {
         } else if index == current {
             current = Ring.wrap(current, count: count)
         }
-        slotTable.shown = slotTable.shown.map { held in
+        return reconcileAfterDataChange { held in
             guard let shown = held.index, shown >= index else { return held }
             return shown == index ? .stale : .item(shown - 1)
         }
-        return reconcileAfterDataChange()
     }
 
     /// Replaces the item at storage position `index` with `item`, a new item (even when equal).
@@ -77,8 +75,7 @@ extension Carousel where Storage: RangeReplaceableCollection {
         let position = storage.index(storage.startIndex, offsetBy: index)
         storage.replaceSubrange(
             position..<storage.index(after: position), with: CollectionOfOne(item))
-        slotTable.shown = slotTable.shown.map { $0 == .item(index) ? .stale : $0 }
-        return reconcileAfterDataChange()
+        return reconcileAfterDataChange { $0 == .item(index) ? .stale : $0 }
     }
 }
 
@@ -139,7 +136,7 @@ extension Carousel {
         storage = newStorage
         // From empty `current` is 0, so the clamp starts the new storage at 0 as it should.
         current = currentAt ?? Swift.min(current, Swift.max(count - 1, 0))
-        return reconcileAfterDataChange { held, needed in
+        return reconcileAfterDataChange(held: { $0 }) { held, needed in
             if held == .empty && needed == .empty { return true }
             guard let oldIndex = held.index, let newIndex = needed.index, let compareValues
             else { return false }
@@ -153,10 +150,11 @@ extension Carousel {
     ///
     /// - Parameter isSame: as for ``reconcileSlots(count:into:isSame:)``; identity by default.
     mutating func reconcileAfterDataChange(
+        held: (SlotItem) -> SlotItem,
         isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool = { $0.isSame(as: $1) }
     ) -> CarouselEvents {
         var events = CarouselEvents()
-        reconcileSlots(count: count, into: &events, isSame: isSame)
+        reconcileSlots(count: count, into: &events, held: held, isSame: isSame)
         if !isScrollable && offset != 1 {
             offset = 1
             events.setOffsetReset(1)

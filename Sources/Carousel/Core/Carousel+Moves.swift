@@ -92,6 +92,9 @@ extension Carousel {
         by step: Int, shift: Int, count: Int, cause: CarouselMove.Cause, offsetAfter: Double
     ) -> CarouselEvents {
         assert(count >= 2 && step != 0 && shift == Ring.wrap(step, count: count))
+        guard wideTable == nil else {
+            return moveWide(by: step, count: count, cause: cause, offsetAfter: offsetAfter)
+        }
         let from = current
         current = Ring.advance(current, forward: shift, count: count)
         _offset = offsetAfter
@@ -114,13 +117,52 @@ extension Carousel {
             policy: reusePolicy, into: &events)
     }
 
-    /// ``reconcileSlots(count:shiftedBy:into:)`` where `isSame` says which held item can show
-    /// which needed one without a rebind (a whole new storage matched by value).
+    /// ``move(by:shift:count:cause:offsetAfter:)`` for a wider window: a call rather than a
+    /// branch inlined into every move, so that the three-slot moves keep their size and their
+    /// registers (a call inside them made every move store the carousel to memory).
+    @inlinable @inline(never)
+    mutating func moveWide(
+        by step: Int, count: Int, cause: CarouselMove.Cause, offsetAfter: Double
+    ) -> CarouselEvents {
+        commit(step: step, count: count, cause: cause, offsetAfter: offsetAfter) {
+            $0.wideTable!.reconcile(
+                to: ShownWindow(current: $0.current, count: count), policy: $0.reusePolicy,
+                into: &$1
+            ) { $0.isSame(as: $1) }
+        }
+    }
+
+    /// A move's bookkeeping around `reconcile`, which brings the slots to the new position: the
+    /// far commit and the wider window's move share it.
+    @inlinable @inline(__always)
+    mutating func commit(
+        step: Int, count: Int, cause: CarouselMove.Cause, offsetAfter: Double,
+        reconcile: (inout Self, inout CarouselEvents) -> Void
+    ) -> CarouselEvents {
+        let from = current
+        current = Ring.advance(current, by: step, count: count)
+        _offset = offsetAfter
+        var events = CarouselEvents()
+        events.setMove(from: from, step: step, cause: cause)
+        reconcile(&self, &events)
+        events.setOffsetReset(offsetAfter)
+        return events
+    }
+
+    /// ``reconcileSlots(count:shiftedBy:into:)`` after a data change: `held` says what a slot
+    /// holds now, given what it showed (an index shifted, or stale), and `isSame` which held item
+    /// can show which needed one without a rebind (a whole new storage matched by value).
     @inlinable
     mutating func reconcileSlots(
-        count: Int, into events: inout CarouselEvents,
+        count: Int, into events: inout CarouselEvents, held: (SlotItem) -> SlotItem,
         isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool
     ) {
+        guard wideTable == nil else {
+            return wideTable!.reconcile(
+                to: ShownWindow(current: current, count: count), policy: reusePolicy,
+                into: &events, held: held, isSame: isSame)
+        }
+        slotTable.shown = slotTable.shown.map(held)
         let needed = SlotItem.window(current: current, count: count)
         slotTable.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
             isSame(held, needed[position])

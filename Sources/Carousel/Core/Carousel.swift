@@ -1,10 +1,11 @@
 // Hot paths are `@inlinable` and the per-frame moves `@inline(__always)`, so that an app
 // specializes and inlines them; the *Performance* article's Detailed Design says why.
 
-/// An endless carousel over any random-access storage, shown through three reusable slots.
+/// An endless carousel over any random-access storage, shown through three reusable slots, or
+/// `2 × neighbours + 1` for a row that shows several items at once.
 ///
 /// `Carousel` is the whole state of the loop as a value: the storage, the current position, the
-/// scroll offset, the autoplay timer and which of the user's three slot models shows which item.
+/// scroll offset, the autoplay timer and which of the user's slot models shows which item.
 /// Every operation returns ``CarouselEvents``, the exact instructions for a view: which slot to
 /// reconfigure and when to reset the scroll offset without animation. It imports no UI framework.
 ///
@@ -21,8 +22,11 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     public internal(set) var storage: Storage
     /// How the slots follow the window.
     public let reusePolicy: ReusePolicy
-    /// The three slots and what they show.
+    /// The models of slots 0, 1 and 2, and for a three-slot carousel what they show.
     @usableFromInline var slotTable: SlotTable<Slot>
+    /// For a wider window (or one that leaves positions empty): the other slots' models and what
+    /// every slot shows; `nil` for the three-slot carousel, whose moves stay table-driven.
+    @usableFromInline var wideTable: WideSlotTable<Slot>?
     /// The current position; meaningless (kept at 0) while the storage is empty.
     @usableFromInline var current = 0
     /// The value of ``offset``, written by inlinable code.
@@ -30,7 +34,9 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The value of ``autoplay``, written by inlinable code.
     @usableFromInline var _autoplay: Autoplay?
 
-    /// The scroll position in page units: 0 shows *previous*, 1 (at rest) *current*, 2 *next*.
+    /// The scroll position in page units: 0 shows *previous*, 1 (at rest) *current*, 2 *next*,
+    /// whatever the number of neighbours (a scroll view's content offset adds
+    /// `neighbours - 1` pages: see ``CarouselGeometry``).
     public internal(set) var offset: Double {
         @inlinable get { _offset }
         set { _offset = newValue }
@@ -62,14 +68,54 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
             slots: slots, window: SlotItem.window(current: 0, count: storage.count))
     }
 
+    /// Creates a carousel at position 0 that shows `neighbours` items on each side of the current
+    /// one, through `2 × neighbours + 1` slot models made by `makeSlot`.
+    ///
+    /// Slot `p` starts at position `p`, `p - neighbours` pages from the current one, bound to
+    /// the window: configure them from ``windowIndices`` before showing them. With
+    /// `neighbours: 1` and ``FewItemsRule/repeating`` this is the three-slot carousel of
+    /// ``init(_:reusePolicy:makeSlot:)``, event for event.
+    ///
+    /// ```swift
+    /// var row = try Carousel(0..<12, neighbours: 2) { id in id }
+    /// row.windowIndices  // [10, 11, 0, 1, 2]
+    /// row.next()         // rebinds the one slot that comes into view
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - storage: the items; any random-access collection with `Int` indices, even `0..<Int.max`.
+    ///   - neighbours: the positions on each side of the current one, in
+    ///     ``CarouselLimits/neighbours``.
+    ///   - fewItems: what the positions show when there are fewer items than positions.
+    ///   - reusePolicy: ``ReusePolicy/rebind`` (the default) or ``ReusePolicy/rotate``.
+    ///   - makeSlot: called once for each slot id from 0 to `2 × neighbours`, in that order.
+    /// - Throws: ``CarouselError/invalidNeighbours(_:)`` for a neighbour count out of range,
+    ///   before any slot is made.
+    /// - Complexity: O(`neighbours`).
+    public init(
+        _ storage: Storage, neighbours: Int, fewItems: FewItemsRule = .repeating,
+        reusePolicy: ReusePolicy = .rebind, makeSlot: (_ id: Int) -> Slot
+    ) throws(CarouselError) {
+        guard CarouselLimits.neighbours.contains(neighbours) else {
+            throw .invalidNeighbours(neighbours)
+        }
+        self.init(storage, reusePolicy: reusePolicy, makeSlot: makeSlot)
+        let layout = WindowLayout(neighbours: neighbours, fewItems: fewItems)
+        guard layout != .threeSlots else { return }
+        wideTable = WideSlotTable(
+            moreSlots: (3..<layout.positionCount).map(makeSlot), layout: layout,
+            shown: ShownWindow(current: 0, count: storage.count))
+    }
+
     /// Every field of a carousel, for ``mapSlots(_:)``.
     init(
-        storage: Storage, reusePolicy: ReusePolicy, slotTable: SlotTable<Slot>, current: Int,
-        offset: Double, autoplay: Autoplay?
+        storage: Storage, reusePolicy: ReusePolicy, slotTable: SlotTable<Slot>,
+        wideTable: WideSlotTable<Slot>?, current: Int, offset: Double, autoplay: Autoplay?
     ) {
         self.storage = storage
         self.reusePolicy = reusePolicy
         self.slotTable = slotTable
+        self.wideTable = wideTable
         self.current = current
         self._offset = offset
         self._autoplay = autoplay
@@ -81,15 +127,16 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// Use it to attach views to a carousel kept as a value (slot ids as models, say) or to
     /// hand one to a ``CarouselScrollCoordinator`` whose surface has its own slot type.
     ///
-    /// - Parameter transform: called once for each slot, in id order 0, 1, 2.
-    /// - Complexity: O(1).
+    /// - Parameter transform: called once for each slot, in id order.
+    /// - Complexity: O(``positionCount``).
     public func mapSlots<NewSlot, E: Error>(
         _ transform: (Slot) throws(E) -> NewSlot
     ) throws(E) -> Carousel<Storage, NewSlot> {
         Carousel<Storage, NewSlot>(
             storage: storage, reusePolicy: reusePolicy,
             slotTable: try slotTable.mapSlots(transform),
-            current: current, offset: offset, autoplay: autoplay)
+            wideTable: try wideTable?.mapSlots(transform), current: current, offset: offset,
+            autoplay: autoplay)
     }
 
     /// The number of items.
@@ -119,7 +166,39 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         return storage.element(atPosition: index)
     }
 
-    /// The storage positions shown at *previous*, *current* and *next*.
+    /// The positions on each side of the current one: 1 for the three-slot carousel.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var neighbours: Int { layout.neighbours }
+
+    /// What the positions show when there are fewer items than positions.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var fewItems: FewItemsRule { layout.fewItems }
+
+    /// The number of positions and slots: `2 × neighbours + 1`.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var positionCount: Int { layout.positionCount }
+
+    /// The window's layout: ``neighbours`` and ``fewItems``.
+    @inlinable
+    var layout: WindowLayout { wideTable?.layout ?? .threeSlots }
+
+    /// The storage positions shown at every position, `neighbours` before the current one to
+    /// `neighbours` after it; `nil` where a position shows nothing.
+    ///
+    /// - Complexity: O(1) to make; O(1) a position to read.
+    @inlinable
+    public var windowIndices: CarouselWindow {
+        CarouselWindow(layout: layout, shown: ShownWindow(current: current, count: count))
+    }
+
+    /// The storage positions shown at *previous*, *current* and *next*: the current position and
+    /// its nearest neighbours, whatever the number of neighbours (``windowIndices`` has them all).
     ///
     /// Empty storage shows nothing; a single item has no neighbours (it does not loop); two items
     /// show the other one on both sides.
@@ -127,7 +206,11 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// - Complexity: O(1).
     @inlinable
     public var window: Trio<Int?> {
-        SlotItem.window(current: current, count: count).map { $0.index }
+        guard wideTable != nil else {
+            return SlotItem.window(current: current, count: count).map { $0.index }
+        }
+        let indices = windowIndices
+        return Trio(indices[neighbours - 1], indices[neighbours], indices[neighbours + 1])
     }
 
     /// The items shown at *previous*, *current* and *next*.
@@ -141,39 +224,67 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
             windowElement(at: positions.next))
     }
 
-    /// The slot ids in position order: always `(0, 1, 2)` under ``ReusePolicy/rebind``.
+    /// The slot ids at *previous*, *current* and *next*: always `(0, 1, 2)` for three slots under
+    /// ``ReusePolicy/rebind`` (``slotIDs`` has every position).
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var slotOrder: Trio<Int> { slotTable.order }
+    public var slotOrder: Trio<Int> {
+        guard wideTable != nil else { return slotTable.order }
+        let ids = slotIDs
+        return Trio(ids[neighbours - 1], ids[neighbours], ids[neighbours + 1])
+    }
 
-    /// The slot model shown at `position`.
+    /// The slot ids in position order, for every position: slot `p` at position `p` under
+    /// ``ReusePolicy/rebind``.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var slotIDs: CarouselSlotOrder {
+        wideTable?.order ?? CarouselSlotOrder(slotTable.order)
+    }
+
+    /// The slot model shown at `position`: *current* or its nearest neighbours.
     ///
     /// - Complexity: O(1).
     @inlinable
     public subscript(slotAt position: CarouselPosition) -> Slot {
-        get { slotTable.slots[slotTable.order[position]] }
-        set { slotTable.slots[slotTable.order[position]] = newValue }
+        get { self[slotWithID: slotOrder[position]] }
+        set { self[slotWithID: slotOrder[position]] = newValue }
     }
 
-    /// The slot model with id `id`, or `nil` when `id` is not 0, 1 or 2.
+    /// The model of slot `id`, which is in `0..<positionCount`.
+    @inlinable
+    subscript(slotWithID id: Int) -> Slot {
+        get { id < 3 ? slotTable.slots[id] : wideTable!.moreSlots[id &- 3] }
+        set {
+            if id < 3 {
+                slotTable.slots[id] = newValue
+            } else {
+                wideTable!.moreSlots[id &- 3] = newValue
+            }
+        }
+    }
+
+    /// The slot model with id `id`, or `nil` when `id` is not in `0..<positionCount`.
     ///
     /// - Parameter id: a slot id; any `Int` is accepted.
     /// - Complexity: O(1).
     @inlinable
     public func slot(withID id: Int) -> Slot? {
-        CarouselPosition(rawValue: id).map { slotTable.slots[$0] }
+        0 <= id && id < positionCount ? self[slotWithID: id] : nil
     }
 
     /// The storage position that slot `id` is bound to, or `nil` when it shows nothing or `id` is
-    /// not 0, 1 or 2.
+    /// not in `0..<positionCount`.
     ///
     /// - Parameter id: a slot id; any `Int` is accepted.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for three slots, O(``positionCount``) for more.
     @inlinable
     public func boundIndex(ofSlot id: Int) -> Int? {
-        guard 0 <= id && id < 3 else { return nil }
-        return slotTable.shown(bySlot: id).index
+        guard 0 <= id && id < positionCount else { return nil }
+        guard let wideTable else { return slotTable.shown(bySlot: id).index }
+        return wideTable.shownItem(at: wideTable.position(ofSlot: id)).index
     }
 
     /// The item at storage position `index`, counted from the storage's `startIndex`, or `nil`

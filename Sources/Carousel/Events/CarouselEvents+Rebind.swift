@@ -1,7 +1,7 @@
 extension CarouselEvents {
     /// One slot to configure for one storage index.
     public struct Rebind: Hashable, Sendable {
-        /// The id (0, 1 or 2) of the slot to configure.
+        /// The id (in `0..<positionCount`) of the slot to configure.
         public var slot: Int
         /// The storage position it shows from now on, or `nil` for nothing.
         public var index: Int?

@@ -16,10 +16,19 @@ public struct CarouselEvents: Sendable {
     @usableFromInline var _from = 0
     @usableFromInline var _step = 0
     /// By position, the storage index shown there after the operation, -1 for nothing: the index
-    /// of the rebind there, if there is one.
+    /// of the rebind there, if there is one. For a wider window (``Bits/wide``): its item count,
+    /// current position and far step (0 for none), from which each position's index follows.
     @usableFromInline var _indices = Trio(0, 0, 0)
     /// The offset of ``offsetReset``, when there is one.
     @usableFromInline var _offsetReset = 0.0
+
+    /// A wider window's slot order, as ``CarouselSlotOrder`` packs it, in the place of `_from`:
+    /// its move's `from` follows from `to`, `step` and the item count, and the three-slot events
+    /// keep their size (the *Performance* article says why that counts).
+    @inlinable var _slotOrder: UInt64 {
+        get { UInt64(bitPattern: Int64(_from)) }
+        set { _from = Int(Int64(bitPattern: newValue)) }
+    }
 
     /// Where each part lives in `_bits`.
     @usableFromInline
@@ -35,7 +44,33 @@ public struct CarouselEvents: Sendable {
         @inlinable static func rebindShift(_ position: Int) -> UInt64 { 10 + 3 * UInt64(position) }
         /// An offset reset is present.
         @inlinable static var offsetReset: UInt64 { 1 << 19 }
+        /// The events are a wider window's (more than three positions, or empty positions left
+        /// for few items): the neighbour count is in the next three bits, then whether few items
+        /// leave positions empty, then one rebind bit a position; the rebinds' slot ids are the
+        /// slot order's and the three-slot rebind and reorder fields are unused.
+        @inlinable static var wide: UInt64 { 1 << 20 }
+        @inlinable static var neighboursShift: UInt64 { 21 }
+        @inlinable static var leavingEmpty: UInt64 { 1 << 24 }
+        @inlinable static var wideRebindShift: UInt64 { 25 }
+        /// The bits that describe a wider window rather than an event.
+        @inlinable static var layout: UInt64 { wide | 7 << neighboursShift | leavingEmpty }
     }
+
+    /// Whether these are a wider window's events (see ``Bits/wide``).
+    @inlinable var isWide: Bool { _bits & Bits.wide != 0 }
+
+    /// The window layout of a wider window's events.
+    @inlinable var wideLayout: WindowLayout {
+        WindowLayout(
+            neighbours: Int(truncatingIfNeeded: _bits >> Bits.neighboursShift & 7),
+            fewItems: _bits & Bits.leavingEmpty != 0 ? .leavingEmpty : .repeating)
+    }
+
+    /// A wider window's rebinds, one bit a position.
+    @inlinable var wideRebinds: UInt64 { _bits >> Bits.wideRebindShift & 0x7FFF }
+
+    /// The number of positions the events speak of: `2 × neighbours + 1`.
+    @inlinable public var positionCount: Int { isWide ? wideLayout.positionCount : 3 }
 
     /// The move, if the operation moved.
     @inlinable public var move: CarouselMove? {
@@ -46,26 +81,62 @@ public struct CarouselEvents: Sendable {
             case 1: .scroll
             default: .autoplay
             }
-        return CarouselMove(from: _from, to: _indices.current, step: _step, cause: cause)
+        let to = _indices.current
+        guard isWide else {
+            return CarouselMove(from: _from, to: to, step: _step, cause: cause)
+        }
+        let count = _indices.previous
+        let back = Ring.wrap(_step, count: count)
+        let from = back == 0 ? to : Ring.advance(to, forward: count &- back, count: count)
+        return CarouselMove(from: from, to: to, step: _step, cause: cause)
     }
-    /// The new slot order in position order, if it changed (rotate policy only).
+    /// The new slot order in position order, if it changed (rotate policy only) and the carousel
+    /// has three slots; ``reorderedSlots`` for any number.
     @inlinable public var reorder: Trio<Int>? {
-        guard _bits & Bits.reorder != 0 else { return nil }
+        guard _bits & Bits.reorder != 0, !isWide else { return nil }
         let order = Int(_bits >> Bits.reorderShift)
         return Trio(order & 3, order >> 2 & 3, order >> 4 & 3)
     }
-    /// For each position, the rebind it needs (the slot id and the storage index), or `nil`.
+    /// The new slot order in position order, if it changed (rotate policy only), for any number
+    /// of slots.
+    @inlinable public var reorderedSlots: CarouselSlotOrder? {
+        guard _bits & Bits.reorder != 0 else { return nil }
+        guard isWide else { return reorder.map(CarouselSlotOrder.init) }
+        return CarouselSlotOrder(packed: _slotOrder, positionCount: positionCount)
+    }
+    /// For each position, the rebind it needs (the slot id and the storage index), or `nil`,
+    /// for a carousel of three slots; ``rebind(atPosition:)`` for any number (all `nil` here for
+    /// a wider window).
     @inlinable public var rebinds: Trio<Rebind?> {
-        Trio(rebind(at: 0), rebind(at: 1), rebind(at: 2))
+        guard !isWide else { return Trio(nil, nil, nil) }
+        return Trio(rebind(at: 0), rebind(at: 1), rebind(at: 2))
     }
     /// The offset to reset the scroll position to without animation, if any.
     @inlinable public var offsetReset: Double? {
         _bits & Bits.offsetReset != 0 ? _offsetReset : nil
     }
 
-    /// The rebind at position number `position`, if any.
+    /// The rebind at `position` (in `0..<positionCount`), if any: the slot id and the storage
+    /// index it shows from now on.
+    ///
+    /// - Parameter position: any `Int`; positions outside `0..<positionCount` have no rebind.
+    /// - Complexity: O(1).
+    @inlinable
+    public func rebind(atPosition position: Int) -> Rebind? {
+        guard 0 <= position && position < positionCount else { return nil }
+        guard isWide else { return rebind(at: position) }
+        guard wideRebinds >> position & 1 != 0 else { return nil }
+        let (count, current, farStep) = (_indices.previous, _indices.current, _indices.next)
+        let item = wideLayout.item(
+            at: position, current: current, count: count, farStep: farStep == 0 ? nil : farStep)
+        let order = CarouselSlotOrder(packed: _slotOrder, positionCount: positionCount)
+        return Rebind(slot: order[position], index: item.index)
+    }
+
+    /// The rebind at position number `position` (0, 1 or 2) of three-slot events, if any.
     @inlinable
     func rebind(at position: Int) -> Rebind? {
+        assert(!isWide)
         let field = Int(_bits >> Bits.rebindShift(position) & 0x7)
         guard field & 1 != 0 else { return nil }
         let index = _indices[position]
@@ -134,6 +205,29 @@ public struct CarouselEvents: Sendable {
         _bits |= bits
     }
 
+    /// Records the window a wider carousel shows after the operation, for the rebinds; before
+    /// ``setWideReconciliation(order:rebinds:)``.
+    @inlinable
+    mutating func setWindow(layout: WindowLayout, shown: ShownWindow) {
+        _bits =
+            _bits & ~Bits.layout | Bits.wide | UInt64(layout.neighbours) << Bits.neighboursShift
+            | (layout.fewItems == .leavingEmpty ? Bits.leavingEmpty : 0)
+        _indices = Trio(shown.count, shown.current, shown.farStep ?? 0)
+    }
+
+    /// Records a wider window's reconciliation: the slot order, whatever it is, since each
+    /// rebind reads its slot id there, and whether it changed (`reordered`), and the positions to
+    /// rebind, as bits; at most once.
+    @inlinable
+    mutating func setWideReconciliation(
+        order: CarouselSlotOrder, reordered: Bool, rebinds: UInt16
+    ) {
+        assert(isWide && _bits & Bits.reorder == 0 && wideRebinds == 0)
+        _slotOrder = order.packed
+        if reordered { _bits |= Bits.reorder }
+        _bits |= UInt64(rebinds) << Bits.wideRebindShift
+    }
+
     /// Records the offset to reset the scroll position to; at most once.
     @inlinable @inline(__always)
     mutating func setOffsetReset(_ offset: Double) {
@@ -155,12 +249,14 @@ public struct CarouselEvents: Sendable {
         let present =
             Bits.move | Bits.reorder | Bits.rebind(at: 0) | Bits.rebind(at: 1) | Bits.rebind(at: 2)
             | Bits.offsetReset
-        return (_bits & present).nonzeroBitCount
+        guard isWide else { return (_bits & present).nonzeroBitCount }
+        return (_bits & (Bits.move | Bits.reorder | Bits.offsetReset)).nonzeroBitCount
+            + wideRebinds.nonzeroBitCount
     }
 
     /// Whether the operation changed nothing the view shows.
     @inlinable
-    public var isEmpty: Bool { _bits == 0 }
+    public var isEmpty: Bool { _bits & ~Bits.layout == 0 }
 }
 
 extension CarouselEvents: Hashable {
@@ -171,8 +267,7 @@ extension CarouselEvents: Hashable {
     ///   - rhs: another.
     /// - Complexity: O(1).
     public static func == (lhs: CarouselEvents, rhs: CarouselEvents) -> Bool {
-        lhs.move == rhs.move && lhs.reorder == rhs.reorder && lhs.rebinds == rhs.rebinds
-            && lhs.offsetReset == rhs.offsetReset
+        lhs.elementsEqual(rhs)
     }
 
     /// Hashes the events: their move, reorder, rebinds and offset reset, as ``==(_:_:)`` compares.
@@ -180,10 +275,7 @@ extension CarouselEvents: Hashable {
     /// - Parameter hasher: the hasher to feed.
     /// - Complexity: O(1).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(move)
-        hasher.combine(reorder)
-        hasher.combine(rebinds)
-        hasher.combine(offsetReset)
+        for event in self { hasher.combine(event) }
     }
 }
 

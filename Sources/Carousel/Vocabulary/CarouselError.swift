@@ -14,6 +14,8 @@ public enum CarouselError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidDotCount(Int)
     /// Geometry that cannot be laid out; `reason` says which input is wrong.
     case invalidGeometry(reason: String)
+    /// A neighbour count outside ``CarouselLimits/neighbours``.
+    case invalidNeighbours(Int)
 
     /// A one-line message that quotes the bad value and says what is valid.
     public var description: String {
@@ -39,6 +41,10 @@ public enum CarouselError: Error, Hashable, Sendable, CustomStringConvertible {
             "dot count \(m) is invalid: a page indicator needs at least 1 dot"
         case .invalidGeometry(let reason):
             "invalid geometry: \(reason)"
+        case .invalidNeighbours(let n):
+            "neighbour count \(n) is invalid: it must be between "
+                + "\(CarouselLimits.neighbours.lowerBound) and "
+                + "\(CarouselLimits.neighbours.upperBound)"
         }
     }
 }

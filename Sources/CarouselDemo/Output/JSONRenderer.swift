@@ -58,6 +58,10 @@ struct JSONRenderer: Renderer {
             out.append(#""reorder""#)
             out.field("slots")
             array(slots, into: out) { $1.append($0) }
+        case .reorderSlots(let slots):
+            out.append(#""reorder""#)
+            out.field("slots")
+            array(slots, into: out) { $1.append($0) }
         case .rebind(let slot, let index):
             out.append(#""rebind""#)
             out.field("slot")

@@ -64,6 +64,12 @@ extension TextBuffer {
             append(slots.current)
             append(byte: ASCII.space)
             append(slots.next)
+        case .reorderSlots(let slots):
+            append("reorder slots")
+            for slot in slots {
+                append(byte: ASCII.space)
+                append(slot)
+            }
         case .rebind(let slot, let index):
             append("rebind slot ")
             append(slot)

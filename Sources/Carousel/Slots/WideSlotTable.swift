@@ -1,0 +1,157 @@
+/// The slots of a carousel wider than three (or one that leaves empty positions): which slot
+/// sits at which position, and which window the positions show.
+///
+/// The three-slot table keeps its table-driven moves; this one reconciles any layout by
+/// comparing what each position holds with what it needs, O(`positionCount`²) comparisons under
+/// ``ReusePolicy/rotate`` and O(`positionCount`) under ``ReusePolicy/rebind``: independent of
+/// the item count and the step. It stores no item a position: after every reconciliation the
+/// positions show a ``ShownWindow``, and what each shows follows from it.
+@usableFromInline
+struct WideSlotTable<Slot> {
+    /// The models of slots 3 and up; slots 0, 1 and 2 are the three-slot table's.
+    @usableFromInline var moreSlots: [Slot]
+    /// The number of positions and what they show with few items.
+    @usableFromInline let layout: WindowLayout
+    /// The slot ids in position order.
+    @usableFromInline var order: CarouselSlotOrder
+    /// The window the positions show.
+    @usableFromInline var shown: ShownWindow
+
+    @inlinable
+    init(moreSlots: [Slot], layout: WindowLayout, shown: ShownWindow) {
+        assert(moreSlots.count == layout.positionCount - 3)
+        self.moreSlots = moreSlots
+        self.layout = layout
+        self.order = CarouselSlotOrder(identityOf: layout.positionCount)
+        self.shown = shown
+    }
+
+    /// What position `position` shows.
+    @inlinable
+    func shownItem(at position: Int) -> SlotItem {
+        layout.item(
+            at: position, current: shown.current, count: shown.count, farStep: shown.farStep)
+    }
+
+    /// The position of slot `id`, which is in `0..<positionCount`.
+    @inlinable
+    func position(ofSlot id: Int) -> Int {
+        for position in 0..<layout.positionCount where order[position] == id { return position }
+        preconditionFailure("every slot id has a position")
+    }
+
+    /// The same table with each slot model replaced by what `transform` makes of it.
+    func mapSlots<NewSlot, E: Error>(
+        _ transform: (Slot) throws(E) -> NewSlot
+    ) throws(E) -> WideSlotTable<NewSlot> {
+        var mapped: [NewSlot] = []
+        mapped.reserveCapacity(moreSlots.count)
+        for slot in moreSlots { mapped.append(try transform(slot)) }
+        var table = WideSlotTable<NewSlot>(moreSlots: mapped, layout: layout, shown: shown)
+        table.order = order
+        return table
+    }
+
+    /// Moves and rebinds slots so that the positions show `needed`, and records the events.
+    ///
+    /// - Parameters:
+    ///   - held: what a slot holds, given what its position showed (a data change shifts
+    ///     indices or marks an item stale; a move holds what was shown).
+    ///   - isSame: whether a slot holding an item can show an item a position needs without
+    ///     being rebound: an equivalence (identity, or equality of values), which makes the
+    ///     greedy matching of the rotate policy minimal, as for three slots.
+    /// - Complexity: O(`positionCount`) calls of `isSame` under rebind, O(`positionCount`²)
+    ///   under rotate; no allocation.
+    @inlinable
+    mutating func reconcile(
+        to needed: ShownWindow, policy: ReusePolicy, into events: inout CarouselEvents,
+        held: (SlotItem) -> SlotItem = { $0 },
+        isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool
+    ) {
+        let positions = layout.positionCount
+        var newOrder = order
+        var rebinds: UInt16 = 0
+        withUnsafeTemporaryAllocation(of: SlotItem.self, capacity: 2 &* positions) { items in
+            // `items[p]`: what position `p` holds; `items[positions + p]`: what it needs.
+            for position in 0..<positions {
+                items.initializeElement(at: position, to: held(shownItem(at: position)))
+                items.initializeElement(
+                    at: positions &+ position,
+                    to: layout.item(
+                        at: position, current: needed.current, count: needed.count,
+                        farStep: needed.farStep))
+            }
+            switch policy {
+            case .rebind:
+                for position in 0..<positions
+                where !isSame(items[position], items[positions &+ position]) {
+                    rebinds |= 1 << position
+                }
+            case .rotate:
+                (newOrder, rebinds) = Self.fewestRebinds(
+                    order: order, positions: positions,
+                    isSame: { heldPosition, neededPosition in
+                        isSame(items[heldPosition], items[positions &+ neededPosition])
+                    })
+            }
+        }
+        let reordered = newOrder != order
+        order = newOrder
+        shown = needed
+        events.setWindow(layout: layout, shown: needed)
+        events.setWideReconciliation(order: newOrder, reordered: reordered, rebinds: rebinds)
+    }
+
+    /// The greedy matching of the three-slot table for any number of positions: first every
+    /// slot that keeps its item where it is, then every slot that keeps its item elsewhere
+    /// (lowest id first), then the rest, in the order they stood.
+    ///
+    /// Matching within each class of equal items is all that counts, and any greedy matching
+    /// reaches `min(held, needed)` in every class, so the rebinds are the fewest possible.
+    ///
+    /// - Parameter isSame: whether the slot at old position `held` can show the item needed at
+    ///   position `needed` without a rebind.
+    /// - Returns: the new order and the positions to rebind, as bits.
+    @inlinable
+    static func fewestRebinds(
+        order: CarouselSlotOrder, positions: Int,
+        isSame: (_ held: Int, _ needed: Int) -> Bool
+    ) -> (order: CarouselSlotOrder, rebinds: UInt16) {
+        var matched = order
+        var assigned: UInt16 = 0  // by position
+        var used: UInt16 = 0  // by slot id
+        for position in 0..<positions where isSame(position, position) {
+            assigned |= 1 << position
+            used |= 1 << order[position]
+        }
+        for position in 0..<positions where assigned & 1 << position == 0 {
+            var best = -1
+            for heldPosition in 0..<positions {
+                let id = order[heldPosition]
+                if used & 1 << id == 0 && (best < 0 || id < best)
+                    && isSame(heldPosition, position)
+                {
+                    best = id
+                }
+            }
+            if best >= 0 {
+                matched[position] = best
+                assigned |= 1 << position
+                used |= 1 << best
+            }
+        }
+        let rebinds = ~assigned & (1 << positions &- 1)
+        // The rest keep their order: a move of k pages then rotates the slots by k, as the
+        // strip on screen moves.
+        var heldPosition = 0
+        for position in 0..<positions where assigned & 1 << position == 0 {
+            while used & 1 << order[heldPosition] != 0 { heldPosition &+= 1 }
+            matched[position] = order[heldPosition]
+            used |= 1 << order[heldPosition]
+        }
+        return (matched, rebinds)
+    }
+}
+
+extension WideSlotTable: Sendable where Slot: Sendable {}
+extension WideSlotTable: Equatable where Slot: Equatable {}

@@ -1,0 +1,62 @@
+/// The slot ids of a carousel in position order, for any number of positions: the general form of
+/// ``Carousel/slotOrder``'s ``Trio``.
+///
+/// A fixed-size value (four bits a position, at most 15 positions), so that an event holding one
+/// never allocates. Position `p` lies `p - neighbours` pages from the current one.
+public struct CarouselSlotOrder: RandomAccessCollection, Hashable, Sendable {
+    /// Four bits a position: the slot id there.
+    @usableFromInline var packed: UInt64
+    /// The number of positions.
+    @usableFromInline let positionCount: Int
+
+    /// The identity order of `positionCount` positions: slot `p` at position `p`.
+    @inlinable
+    init(identityOf positionCount: Int) {
+        assert(0 < positionCount && positionCount <= 15)
+        var packed: UInt64 = 0
+        for position in 0..<positionCount { packed |= UInt64(position) << (4 &* position) }
+        self.init(packed: packed, positionCount: positionCount)
+    }
+
+    @inlinable
+    init(packed: UInt64, positionCount: Int) {
+        self.packed = packed
+        self.positionCount = positionCount
+    }
+
+    /// The order of a three-slot carousel.
+    @inlinable
+    init(_ trio: Trio<Int>) {
+        self.init(
+            packed: UInt64(trio.previous | trio.current << 4 | trio.next << 8), positionCount: 3)
+    }
+
+    /// 0.
+    @inlinable public var startIndex: Int { 0 }
+    /// The number of positions, `2 × neighbours + 1`.
+    @inlinable public var endIndex: Int { positionCount }
+
+    /// The id of the slot at `position`.
+    ///
+    /// - Parameter position: in `0..<count`; any other value is a programming error and traps,
+    ///   as an array's subscript does.
+    /// - Complexity: O(1).
+    @inlinable
+    public subscript(position: Int) -> Int {
+        get {
+            precondition(0 <= position && position < positionCount, "position out of range")
+            return Int(truncatingIfNeeded: packed >> (4 &* UInt64(position)) & 0xF)
+        }
+        set {
+            precondition(0 <= position && position < positionCount, "position out of range")
+            assert(0 <= newValue && newValue < positionCount)
+            let shift = 4 &* UInt64(position)
+            packed = packed & ~(0xF << shift) | UInt64(newValue) << shift
+        }
+    }
+}
+
+extension CarouselSlotOrder: CustomStringConvertible {
+    /// The slot ids in brackets, in position order: `[1, 2, 3, 4, 0]`.
+    public var description: String { "[" + map(String.init).joined(separator: ", ") + "]" }
+}
