@@ -202,11 +202,17 @@ extension String {
     }
 
     @Test func trackMarksTheOffsetBetweenTheNeighbours() {
+        let columns = PictureColumns(neighbours: 1)
         let start = String(repeating: " ", count: 12)
         #expect(
-            renderer.track(0) == start + "▲" + String(repeating: "·", count: 44) + "   offset 0.0")
-        #expect(renderer.track(2) == start + String(repeating: "·", count: 44) + "▲   offset 2.0")
-        #expect(renderer.track(1).firstIndex(of: "▲") == renderer.track(1.01).firstIndex(of: "▲"))
+            renderer.track(0, in: columns)
+                == start + "▲" + String(repeating: "·", count: 44) + "   offset 0.0")
+        #expect(
+            renderer.track(2, in: columns)
+                == start + String(repeating: "·", count: 44) + "▲   offset 2.0")
+        #expect(
+            renderer.track(1, in: columns).firstIndex(of: "▲")
+                == renderer.track(1.01, in: columns).firstIndex(of: "▲"))
     }
 
     @Test func longAndWideItemsFitTheirBoxes() {
@@ -216,7 +222,8 @@ extension String {
         #expect(displayWidth("東京🎠a") == 7)
         #expect(centered("ab", 6) == "  ab  ")
         #expect(centered("abc", 6) == " abc  ")
-        let rows = renderer.box(String(repeating: "中", count: 30), isCurrent: false)
+        let rows = renderer.box(
+            String(repeating: "中", count: 30), isCurrent: false, innerWidth: 18)
         #expect(rows.map(displayWidth) == [20, 20, 20])
     }
 

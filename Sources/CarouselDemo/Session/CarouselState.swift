@@ -18,12 +18,13 @@ struct CarouselState: Equatable, Sendable {
     let current: Int?
     let offset: Double
     let progress: Double?
-    /// The storage positions at *previous*, *current* and *next*.
-    let window: Trio<Int?>
+    /// The storage positions at every position, `neighbours` before the current one to
+    /// `neighbours` after it (*previous*, *current* and *next* for three slots).
+    let window: CarouselWindow
     /// The items at those positions.
-    let items: Trio<String?>
+    let items: [String?]
     /// The slots in position order (under the rotate policy their ids change places).
-    let slots: Trio<Slot>
+    let slots: [Slot]
     let autoplay: Autoplay?
     /// `nil` when the carousel is empty.
     let indicator: PageIndicator?
@@ -34,34 +35,25 @@ struct CarouselState: Equatable, Sendable {
         current = carousel.currentIndex
         offset = carousel.offset
         progress = carousel.progress
-        window = carousel.window
-        items = carousel.windowElements
-        // Field by field, as in `item(atIndex:)`.
-        let order = carousel.slotOrder
-        slots = Trio(
-            Slot(id: order.previous, index: carousel.boundIndex(ofSlot: order.previous)),
-            Slot(id: order.current, index: carousel.boundIndex(ofSlot: order.current)),
-            Slot(id: order.next, index: carousel.boundIndex(ofSlot: order.next)))
+        let window = carousel.windowIndices
+        self.window = window
+        items = window.map { $0.flatMap(carousel.element(at:)) }
+        slots = carousel.slotIDs.map { id in Slot(id: id, index: carousel.boundIndex(ofSlot: id)) }
         autoplay = carousel.autoplay
         // `maximumDots` is at least 1, so this cannot throw.
         indicator = (try? carousel.pageIndicator(maximumDots: Self.maximumDots)) ?? nil
     }
 
+    /// The positions on each side of the current one.
+    var neighbours: Int { window.neighbours }
+
     /// The item at storage position `index` when the window shows it (every rebind's index is in
     /// the window after the operation).
     func item(atIndex index: Int?) -> String? {
-        // Field by field: a `Trio`'s generic methods, called from this module, look up its
-        // metadata on every call.
-        switch index {
-        case nil: nil
-        case window.previous: items.previous
-        case window.current: items.current
-        case window.next: items.next
-        default: nil
-        }
+        guard let index, let position = window.firstIndex(of: index) else { return nil }
+        return items[position]
     }
 
     /// Whether autoplay is on but waiting: too few items, or the user is mid-scroll.
     var isAutoplayPaused: Bool { autoplay != nil && (count < 2 || offset != 1) }
-
 }
