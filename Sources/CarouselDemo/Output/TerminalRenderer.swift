@@ -84,11 +84,11 @@ struct TerminalRenderer: Renderer {
     }
 
     /// Which item each slot shows, for boxes `width` columns wide: `slot 2 → 1`, or `2→1` for
-    /// all of them when one would not fit (and cut to fit).
+    /// all of them when one would fill its box (and cut to fit), so that two labels never touch.
     func slotLabels(_ slots: [CarouselState.Slot], width: Int) -> [String] {
         func index(_ slot: CarouselState.Slot) -> String { slot.index.map(String.init) ?? "none" }
         let labels = slots.map { "slot \($0.id) → \(index($0))" }
-        guard labels.contains(where: { displayWidth($0) > width }) else { return labels }
+        guard labels.contains(where: { displayWidth($0) >= width }) else { return labels }
         return slots.map { fitted("\($0.id)→\(index($0))", width) }
     }
 

@@ -107,7 +107,8 @@ struct Session {
 
     /// Replaces the carousel by one of `neighbours` a side and `fewItems`, on the same items
     /// under the same policy, with the same item current and autoplay on or off as it was (its
-    /// timer restarts): a new row of slots, bound to the new window, at rest.
+    /// timer restarts): a new row of slots, bound to the new window, at rest. Nothing changes when
+    /// the layout is the one the carousel has.
     ///
     /// It is made as a new carousel is, at the first item, and then jumps to the current one (the
     /// library has no other way in), so under the rotate policy its slots are in the order that
@@ -115,6 +116,8 @@ struct Session {
     private mutating func rebuild(
         neighbours: Int, fewItems: FewItemsRule
     ) throws(CarouselError) {
+        // The same layout again changes nothing, as any command that has nothing to do.
+        guard neighbours != carousel.neighbours || fewItems != carousel.fewItems else { return }
         var rebuilt = try Carousel(
             carousel.storage, neighbours: neighbours, fewItems: fewItems,
             reusePolicy: carousel.reusePolicy
