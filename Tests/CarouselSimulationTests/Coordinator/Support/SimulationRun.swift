@@ -320,7 +320,22 @@ where Storage.Index == Int, Storage.Element == Int {
             restOffset: coordinator.geometry.restContentOffset, centre: centreItem(),
             current: carousel.currentIndex, count: carousel.count,
             isScrollEnabled: simulated.scrollView.isScrollEnabled)
-        if let violation { fail("at \(moment) \(violation)") }
+        if let violation { return fail("at \(moment) \(violation)") }
+        // What each slot shows, element by element, against the window recomputed from scratch.
+        let ids = carousel.slotIDs
+        let slots = simulated.allSlots
+        let model = plainWindow(
+            current: carousel.currentIndex ?? 0, count: carousel.count,
+            neighbours: carousel.neighbours, leavingEmpty: carousel.fewItems == .leavingEmpty)
+        for (position, index) in model.enumerated() {
+            let expected = index.flatMap(carousel.element(at:))
+            let shown = slots[ids[position]].element
+            if shown != expected {
+                return fail(
+                    "at \(moment) position \(position) shows \(String(describing: shown)), "
+                        + "the plain model \(String(describing: expected))")
+            }
+        }
     }
 
     private func fail(_ message: String) {
