@@ -137,8 +137,8 @@ private func checkJSON(_ line: String, of result: LineResult) {
     check(state?["count"] as? Int == result.state.count, "count in \(text)")
     check((state?["current"] as? Int) == result.state.current, "current in \(text)")
     let items = state?["items"] as? [Any]
-    check(items?.count == result.state.items.count, "items in \(text)")
-    for (shown, item) in zip(items ?? [], result.state.items) {
+    check(items?.count == result.state.positions.count, "items in \(text)")
+    for (shown, item) in zip(items ?? [], result.state.positions.map(\.item)) {
         check((shown as? String) == item, "item \(String(describing: item)) in \(text)")
     }
     if case .success(let events, _) = result.outcome {

@@ -106,17 +106,17 @@ struct JSONRenderer: Renderer {
             out.append(null)
         }
         out.field("window")
-        array(state.window, into: out, integer)
+        array(state.positions, into: out) { integer($0.index, into: $1) }
         out.field("items")
-        array(state.items, into: out) { item, out in
-            if let item { out.appendJSONString(item) } else { out.append(null) }
+        array(state.positions, into: out) { position, out in
+            if let item = position.item { out.appendJSONString(item) } else { out.append(null) }
         }
         out.field("slots")
-        array(state.slots, into: out) { slot, out in
+        array(state.positions, into: out) { position, out in
             out.field("id", first: true)
-            out.append(slot.id)
+            out.append(position.slot.id)
             out.field("index")
-            integer(slot.index, into: out)
+            integer(position.slot.index, into: out)
             out.append("}")
         }
         out.field("autoplay")

@@ -65,14 +65,14 @@ extension TerminalRenderer {
         let boxWidth = page - Swift.max(spacing, 1)
         let width = Int((pages * Double(page)).rounded())
         let shift = Int(((state.offset - 1) * Double(page)).rounded())
-        let labels = slotLabels(state.slots, width: boxWidth)
+        let labels = slotLabels(state.positions.map(\.slot), width: boxWidth)
         var rows = Array(repeating: ClippedRow(width: width), count: 4)
-        for (position, item) in state.items.enumerated() {
-            let column = (width - boxWidth) / 2 + (position - state.neighbours) * page - shift
+        for (number, position) in state.positions.enumerated() {
+            let column = (width - boxWidth) / 2 + (number - state.neighbours) * page - shift
             let box = TerminalRenderer(styled: false).box(
-                item, isCurrent: position == state.neighbours, innerWidth: boxWidth - 2)
+                position.item, isCurrent: number == state.neighbours, innerWidth: boxWidth - 2)
             for (row, text) in box.enumerated() { rows[row].draw(text, at: column) }
-            rows[3].draw(centered(labels[position], boxWidth), at: column)
+            rows[3].draw(centered(labels[number], boxWidth), at: column)
         }
         let indent = String(repeating: " ", count: PictureColumns.margin)
         let columns = PictureColumns(neighbours: state.neighbours)

@@ -65,13 +65,15 @@ struct TerminalRenderer: Renderer {
     /// the offset track and the page dots, each line ending with a line feed.
     func picture(_ state: CarouselState) -> String {
         let columns = PictureColumns(neighbours: state.neighbours)
-        let boxes = state.items.enumerated().map { position, item in
-            box(item, isCurrent: position == state.neighbours, innerWidth: columns.innerWidth)
+        let boxes = state.positions.enumerated().map { number, position in
+            box(
+                position.item, isCurrent: number == state.neighbours, innerWidth: columns.innerWidth
+            )
         }
         let indent = String(repeating: " ", count: PictureColumns.margin)
         let gap = String(repeating: " ", count: PictureColumns.gap)
         var lines = (0..<3).map { row in indent + boxes.map { $0[row] }.joined(separator: gap) }
-        let labels = slotLabels(state.slots, width: columns.boxWidth)
+        let labels = slotLabels(state.positions.map(\.slot), width: columns.boxWidth)
         lines.append(indent + labels.map { centered($0, columns.boxWidth) }.joined(separator: gap))
         lines.append(track(state.offset, in: columns))
         let autoplay = state.autoplay.map { autoplay in

@@ -59,10 +59,10 @@ struct TextRenderer: Renderer {
     private static func writeWindowLine(_ state: CarouselState, into out: TextBuffer) {
         let separator: StaticString = "   "
         out.append("window:")
-        for (position, item) in state.items.enumerated() {
-            let isCurrent = position == state.neighbours
+        for (number, position) in state.positions.enumerated() {
+            let isCurrent = number == state.neighbours
             out.append(isCurrent ? " (" : " [")
-            if let item { out.appendReadable(item) } else { out.append(" ") }
+            if let item = position.item { out.appendReadable(item) } else { out.append(" ") }
             out.append(isCurrent ? ")" : "]")
         }
         out.append(separator)
@@ -74,12 +74,12 @@ struct TextRenderer: Renderer {
         out.append(separator)
         out.append("offset ")
         out.append(state.offset)
-        if state.slots.enumerated().contains(where: { $0.offset != $0.element.id }) {
+        if state.positions.enumerated().contains(where: { $0.offset != $0.element.slot.id }) {
             out.append(separator)
             out.append("slots")
-            for slot in state.slots {
+            for position in state.positions {
                 out.append(byte: ASCII.space)
-                out.append(slot.id)
+                out.append(position.slot.id)
             }
         }
         if let autoplay = state.autoplay {
