@@ -36,8 +36,8 @@ enum Command: Equatable, Sendable {
     case quit
 
     /// The argument the library's messages quote (the index, offset, interval, seconds or
-    /// neighbour count) as they
-    /// write it: `10000000000.0` for `1e10`. `nil` for commands whose errors are not the library's.
+    /// neighbour count) as they write it: `10000000000.0` for `1e10`. `nil` for commands whose
+    /// errors are not the library's.
     var quotedArgument: String? {
         switch self {
         case .jump(let index), .insert(let index, _), .remove(let index), .replace(let index, _),

@@ -87,7 +87,7 @@ private func apply(_ value: String, of name: String, to options: inout Options) 
             return "--neighbours \(quoted) is out of range \(neighbourRange)"
         }
         options.neighbours = count
-    default:
+    default:  // --few-items, the last option with a value
         guard let rule = FewItemsWord.rule(value) else {
             return "--few-items \(quoted) is not a rule; write \(FewItemsWord.choices)"
         }

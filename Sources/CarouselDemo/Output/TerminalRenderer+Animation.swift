@@ -2,8 +2,7 @@ import Carousel
 
 /// A gesture on a terminal: every frame redrawn in place, what the viewport shows of the slots
 /// sliding past (to the proportions of the simulation's layout, the outermost neighbours peeking
-/// in),
-/// with the offset track and the frame's line under them (`drag 1` on a, b, c, frame 8):
+/// in), with the offset track and the frame's line under them (`drag 1` on a, b, c, frame 8):
 ///
 ///     ═══════════════╗  ┌────────────────────────────────────────────────
 ///                    ║  │                         b
