@@ -23,7 +23,9 @@ struct SeveralVisibleItemsArticleTests {
     {
         let lines = Set(try article().split(separator: "\n").map(String.init))
         for row in rows {
-            #expect(lines.contains(row), "the article lacks the row \(row)", sourceLocation: sourceLocation)
+            #expect(
+                lines.contains(row), "the article lacks the row \(row)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -225,9 +227,10 @@ struct SeveralVisibleItemsArticleTests {
             #expect(surface.shown[0] == "D" && surface.spans[0]?.start == 445)
             #expect(surface.spans[1]?.start == 5)
         }
-        #expect(coordinator.carousel.windowIndices.map { $0.map { Self.letters[$0] } } == [
-            "L", "A", "B", "C", "D",
-        ])
+        #expect(
+            coordinator.carousel.windowIndices.map { $0.map { Self.letters[$0] } } == [
+                "L", "A", "B", "C", "D",
+            ])
 
         // The offset reset: 0.75, content offset 192.5, the viewport from 60 to 435. The same
         // picture as at the threshold, point for point.
