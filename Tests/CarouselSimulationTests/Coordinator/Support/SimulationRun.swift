@@ -302,6 +302,12 @@ where Storage.Index == Int, Storage.Element == Int {
             ?? slotViolation(
                 in: carousel, geometry: geometry, span: { $0.span }, shows: { $0.element })
         if let layout { return fail("at \(moment) \(layout)") }
+        if carousel.fewItems == .leavingEmpty {
+            let items = slots.compactMap(\.element)
+            if Set(items).count != items.count {
+                return fail("at \(moment) an item shows twice: \(items)")
+            }
+        }
         let configuration = configurations.violation(
             counts: slots.map(\.configurationCount),
             repeated: zip(slots, shown).map { $0.element == $1 },
