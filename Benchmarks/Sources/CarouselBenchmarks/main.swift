@@ -56,6 +56,8 @@ struct Options {
     var sizes = StorageSize.allCases
     var policies = ReusePolicy.allCases
     var shapes = WindowShape.all
+    /// Whether `--few-items` chose the rules.
+    var fewItemsChosen = false
     var operationFilters: [String] = []
     var reps = 5
     var ops = 50_000
@@ -166,6 +168,7 @@ struct Options {
                 && (storages.isEmpty || storages.contains(size.isArray))
         }
         if !policies.isEmpty { options.policies = ReusePolicy.allCases.filter(policies.contains) }
+        options.fewItemsChosen = !fewItems.isEmpty
         // --quick measures the three-slot carousel unless a shape is asked for.
         if quick && neighbours.isEmpty && fewItems.isEmpty { options.shapes = [.threeSlots] }
         options.shapes = options.shapes.filter { shape in
@@ -371,6 +374,7 @@ struct Runner {
     mutating func benchmarkMoves<S>(
         _ size: StorageSize, _ shape: WindowShape, _ make: (ReusePolicy) -> Carousel<S, Int>
     ) {
+        guard measures(shape, size) else { return }
         let measured = shape.isThreeSlots ? MoveOperation.allCases : MoveOperation.wide
         let operations = measured.filter { options.selects($0.rawValue) }
         if let iterations = options.callgrindIterations,
@@ -468,34 +472,50 @@ struct Runner {
     /// allocation check (no frame may allocate in steady state).
     @MainActor
     mutating func benchmarkFrames<S>(
-        _ size: StorageSize, _ make: (ReusePolicy) -> Carousel<S, Int>
+        _ size: StorageSize, _ shape: WindowShape, _ make: (ReusePolicy) -> Carousel<S, Int>
     ) {
+        guard measures(shape, size) else { return }
         for policy in options.policies {
             for operation in FrameOperation.allCases where options.selects(operation.rawValue) {
                 let simulated = makeFrameRun(make(policy), operation)
+                let shapeLabel = shape.isThreeSlots ? "" : " \(shape.label)"
                 let label =
-                    "\(operation.rawValue) count=\(size.countLabel) storage=\(size.storageLabel) policy=\(policy.name)"
+                    "\(operation.rawValue)\(shapeLabel) count=\(size.countLabel) storage=\(size.storageLabel) policy=\(policy.name)"
                 if let iterations = options.callgrindIterations {
                     callgrind(label, iterations) { n in runFrames(simulated, operation, n) }
                     continue
                 }
+                // A frame of a wider window costs up to tens of microseconds: fewer of them
+                // (still hundreds of page commits a row).
+                let (ops, allocationOps) =
+                    shape.isThreeSlots
+                    ? (options.ops, options.allocationOps)
+                    : (Swift.min(options.ops, 5_000), Swift.min(options.allocationOps, 10_000))
                 var row = Row(
-                    operation.rawValue, size, policy, operations: options.allocationOps,
-                    isMove: true)
+                    operation.rawValue, size, policy, operations: allocationOps, isMove: true)
+                row.wideShape = shape.isThreeSlots ? nil : shape
                 if countingWorks {
-                    row.allocations = allocations(ops: options.allocationOps) { n in
+                    row.allocations = allocations(ops: allocationOps) { n in
                         runFrames(simulated, operation, n)
                     }
                 }
                 if timing {
-                    row.nanoseconds = medianNanosecondsPerOp(reps: options.reps, ops: options.ops) {
-                        n in runFrames(simulated, operation, n)
+                    row.nanoseconds = medianNanosecondsPerOp(reps: options.reps, ops: ops) { n in
+                        runFrames(simulated, operation, n)
                     }
                 }
                 rows.append(row)
                 printRow(row)
             }
         }
+    }
+
+    /// Whether the rows of `shape` over `size` are measured: in the timed table,
+    /// `.leavingEmpty` only where it changes the window (fewer items than positions; elsewhere it
+    /// shows what `.repeating` shows), unless `--few-items` asks for it; every shape otherwise.
+    func measures(_ shape: WindowShape, _ size: StorageSize) -> Bool {
+        !timing || options.fewItemsChosen || shape.fewItems == .repeating
+            || size.count < 2 * shape.neighbours + 1
     }
 
     /// Calls `body` with a maker of carousels of `shape` over the storage of `size`: an array,
@@ -578,10 +598,12 @@ struct Runner {
             }
         }
         if options.frames {
-            for size in options.sizes {
-                withStorage(
-                    size, arrays: { $0.benchmarkFrames(size, $1) },
-                    ranges: { $0.benchmarkFrames(size, $1) })
+            for shape in options.shapes {
+                for size in options.sizes {
+                    withStorage(
+                        size, shape, arrays: { $0.benchmarkFrames(size, shape, $1) },
+                        ranges: { $0.benchmarkFrames(size, shape, $1) })
+                }
             }
         }
         if options.reads {
@@ -625,11 +647,10 @@ struct Runner {
             return options.checkAllocationsOnly ? 2 : 0
         }
         let allocating = rows.filter { $0.isMove && ($0.allocations ?? 0) > 0 }
-        let moves = rows.filter(\.isMove).count
+        let moves = rows.filter(\.isMove)
         if allocating.isEmpty {
-            say(
-                "\nOK: \(moves) move rows, 0 heap allocations in \(moves * options.allocationOps) moves."
-            )
+            let calls = moves.reduce(0) { $0 + $1.operations }
+            say("\nOK: \(moves.count) move rows, 0 heap allocations in \(calls) moves.")
             return 0
         }
         say("\nFAIL: moves that allocate:")
