@@ -28,18 +28,30 @@ where Storage.Index == Int {
     /// for the one the coordinator's own reset causes from inside the scroll view's setter.
     public var onScroll: ((ScrollStage) -> Void)?
 
-    /// A carousel of `storage` laid out for `geometry`, at rest on position 0.
+    /// A carousel of `storage` laid out for `geometry`, at rest on position 0, with the
+    /// geometry's number of neighbours.
     ///
     /// - Parameters:
     ///   - storage: the items.
     ///   - geometry: the layout; the scroll view's bounds are one page long.
-    ///   - reusePolicy: how the three slots follow the window.
-    /// - Complexity: O(1).
+    ///   - reusePolicy: how the slots follow the window.
+    ///   - fewItems: what the positions show when there are fewer items than positions.
+    /// - Complexity: O(`neighbours`).
     @inlinable
     public convenience init(
-        _ storage: Storage, geometry: CarouselGeometry, reusePolicy: ReusePolicy = .rebind
+        _ storage: Storage, geometry: CarouselGeometry, reusePolicy: ReusePolicy = .rebind,
+        fewItems: FewItemsRule = .repeating
     ) {
-        self.init(Carousel(storage, reusePolicy: reusePolicy) { $0 }, geometry: geometry)
+        let carousel: Carousel<Storage, Int>
+        do {
+            carousel = try Carousel(
+                storage, neighbours: geometry.neighbours, fewItems: fewItems,
+                reusePolicy: reusePolicy
+            ) { $0 }
+        } catch {
+            preconditionFailure("a geometry's neighbour count is always valid: \(error)")
+        }
+        self.init(carousel, geometry: geometry)
     }
 
     /// A simulated view of `carousel`, whose slot models are their ids: its position, offset,
@@ -70,6 +82,12 @@ where Storage.Index == Int {
             carousel.slot(withID: 0)!, carousel.slot(withID: 1)!, carousel.slot(withID: 2)!)
     }
 
+    /// Every slot model by id, `2r + 1` of them: ``slots`` and the wider window's others.
+    public var allSlots: [SimulatedSlot<Storage.Element>] {
+        let carousel = coordinator.carousel
+        return (0..<carousel.positionCount).compactMap(carousel.slot(withID:))
+    }
+
     /// The part of the content the viewport shows, in content points: the one-page paging frame
     /// and, on each side, the half of the viewport beyond it.
     public var visibleRange: ClosedRange<Double> {
@@ -82,7 +100,7 @@ where Storage.Index == Int {
     /// The slot under the viewport's centre, or `nil` when the centre lies in the spacing.
     public var centreSlot: SimulatedSlot<Storage.Element>? {
         let centre = scrollView.contentOffset + coordinator.geometry.pageLength / 2
-        return slots.first { slot in
+        return allSlots.first { slot in
             guard let span = slot.span else { return false }
             return span.start <= centre && centre <= span.end
         }
@@ -138,7 +156,7 @@ where Storage.Index == Int {
         let old = coordinator.geometry
         let new = try CarouselGeometry(
             viewportLength: viewportLength, itemLength: old.itemLength, spacing: old.spacing,
-            axis: old.axis, layoutDirection: old.layoutDirection)
+            axis: old.axis, layoutDirection: old.layoutDirection, neighbours: old.neighbours)
         scrollView.boundsLength = new.pageLength
         coordinator.update(geometry: new)
     }

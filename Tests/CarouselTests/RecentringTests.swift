@@ -11,7 +11,7 @@ struct RecentringTests {
             throws: CarouselError.invalidGeometry(
                 reason: "viewport length 375.0 is too long for three slots of 100.0 with spacing "
                     + "10.0: it must be less than 210.0 (two items and one spacing), or a drag "
-                    + "would show empty space past the slots")
+                    + "would show empty space past the slots; 2 neighbours would fill it")
         ) { try CarouselGeometry(viewportLength: 375, itemLength: 100, spacing: 10) }
         // The limit itself is refused (a margin of 1/2 would alternate between the thresholds);
         // just below it is accepted.

@@ -1,19 +1,24 @@
-/// Where the three slots lie in a scroll view, and how content offsets map to page units.
+/// Where the slots lie in a scroll view, and how content offsets map to page units.
 ///
 /// For a view that shows the slots along one axis with the current item centred: the paging
-/// stride is `pageLength = itemLength + spacing`, the content is three pages long, slot `j` starts
-/// at `j * pageLength + spacing / 2`, and the scroll view rests at `pageLength` (the middle page).
-/// Make the scroll view's paging frame one page long (the item plus the spacing) and let it draw
-/// outside its bounds to show the neighbours peeking in.
+/// stride is `pageLength = itemLength + spacing`, the content is `2r + 1` pages long for `r`
+/// ``neighbours`` (three pages for the three-slot carousel), position `j` starts at
+/// `j * pageLength + spacing / 2`, and the scroll view rests at `r * pageLength` (the middle
+/// page). Make the scroll view's paging frame one page long (the item plus the spacing) and let it
+/// draw outside its bounds to show the neighbours.
 ///
-/// Three slots fill a viewport shorter than two items and one spacing (`V < 2I + s`): the current
-/// item with up to half of each neighbour. The viewport then reaches ``recentringMargin`` pages
-/// past the current page on each side, and recentring that far before the content's ends (as
-/// ``CarouselScrollCoordinator`` does) means a drag never shows past the slots.
+/// The slots fill a viewport shorter than ``maximumViewportLength``, `I + (2r - 1)(I + s)`: the
+/// current item, `r - 1` whole neighbours on each side, and less than half of the next one. The
+/// viewport then reaches less than `r - 1/2` pages past the current item on each side; a drag
+/// that passes ``recentringMargin`` pages short of the next page commits it and recentres (as
+/// ``CarouselScrollCoordinator`` does), so it never shows past the slots.
 ///
-/// Right to left (``LayoutDirection/rightToLeft``, horizontal only) puts *next* on the left: in
-/// unflipped coordinates slot `j` lies at `(2 - j) * pageLength + spacing / 2`, and an offset of
-/// `x` page units is the content offset `(2 - x) * pageLength`. The rest offset is the same.
+/// A carousel's offset (rest at 1, see ``Carousel/offset``) is `r - 1` pages short of the
+/// content offset in pages: ``offset(forContentOffset:)`` and ``contentOffset(forOffset:)``
+/// convert. Right to left (``LayoutDirection/rightToLeft``, horizontal only) puts *next* on the
+/// left: in unflipped coordinates position `j` lies at `(2r - j) * pageLength + spacing / 2`,
+/// and an offset of `x` page units is the content offset `(r + 1 - x) * pageLength`. The rest
+/// offset is the same.
 public struct CarouselGeometry: Hashable, Sendable {
     /// The visible length of the carousel along the axis.
     public let viewportLength: Double
@@ -25,8 +30,11 @@ public struct CarouselGeometry: Hashable, Sendable {
     public let axis: Axis
     /// Which way *next* lies; right to left applies to the horizontal axis only.
     public let layoutDirection: LayoutDirection
+    /// The positions on each side of the current one, as the carousel's ``Carousel/neighbours``.
+    public let neighbours: Int
 
-    /// Checks and stores a layout.
+    /// Checks and stores a layout of three slots: the current item and one neighbour on each
+    /// side.
     ///
     /// - Parameters:
     ///   - viewportLength: `V > 0`.
@@ -37,12 +45,42 @@ public struct CarouselGeometry: Hashable, Sendable {
     /// - Throws: ``CarouselError/invalidGeometry(reason:)`` naming the bad input when a value is
     ///   not finite or out of range, when the content length would not be finite, or when the
     ///   viewport is not shorter than `2 * itemLength + spacing` (three slots would leave it
-    ///   showing empty space while the user drags); nothing is created then.
+    ///   showing empty space while the user drags: the message names the limit and the fewest
+    ///   neighbours that would fill it); nothing is created then.
     /// - Complexity: O(1).
     public init(
         viewportLength: Double, itemLength: Double, spacing: Double = 0,
         axis: Axis = .horizontal, layoutDirection: LayoutDirection = .leftToRight
     ) throws(CarouselError) {
+        try self.init(
+            viewportLength: viewportLength, itemLength: itemLength, spacing: spacing, axis: axis,
+            layoutDirection: layoutDirection, neighbours: 1)
+    }
+
+    /// Checks and stores a layout of `2 × neighbours + 1` slots.
+    ///
+    /// - Parameters:
+    ///   - viewportLength: `V > 0`.
+    ///   - itemLength: `0 < I <= V`.
+    ///   - spacing: `s >= 0`.
+    ///   - axis: ``Axis/horizontal`` (the default) or ``Axis/vertical``.
+    ///   - layoutDirection: which way *next* lies on a horizontal axis; left to right by default.
+    ///   - neighbours: the carousel's ``Carousel/neighbours``, in ``CarouselLimits/neighbours``.
+    /// - Throws: ``CarouselError/invalidNeighbours(_:)`` for a neighbour count out of range;
+    ///   ``CarouselError/invalidGeometry(reason:)`` naming the bad input when a value is not
+    ///   finite or out of range, when the content length would not be finite, or when the
+    ///   viewport is not shorter than ``maximumViewportLength`` (the slots would leave it showing
+    ///   empty space while the user drags: the message names the limit and the fewest neighbours
+    ///   that would fill it); nothing is created then.
+    /// - Complexity: O(1).
+    public init(
+        viewportLength: Double, itemLength: Double, spacing: Double = 0,
+        axis: Axis = .horizontal, layoutDirection: LayoutDirection = .leftToRight,
+        neighbours: Int
+    ) throws(CarouselError) {
+        guard CarouselLimits.neighbours.contains(neighbours) else {
+            throw .invalidNeighbours(neighbours)
+        }
         for (name, value) in [
             ("viewport length", viewportLength), ("item length", itemLength),
             ("spacing", spacing),
@@ -59,76 +97,147 @@ public struct CarouselGeometry: Hashable, Sendable {
         guard spacing >= 0 else {
             throw .invalidGeometry(reason: "spacing \(spacing) must not be negative")
         }
-        guard (3 * (itemLength + spacing)).isFinite else {
+        guard (Double(2 * neighbours + 1) * (itemLength + spacing)).isFinite else {
             throw .invalidGeometry(
-                reason: "content length 3 * (\(itemLength) + \(spacing)) overflows")
+                reason: "content length \(2 * neighbours + 1) * (\(itemLength) + \(spacing)) "
+                    + "overflows")
         }
         self.viewportLength = viewportLength
         self.itemLength = itemLength
         self.spacing = spacing
         self.axis = axis
         self.layoutDirection = layoutDirection
+        self.neighbours = neighbours
         // Checked on the margin itself, so that rounding cannot let a margin of 1/2 through: there
         // a recentre would land on the opposite threshold and the two would alternate.
-        guard recentringMargin < 0.5 else {
-            throw .invalidGeometry(
-                reason: "viewport length \(viewportLength) is too long for three slots of "
-                    + "\(itemLength) with spacing \(spacing): it must be less than "
-                    + "\(2 * itemLength + spacing) (two items and one spacing), or a drag would "
-                    + "show empty space past the slots")
-        }
+        guard recentringMargin < 0.5 else { throw tooLong() }
     }
+
+    /// The error of a viewport the slots cannot fill: the limit, and the fewest neighbours that
+    /// would fill it.
+    private func tooLong() -> CarouselError {
+        let slots = neighbours == 1 ? "three slots" : "\(2 * neighbours + 1) slots"
+        let limit =
+            neighbours == 1
+            ? "\(maximumViewportLength) (two items and one spacing)"
+            : "\(maximumViewportLength) (one item and \(2 * neighbours - 1) items with spacing)"
+        // The reach past the current item is below r - 1/2 pages exactly when r > reach + 1/2.
+        let fewest = Int((reach + 0.5).rounded(.down)) + 1
+        let advice =
+            fewest <= CarouselLimits.neighbours.upperBound
+            ? "; \(fewest) neighbours would fill it"
+            : "; even \(CarouselLimits.neighbours.upperBound) neighbours would not fill it"
+        return .invalidGeometry(
+            reason: "viewport length \(viewportLength) is too long for \(slots) of "
+                + "\(itemLength) with spacing \(spacing): it must be less than \(limit), or a "
+                + "drag would show empty space past the slots\(advice)")
+    }
+
+    /// The longest viewport the slots fill, exclusive: `I + (2r - 1)(I + s)`, the current item
+    /// and `r - 1/2` pages on each side of it (`2I + s` for three slots).
+    ///
+    /// - Complexity: O(1).
+    public var maximumViewportLength: Double {
+        itemLength + Double(2 * neighbours - 1) * pageLength
+    }
+
+    /// How far the viewport reaches past each edge of the current item, in pages.
+    private var reach: Double { (viewportLength - itemLength) / (2 * pageLength) }
 
     /// The paging stride: `itemLength + spacing`.
     public var pageLength: Double { itemLength + spacing }
 
-    /// The scroll view's content length: three pages.
-    public var contentLength: Double { 3 * pageLength }
+    /// The scroll view's content length: `2r + 1` pages (three for three slots).
+    public var contentLength: Double { Double(2 * neighbours + 1) * pageLength }
 
-    /// The content offset at rest, showing *current*: one page.
-    public var restContentOffset: Double { pageLength }
+    /// The content offset at rest, showing *current*: `r` pages (one for three slots).
+    public var restContentOffset: Double { Double(neighbours) * pageLength }
 
-    /// How much of each neighbour shows beside the current item: `max(0, (V - I) / 2 - s)`.
-    public var visiblePeek: Double { Swift.max(0, (viewportLength - itemLength) / 2 - spacing) }
+    /// How much of each outermost neighbour shows at rest, past the `r - 1` whole ones:
+    /// `max(0, (V - I) / 2 - (r - 1) * pageLength - s)` (for three slots, of each neighbour).
+    public var visiblePeek: Double {
+        let inner = Double(neighbours - 1) * pageLength
+        return Swift.max(0, (viewportLength - itemLength) / 2 - inner - spacing)
+    }
 
-    /// How far the viewport reaches past each edge of the current item, in pages:
-    /// `(V - I) / (2 * pageLength)`, in `[0, 1/2)`.
+    /// How far short of the next page a drag commits it, in pages: how far the viewport reaches
+    /// past the outermost whole neighbours, `(V - I) / (2 * pageLength) - (r - 1)`, at least 0
+    /// and below 1/2.
     ///
-    /// The viewport at offset `x` shows the slots only while `margin <= x <= 2 - margin`: past
-    /// that it would show beyond the first or last slot. A coordinator therefore commits a page
-    /// (and recentres) once the offset passes `2 - margin` or `margin`, not only at 2 or 0; with
-    /// hidden neighbours (`V == I`) the margin is 0 and that is the plain rule.
+    /// The viewport at offset `x` (rest at 1) shows the slots only while `margin <= x <=
+    /// 2 - margin`: past that it would show beyond the first or last slot. A coordinator therefore
+    /// commits a page (and recentres) once the offset passes `2 - margin` or `margin`, not only at
+    /// 2 or 0; when the viewport shows no more than the slots' inner positions (`V == I` for
+    /// three slots) the margin is 0 and that is the plain rule.
     ///
     /// - Complexity: O(1).
-    public var recentringMargin: Double { (viewportLength - itemLength) / (2 * pageLength) }
+    public var recentringMargin: Double { Swift.max(0, reach - Double(neighbours - 1)) }
 
-    /// Where the slot at `position` lies in the content.
+    /// The positions that show an item at rest for `itemCount` items under `fewItems`, as
+    /// offsets from the current one (`-r...r` when every position does): under
+    /// ``FewItemsRule/leavingEmpty`` with fewer items than positions, the positions beyond stay
+    /// empty, and a view may leave their space blank or shrink to the range.
     ///
-    /// - Parameter position: one of the three positions.
+    /// - Parameters:
+    ///   - itemCount: the number of items, at least 0.
+    ///   - fewItems: the carousel's ``Carousel/fewItems``.
+    /// - Returns: the offsets of the positions that show an item; `nil` when none does (no items).
+    /// - Complexity: O(1).
+    public func shownOffsets(itemCount: Int, fewItems: FewItemsRule) -> ClosedRange<Int>? {
+        switch itemCount {
+        case ..<1: return nil
+        case 1: return 0...0
+        case ..<(2 * neighbours + 1) where fewItems == .leavingEmpty:
+            let before = (itemCount - 1) / 2
+            return -before...(itemCount - 1 - before)
+        default: return -neighbours...neighbours
+        }
+    }
+
+    /// Where the slot at `position` (*current* and its nearest neighbours) lies in the content.
+    ///
+    /// - Parameter position: one of the three positions around the current one.
     /// - Returns: the slot's start and length along the axis, in content points.
     /// - Complexity: O(1).
     public func slotSpan(at position: CarouselPosition) -> Span {
-        let page = Double(isFlipped ? 2 - position.rawValue : position.rawValue)
-        return Span(start: page * pageLength + spacing / 2, length: itemLength)
+        slotSpan(atPosition: neighbours - 1 + position.rawValue)
+    }
+
+    /// Where the slot at `position` lies in the content: position `p` is `p - r` pages from the
+    /// current one, in `0..<2r + 1` (a position outside lies outside the content, by the same
+    /// rule).
+    ///
+    /// - Parameter position: a position number, as in ``Carousel/windowIndices``.
+    /// - Returns: the slot's start and length along the axis, in content points.
+    /// - Complexity: O(1).
+    public func slotSpan(atPosition position: Int) -> Span {
+        let page = Double(position)
+        let start = isFlipped ? Double(2 * neighbours) - page : page
+        return Span(start: start * pageLength + spacing / 2, length: itemLength)
     }
 
     /// The offset in page units (what ``Carousel/scroll(to:)`` takes) for a content offset.
     ///
     /// - Parameter contentOffset: the scroll view's content offset along the axis, in points.
-    /// - Returns: `contentOffset / pageLength`, or `2 - contentOffset / pageLength` right to left.
+    /// - Returns: `contentOffset / pageLength - (r - 1)`, or `r + 1 - contentOffset / pageLength`
+    ///   right to left (for three slots, `contentOffset / pageLength` and its `2 -`).
     /// - Complexity: O(1).
     public func offset(forContentOffset contentOffset: Double) -> Double {
         let pages = contentOffset / pageLength
-        return isFlipped ? 2 - pages : pages
+        let shift = Double(neighbours - 1)
+        return isFlipped ? 2 + shift - pages : pages - shift
     }
 
     /// The content offset for an offset in page units (what `offsetReset` asks for).
     ///
     /// - Parameter offset: an offset in page units, such as an `offsetReset`'s.
-    /// - Returns: `offset * pageLength`, or `(2 - offset) * pageLength` right to left.
+    /// - Returns: `(offset + r - 1) * pageLength`, or `(r + 1 - offset) * pageLength` right to
+    ///   left.
     /// - Complexity: O(1).
     public func contentOffset(forOffset offset: Double) -> Double {
-        (isFlipped ? 2 - offset : offset) * pageLength
+        guard neighbours > 1 else { return (isFlipped ? 2 - offset : offset) * pageLength }
+        let shift = Double(neighbours - 1)
+        return (isFlipped ? 2 + shift - offset : offset + shift) * pageLength
     }
 
     /// Whether *next* lies before *previous* along the content.

@@ -37,6 +37,11 @@ extension CarouselScrollCoordinator {
                 farStep = far.step
             }
         }
+        if let wide = carousel.wideTable {
+            let expected = ShownWindow(
+                current: carousel.current, count: carousel.count, farStep: farStep)
+            return wide.shown == expected ? nil : "the slots show \(wide.shown), not \(expected)"
+        }
         let expected = SlotItem.window(
             current: carousel.current, count: carousel.count, farStep: farStep)
         for position in 0..<3 where carousel.slotTable.shown[position] != expected[position] {

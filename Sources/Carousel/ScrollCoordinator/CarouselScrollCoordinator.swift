@@ -1,7 +1,7 @@
 /// The glue between a ``Carousel`` and a real paging scroll view, as one object.
 ///
 /// It owns the carousel and its ``CarouselGeometry``, drives a ``CarouselScrollSurface`` (the
-/// scroll view and its three slot views), and turns the scroll view's callbacks into the
+/// scroll view and its slot views, three or `2r + 1`), and turns the scroll view's callbacks into the
 /// carousel's operations, applying what they return: it configures a slot only when its item
 /// changed, resets the offset without animation (ignoring the did-scroll report that the reset
 /// itself causes), recentres early enough that peeking neighbours never show empty space,
@@ -60,7 +60,9 @@ public final class CarouselScrollCoordinator<
     ///
     /// - Parameters:
     ///   - carousel: the carousel to show; its slot models are the surface's slots.
-    ///   - geometry: the layout along the scroll view's axis.
+    ///   - geometry: the layout along the scroll view's axis, for the carousel's number of
+    ///     neighbours: `geometry.neighbours == carousel.neighbours`. Anything else is a
+    ///     programming error and traps, as two layouts that disagree cannot be shown.
     ///   - surface: the scroll view and slots the coordinator drives.
     ///   - element: how to read the item at a position for a slot; leave the default. A default
     ///     argument is made where the storage type is known, so it is specialized there (when
@@ -74,15 +76,16 @@ public final class CarouselScrollCoordinator<
             $0.elementPreferringBuffer(atPosition: $1)
         }
     ) {
+        precondition(
+            geometry.neighbours == carousel.neighbours,
+            "the geometry is for \(geometry.neighbours) neighbours, the carousel has "
+                + "\(carousel.neighbours)")
         readElement = element
         self.carousel = carousel
         self.geometry = geometry
         self.surface = surface
         layOut()
-        let elements = self.carousel.windowElements
-        for position in CarouselPosition.allCases {
-            surface.configure(self.carousel[slotAt: position], with: elements[position])
-        }
+        configureSlots()
         surface.setScrollEnabled(self.carousel.isScrollable)
         updateDisplacements()
         // Animated even a hair from a page, never committed here: every commit then happens
@@ -114,6 +117,16 @@ public final class CarouselScrollCoordinator<
         return Trio(0 - x, 1 - x, 2 - x)
     }
 
+    /// How far the slot at `position` (in `0..<carousel.positionCount`) is from the viewport's
+    /// centre, in pages: `position - r + 1 - offset` (``displacements`` for the three around the
+    /// current one).
+    ///
+    /// - Parameter position: a position number, as in ``Carousel/windowIndices``.
+    /// - Complexity: O(1).
+    public func displacement(atPosition position: Int) -> Double {
+        Double(position - carousel.neighbours + 1) - carousel.offset
+    }
+
     /// The real-valued position for page dots, in `[0, count)`, as ``Carousel/progress``.
     ///
     /// - Complexity: O(1).
@@ -126,6 +139,10 @@ public final class CarouselScrollCoordinator<
     /// - Parameter newGeometry: the new layout.
     /// - Complexity: O(1).
     public func update(geometry newGeometry: CarouselGeometry) {
+        precondition(
+            newGeometry.neighbours == carousel.neighbours,
+            "the geometry is for \(newGeometry.neighbours) neighbours, the carousel has "
+                + "\(carousel.neighbours)")
         defer { checkInvariantsInDebugBuilds() }
         guard newGeometry != geometry else { return }
         geometry = newGeometry
@@ -158,9 +175,38 @@ public final class CarouselScrollCoordinator<
 
     /// Puts each slot at its position's span.
     func placeSlots() {
-        for position in CarouselPosition.allCases {
-            surface.place(carousel[slotAt: position], at: geometry.slotSpan(at: position))
+        let ids = carousel.slotIDs
+        for position in ids.indices {
+            surface.place(slot(withID: ids[position]), at: geometry.slotSpan(atPosition: position))
         }
+    }
+
+    /// Configures every slot for the item its position shows.
+    func configureSlots() {
+        let ids = carousel.slotIDs
+        let indices = carousel.windowIndices
+        for position in ids.indices {
+            configure(slot(withID: ids[position]), index: indices[position])
+        }
+    }
+
+    /// Configures `slot` for the item at storage position `index`, or for nothing.
+    func configure(_ slot: Surface.Slot, index: Int?) {
+        // No `flatMap(carousel.element(at:))`: a partial application of a generic method
+        // boxes the carousel on the heap, on every rebind.
+        if let index {
+            surface.configure(slot, with: readElement(carousel.storage, index))
+        } else {
+            surface.configure(slot, with: nil)
+        }
+    }
+
+    /// The model of slot `id`, one of the carousel's.
+    func slot(withID id: Int) -> Surface.Slot {
+        guard let slot = carousel.slot(withID: id) else {
+            preconditionFailure("slot \(id) is one of the carousel's")
+        }
+        return slot
     }
 
     /// Moves the content to `page` without animation, ignoring the report it causes.
@@ -180,9 +226,10 @@ public final class CarouselScrollCoordinator<
 
     /// Tells every slot its displacement.
     func updateDisplacements() {
-        let shifts = displacements
-        for position in CarouselPosition.allCases {
-            surface.update(carousel[slotAt: position], displacement: shifts[position])
+        let ids = carousel.slotIDs
+        for position in ids.indices {
+            surface.update(
+                slot(withID: ids[position]), displacement: displacement(atPosition: position))
         }
     }
 }

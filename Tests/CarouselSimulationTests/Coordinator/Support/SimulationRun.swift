@@ -41,12 +41,13 @@ where Storage.Index == Int, Storage.Element == Int {
         self.setup = setup
         self.changeData = changeData
         simulated = SimulatedCarousel(
-            storage, geometry: try setup.geometry(), reusePolicy: setup.policy)
+            storage, geometry: try setup.geometry(), reusePolicy: setup.policy,
+            fewItems: setup.fewItems)
         simulated.scrollView.restingError = setup.restingError
-        slotIdentities = simulated.slots.map { ObjectIdentifier($0) }
+        slotIdentities = simulated.allSlots.map { ObjectIdentifier($0) }
         contentLength = simulated.scrollView.contentLength
-        configurations = ConfigurationTracker(counts: simulated.slots.map(\.configurationCount))
-        shown = simulated.slots.map(\.element)
+        configurations = ConfigurationTracker(counts: simulated.allSlots.map(\.configurationCount))
+        shown = simulated.allSlots.map(\.element)
         lastOffset = 1
         centre.restart(at: centreItem())
         simulated.onScroll = { [unowned self] stage in self.scrolled(stage) }
@@ -276,7 +277,7 @@ where Storage.Index == Int, Storage.Element == Int {
         let carousel = coordinator.carousel
         let geometry = coordinator.geometry
         let scrollView = simulated.scrollView
-        let slots = Array(simulated.slots)
+        let slots = simulated.allSlots
         if let violation = coordinator._invariantViolation {
             return fail("at \(moment) the coordinator's invariant broke: \(violation)")
         }

@@ -1,0 +1,153 @@
+import PropertyTesting
+import Testing
+
+@testable import Carousel
+
+@Suite("Geometry of 2r + 1 slots")
+struct WideGeometryTests {
+    @Test("content, rest offset and slot spans for r neighbours, both directions", arguments: 1...7)
+    func layout(neighbours r: Int) throws {
+        for direction in [CarouselGeometry.LayoutDirection.leftToRight, .rightToLeft] {
+            let geometry = try CarouselGeometry(
+                viewportLength: 100, itemLength: 100, spacing: 10, layoutDirection: direction,
+                neighbours: r)
+            #expect(geometry.contentLength == Double(2 * r + 1) * 110)
+            #expect(geometry.restContentOffset == Double(r) * 110)
+            #expect(geometry.contentOffset(forOffset: 1) == geometry.restContentOffset)
+            for position in 0...(2 * r) {
+                let span = geometry.slotSpan(atPosition: position)
+                let page = direction == .leftToRight ? position : 2 * r - position
+                #expect(span == CarouselGeometry.Span(start: Double(page) * 110 + 5, length: 100))
+            }
+            // The three positions around the current one are r - 1, r and r + 1.
+            for position in CarouselPosition.allCases {
+                #expect(
+                    geometry.slotSpan(at: position)
+                        == geometry.slotSpan(atPosition: r - 1 + position.rawValue))
+            }
+        }
+    }
+
+    @Test("offsets and content offsets convert both ways, one page apart per page")
+    func conversions() throws {
+        Property.check(
+            generate: { random -> (Int, Bool, Double) in
+                (
+                    Int.random(in: 1...7, using: &random), Bool.random(using: &random),
+                    Double.random(in: -3...5, using: &random)
+                )
+            }
+        ) { (r: Int, flipped: Bool, offset: Double) throws(PropertyFailure) in
+            let geometry = try requireNoError("geometry") {
+                try CarouselGeometry(
+                    viewportLength: 100, itemLength: 100, spacing: 10,
+                    layoutDirection: flipped ? .rightToLeft : .leftToRight, neighbours: r)
+            }
+            let content = geometry.contentOffset(forOffset: offset)
+            let back = geometry.offset(forContentOffset: content)
+            let expected = (offset + Double(r - 1)) * 110
+            try require((back - offset).magnitude < 1e-12, "round trip of \(offset)")
+            try require(
+                ((flipped ? Double(2 * r) * 110 - content : content) - expected).magnitude
+                    < 1e-9,
+                "content offset \(content) for offset \(offset)")
+        }
+    }
+
+    @Test("the largest viewport is I + (2r - 1)(I + s), exclusive, and the margin below 1/2")
+    func limit() throws {
+        for r in 1...7 {
+            let limit = 100 + Double(2 * r - 1) * 110
+            let widest = try CarouselGeometry(
+                viewportLength: limit.nextDown, itemLength: 100, spacing: 10, neighbours: r)
+            #expect(widest.maximumViewportLength == limit)
+            #expect(widest.recentringMargin < 0.5 && widest.recentringMargin > 0.49)
+            #expect(throws: CarouselError.self) {
+                try CarouselGeometry(
+                    viewportLength: limit, itemLength: 100, spacing: 10, neighbours: r)
+            }
+            // A viewport that shows no more than the inner positions commits at the next page.
+            let narrow = try CarouselGeometry(
+                viewportLength: 100 + Double(2 * r - 2) * 110, itemLength: 100, spacing: 10,
+                neighbours: r)
+            #expect(narrow.recentringMargin == 0)
+        }
+    }
+
+    @Test("a viewport past the limit names it and the fewest neighbours that fill it")
+    func tooLongNamesTheFewestNeighbours() throws {
+        // Five cards of 100 with 10 between: 540 points need r = 3 (limit 650), not 2 (430).
+        #expect(
+            throws: CarouselError.invalidGeometry(
+                reason: "viewport length 540.0 is too long for 5 slots of 100.0 with spacing "
+                    + "10.0: it must be less than 430.0 (one item and 3 items with spacing), or a "
+                    + "drag would show empty space past the slots; 3 neighbours would fill it")
+        ) { try CarouselGeometry(viewportLength: 540, itemLength: 100, spacing: 10, neighbours: 2) }
+        _ = try CarouselGeometry(viewportLength: 540, itemLength: 100, spacing: 10, neighbours: 3)
+        let tooWide = #expect(throws: CarouselError.self) {
+            try CarouselGeometry(viewportLength: 5000, itemLength: 100, spacing: 10, neighbours: 7)
+        }
+        #expect(tooWide?.description.hasSuffix("even 7 neighbours would not fill it") == true)
+        // The fewest neighbours named always fit, and one fewer never does.
+        for viewport in stride(from: 100.0, through: 1700, by: 7.5) {
+            var reason = ""
+            do {
+                _ = try CarouselGeometry(viewportLength: viewport, itemLength: 100, spacing: 10)
+                continue
+            } catch .invalidGeometry(let message) {
+                reason = message
+            } catch {
+                Issue.record("\(error)")
+            }
+            guard let fewest = Int(reason.split(separator: ";").last!.split(separator: " ")[0])
+            else {
+                #expect(viewport >= 100 + 13 * 110, "\(reason)")
+                continue
+            }
+            _ = try CarouselGeometry(
+                viewportLength: viewport, itemLength: 100, spacing: 10, neighbours: fewest)
+            #expect(throws: CarouselError.self) {
+                try CarouselGeometry(
+                    viewportLength: viewport, itemLength: 100, spacing: 10,
+                    neighbours: fewest - 1)
+            }
+        }
+    }
+
+    @Test("neighbour counts out of range are refused, quoting them")
+    func badNeighbours() {
+        for r in [0, -1, 8, Int.min, Int.max] {
+            #expect(throws: CarouselError.invalidNeighbours(r)) {
+                try CarouselGeometry(viewportLength: 100, itemLength: 100, neighbours: r)
+            }
+        }
+        #expect(
+            CarouselError.invalidNeighbours(8).description
+                == "neighbour count 8 is invalid: it must be between 1 and 7")
+    }
+
+    @Test("the positions that show an item, under each few-items rule")
+    func shownOffsets() throws {
+        let row = try CarouselGeometry(
+            viewportLength: 430.nextDown, itemLength: 100, spacing: 10, neighbours: 2)
+        #expect(row.shownOffsets(itemCount: 0, fewItems: .leavingEmpty) == nil)
+        #expect(row.shownOffsets(itemCount: 1, fewItems: .repeating) == 0...0)
+        #expect(row.shownOffsets(itemCount: 2, fewItems: .leavingEmpty) == 0...1)
+        #expect(row.shownOffsets(itemCount: 3, fewItems: .leavingEmpty) == -1...1)
+        #expect(row.shownOffsets(itemCount: 4, fewItems: .leavingEmpty) == -1...2)
+        #expect(row.shownOffsets(itemCount: 4, fewItems: .repeating) == -2...2)
+        #expect(row.shownOffsets(itemCount: 5, fewItems: .leavingEmpty) == -2...2)
+        // The carousel's window agrees position by position.
+        for count in 0...6 {
+            for rule in [FewItemsRule.repeating, .leavingEmpty] {
+                let carousel = try Carousel(0..<count, neighbours: 2, fewItems: rule) { $0 }
+                let shown = row.shownOffsets(itemCount: count, fewItems: rule)
+                for position in 0..<5 {
+                    #expect(
+                        (carousel.windowIndices[position] != nil)
+                            == (shown?.contains(position - 2) ?? false))
+                }
+            }
+        }
+    }
+}
