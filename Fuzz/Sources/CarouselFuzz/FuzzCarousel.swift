@@ -10,13 +10,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let policyByte = input.byte()
     let policy: ReusePolicy = policyByte & 1 == 0 ? .rebind : .rotate
     let shape = WindowShape(policyByte: policyByte)
-    var values = (0..<Int(input.byte() % 9)).map { _ in input.value() }
+    // Up to 8 items for three slots; for more, up to about twice the positions, so that some
+    // carousels have fewer items than positions and some more.
+    let most = shape.isThreeSlots ? 8 : 2 * shape.positionCount
+    var values = (0..<Int(input.byte()) % (most + 1)).map { _ in input.value() }
     if kind == .range { values = Array(consecutive(values)) }
     var model: any ModelChecking
     do throws(PropertyFailure) {
-        model = try kind.check(values: values, policy: policy)
+        model = try kind.check(
+            values: values, policy: policy, neighbours: shape.neighbours,
+            fewItems: shape.fewItems)
     } catch {
-        check(false, "\(kind): \(error)")
+        check(false, "\(kind), \(shape): \(error)")
         return 0
     }
     var observer = MainActor.assumeIsolated {
@@ -68,7 +73,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         do throws(PropertyFailure) {
             _ = try model.step(op, number: number)
         } catch {
-            check(false, "\(kind), \(policy), values \(values): \(error)")
+            check(false, "\(kind), \(policy), \(shape), values \(values): \(error)")
         }
         number += 1
         count = countAfter(op, count)
