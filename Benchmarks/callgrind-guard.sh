@@ -22,10 +22,12 @@ margin_percent=25
 carousel_require valgrind "apt-get install valgrind; the CI image has it" callgrind-guard.sh
 
 # The key operations: each kind of move, the scroll that only records, a tick that does not move;
-# an array of strings and the largest range; both policies. 1024 calls each (one input cycle).
+# an array of strings and the largest range; both policies; the three-slot carousel (the wider
+# windows' rows have no ceilings). 1024 calls each (one input cycle).
 carousel_temp_dir work callgrind-guard
 measured=$work/measured.txt
 ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --count 1000 --count max \
+    --neighbours 1 --few-items repeating \
     --op "next()" --op "advance(by: random)" --op "jump(to: random)" \
     --op "scroll(to: 2.0)" --op "scroll(to: 1.5)" --op "tick" |
     grep -v '^[0-9.]*	loop overhead for ' >"$measured"

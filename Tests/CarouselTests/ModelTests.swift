@@ -11,8 +11,11 @@ struct Script: CustomStringConvertible {
 
     var description: String { "values \(values), \(policy), ops \(ops)" }
 
-    static func random(using random: inout SplitMix64, moves: Bool = true) -> Script {
-        let values = (0..<Int.random(in: 0...8, using: &random)).map { _ in
+    /// A random script on `count` values (0 to 8 unless given), few of them so that they repeat.
+    static func random(
+        using random: inout SplitMix64, moves: Bool = true, count: Int? = nil
+    ) -> Script {
+        let values = (0..<(count ?? Int.random(in: 0...8, using: &random))).map { _ in
             Int.random(in: 0..<4, using: &random)
         }
         let length = Int.random(in: 1...30, using: &random)

@@ -69,7 +69,9 @@ public struct CarouselEvents: Sendable {
     /// A wider window's rebinds, one bit a position.
     @inlinable var wideRebinds: UInt64 { _bits >> Bits.wideRebindShift & 0x7FFF }
 
-    /// The number of positions the events speak of: `2 × neighbours + 1`.
+    /// The number of positions the events speak of: `2 × neighbours + 1`. Events that hold
+    /// nothing may read 3 whatever the carousel: an operation that changes nothing returns
+    /// `CarouselEvents()`, without the carousel's layout.
     @inlinable public var positionCount: Int { isWide ? wideLayout.positionCount : 3 }
 
     /// The move, if the operation moved.

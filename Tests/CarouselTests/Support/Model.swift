@@ -28,6 +28,14 @@ enum Op: Equatable, CustomStringConvertible {
         case .load(let vs): "load(\(vs))"
         }
     }
+
+    /// Whether this changes the data (insert, remove, replace or load) rather than the position.
+    var changesData: Bool {
+        switch self {
+        case .insert, .remove, .replace, .load: true
+        default: false
+        }
+    }
 }
 
 /// The plain reference: an array of items and an index that moves one step at a time.
@@ -45,20 +53,42 @@ struct Model {
     /// compared (the position is clamped).
     typealias LoadKey = (_ value: Int) -> Int
 
+    /// The items; empty for a range too long to list (see ``init(rangeOf:)``).
     var items: [Item]
     var current = 0
     var offset = 1.0
     var autoplay: (interval: Double, elapsed: Double)?
     let loadKey: LoadKey?
     private var nextID: Int
+    /// The count of a range too long to list, else `nil`.
+    private let unlistedCount: Int?
 
     init(values: [Int], loadKey: LoadKey? = { $0 }) {
         items = values.enumerated().map { Item(id: $0.offset, value: $0.element) }
         nextID = values.count
         self.loadKey = loadKey
+        unlistedCount = nil
     }
 
-    var count: Int { items.count }
+    /// The range `0..<count` without listing it, for counts no array holds (`0..<Int.max`): item
+    /// `i` has id and value `i` (read them with ``item(at:)``). Moves, scrolling and autoplay
+    /// only: a data change would need the items.
+    init(rangeOf count: Int) {
+        items = []
+        nextID = 0
+        loadKey = nil
+        unlistedCount = count
+    }
+
+    var count: Int { unlistedCount ?? items.count }
+
+    /// Whether ``items`` holds every item (no range too long to list).
+    var isListed: Bool { unlistedCount == nil }
+
+    /// The item at position `index`, listed or not.
+    func item(at index: Int) -> Item {
+        isListed ? items[index] : Item(id: index, value: index)
+    }
 
     /// The indices at previous, current, next, spelled out case by case.
     var window: [Int?] {
@@ -74,7 +104,28 @@ struct Model {
     }
 
     /// The item identities the three positions show (`nil`: nothing).
-    var windowIDs: [Int?] { window.map { $0.map { items[$0].id } } }
+    var windowIDs: [Int?] { window.map { $0.map { item(at: $0).id } } }
+
+    /// The indices at the `2 × neighbours + 1` positions of a wider window, from `neighbours`
+    /// pages back to `neighbours` ahead, worked out from scratch: no items show nothing, one item
+    /// shows only at the centre (it never loops), and otherwise offset `o` shows `current + o`
+    /// round the ring, except that `.leavingEmpty` with fewer items than positions shows only the
+    /// `count` offsets nearest the centre (the one ahead first at equal distance), each item once.
+    func window(neighbours: Int, fewItems: FewItemsRule) -> [Int?] {
+        let nearestFirst = [0] + (1...neighbours).flatMap { [$0, -$0] }
+        let shown: ArraySlice<Int> =
+            switch count {
+            case 0: []
+            case 1: [0]
+            case ..<nearestFirst.count where fewItems == .leavingEmpty:
+                nearestFirst.prefix(count)
+            default: nearestFirst[...]
+            }
+        let n = Int128(count)
+        return (-neighbours...neighbours).map { offset in
+            shown.contains(offset) ? Int(((Int128(current) + Int128(offset)) % n + n) % n) : nil
+        }
+    }
 
     /// What an operation must report, apart from slot details.
     struct Outcome: Equatable {
@@ -123,6 +174,7 @@ struct Model {
     }
 
     mutating func apply(_ op: Op) -> Outcome {
+        precondition(isListed || !op.changesData, "a range not listed takes no data change")
         let error = Outcome(isError: true)
         switch op {
         case .advance(let k):
@@ -131,9 +183,14 @@ struct Model {
         case .jump(let i):
             guard i >= 0, i < count else { return error }
             restartTimer()
-            // The shortest way, found by walking: forward if not longer than backward.
+            // The shortest way, found by walking (by exact arithmetic past a count one cannot
+            // walk round): forward if not longer than backward.
             var forward = 0
-            while (current + forward) % count != i { forward += 1 }
+            if count <= 10_000 {
+                while (current + forward) % count != i { forward += 1 }
+            } else {
+                forward = Int((Int128(i) - Int128(current) + Int128(count)) % Int128(count))
+            }
             let d = forward <= count - forward ? forward : forward - count
             return move(d, cause: .command, offsetAfter: 1)
         case .scroll(let x):
