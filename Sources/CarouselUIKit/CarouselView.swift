@@ -195,17 +195,19 @@
         /// page or more (a drag would show past the outermost cells), is one the layout refuses:
         /// see ``layoutSubviews()``.
         ///
-        /// A change takes effect once the view rests (at once if it does): the view keeps the
-        /// current item, keeps its first cells and makes the others with `makeCell` (or hides
-        /// and drops the ones it no longer needs), configures every cell, and counts autoplay's
-        /// interval from 0 again. Reading the property gives the value set.
+        /// A change takes effect in the next layout pass at rest (the first display frame at
+        /// rest, while a finger or a motion has the view), with a change of ``fewItems`` made
+        /// beside it: the view keeps the current item, keeps its first cells and makes the
+        /// others with `makeCell` (or hides and drops the ones it no longer needs), configures
+        /// every cell, and counts autoplay's interval from 0 again. Reading the property gives
+        /// the value set.
         ///
         /// - Complexity: O(`neighbours`) for a change.
         public var neighbours: Int {
             get { requestedNeighbours }
             set {
                 requestedNeighbours = Self.clamped(newValue)
-                if rearrangeAtRest() { setNeedsLayout() }
+                setNeedsLayout()
             }
         }
 
@@ -215,14 +217,14 @@
         /// item once, nearest the current one, and hides the other cells, their space left blank.
         /// With one neighbour `.leavingEmpty` leaves a side of one or two items empty.
         ///
-        /// A change takes effect once the view rests, as one of ``neighbours`` does.
+        /// A change takes effect in the next layout pass at rest, as one of ``neighbours`` does.
         ///
         /// - Complexity: O(`neighbours`) for a change.
         public var fewItems: FewItemsRule {
             get { requestedFewItems }
             set {
                 requestedFewItems = newValue
-                if rearrangeAtRest() { setNeedsLayout() }
+                setNeedsLayout()
             }
         }
 

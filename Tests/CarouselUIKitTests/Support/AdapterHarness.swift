@@ -6,6 +6,10 @@ import UIKitStandIn
 /// the shared frame checks after every event and frame with what a person sees.
 ///
 /// Items are distinct: an item's position in the view's items is the one under the centre.
+///
+/// The harness knows the view's layout rule on its own (``expectedLayout``): the item length
+/// for the view's length, inset, spacing and neighbour count, and the last accepted layout for
+/// a length the rule refuses.
 @MainActor
 final class AdapterHarness {
     let screen: StandInScreen
@@ -28,25 +32,38 @@ final class AdapterHarness {
     /// A far move's origin and target: the centre may go from one to the other, either way
     /// (a finger that catches the slide may drag it back), until the view rests.
     private var farLink: CentreTracker.FarLink?
+    /// The coordinator at the last check: a new one is a new neighbour count or few-items rule
+    /// taken, which only ``rearrange(neighbours:fewItems:)`` allows, until it happens.
+    private var coordinator: ObjectIdentifier
+    private var isRearranging = false
+    /// The layout the view must show, `nil` before it has one (it then shows nothing).
+    private(set) var expectedLayout: CarouselGeometry?
 
-    /// A view `length` points long along `axis` and 200 across, in a window, laid out.
+    /// A view `length` points long along `axis` and 200 across, in a window, laid out, with
+    /// `neighbours` items on each side of the current one.
+    ///
+    /// `peeking` cards have an inset of 40 and a spacing of 10 with one neighbour, 12 and 4 with
+    /// more (a narrower inset fits the items of more neighbours in a phone's width); `insets`
+    /// (the inset and the spacing) overrides both.
     init(
         items: [Int], length: CGFloat = 375, axis: CarouselGeometry.Axis = .horizontal,
         reusePolicy: ReusePolicy = .rebind, rightToLeft: Bool = false, peeking: Bool = false,
-        framesPerSecond: Double = 60
+        framesPerSecond: Double = 60, neighbours: Int = 1,
+        fewItems: FewItemsRule = .repeating, insets: (CGFloat, CGFloat)? = nil
     ) {
         screen = StandInScreen(width: 1000, height: 800)
         view = CarouselView(
-            items: items, reusePolicy: reusePolicy, makeCell: { TestCell(frame: .zero) },
+            items: items, neighbours: neighbours, fewItems: fewItems, reusePolicy: reusePolicy,
+            makeCell: { TestCell(frame: .zero) },
             configureCell: { cell, item in cell.show(item) })
         frameDuration = 1 / framesPerSecond
         isVertical = axis == .vertical
         view.axis = axis
         if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
-        if peeking {
-            // Neighbours 25 points wide beside a 295-point item.
-            view.itemInset = 40
-            view.spacing = 10
+        if let (inset, spacing) = insets ?? (peeking ? Self.peekingInsets(neighbours) : nil) {
+            // With one neighbour, neighbours 25 points wide beside a 295-point item.
+            view.itemInset = inset
+            view.spacing = spacing
         }
         view.frame =
             isVertical
@@ -54,16 +71,23 @@ final class AdapterHarness {
             : CGRect(x: 0, y: 0, width: length, height: 200)
         screen.window.addSubview(view)
         screen.window.layoutIfNeeded()
+        coordinator = ObjectIdentifier(view.coordinator)
         // A broken invariant is a failure to report and shrink, not a trap.
         view.coordinator._onInvariantViolation = { [unowned self] violation in
             self.fail("the coordinator's invariant broke: \(violation)")
         }
         firstCells = cells.map(ObjectIdentifier.init)
+        expectedLayout = layoutRule()
         centre.restart(at: centrePosition)
         lastProgress = view.progress
         configurations = ConfigurationTracker(counts: cells.map(\.configurations))
         redundantBefore = cells.map(\.redundantConfigurations)
         check("the start")
+    }
+
+    /// The inset and spacing of peeking cards for `neighbours`.
+    static func peekingInsets(_ neighbours: Int) -> (CGFloat, CGFloat) {
+        neighbours == 1 ? (40, 10) : (12, 4)
     }
 
     // MARK: What the user sees
@@ -232,6 +256,19 @@ final class AdapterHarness {
         }
     }
 
+    /// Asks the view for `neighbours` and `fewItems` and runs the layout pass the change asks
+    /// for: at rest it takes them at once, else once it rests. Either way the current item
+    /// stays under the centre.
+    func rearrange(neighbours: Int, fewItems: FewItemsRule) {
+        view.neighbours = neighbours
+        view.fewItems = fewItems
+        let carousel = view.coordinator.carousel
+        isRearranging =
+            (view.neighbours, view.fewItems) != (carousel.neighbours, carousel.fewItems)
+        screen.window.layoutIfNeeded()
+        check("neighbours \(neighbours), \(fewItems)")
+    }
+
     /// A data change: the centre may show anything afterwards.
     func change(_ body: (CarouselView<Int, TestCell>) -> Void) {
         body(view)
@@ -254,28 +291,33 @@ final class AdapterHarness {
         if let violation = view.coordinator._invariantViolation {
             return fail("at \(moment) the coordinator's invariant broke: \(violation)")
         }
+        if ObjectIdentifier(view.coordinator) != coordinator {
+            if let rearranged = tookArrangement() { return fail("at \(moment) \(rearranged)") }
+        }
         let cells = self.cells
         if cells.map(ObjectIdentifier.init) != firstCells || view.subviews.count != 1 {
-            return fail("at \(moment) the view holds other views than its three cells")
+            return fail(
+                "at \(moment) the view holds other views than its \(firstCells.count) cells")
+        }
+        expectedLayout = layoutRule() ?? expectedLayout
+        guard let layout = expectedLayout else {
+            // Nothing laid out yet: the cells have no length across the axis.
+            if across(scrollView.frame.size) != 0 {
+                fail("at \(moment) the view shows its cells before it has a layout")
+            }
+            return
+        }
+        if let misplaced = layoutViolation(layout, cells: cells) {
+            return fail("at \(moment) \(misplaced)")
         }
         let count = view.items.count
-        let geometryItem = viewLength - 2 * view.itemInset
-        let page = pageLength
-        let starts = Set(cells.map { along($0.frame.origin) })
-        let expected = Set((0..<3).map { page * CGFloat($0) + view.spacing / 2 })
-        if starts != expected || cells.contains(where: { along($0.frame.size) != geometryItem }) {
-            return fail("at \(moment) the cells are at \(starts.sorted(by: <)), not on the pages")
-        }
-        if cells.contains(where: { across($0.frame.size) != across(view.bounds.size) }) {
-            return fail("at \(moment) the cells do not span the view across the axis")
-        }
         let left = offset - Double(along(scrollView.frame.origin))
         let shown = viewportViolation(
             visible: left...left + Double(viewLength),
             slots: cells.map { span(of: $0.frame) }.map {
                 Double($0.lowerBound)...Double($0.upperBound)
             },
-            contentLength: Double(scrollView.contentSize.width))
+            contentLength: layout.contentLength)
         if let shown { return fail("at \(moment) \(shown)") }
         if let position = centrePosition {
             // Which way the view moved since, in items, across the wrap if shorter.
@@ -295,14 +337,86 @@ final class AdapterHarness {
             farTarget: cells.map { _ in false }, allowing: allowance)
         redundantBefore = redundant
         if let configuration { return fail("at \(moment) \(configuration)") }
-        if isAtRest { checkRest(at: moment) }
+        if isAtRest { checkRest(at: moment, layout: layout) }
+    }
+
+    /// The layout the rule gives for the view's length now, `nil` for one it refuses: items of
+    /// `(length - 2 inset - (2r - 2) spacing) / (2r - 1)`, as the view documents, held to the
+    /// geometry's own limits.
+    private func layoutRule() -> CarouselGeometry? {
+        let r = view.coordinator.carousel.neighbours
+        let whole = CGFloat(2 * r - 1)
+        let item = (viewLength - 2 * view.itemInset - (whole - 1) * view.spacing) / whole
+        return try? CarouselGeometry(
+            viewportLength: Double(viewLength), itemLength: Double(item),
+            spacing: Double(view.spacing), neighbours: r)
+    }
+
+    /// `nil` when the scroll view is one page of `layout`, centred in the view and as long as
+    /// it across the axis, and its `2r + 1` cells lie on the pages (each page in the order
+    /// the layout direction gives, an item long and as long as the view across); else what
+    /// is wrong. Positions are sums of lengths: they are compared to a rounding error.
+    private func layoutViolation(_ layout: CarouselGeometry, cells: [TestCell]) -> String? {
+        let tolerance = 1e-9 * layout.contentLength
+        func near(_ a: CGFloat, _ b: Double) -> Bool { abs(Double(a) - b) <= tolerance }
+        let page = layout.pageLength
+        if cells.count != 2 * layout.neighbours + 1 {
+            return "the view has \(cells.count) cells for \(layout.neighbours) neighbours"
+        }
+        let frame = scrollView.frame
+        if !near(along(frame.size), page)
+            || !near(along(frame.origin), (Double(viewLength) - page) / 2)
+            || across(frame.size) != across(view.bounds.size)
+        {
+            return "the scroll view is \(frame), not one page of \(page) centred"
+        }
+        let starts = cells.map { along($0.frame.origin) }.sorted()
+        let expected = (0..<cells.count).map { Double($0) * page + layout.spacing / 2 }
+        if !zip(starts, expected).allSatisfy(near)
+            || cells.contains(where: { !near(along($0.frame.size), layout.itemLength) })
+        {
+            return "the cells are at \(starts), not on the pages"
+        }
+        if cells.contains(where: { across($0.frame.size) != across(view.bounds.size) }) {
+            return "the cells do not span the view across the axis"
+        }
+        return nil
+    }
+
+    /// After the view took a new neighbour count or few-items rule: that it was asked to, at
+    /// rest, keeping its first cells (the centre tracker then sees that the item under the
+    /// centre stayed); the checks then follow its new cells, every one configured anew.
+    /// Returns what went wrong, if anything.
+    private func tookArrangement() -> String? {
+        defer {
+            coordinator = ObjectIdentifier(view.coordinator)
+            isRearranging = false
+            firstCells = cells.map(ObjectIdentifier.init)
+            configurations = ConfigurationTracker(counts: cells.map(\.configurations))
+            redundantBefore = cells.map(\.redundantConfigurations)
+            expectedLayout = layoutRule()
+        }
+        guard isRearranging else { return "the view replaced its coordinator unasked" }
+        guard view.coordinator.isAtRest, scrollView.simulation.isAtRest else {
+            return "the view took a new neighbour count while it moved"
+        }
+        let carousel = view.coordinator.carousel
+        if (carousel.neighbours, carousel.fewItems) != (view.neighbours, view.fewItems) {
+            return "the view took \(carousel.neighbours) neighbours, \(carousel.fewItems), not "
+                + "\(view.neighbours), \(view.fewItems)"
+        }
+        let kept = cells.prefix(firstCells.count).map(ObjectIdentifier.init)
+        if kept != Array(firstCells.prefix(kept.count)) {
+            return "the view did not keep its first cells"
+        }
+        return nil
     }
 
     /// At rest the far move is over.
-    private func checkRest(at moment: String) {
+    private func checkRest(at moment: String, layout: CarouselGeometry) {
         farLink = nil
         let rest = restViolation(
-            offset: offset, restOffset: Double(pageLength), centre: centrePosition,
+            offset: offset, restOffset: layout.restContentOffset, centre: centrePosition,
             current: view.currentIndex, count: view.items.count,
             isScrollEnabled: scrollView.isScrollEnabled)
         if let rest { fail("at \(moment) \(rest)") }
