@@ -1,8 +1,8 @@
 import Carousel
 
-/// Each slot lies where the layout puts its position and shows the item it is bound to, and
-/// with two items or more every slot is bound to one. `nil` when so, else the first slot that
-/// is wrong.
+/// Each slot, at every one of the `2r + 1` positions, lies where the layout puts its position
+/// and shows the item it is bound to, and with two items or more every slot is bound to one
+/// (unless few items leave its position empty). `nil` when so, else the first slot that is wrong.
 ///
 /// - Parameters:
 ///   - carousel: what the slots are bound to.
@@ -14,14 +14,17 @@ public func slotViolation<Storage, Slot>(
     in carousel: Carousel<Storage, Slot>, geometry: CarouselGeometry,
     span: (Slot) -> CarouselGeometry.Span?, shows: (Slot) -> Storage.Element?
 ) -> String? where Storage.Element: Equatable {
-    for position in CarouselPosition.allCases {
-        let slot = carousel[slotAt: position]
-        let id = carousel.slotOrder[position]
-        if span(slot) != geometry.slotSpan(at: position) {
-            return "slot \(id) at \(position) is misplaced"
+    let ids = carousel.slotIDs
+    for position in ids.indices {
+        let id = ids[position]
+        guard let slot = carousel.slot(withID: id) else { return "slot \(id) has no model" }
+        if span(slot) != geometry.slotSpan(atPosition: position) {
+            return "slot \(id) at position \(position) is misplaced"
         }
         let index = carousel.boundIndex(ofSlot: id)
-        if carousel.count >= 2, index == nil {
+        let mayBeEmpty =
+            carousel.fewItems == .leavingEmpty && carousel.count < carousel.positionCount
+        if carousel.count >= 2, index == nil, !mayBeEmpty {
             return "slot \(id) shows nothing"
         }
         if shows(slot) != index.flatMap(carousel.element(at:)) {

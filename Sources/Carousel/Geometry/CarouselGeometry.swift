@@ -33,7 +33,8 @@ public struct CarouselGeometry: Hashable, Sendable {
     /// The positions on each side of the current one, as the carousel's ``Carousel/neighbours``.
     public let neighbours: Int
 
-    /// Checks and stores a layout.
+    /// Checks and stores a layout of three slots: the current item and one neighbour on each
+    /// side.
     ///
     /// - Parameters:
     ///   - viewportLength: `V > 0`.
@@ -41,8 +42,30 @@ public struct CarouselGeometry: Hashable, Sendable {
     ///   - spacing: `s >= 0`.
     ///   - axis: ``Axis/horizontal`` (the default) or ``Axis/vertical``.
     ///   - layoutDirection: which way *next* lies on a horizontal axis; left to right by default.
-    ///   - neighbours: the carousel's ``Carousel/neighbours``, in ``CarouselLimits/neighbours``;
-    ///     1 by default.
+    /// - Throws: ``CarouselError/invalidGeometry(reason:)`` naming the bad input when a value is
+    ///   not finite or out of range, when the content length would not be finite, or when the
+    ///   viewport is not shorter than `2 * itemLength + spacing` (three slots would leave it
+    ///   showing empty space while the user drags: the message names the limit and the fewest
+    ///   neighbours that would fill it); nothing is created then.
+    /// - Complexity: O(1).
+    public init(
+        viewportLength: Double, itemLength: Double, spacing: Double = 0,
+        axis: Axis = .horizontal, layoutDirection: LayoutDirection = .leftToRight
+    ) throws(CarouselError) {
+        try self.init(
+            viewportLength: viewportLength, itemLength: itemLength, spacing: spacing, axis: axis,
+            layoutDirection: layoutDirection, neighbours: 1)
+    }
+
+    /// Checks and stores a layout of `2 × neighbours + 1` slots.
+    ///
+    /// - Parameters:
+    ///   - viewportLength: `V > 0`.
+    ///   - itemLength: `0 < I <= V`.
+    ///   - spacing: `s >= 0`.
+    ///   - axis: ``Axis/horizontal`` (the default) or ``Axis/vertical``.
+    ///   - layoutDirection: which way *next* lies on a horizontal axis; left to right by default.
+    ///   - neighbours: the carousel's ``Carousel/neighbours``, in ``CarouselLimits/neighbours``.
     /// - Throws: ``CarouselError/invalidNeighbours(_:)`` for a neighbour count out of range;
     ///   ``CarouselError/invalidGeometry(reason:)`` naming the bad input when a value is not
     ///   finite or out of range, when the content length would not be finite, or when the
@@ -53,7 +76,7 @@ public struct CarouselGeometry: Hashable, Sendable {
     public init(
         viewportLength: Double, itemLength: Double, spacing: Double = 0,
         axis: Axis = .horizontal, layoutDirection: LayoutDirection = .leftToRight,
-        neighbours: Int = 1
+        neighbours: Int
     ) throws(CarouselError) {
         guard CarouselLimits.neighbours.contains(neighbours) else {
             throw .invalidNeighbours(neighbours)

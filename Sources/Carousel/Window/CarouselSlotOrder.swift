@@ -31,7 +31,7 @@ public struct CarouselSlotOrder: RandomAccessCollection, Hashable, Sendable {
             packed: UInt64(trio.previous | trio.current << 4 | trio.next << 8), positionCount: 3)
     }
 
-    /// 0.
+    /// The first position: 0.
     @inlinable public var startIndex: Int { 0 }
     /// The number of positions, `2 × neighbours + 1`.
     @inlinable public var endIndex: Int { positionCount }

@@ -29,6 +29,22 @@ struct Session: CustomStringConvertible {
         gestures += Gesture.randomSession(count: count, dataChanges: setup.count != nil, using: &r)
         return Session(setup: setup, gestures: gestures)
     }
+
+    /// A random session of a carousel that shows several items: 2, 3 or 5 neighbours a side (or
+    /// one that leaves positions empty), over counts below, at and above the number of slots.
+    static func randomWide(using r: inout SplitMix64) -> Session {
+        var setup = SimulationSetup.random(counts: [0, 1, 2, 3, 4, 5, 7, 11, nil], using: &r)
+        setup.neighbours = [1, 2, 2, 3, 3, 5].randomElement(using: &r)!
+        setup.fewItems =
+            setup.neighbours == 1 || Bool.random(using: &r) ? .leavingEmpty : .repeating
+        let count = setup.count ?? Int.max
+        var gestures: [Gesture] = []
+        if Int.random(in: 0..<4, using: &r) == 0 {
+            gestures = Gesture.randomScenario(count: count, using: &r)
+        }
+        gestures += Gesture.randomSession(count: count, dataChanges: setup.count != nil, using: &r)
+        return Session(setup: setup, gestures: gestures)
+    }
 }
 
 /// Runs `session` and returns the first violation, if any.
@@ -73,6 +89,25 @@ struct CoordinatorSimulationTests {
         Property.check(
             iterations: Property.iterations(times: 2), shard: (shard, 4),
             generate: Session.random,
+            shrink: { session in
+                Shrink.array(session.gestures, element: \.shrunk).map {
+                    Session(setup: session.setup, gestures: $0)
+                }
+            }
+        ) { session throws(PropertyFailure) in
+            if let failure = violation(in: session) {
+                throw PropertyFailure(description: failure)
+            }
+        }
+    }
+
+    @Test(
+        "random sessions of 2r + 1 slots (2,000 by default): no flicker, skip or empty space",
+        arguments: 0..<4)
+    func randomWideSessions(shard: Int) {
+        Property.check(
+            iterations: Property.iterations(times: 2), shard: (shard, 4),
+            generate: Session.randomWide,
             shrink: { session in
                 Shrink.array(session.gestures, element: \.shrunk).map {
                     Session(setup: session.setup, gestures: $0)

@@ -41,12 +41,13 @@ where Storage.Index == Int, Storage.Element == Int {
         self.setup = setup
         self.changeData = changeData
         simulated = SimulatedCarousel(
-            storage, geometry: try setup.geometry(), reusePolicy: setup.policy)
+            storage, geometry: try setup.geometry(), reusePolicy: setup.policy,
+            fewItems: setup.fewItems)
         simulated.scrollView.restingError = setup.restingError
-        slotIdentities = simulated.slots.map { ObjectIdentifier($0) }
+        slotIdentities = simulated.allSlots.map { ObjectIdentifier($0) }
         contentLength = simulated.scrollView.contentLength
-        configurations = ConfigurationTracker(counts: simulated.slots.map(\.configurationCount))
-        shown = simulated.slots.map(\.element)
+        configurations = ConfigurationTracker(counts: simulated.allSlots.map(\.configurationCount))
+        shown = simulated.allSlots.map(\.element)
         lastOffset = 1
         centre.restart(at: centreItem())
         simulated.onScroll = { [unowned self] stage in self.scrolled(stage) }
@@ -276,7 +277,7 @@ where Storage.Index == Int, Storage.Element == Int {
         let carousel = coordinator.carousel
         let geometry = coordinator.geometry
         let scrollView = simulated.scrollView
-        let slots = Array(simulated.slots)
+        let slots = simulated.allSlots
         if let violation = coordinator._invariantViolation {
             return fail("at \(moment) the coordinator's invariant broke: \(violation)")
         }
@@ -319,7 +320,22 @@ where Storage.Index == Int, Storage.Element == Int {
             restOffset: coordinator.geometry.restContentOffset, centre: centreItem(),
             current: carousel.currentIndex, count: carousel.count,
             isScrollEnabled: simulated.scrollView.isScrollEnabled)
-        if let violation { fail("at \(moment) \(violation)") }
+        if let violation { return fail("at \(moment) \(violation)") }
+        // What each slot shows, element by element, against the window recomputed from scratch.
+        let ids = carousel.slotIDs
+        let slots = simulated.allSlots
+        let model = plainWindow(
+            current: carousel.currentIndex ?? 0, count: carousel.count,
+            neighbours: carousel.neighbours, leavingEmpty: carousel.fewItems == .leavingEmpty)
+        for (position, index) in model.enumerated() {
+            let expected = index.flatMap(carousel.element(at:))
+            let shown = slots[ids[position]].element
+            if shown != expected {
+                return fail(
+                    "at \(moment) position \(position) shows \(String(describing: shown)), "
+                        + "the plain model \(String(describing: expected))")
+            }
+        }
     }
 
     private func fail(_ message: String) {

@@ -16,22 +16,31 @@ struct SimulationSetup: CustomStringConvertible {
     var framesPerSecond: Double
     /// Added to every resting offset of the scroll view (a view that settles off the page).
     var restingError: Double
+    var neighbours = 1
+    var fewItems = FewItemsRule.repeating
 
     var description: String {
         "\(count.map(String.init) ?? "0..<Int.max") items, item \(itemLength), spacing \(spacing), "
             + "viewport fraction \(viewportFraction), \(axis), \(layoutDirection), \(policy), "
             + "\(framesPerSecond) Hz, resting error \(restingError)"
+            + (neighbours == 1 && fewItems == .repeating
+                ? "" : ", \(neighbours) neighbours, \(fewItems)")
     }
 
     /// The viewport length for a fraction of the valid range.
+    /// The viewport that shows the current item, the `r - 1` inner neighbours on each side, and
+    /// `fraction` of a page more: from the inner positions only (0) to nearly the widest the
+    /// slots fill (below 1).
     func viewportLength(fraction: Double) -> Double {
-        itemLength + fraction * (itemLength + spacing)
+        guard neighbours > 1 else { return itemLength + fraction * (itemLength + spacing) }
+        return itemLength + (Double(2 * (neighbours - 1)) + fraction) * (itemLength + spacing)
     }
 
     func geometry(fraction: Double? = nil) throws(CarouselError) -> CarouselGeometry {
         try CarouselGeometry(
             viewportLength: viewportLength(fraction: fraction ?? viewportFraction),
-            itemLength: itemLength, spacing: spacing, axis: axis, layoutDirection: layoutDirection)
+            itemLength: itemLength, spacing: spacing, axis: axis, layoutDirection: layoutDirection,
+            neighbours: neighbours)
     }
 
     static func random(counts: [Int?], using r: inout SplitMix64) -> SimulationSetup {
