@@ -239,14 +239,9 @@
         public override func layoutSubviews() {
             super.layoutSubviews()
             rearrangeAtRest()
-            let direction: CarouselGeometry.LayoutDirection =
-                effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-            if let geometry = try? CarouselGeometry(
-                viewLength: axis.oriented(bounds.size).width, itemInset: itemInset,
-                spacing: spacing, axis: axis, layoutDirection: direction,
-                neighbours: coordinator.carousel.neighbours)
-            {
+            if let geometry = layout(neighbours: coordinator.carousel.neighbours) {
                 centreScrollView(pageLength: geometry.pageLength, axis: axis)
+                scrollView.isHidden = false
                 coordinator.surface.axis = axis
                 coordinator.update(geometry: geometry)
                 isLaidOut = true
@@ -266,6 +261,17 @@
             }
         }
 
+        /// The layout of `neighbours` for the view's bounds, axis, layout direction, inset and
+        /// spacing; `nil` for one the geometry refuses.
+        private func layout(neighbours: Int) -> CarouselGeometry? {
+            // The geometry applies right to left to the horizontal axis only.
+            let direction: CarouselGeometry.LayoutDirection =
+                effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            return try? CarouselGeometry(
+                viewLength: axis.oriented(bounds.size).width, itemInset: itemInset,
+                spacing: spacing, axis: axis, layoutDirection: direction, neighbours: neighbours)
+        }
+
         /// Makes the scroll view one page of `pageLength` long along `axis`, centred in the view,
         /// and as long as the view across it.
         private func centreScrollView(pageLength: Double, axis: CarouselGeometry.Axis) {
@@ -277,7 +283,8 @@
 
         /// Takes the ``neighbours`` and ``fewItems`` asked for when they are new and the view
         /// rests: a carousel of the same items on the same current item, over the first cells
-        /// and new ones, each configured. Returns whether it did; a layout pass must follow.
+        /// and new ones, each configured and laid out for the view's length, or hidden until a
+        /// length the layout accepts. Returns whether it did; a layout pass must follow.
         @discardableResult
         private func rearrangeAtRest() -> Bool {
             let old = coordinator
@@ -295,18 +302,23 @@
             if let interval = old.carousel.autoplay?.interval {
                 try? carousel.startAutoplay(interval: interval)
             }
+            let geometry = layout(neighbours: requestedNeighbours)
+            if let geometry {
+                centreScrollView(pageLength: geometry.pageLength, axis: axis)
+                coordinator.surface.axis = axis
+            }
+            scrollView.isHidden = geometry == nil
             // The new coordinator sets the scroll view up from inside its initializer: the old
-            // one must not take that for the user's scroll. Until the next layout pass the cells
-            // have no length across the axis, as before the first layout.
+            // one must not take that for the user's scroll.
             scrollView.delegate = nil
-            scrollView.frame = .zero
             coordinator = CarouselScrollCoordinator(
-                carousel: carousel, geometry: Self.unlaidOut(neighbours: requestedNeighbours),
+                carousel: carousel,
+                geometry: geometry ?? Self.unlaidOut(neighbours: requestedNeighbours),
                 surface: old.surface)
             scrollView.delegate = self
+            isLaidOut = geometry != nil
             coordinator.onEvents = old.onEvents
             coordinator._onInvariantViolation = old._onInvariantViolation
-            isLaidOut = false
             hideOffCentreCells()
             return true
         }

@@ -34,7 +34,7 @@ final class AdapterHarness {
     private var farLink: CentreTracker.FarLink?
     /// The coordinator at the last check: a new one is a new neighbour count or few-items rule
     /// taken, which only ``rearrange(neighbours:fewItems:)`` allows, until it happens.
-    private var coordinator: ObjectIdentifier
+    private var coordinator: CarouselView<Int, TestCell>.Coordinator
     private var isRearranging = false
     /// The layout the view must show, `nil` before it has one (it then shows nothing).
     private(set) var expectedLayout: CarouselGeometry?
@@ -71,7 +71,7 @@ final class AdapterHarness {
             : CGRect(x: 0, y: 0, width: length, height: 200)
         screen.window.addSubview(view)
         screen.window.layoutIfNeeded()
-        coordinator = ObjectIdentifier(view.coordinator)
+        coordinator = view.coordinator
         // A broken invariant is a failure to report and shrink, not a trap.
         view.coordinator._onInvariantViolation = { [unowned self] violation in
             self.fail("the coordinator's invariant broke: \(violation)")
@@ -117,10 +117,30 @@ final class AdapterHarness {
     /// The content offset along the axis, as a number.
     var offset: Double { Double(along(scrollView.contentOffset)) }
 
-    /// The item of the visible cell under the view's centre, if any.
+    /// The item of the visible cell under the view's centre, if any: the cell's page (the cell
+    /// and half the spacing on each side) holds the centre. Pages, not cells, so that an item
+    /// narrower than a frame's motion (a row of many small ones) cannot pass the centre unseen
+    /// between two frames while it lies in a gap. A centre on the seam between two pages, to
+    /// a rounding error, is under neither: a resize's rounding may carry it over the seam.
     var centreItem: Int? {
         let centre = CGFloat(offset) + viewLength / 2 - along(scrollView.frame.origin)
-        return cells.first { !$0.isHidden && span(of: $0.frame).contains(centre) }?.item
+        let seam = CGFloat(1e-9 * Double(pageLength) * Double(cells.count))
+        return cells.first { cell in
+            let halfGap = (pageLength - along(cell.frame.size)) / 2
+            let span = span(of: cell.frame)
+            return !cell.isHidden && span.lowerBound - halfGap + seam < centre
+                && centre < span.upperBound + halfGap - seam
+        }?.item
+    }
+
+    /// The positions of the items the cells show, in the order of the pages along the layout
+    /// direction (`nil` for a hidden cell).
+    var shownPositions: [Int?] {
+        let flipped = !isVertical && view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let ordered = cells.sorted { along($0.frame.origin) < along($1.frame.origin) }
+        return (flipped ? ordered.reversed() : ordered).map {
+            $0.item.flatMap(view.items.firstIndex(of:))
+        }
     }
 
     /// The position of ``centreItem`` in the items.
@@ -291,7 +311,7 @@ final class AdapterHarness {
         if let violation = view.coordinator._invariantViolation {
             return fail("at \(moment) the coordinator's invariant broke: \(violation)")
         }
-        if ObjectIdentifier(view.coordinator) != coordinator {
+        if view.coordinator !== coordinator {
             if let rearranged = tookArrangement() { return fail("at \(moment) \(rearranged)") }
         }
         let cells = self.cells
@@ -301,8 +321,8 @@ final class AdapterHarness {
         }
         expectedLayout = layoutRule() ?? expectedLayout
         guard let layout = expectedLayout else {
-            // Nothing laid out yet: the cells have no length across the axis.
-            if across(scrollView.frame.size) != 0 {
+            // Nothing laid out yet: the scroll view is hidden, or has no length across the axis.
+            if !scrollView.isHidden && across(scrollView.frame.size) != 0 {
                 fail("at \(moment) the view shows its cells before it has a layout")
             }
             return
@@ -389,7 +409,7 @@ final class AdapterHarness {
     /// Returns what went wrong, if anything.
     private func tookArrangement() -> String? {
         defer {
-            coordinator = ObjectIdentifier(view.coordinator)
+            coordinator = view.coordinator
             isRearranging = false
             firstCells = cells.map(ObjectIdentifier.init)
             configurations = ConfigurationTracker(counts: cells.map(\.configurations))
@@ -397,7 +417,8 @@ final class AdapterHarness {
             expectedLayout = layoutRule()
         }
         guard isRearranging else { return "the view replaced its coordinator unasked" }
-        guard view.coordinator.isAtRest, scrollView.simulation.isAtRest else {
+        // The old coordinator, no longer driven, tells what it was doing when it was replaced.
+        guard coordinator.isAtRest, !scrollView.simulation.isTracking else {
             return "the view took a new neighbour count while it moved"
         }
         let carousel = view.coordinator.carousel
@@ -412,13 +433,20 @@ final class AdapterHarness {
         return nil
     }
 
-    /// At rest the far move is over.
+    /// At rest the far move is over, and the cells show the window of a plain model.
     private func checkRest(at moment: String, layout: CarouselGeometry) {
         farLink = nil
         let rest = restViolation(
             offset: offset, restOffset: layout.restContentOffset, centre: centrePosition,
             current: view.currentIndex, count: view.items.count,
             isScrollEnabled: scrollView.isScrollEnabled)
-        if let rest { fail("at \(moment) \(rest)") }
+        if let rest { return fail("at \(moment) \(rest)") }
+        let carousel = view.coordinator.carousel
+        let window = plainWindow(
+            current: view.currentIndex ?? 0, count: view.items.count,
+            neighbours: carousel.neighbours, leavingEmpty: carousel.fewItems == .leavingEmpty)
+        if shownPositions != window {
+            fail("at \(moment) the cells show \(shownPositions), not the window \(window)")
+        }
     }
 }
