@@ -122,7 +122,9 @@ final class AdapterHarness {
     /// narrower than a frame's motion (a row of many small ones) cannot pass the centre unseen
     /// between two frames while it lies in a gap. A centre on the seam between two pages, to
     /// a rounding error, is under neither: a resize's rounding may carry it over the seam.
+    /// Nothing is under it while the view hides its scroll view (it has no layout).
     var centreItem: Int? {
+        guard !scrollView.isHidden else { return nil }
         let centre = CGFloat(offset) + viewLength / 2 - along(scrollView.frame.origin)
         let seam = CGFloat(1e-9 * Double(pageLength) * Double(cells.count))
         return cells.first { cell in
@@ -384,6 +386,7 @@ final class AdapterHarness {
             return "the view has \(cells.count) cells for \(layout.neighbours) neighbours"
         }
         let frame = scrollView.frame
+        if scrollView.isHidden { return "the scroll view is hidden" }
         if !near(along(frame.size), page)
             || !near(along(frame.origin), (Double(viewLength) - page) / 2)
             || across(frame.size) != across(view.bounds.size)
