@@ -44,8 +44,9 @@
     ///   changed, so updates never restart autoplay's timer.
     ///
     /// Each item view is hosted in its own `UIHostingController`; items off the three pages (the
-    /// `2 × n + 1` pages with `n` neighbours) are not built. The source is compiled against Apple's iOS SDK in CI and its logic tested on
-    /// Linux against a UIKit stand-in; it has not run on a device in this project.
+    /// `2 × n + 1` pages with `n` neighbours) are not built. The source is compiled against
+    /// Apple's iOS SDK in CI and its logic tested on Linux against a UIKit stand-in; it has not
+    /// run on a device in this project.
     public struct EndlessCarousel<Data: RandomAccessCollection, Content: View>: View
     where Data.Element: Identifiable {
         /// The items.

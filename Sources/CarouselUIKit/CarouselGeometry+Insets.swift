@@ -15,9 +15,9 @@
         /// The item length is `(viewLength - 2 * itemInset - (2r - 2) * spacing) / (2r - 1)`: for
         /// one neighbour, the view's length less the two insets.
         ///
-        /// - Throws: what ``CarouselGeometry/init(viewportLength:itemLength:spacing:axis:layoutDirection:neighbours:)``
-        ///   throws for that item length: the view is too short for its items, or an inset of
-        ///   half a page or more would let a drag show past the outermost neighbours.
+        /// - Throws: what the geometry's own initializer throws for that item length: the view
+        ///   is too short for its items, or an inset of half a page or more would let a drag
+        ///   show past the outermost neighbours.
         init(
             viewLength: CGFloat, itemInset: CGFloat, spacing: CGFloat, axis: Axis,
             layoutDirection: LayoutDirection, neighbours: Int

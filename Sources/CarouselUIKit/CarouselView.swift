@@ -188,19 +188,19 @@
         /// neighbour on each side peeks in by the inset less the spacing. Each item is
         /// `(length − 2 × itemInset − (2 × neighbours − 2) × spacing) / (2 × neighbours − 1)`
         /// long, for the view's `length` along the ``axis``: with 2 neighbours, an inset of 24
-        /// and a spacing of 8, a 375-point view shows three items about 103.7 points long and 16 points
+        /// and a spacing of 12, a 375-point view shows three items 101 points long and 12 points
         /// of the next ones.
         ///
         /// A length too short for that (the items would have no length), or an inset of half a
         /// page or more (a drag would show past the outermost cells), is one the layout refuses:
         /// see ``layoutSubviews()``.
         ///
-        /// A change takes effect in the next layout pass at rest (the first display frame at
-        /// rest, while a finger or a motion has the view), with a change of ``fewItems`` made
-        /// beside it: the view keeps the current item, keeps its first cells and makes the
-        /// others with `makeCell` (or hides and drops the ones it no longer needs), configures
-        /// every cell, and counts autoplay's interval from 0 again. Reading the property gives
-        /// the value set.
+        /// A change takes effect in the next layout pass when the view rests, else at the first
+        /// display frame once it rests (a finger or a slide is never interrupted), together with
+        /// a change of ``fewItems`` made beside it: the view keeps the current item, keeps its
+        /// first cells and makes the others with `makeCell` (or hides and drops the ones it no
+        /// longer needs), configures every cell, and counts autoplay's interval from 0 again.
+        /// Reading the property gives the value set.
         ///
         /// - Complexity: O(`neighbours`) for a change.
         public var neighbours: Int {
@@ -217,7 +217,7 @@
         /// item once, nearest the current one, and hides the other cells, their space left blank.
         /// With one neighbour `.leavingEmpty` leaves a side of one or two items empty.
         ///
-        /// A change takes effect in the next layout pass at rest, as one of ``neighbours`` does.
+        /// A change takes effect once the view rests, as one of ``neighbours`` does.
         ///
         /// - Complexity: O(`neighbours`) for a change.
         public var fewItems: FewItemsRule {
@@ -252,12 +252,22 @@
                 return
             }
             // A new length across the axis alone is no new geometry: the cells follow it here.
+            let geometry = coordinator.geometry
+            forEachCell { position, _, cell in
+                coordinator.surface.place(cell, at: geometry.slotSpan(atPosition: position))
+            }
+        }
+
+        /// Calls `body` with each position of the carousel (in `0..<2 × neighbours + 1`), the id
+        /// of the slot there and its cell, in position order.
+        private func forEachCell(_ body: (_ position: Int, _ id: Int, _ cell: Cell) -> Void) {
             let carousel = coordinator.carousel
             let ids = carousel.slotIDs
             for position in ids.indices {
-                guard let cell = carousel.slot(withID: ids[position]) else { continue }
-                coordinator.surface.place(
-                    cell, at: coordinator.geometry.slotSpan(atPosition: position))
+                let id = ids[position]
+                // Every id of the order is one of the carousel's slots.
+                guard let cell = carousel.slot(withID: id) else { continue }
+                body(position, id, cell)
             }
         }
 
@@ -444,10 +454,9 @@
         /// - Complexity: O(``neighbours``): `2 × neighbours + 1` calls of `configureCell` at most.
         public func reconfigureCells() {
             let carousel = coordinator.carousel
-            for id in carousel.slotIDs {
-                guard let cell = carousel.slot(withID: id),
-                    let item = carousel.boundIndex(ofSlot: id).flatMap(carousel.element(at:))
-                else { continue }
+            forEachCell { _, id, cell in
+                guard let item = carousel.boundIndex(ofSlot: id).flatMap(carousel.element(at:))
+                else { return }
                 coordinator.surface.configure(cell, with: item)
             }
         }
@@ -481,10 +490,7 @@
             get { coordinator.surface.transformCell }
             set {
                 coordinator.surface.transformCell = newValue
-                let carousel = coordinator.carousel
-                let ids = carousel.slotIDs
-                for position in ids.indices {
-                    guard let cell = carousel.slot(withID: ids[position]) else { continue }
+                forEachCell { position, _, cell in
                     newValue?(cell, coordinator.displacement(atPosition: position))
                 }
             }
