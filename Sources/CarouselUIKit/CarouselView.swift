@@ -215,7 +215,7 @@
         /// `.repeating` (the default) shows the items round the loop, an item on several cells
         /// (the other item of two on both sides of the current one); `.leavingEmpty` shows each
         /// item once, nearest the current one, and hides the other cells, their space left blank.
-        /// With one neighbour `.leavingEmpty` leaves a side of one or two items empty.
+        /// With one neighbour `.leavingEmpty` leaves the previous side of two items empty.
         ///
         /// A change takes effect once the view rests, as one of ``neighbours`` does.
         ///
