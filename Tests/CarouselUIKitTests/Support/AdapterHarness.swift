@@ -291,9 +291,16 @@ final class AdapterHarness {
         check("neighbours \(neighbours), \(fewItems)")
     }
 
-    /// A data change: the centre may show anything afterwards.
+    /// A data change: the centre may show anything afterwards. One the carousel refused (an
+    /// insert out of range, say) changed nothing, and a far move under way goes on.
     func change(_ body: (CarouselView<Int, TestCell>) -> Void) {
+        let (items, current) = (view.items, view.currentIndex)
         body(view)
+        // The harness's items are distinct: every change its sessions make adds or removes one
+        // (a test may move instead).
+        guard view.items != items || view.currentIndex != current else {
+            return check("a refused data change")
+        }
         centre.restart(at: centrePosition)
         lastProgress = view.progress
         farLink = nil
