@@ -2,16 +2,15 @@ import Carousel
 import CarouselSimulation
 import Testing
 
-/// Reproductions of the library bugs in ``LibraryIssue``, without the adapter: each expectation
-/// states the library's documented behaviour and fails today, recorded as a known issue (the
-/// test fails once the bug is fixed: then remove the known issue here and in the sessions).
+/// Library bugs the adapter's tests found, reproduced without the adapter: each failed before its
+/// fix in the library.
 @MainActor
 @Suite("Library issues found by the UIKit adapter's tests")
 struct LibraryIssueTests {
     @Test(
         """
         a new page length taken at rest keeps the offset exactly 1 with three neighbours \
-        (known issue: the offset's round trip through points)
+        (the offset's round trip through points starts from the rest offset)
         """)
     func newPageLengthAtRest() throws {
         // A view of 375 points with five whole items of 43 points, 32 apart, then 256 points,
@@ -20,19 +19,15 @@ struct LibraryIssueTests {
             viewportLength: 375, itemLength: 43, spacing: 32, neighbours: 3)
         let narrow = try CarouselGeometry(
             viewportLength: 256, itemLength: 19.2, spacing: 32, neighbours: 3)
-        withKnownIssue("CarouselGeometry's offset round trip is not exact for r > 1") {
-            #expect(narrow.offset(forContentOffset: narrow.contentOffset(forOffset: 1)) == 1)
-        }
+        #expect(narrow.offset(forContentOffset: narrow.contentOffset(forOffset: 1)) == 1)
         let simulated = SimulatedCarousel(Array(0..<3), geometry: wide)
         var violations: [String] = []
         simulated.coordinator._onInvariantViolation = { violations.append($0) }
         simulated.scrollView.boundsLength = narrow.pageLength
         simulated.coordinator.update(geometry: narrow)
         #expect(simulated.coordinator.isAtRest)
-        withKnownIssue("update(geometry:) at rest leaves the offset off 1 for r > 1") {
-            #expect(simulated.coordinator.carousel.offset == 1)
-            #expect(violations == [])
-        }
+        #expect(simulated.coordinator.carousel.offset == 1)
+        #expect(violations == [])
         // The three-slot carousel's round trip is exact: (1 × page) / page is 1.
         let three = try CarouselGeometry(viewportLength: 51.2, itemLength: 19.2, spacing: 32)
         #expect(three.offset(forContentOffset: three.contentOffset(forOffset: 1)) == 1)

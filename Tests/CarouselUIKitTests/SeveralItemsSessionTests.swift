@@ -30,28 +30,18 @@ struct UIKitAdapterSeveralItemsSessionTests {
     }
 
     /// Checks `iterations` sessions from `generate` (this shard's of two), shrinking a failing
-    /// one; a session whose only failures are a known library issue (``LibraryIssue``) counts
-    /// as a known issue instead, so that the others are still checked.
+    /// one.
     private func check(
         shard: Int, iterations: Int, _ generate: (inout SplitMix64) -> AdapterSession,
         function: String = #function
     ) {
-        var known: [String] = []
         Property.check(
             function, iterations: iterations, shard: (shard, 2), generate: generate,
             shrink: \.shrunk
         ) { session throws(PropertyFailure) in
-            let failures = session.failures()
-            if let failure = failures.first(where: { !LibraryIssue.isKnown($0) }) {
+            if let failure = session.failures().first {
                 throw PropertyFailure(description: failure)
             }
-            if let failure = failures.first { known.append("\(failure): \(session)") }
-        }
-        withKnownIssue(
-            "CarouselScrollCoordinator.update(geometry:) at rest, r > 1: LibraryIssue",
-            isIntermittent: true
-        ) {
-            #expect(known.count == 0, "the first: \(known.first ?? "")")
         }
     }
 

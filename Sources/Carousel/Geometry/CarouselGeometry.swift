@@ -221,24 +221,30 @@ public struct CarouselGeometry: Hashable, Sendable {
     ///
     /// - Parameter contentOffset: the scroll view's content offset along the axis, in points.
     /// - Returns: `contentOffset / pageLength - (r - 1)`, or `r + 1 - contentOffset / pageLength`
-    ///   right to left (for three slots, `contentOffset / pageLength` and its `2 -`).
+    ///   right to left (for three slots, `contentOffset / pageLength` and its `2 -`), computed
+    ///   from the rest offset so that ``restContentOffset`` reads exactly 1.
     /// - Complexity: O(1).
     public func offset(forContentOffset contentOffset: Double) -> Double {
-        let pages = contentOffset / pageLength
-        let shift = Double(neighbours - 1)
-        return isFlipped ? 2 + shift - pages : pages - shift
+        guard neighbours > 1 else {
+            let pages = contentOffset / pageLength
+            return isFlipped ? 2 - pages : pages
+        }
+        // From the rest offset, not from 0: `(r × page) / page` is not always `r` in floating
+        // point, and a carousel at rest must read exactly 1.
+        let fromRest = (contentOffset - restContentOffset) / pageLength
+        return 1 + (isFlipped ? -fromRest : fromRest)
     }
 
     /// The content offset for an offset in page units (what `offsetReset` asks for).
     ///
     /// - Parameter offset: an offset in page units, such as an `offsetReset`'s.
     /// - Returns: `(offset + r - 1) * pageLength`, or `(r + 1 - offset) * pageLength` right to
-    ///   left.
+    ///   left, computed from ``restContentOffset`` so that an offset of 1 is exactly the rest.
     /// - Complexity: O(1).
     public func contentOffset(forOffset offset: Double) -> Double {
         guard neighbours > 1 else { return (isFlipped ? 2 - offset : offset) * pageLength }
-        let shift = Double(neighbours - 1)
-        return (isFlipped ? 2 + shift - offset : offset + shift) * pageLength
+        let fromRest = (isFlipped ? 1 - offset : offset - 1) * pageLength
+        return restContentOffset + fromRest
     }
 
     /// Whether *next* lies before *previous* along the content.
