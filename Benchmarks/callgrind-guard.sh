@@ -7,6 +7,8 @@
 #   bash Benchmarks/callgrind-guard.sh            check (≈ 1 minute with the release build)
 #   bash Benchmarks/callgrind-guard.sh --record   write the counts of this checkout, plus the
 #                                                 margin, as the new ceilings (commit the file)
+#   bash Benchmarks/callgrind-guard.sh --record-new   add ceilings for the rows that have none,
+#                                                 keeping every existing ceiling
 #
 # A de-specialized move costs 4 to 6 times its specialized count (metadata lookups and witness
 # calls), far beyond the margin; a count far below its ceiling is reported so that the ceiling
@@ -22,13 +24,21 @@ margin_percent=25
 carousel_require valgrind "apt-get install valgrind; the CI image has it" callgrind-guard.sh
 
 # The key operations: each kind of move, the scroll that only records, a tick that does not move;
-# an array of strings and the largest range; both policies. 1024 calls each (one input cycle).
+# an array of strings and the largest range; both policies; the three-slot carousel. Then a
+# move and a jump of five- and fifteen-slot windows on the array. 1024 calls each (one input
+# cycle).
 carousel_temp_dir work callgrind-guard
 measured=$work/measured.txt
 ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --count 1000 --count max \
+    --neighbours 1 --few-items repeating \
     --op "next()" --op "advance(by: random)" --op "jump(to: random)" \
     --op "scroll(to: 2.0)" --op "scroll(to: 1.5)" --op "tick" |
     grep -v '^[0-9.]*	loop overhead for ' >"$measured"
+for neighbours in 2 7; do
+    ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --count 1000 \
+        --neighbours "$neighbours" --few-items repeating --op "next()" --op "jump(to: random)" |
+        grep -v '^[0-9.]*	loop overhead for ' | grep "neighbours=" >>"$measured"
+done
 
 if [ "${1:-}" = "--record" ]; then
     {
@@ -38,6 +48,16 @@ if [ "${1:-}" = "--record" ]; then
             "$measured"
     } >"$ceilings"
     echo "recorded $(grep -vc '^#' "$ceilings") ceilings in $ceilings"
+    exit 0
+fi
+
+if [ "${1:-}" = "--record-new" ]; then
+    added=$(awk -F '\t' -v m="$margin_percent" '
+        NR == FNR { if ($0 !~ /^#/) ceiling[$2] = 1; next }
+        !($2 in ceiling) { printf "%d\t%s\n", int($1 * (100 + m) / 100 + 0.999), $2 }
+    ' "$ceilings" "$measured")
+    [ -z "$added" ] || printf '%s\n' "$added" >>"$ceilings"
+    echo "added $(printf '%s' "$added" | grep -c . || true) ceilings to $ceilings"
     exit 0
 fi
 

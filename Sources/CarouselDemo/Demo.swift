@@ -46,7 +46,9 @@ enum Demo {
         _ options: Options, renderer: some Renderer, lines: LineReader,
         console: inout some Console
     ) -> Int32 {
-        var session = Session(items: options.startingItems, reusePolicy: options.reusePolicy)
+        var session = Session(
+            items: options.startingItems, reusePolicy: options.reusePolicy,
+            neighbours: options.neighbours, fewItems: options.fewItems)
         var anyFailed = false
         var lines = lines
         let rendered = Rendered()

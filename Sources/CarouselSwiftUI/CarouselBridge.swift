@@ -69,12 +69,15 @@
         ///
         /// - Parameters:
         ///   - data: the items.
-        ///   - makeCell: makes each of the three cells.
+        ///   - options: the options of the first update, whose neighbour count and few-items
+        ///     rule the view is made with (so that it makes its cells once).
+        ///   - makeCell: makes each cell, now and when a larger neighbour count needs more.
         ///   - show: shows an item in a cell (replaced at each update).
         ///   - look: applies an item effect's look to a cell.
         ///   - schedule: runs a closure on the next turn of the main actor.
         init(
-            data: Data, makeCell: () -> Cell,
+            data: Data, options: CarouselOptions = CarouselOptions(),
+            makeCell: @escaping @MainActor () -> Cell,
             show: @escaping @MainActor (Cell, Item) -> Void,
             look: @escaping @MainActor (Cell, CarouselItemEffect.Look) -> Void,
             schedule: @escaping (@escaping @Sendable @MainActor () -> Void) -> Void
@@ -85,8 +88,8 @@
             self.look = look
             self.schedule = schedule
             view = CarouselView(
-                items: entries, makeCell: makeCell,
-                configureCell: { cell, entry in cells.show(entry, in: cell) })
+                items: entries, neighbours: options.neighbours, fewItems: options.fewItems,
+                makeCell: makeCell, configureCell: { cell, entry in cells.show(entry, in: cell) })
             sync = SelectionSync(current: entries.first?.id)
             progress = view.progress
             view.onChange = { [weak self] in self?.viewChanged() }
@@ -151,6 +154,8 @@
             if old?.itemInset != new.itemInset { view.itemInset = new.itemInset }
             if old?.spacing != new.spacing { view.spacing = new.spacing }
             if old?.axis != new.axis { view.axis = new.axis }
+            if old?.neighbours != new.neighbours { view.neighbours = new.neighbours }
+            if old?.fewItems != new.fewItems { view.fewItems = new.fewItems }
             if old?.rightToLeft != new.rightToLeft {
                 view.semanticContentAttribute =
                     new.rightToLeft ? .forceRightToLeft : .forceLeftToRight

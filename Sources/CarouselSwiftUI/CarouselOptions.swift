@@ -25,5 +25,9 @@
         var rightToLeft = false
         /// The axis the carousel pages along.
         var axis = CarouselGeometry.Axis.horizontal
+        /// The items on each side of the current one.
+        var neighbours = 1
+        /// What the cells show with fewer items than cells.
+        var fewItems = FewItemsRule.repeating
     }
 #endif

@@ -22,7 +22,8 @@
             CarouselEntry<Data.Element.ID>, HostingCell<Content>
         > {
             let bridge = Bridge(
-                data: carousel.data, makeCell: { HostingCell() }, show: show,
+                data: carousel.data, options: carousel.options, makeCell: { HostingCell() },
+                show: show,
                 look: { cell, look in cell.apply(look) },
                 schedule: { work in Task { @MainActor in work() } })
             context.coordinator.bridge = bridge

@@ -5,12 +5,14 @@
     // Modifiers of the carousel itself: apply them to the `EndlessCarousel` before any other
     // modifier (they return the carousel, not `some View`).
     extension EndlessCarousel {
-        /// How far each item stays from the carousel's edges: items are the carousel's width less
-        /// twice `inset`. 16 points by default.
+        /// How far the items stay from the carousel's edges: items are the carousel's width less
+        /// twice `inset` (with several items at once, ``neighbours(_:fewItems:)``, the whole items
+        /// and the spacings between them fill that width). 16 points by default.
         ///
         /// The neighbours peek in by `inset` less ``itemSpacing(_:)``: an inset of 40 with a
-        /// spacing of 12 shows 28 points of each. A width not wider than twice the inset keeps
-        /// the last layout.
+        /// spacing of 12 shows 28 points of each. A width too narrow for the items (one not
+        /// wider than 4 × `inset` less the spacing, for one item at a time) keeps the last
+        /// layout.
         ///
         /// - Parameter inset: points from each edge, at least 0.
         /// - Returns: the carousel with that inset.
@@ -49,6 +51,40 @@
         public func pagingAxis(_ axis: CarouselGeometry.Axis) -> Self {
             var carousel = self
             carousel.options.axis = axis
+            return carousel
+        }
+
+        /// Shows several items at once: `count` on each side of the current one, which stays
+        /// centred. The carousel then shows `2 × count − 1` whole items between its two
+        /// ``itemInset(_:)``s, ``itemSpacing(_:)`` apart, and the next ones peek in by the inset
+        /// less the spacing; a swipe still moves one item, and the carousel still loops.
+        ///
+        /// ```swift
+        /// EndlessCarousel(apps) { app in AppCard(app: app) }
+        ///     .neighbours(2)  // three whole items, 12 points of the next ones
+        ///     .itemInset(20)
+        ///     .itemSpacing(8)
+        ///     .frame(height: 120)
+        /// ```
+        ///
+        /// Each item is `(width − 2 × inset − (2 × count − 2) × spacing) / (2 × count − 1)`
+        /// wide; a width too narrow for that keeps the last layout, and before a width that
+        /// fits the carousel shows nothing (7 a side with the default inset and spacing need
+        /// more than 416 points: 13 items and the 12 spacings of 32 between them). The carousel
+        /// hosts `2 × count + 1` item views. A new count or rule takes effect once the carousel
+        /// rests, keeping the current item.
+        ///
+        /// - Parameters:
+        ///   - count: the items on each side of the current one, 1 (the default, one item at a
+        ///     time) to 7; a value outside counts as the nearest end.
+        ///   - fewItems: what shows with fewer items than `2 × count + 1`: `.repeating` (the
+        ///     default) loops them, so an item may show twice; `.leavingEmpty` shows each item
+        ///     once, nearest the current one, and leaves the other places blank.
+        /// - Returns: the carousel showing that many items.
+        public func neighbours(_ count: Int, fewItems: FewItemsRule = .repeating) -> Self {
+            var carousel = self
+            carousel.options.neighbours = count
+            carousel.options.fewItems = fewItems
             return carousel
         }
 

@@ -21,8 +21,8 @@
     /// ```
     ///
     /// It is a `CarouselView` from CarouselUIKit (a paging `UIScrollView` and three reusable
-    /// cells) whose cells host the item views, so a swipe, a flick and the glide after it are
-    /// UIKit's own.
+    /// cells, or `2 × n + 1` for ``neighbours(_:fewItems:)``) whose cells host the item views,
+    /// so a swipe, a flick and the glide after it are UIKit's own.
     ///
     /// - **Selection**: the binding always names the current item: a swipe writes it, and after
     ///   a change of the data the current item stays current by id (an item removed while
@@ -37,15 +37,16 @@
     ///   left and a swipe to the right goes to it.
     /// - **Size**: it fills the space it is offered; give it a height (`frame(height:)` or
     ///   `aspectRatio(_:contentMode:)`). Each item is the width less twice ``itemInset(_:)``,
-    ///   as tall as the carousel.
+    ///   as tall as the carousel; ``neighbours(_:fewItems:)`` shows several at once.
     /// - **Updates**: SwiftUI updates it whenever the state around it changes. It reloads only
     ///   when the data's ids changed (O(*n*) to compare them), and otherwise shows the visible
     ///   items again with their new values; a modifier's value reaches the view only when it
     ///   changed, so updates never restart autoplay's timer.
     ///
-    /// Each item view is hosted in its own `UIHostingController`; items off the three pages are
-    /// not built. The source is compiled against Apple's iOS SDK in CI and its logic tested on
-    /// Linux against a UIKit stand-in; it has not run on a device in this project.
+    /// Each item view is hosted in its own `UIHostingController`; items off the three pages (the
+    /// `2 × n + 1` pages with `n` neighbours) are not built. The source is compiled against
+    /// Apple's iOS SDK in CI and its logic tested on Linux against a UIKit stand-in; it has not
+    /// run on a device in this project.
     public struct EndlessCarousel<Data: RandomAccessCollection, Content: View>: View
     where Data.Element: Identifiable {
         /// The items.

@@ -5,7 +5,7 @@
 #endif
 
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
-    /// The data a carousel shows and what each of its three cells shows of it.
+    /// The data a carousel shows and what each of its cells shows of it.
     ///
     /// The carousel view calls ``show(_:in:)`` when a cell's item changes; SwiftUI's
     /// updates call ``refresh()``, which shows the visible cells' items again with the latest
@@ -56,9 +56,12 @@
         }
 
         /// Shows each visible cell's item again. A hidden cell shows nothing (its position may
-        /// be past the end of new data).
+        /// be past the end of new data) and is forgotten: the carousel hides a cell it leaves
+        /// empty or drops (a smaller neighbour count), and shows it through ``show(_:in:)``
+        /// again if it uses it again.
         func refresh() {
-            for (cell, position) in shown where !cell.isHidden {
+            shown.removeAll { $0.cell.isHidden }
+            for (cell, position) in shown {
                 show(cell, data.element(atPosition: position))
             }
         }

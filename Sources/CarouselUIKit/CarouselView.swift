@@ -9,15 +9,17 @@
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
     import Carousel
 
-    /// An endless paging carousel: three cells in a paging `UIScrollView`, driven by a
-    /// `CarouselScrollCoordinator`.
+    /// An endless paging carousel: `2 × neighbours + 1` cells (three by default) in a paging
+    /// `UIScrollView`, driven by a `CarouselScrollCoordinator`.
     ///
     /// The view is the app-store feature row by default: horizontal (see ``axis``), each item
     /// the view's width less 2 × ``itemInset`` (16 points), 32 points apart. The scroll view is
     /// one page (an item and a spacing) long, centred, and draws outside its bounds, so with a
     /// smaller spacing the neighbours peek in; the view takes the scroll view's pan recognizer,
     /// so a drag that starts on a neighbour scrolls too. Right to left (the view's
-    /// `effectiveUserInterfaceLayoutDirection`), the next item lies on the left.
+    /// `effectiveUserInterfaceLayoutDirection`), the next item lies on the left. With
+    /// ``neighbours`` above 1 it shows several items at once: `2 × neighbours − 1` whole ones
+    /// between the insets, the current one centred.
     ///
     /// ```swift
     /// let row = CarouselView(
@@ -35,16 +37,23 @@
     /// For VoiceOver the view is one adjustable element: a swipe up or down moves one item, its
     /// value says which item of how many (``accessibilityValueForItem``; give the view an
     /// `accessibilityLabel`), a three-finger swipe along the axis pages and announces the new
-    /// position, and the two off-centre cells are hidden. Autoplay pauses while VoiceOver runs,
+    /// position, and the off-centre cells are hidden. Autoplay pauses while VoiceOver runs,
     /// while an assistive technology's focus is inside the view, and while the app is inactive;
     /// with Reduce Motion on, autoplay and programmatic moves change the item without a slide.
     public final class CarouselView<Item, Cell: UIView>: UIView, UIScrollViewDelegate {
         typealias Coordinator = CarouselScrollCoordinator<[Item], CellSurface<Item, Cell>>
 
         private let scrollView: UIScrollView
-        private let cells: [Cell]
-        /// Internal, not private: the adapter's tests read its invariants after every frame.
-        let coordinator: Coordinator
+        private var cells: CellPool<Cell>
+        /// Internal, not private: the adapter's tests read its invariants after every frame. A
+        /// new neighbour count or few-items rule replaces it (see ``neighbours``).
+        private(set) var coordinator: Coordinator
+        /// The neighbour count and few-items rule asked for; the carousel takes them at rest.
+        private var requestedNeighbours: Int
+        private var requestedFewItems: FewItemsRule
+        /// Whether the coordinator's geometry is a layout of the view's, not the placeholder it
+        /// has before the first length the layout accepts.
+        private var isLaidOut = false
         private let touchRecognizer = TouchRecognizer(target: nil, action: nil)
         private let frameTarget = DisplayLinkTarget()
         private var displayLink: CADisplayLink?
@@ -59,23 +68,34 @@
         ///
         /// - Parameters:
         ///   - items: what the carousel shows.
-        ///   - reusePolicy: how the three cells follow the items: `.rebind` (the default) keeps
-        ///     each in place, `.rotate` moves them and reconfigures fewer.
-        ///   - makeCell: called three times, now; the cells are all the view ever makes.
+        ///   - neighbours: the items on each side of the current one, as ``neighbours``: 1 (the
+        ///     default) shows one item at a time, 2 three whole items, 3 five.
+        ///   - fewItems: what the cells show with fewer items than cells, as ``fewItems``.
+        ///   - reusePolicy: how the cells follow the items: `.rebind` (the default) keeps each in
+        ///     place, `.rotate` moves them and reconfigures fewer.
+        ///   - makeCell: called `2 × neighbours + 1` times, now (three by default); the view
+        ///     keeps it, and calls it again only for the cells a larger ``neighbours`` needs.
         ///   - configureCell: shows an item in a cell; called only when the cell's item changes.
-        ///     A cell with no item to show (fewer than three items) is hidden instead.
-        /// - Complexity: O(1).
+        ///     A cell with no item to show (no items, or ``fewItems`` leaving it empty) is hidden
+        ///     instead.
+        /// - Complexity: O(`neighbours`).
         public init(
-            items: [Item], reusePolicy: ReusePolicy = .rebind, makeCell: () -> Cell,
+            items: [Item], neighbours: Int = 1, fewItems: FewItemsRule = .repeating,
+            reusePolicy: ReusePolicy = .rebind, makeCell: @escaping @MainActor () -> Cell,
             configureCell: @escaping @MainActor (_ cell: Cell, _ item: Item) -> Void
         ) {
+            let neighbours = Self.clamped(neighbours)
             let scrollView = UIScrollView(frame: .zero)
-            let cells = [makeCell(), makeCell(), makeCell()]
+            let cells = CellPool(count: 2 * neighbours + 1, makeCell: makeCell)
             self.scrollView = scrollView
             self.cells = cells
+            requestedNeighbours = neighbours
+            requestedFewItems = fewItems
             coordinator = CarouselScrollCoordinator(
-                carousel: Carousel(items, reusePolicy: reusePolicy) { cells[$0] },
-                geometry: Self.unlaidOut,
+                carousel: Self.carousel(
+                    items, neighbours: neighbours, fewItems: fewItems, reusePolicy: reusePolicy,
+                    cells: cells.cells),
+                geometry: Self.unlaidOut(neighbours: neighbours),
                 surface: CellSurface(scrollView: scrollView, configure: configureCell))
             super.init(frame: .zero)
             clipsToBounds = true
@@ -85,7 +105,7 @@
             scrollView.showsVerticalScrollIndicator = false
             scrollView.contentInsetAdjustmentBehavior = .never  // offsets are the coordinator's
             scrollView.delegate = self
-            for cell in cells { scrollView.addSubview(cell) }
+            for cell in cells.cells { scrollView.addSubview(cell) }
             addSubview(scrollView)
             addGestureRecognizer(scrollView.panGestureRecognizer)
             touchRecognizer.onTouch = { [unowned self] isDown in
@@ -112,10 +132,28 @@
         @available(*, unavailable)
         public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// The layout before the first `layoutSubviews`: one point, nothing peeking.
-        private static var unlaidOut: CarouselGeometry {
-            // Valid by the geometry's rules (0 < item <= viewport), so it cannot throw.
-            try! CarouselGeometry(viewportLength: 1, itemLength: 1)
+        /// The layout before the first length the layout accepts: one point, nothing peeking.
+        private static func unlaidOut(neighbours: Int) -> CarouselGeometry {
+            // Valid by the geometry's rules (0 < item <= viewport, neighbours clamped), so it
+            // cannot throw.
+            try! CarouselGeometry(viewportLength: 1, itemLength: 1, neighbours: neighbours)
+        }
+
+        /// A carousel of `items` at position 0 whose slot `id` is `cells[id]`.
+        private static func carousel(
+            _ items: [Item], neighbours: Int, fewItems: FewItemsRule, reusePolicy: ReusePolicy,
+            cells: [Cell]
+        ) -> Carousel<[Item], Cell> {
+            // The neighbour count is clamped into the carousel's range, so it cannot throw.
+            try! Carousel(
+                items, neighbours: neighbours, fewItems: fewItems, reusePolicy: reusePolicy
+            ) { cells[$0] }
+        }
+
+        /// `neighbours` in `CarouselLimits.neighbours`: a value outside counts as the nearest end.
+        private static func clamped(_ neighbours: Int) -> Int {
+            let limits = CarouselLimits.neighbours
+            return min(max(neighbours, limits.lowerBound), limits.upperBound)
         }
 
         // MARK: Layout
@@ -132,40 +170,167 @@
             didSet { setNeedsLayout() }
         }
 
-        /// How far each item stays from the view's edges along the ``axis``: items are the view's
-        /// width (height, vertically) less twice this. 16 points by default.
+        /// How far the items stay from the view's edges along the ``axis``, 16 points by default:
+        /// with one neighbour (the default) each item is the view's width (height, vertically)
+        /// less twice this; with more, the `2 × neighbours − 1` whole items and the spacings
+        /// between them fill the view less twice this (see ``neighbours``). The next neighbours
+        /// peek in by this less the ``spacing``.
         public var itemInset: CGFloat = 16 { didSet { setNeedsLayout() } }
 
         /// The gap between two items. 32 points by default.
         public var spacing: CGFloat = 32 { didSet { setNeedsLayout() } }
 
-        /// Lays the carousel out for the view's bounds, axis and layout direction, keeping the
-        /// item under the centre and any motion under way.
+        /// The items shown on each side of the current one: 1 by default, at most 7
+        /// (`CarouselLimits.neighbours`; a value outside `1...7` counts as the nearest end).
         ///
-        /// A length the layout refuses (not longer than 2 × ``itemInset``, or too long for three
-        /// items: see `CarouselGeometry`) keeps the last layout.
+        /// The view has `2 × neighbours + 1` cells and shows `2 × neighbours − 1` whole items, the
+        /// current one centred, between its two ``itemInset``s, ``spacing`` apart; the next
+        /// neighbour on each side peeks in by the inset less the spacing. Each item is
+        /// `(length − 2 × itemInset − (2 × neighbours − 2) × spacing) / (2 × neighbours − 1)`
+        /// long, for the view's `length` along the ``axis``: with 2 neighbours, an inset of 24
+        /// and a spacing of 12, a 375-point view shows three items 101 points long and 12 points
+        /// of the next ones.
+        ///
+        /// A length too short for that (the items would have no length), or an inset of half a
+        /// page or more (a drag would show past the outermost cells), is one the layout refuses:
+        /// see ``layoutSubviews()``.
+        ///
+        /// A change takes effect in the next layout pass when the view rests, else at the first
+        /// display frame once it rests (a finger or a slide is never interrupted), together with
+        /// a change of ``fewItems`` made beside it: the view keeps the current item, keeps its
+        /// first cells and makes the others with `makeCell` (or hides and drops the ones it no
+        /// longer needs), configures every cell, and counts autoplay's interval from 0 again.
+        /// Reading the property gives the value set.
+        ///
+        /// - Complexity: O(`neighbours`) for a change.
+        public var neighbours: Int {
+            get { requestedNeighbours }
+            set {
+                requestedNeighbours = Self.clamped(newValue)
+                setNeedsLayout()
+            }
+        }
+
+        /// What the cells show when there are fewer items than cells (`2 × neighbours + 1`):
+        /// `.repeating` (the default) shows the items round the loop, an item on several cells
+        /// (the other item of two on both sides of the current one); `.leavingEmpty` shows each
+        /// item once, nearest the current one, and hides the other cells, their space left blank.
+        /// With one neighbour `.leavingEmpty` leaves the previous side of two items empty.
+        ///
+        /// A change takes effect once the view rests, as one of ``neighbours`` does.
+        ///
+        /// - Complexity: O(`neighbours`) for a change.
+        public var fewItems: FewItemsRule {
+            get { requestedFewItems }
+            set {
+                requestedFewItems = newValue
+                setNeedsLayout()
+            }
+        }
+
+        /// Lays the carousel out for the view's bounds, axis, layout direction and
+        /// ``neighbours``, keeping the item under the centre and any motion under way.
+        ///
+        /// A length the layout refuses (see ``neighbours``: for one neighbour, one not longer
+        /// than 4 × ``itemInset`` less the ``spacing``) keeps the last layout, centred in the
+        /// view: for the same inset and spacing a refused length is shorter than any accepted
+        /// one, so the view shows the middle of what it showed. Before the first length it
+        /// accepts (and after a new neighbour count, until one), the view shows nothing.
         public override func layoutSubviews() {
             super.layoutSubviews()
-            let size = axis.oriented(bounds.size)
+            rearrangeAtRest()
+            if let geometry = layout(neighbours: coordinator.carousel.neighbours) {
+                centreScrollView(pageLength: geometry.pageLength, axis: axis)
+                scrollView.isHidden = false
+                coordinator.surface.axis = axis
+                coordinator.update(geometry: geometry)
+                isLaidOut = true
+            } else if isLaidOut {
+                let kept = coordinator.geometry
+                centreScrollView(pageLength: kept.pageLength, axis: kept.axis)
+            } else {
+                return
+            }
+            // A new length across the axis alone is no new geometry: the cells follow it here.
+            let geometry = coordinator.geometry
+            forEachCell { position, _, cell in
+                coordinator.surface.place(cell, at: geometry.slotSpan(atPosition: position))
+            }
+        }
+
+        /// Calls `body` with each position of the carousel (in `0..<2 × neighbours + 1`), the id
+        /// of the slot there and its cell, in position order.
+        private func forEachCell(_ body: (_ position: Int, _ id: Int, _ cell: Cell) -> Void) {
+            let carousel = coordinator.carousel
+            let ids = carousel.slotIDs
+            for position in ids.indices {
+                let id = ids[position]
+                // Every id of the order is one of the carousel's slots.
+                guard let cell = carousel.slot(withID: id) else { continue }
+                body(position, id, cell)
+            }
+        }
+
+        /// The layout of `neighbours` for the view's bounds, axis, layout direction, inset and
+        /// spacing; `nil` for one the geometry refuses.
+        private func layout(neighbours: Int) -> CarouselGeometry? {
             // The geometry applies right to left to the horizontal axis only.
             let direction: CarouselGeometry.LayoutDirection =
                 effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-            guard
-                let geometry = try? CarouselGeometry(
-                    viewportLength: Double(size.width),
-                    itemLength: Double(size.width - 2 * itemInset), spacing: Double(spacing),
-                    axis: axis, layoutDirection: direction)
-            else { return }
-            let page = CGFloat(geometry.pageLength)
+            return try? CarouselGeometry(
+                viewLength: axis.oriented(bounds.size).width, itemInset: itemInset,
+                spacing: spacing, axis: axis, layoutDirection: direction, neighbours: neighbours)
+        }
+
+        /// Makes the scroll view one page of `pageLength` long along `axis`, centred in the view,
+        /// and as long as the view across it.
+        private func centreScrollView(pageLength: Double, axis: CarouselGeometry.Axis) {
+            let size = axis.oriented(bounds.size)
+            let page = CGFloat(pageLength)
             scrollView.frame = axis.oriented(
                 CGRect(x: (size.width - page) / 2, y: 0, width: page, height: size.height))
-            coordinator.surface.axis = axis
-            coordinator.update(geometry: geometry)
-            // A new length across the axis alone is no new geometry: the cells follow it here.
-            for position in CarouselPosition.allCases {
-                coordinator.surface.place(
-                    coordinator.carousel[slotAt: position], at: geometry.slotSpan(at: position))
+        }
+
+        /// Takes the ``neighbours`` and ``fewItems`` asked for when they are new and the view
+        /// rests: a carousel of the same items on the same current item, over the first cells
+        /// and new ones, each configured and laid out for the view's length, or hidden until a
+        /// length the layout accepts. Returns whether it did; a layout pass must follow.
+        @discardableResult
+        private func rearrangeAtRest() -> Bool {
+            let old = coordinator
+            guard old.isAtRest,
+                requestedNeighbours != old.carousel.neighbours
+                    || requestedFewItems != old.carousel.fewItems
+            else { return false }
+            cells.resize(to: 2 * requestedNeighbours + 1, in: scrollView)
+            var carousel = Self.carousel(
+                old.carousel.storage, neighbours: requestedNeighbours,
+                fewItems: requestedFewItems, reusePolicy: old.carousel.reusePolicy,
+                cells: cells.cells)
+            // At rest, so in range; the jump restarts autoplay's count, as the doc says.
+            if let index = old.carousel.currentIndex { _ = try? carousel.jump(to: index) }
+            if let interval = old.carousel.autoplay?.interval {
+                try? carousel.startAutoplay(interval: interval)
             }
+            let geometry = layout(neighbours: requestedNeighbours)
+            if let geometry {
+                centreScrollView(pageLength: geometry.pageLength, axis: axis)
+                coordinator.surface.axis = axis
+            }
+            scrollView.isHidden = geometry == nil
+            // The new coordinator sets the scroll view up from inside its initializer: the old
+            // one must not take that for the user's scroll.
+            scrollView.delegate = nil
+            coordinator = CarouselScrollCoordinator(
+                carousel: carousel,
+                geometry: geometry ?? Self.unlaidOut(neighbours: requestedNeighbours),
+                surface: old.surface)
+            scrollView.delegate = self
+            isLaidOut = geometry != nil
+            coordinator.onEvents = old.onEvents
+            coordinator._onInvariantViolation = old._onInvariantViolation
+            hideOffCentreCells()
+            return true
         }
 
         // MARK: Items and moves
@@ -286,15 +451,12 @@
         /// controller's `traitCollectionDidChange(_:)` when a configuration depends on traits
         /// that the cell's own views do not follow by themselves.
         ///
-        /// - Complexity: O(1): three calls of `configureCell` at most.
+        /// - Complexity: O(``neighbours``): `2 × neighbours + 1` calls of `configureCell` at most.
         public func reconfigureCells() {
             let carousel = coordinator.carousel
-            for position in CarouselPosition.allCases {
-                let cell = carousel[slotAt: position]
-                guard
-                    let item = carousel.boundIndex(ofSlot: carousel.slotOrder[position])
-                        .flatMap(carousel.element(at:))
-                else { continue }
+            forEachCell { _, id, cell in
+                guard let item = carousel.boundIndex(ofSlot: id).flatMap(carousel.element(at:))
+                else { return }
                 coordinator.surface.configure(cell, with: item)
             }
         }
@@ -328,9 +490,8 @@
             get { coordinator.surface.transformCell }
             set {
                 coordinator.surface.transformCell = newValue
-                let displacements = coordinator.displacements
-                for position in CarouselPosition.allCases {
-                    newValue?(coordinator.carousel[slotAt: position], displacements[position])
+                forEachCell { position, _, cell in
+                    newValue?(cell, coordinator.displacement(atPosition: position))
                 }
             }
         }
@@ -348,9 +509,12 @@
             displayLink = frameTarget.start()
         }
 
-        /// One display frame: the seconds since the last one are the autoplay clock, as the
-        /// motion policy says; then the announcement a rest may owe.
+        /// One display frame: first a new ``neighbours`` count or ``fewItems`` rule that waited
+        /// for the view to rest (before autoplay's clock, which could start a slide); then the
+        /// seconds since the last frame are the autoplay clock, as the motion policy says; then
+        /// the announcement a rest may owe.
         private func displayFrame(at timestamp: CFTimeInterval) {
+            if rearrangeAtRest() { setNeedsLayout() }
             defer {
                 lastFrame = timestamp
                 announceAtRest()
@@ -385,7 +549,7 @@
         /// than the value names, or peek in only partly.
         private func hideOffCentreCells() {
             let centred = coordinator.carousel[slotAt: .current]
-            for cell in cells { cell.accessibilityElementsHidden = cell !== centred }
+            for cell in cells.cells { cell.accessibilityElementsHidden = cell !== centred }
         }
 
         // MARK: Accessibility

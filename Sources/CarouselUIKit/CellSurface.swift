@@ -7,7 +7,7 @@
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
     import Carousel
 
-    /// The `CarouselScrollSurface` of a ``CarouselView``: its scroll view and three cells, one
+    /// The `CarouselScrollSurface` of a ``CarouselView``: its scroll view and its cells, one
     /// UIKit call per requirement.
     @MainActor
     final class CellSurface<Item, Cell: UIView>: CarouselScrollSurface {

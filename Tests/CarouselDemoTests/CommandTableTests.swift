@@ -39,6 +39,11 @@ private func message(_ line: String) -> String? {
         ("fling 3", .drag(DragGesture(pages: 0.05, frames: 2, velocity: 3))),
         ("fling -0.5", .drag(DragGesture(pages: -0.05, frames: 2, velocity: -0.5))),
         ("fling 0", .drag(DragGesture(pages: 0.05, frames: 2, velocity: 0))),
+        // The library checks the count, as it checks an index.
+        ("neighbours 2", .neighbours(2)), ("neighbours +07", .neighbours(7)),
+        ("neighbours 0", .neighbours(0)), ("neighbours -3", .neighbours(-3)),
+        ("few-items repeat", .fewItems(.repeating)), ("few-items empty", .fewItems(.leavingEmpty)),
+        (#"few-items "empty""#, .fewItems(.leavingEmpty)),
     ])
     func commandsParse(_ line: String, _ command: Command) {
         #expect(parse(line) == .success(command))
@@ -111,6 +116,25 @@ private func message(_ line: String) -> String? {
             "fling 1e400",
             #""1e400" is out of range; its magnitude must be at most 1.7976931348623157e+308"#
         ),
+        ("neighbours", "missing the neighbour count; usage: neighbours n"),
+        ("neighbours 2 3", #"takes 1 argument (neighbours n), got an extra "3""#),
+        (
+            "neighbours two",
+            #""two" is not an integer; write digits with an optional sign, e.g. 3 or -2"#
+        ),
+        (
+            "neighbours 1.5",
+            #""1.5" is not an integer; write digits with an optional sign, e.g. 3 or -2"#
+        ),
+        (
+            "neighbours 99999999999999999999",
+            #""99999999999999999999" is out of range -9223372036854775808...9223372036854775807"#
+        ),
+        ("few-items", "missing the rule, repeat or empty; usage: few-items rule"),
+        ("few-items empty now", #"takes 1 argument (few-items rule), got an extra "now""#),
+        ("few-items EMPTY", #""EMPTY" is not a rule; keywords are lowercase: write empty"#),
+        ("few-items none", #""none" is not a rule; write repeat or empty"#),
+        ("few-items repeating", #""repeating" is not a rule; write repeat or empty"#),
     ])
     func badCommandsSayWhatIsValid(_ line: String, _ expected: String) {
         let result =
@@ -131,7 +155,7 @@ private func message(_ line: String) -> String? {
         #expect(
             names == [
                 "next", "prev", "jump", "scroll", "drag", "fling", "autoplay", "tick", "insert",
-                "remove", "replace", "load", "show", "help", "quit",
+                "remove", "replace", "load", "neighbours", "few-items", "show", "help", "quit",
             ])
         for (line, spec) in zip(lines.dropFirst(), CommandTable.commands) {
             #expect(line.hasPrefix("  \(spec.usage) "))
@@ -146,7 +170,7 @@ private func message(_ line: String) -> String? {
             usages == [
                 "next [k]", "prev [k]", "jump i", "scroll x", "drag p [v]", "fling v",
                 "autoplay s|off", "tick t", "insert i item", "remove i", "replace i item",
-                "load [item ...]", "show", "help", "quit",
+                "load [item ...]", "neighbours n", "few-items rule", "show", "help", "quit",
             ])
     }
 }

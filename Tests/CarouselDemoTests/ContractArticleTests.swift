@@ -7,7 +7,7 @@ import Testing
     "The Behaviour Contract quotes the demo's sessions and gesture screens verbatim",
     arguments: [
         "readme-session-text.txt", "readme-session-json.txt", "readme-drag-text.txt",
-        "readme-drag-json.txt", "terminal-drag-screen.txt",
+        "readme-drag-json.txt", "terminal-drag-screen.txt", "neighbours-3-terminal.txt",
     ])
 func contractArticleQuotesFixture(name: String) throws {
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -5,9 +5,9 @@ import Testing
 
 @testable import CarouselDemo
 
-/// Random scripts of valid and invalid commands, fed to `CarouselDemo --json`; every output object
-/// is checked against the library's own state after replaying the same commands through its
-/// public API. A failing script is shrunk (lines dropped, then arguments simplified) and reported
+/// Random scripts of valid and invalid commands, fed to `CarouselDemo --json` with one to seven
+/// neighbours a side and either rule for few items; every output object is checked against the
+/// library's own state after replaying the same commands through its public API. A failing script is shrunk (lines dropped, then arguments simplified) and reported
 /// with the seed that replays it (`CAROUSEL_PBT_SEED`).
 @Suite struct DemoPropertyTests {
     /// Scripts run in this many parallel shards, one process per script.
@@ -37,6 +37,8 @@ private enum Operation {
     case remove(Int)
     case replace(Int, String)
     case load([String])
+    case neighbours(Int)
+    case fewItems(FewItemsRule)
     case show, help, quit
 
     /// Replays the operation through the public API.
@@ -60,6 +62,12 @@ private enum Operation {
             case .replace(let index, let item):
                 return .success(Array(try carousel.replace(at: index, with: item)))
             case .load(let items): return .success(Array(carousel.load(items)))
+            case .neighbours(let count):
+                try rebuild(&carousel, neighbours: count, fewItems: carousel.fewItems)
+                return .success([])
+            case .fewItems(let rule):
+                try rebuild(&carousel, neighbours: carousel.neighbours, fewItems: rule)
+                return .success([])
             case .show, .help, .quit: return .success([])
             }
         } catch {
@@ -81,6 +89,8 @@ private enum Operation {
         case .remove(let index): ["remove", String(index)]
         case .replace(let index, let item): ["replace", String(index), plainToken(item)]
         case .load(let items): ["load"] + items.map(plainToken)
+        case .neighbours(let count): ["neighbours", String(count)]
+        case .fewItems(let rule): ["few-items", rule == .repeating ? "repeat" : "empty"]
         case .show: ["show"]
         case .help: ["help"]
         case .quit: ["quit"]
@@ -105,9 +115,26 @@ private enum Operation {
             Shrink.int(index).map { .replace($0, item) }
                 + simplerItems(item).map { .replace(index, $0) }
         case .load(let items): Shrink.array(items, element: simplerItems).map(Operation.load)
-        case .autoplay(nil), .show, .help, .quit: []
+        case .neighbours(let count): Shrink.int(count).map(Operation.neighbours)
+        case .autoplay(nil), .fewItems, .show, .help, .quit: []
         }
     }
+}
+
+/// What `neighbours n` and `few-items rule` promise: the same items, policy and current item
+/// around the new layout, at rest, autoplay as it was but its timer restarted; the same layout
+/// changes nothing.
+private func rebuild(
+    _ carousel: inout Carousel<[String], Int>, neighbours: Int, fewItems: FewItemsRule
+) throws(CarouselError) {
+    guard neighbours != carousel.neighbours || fewItems != carousel.fewItems else { return }
+    var rebuilt = try Carousel(
+        carousel.storage, neighbours: neighbours, fewItems: fewItems,
+        reusePolicy: carousel.reusePolicy
+    ) { id in id }
+    if let current = carousel.currentIndex { _ = try rebuilt.jump(to: current) }
+    if let autoplay = carousel.autoplay { try rebuilt.startAutoplay(interval: autoplay.interval) }
+    carousel = rebuilt
 }
 
 /// Simpler decimals: shorter to write, or as long but smaller.
@@ -176,6 +203,8 @@ private struct Scenario {
     var arguments: [String]
     var items: [String]
     var policy: ReusePolicy
+    var neighbours: Int
+    var fewItems: FewItemsRule
     var failFast: Bool
     var lines: [ScriptLine]
     var lineEnding: [UInt8]
@@ -200,6 +229,18 @@ private struct Scenario {
         if policy == .rotate || Bool.random(using: &random) {
             options.append(["--reuse", policy == .rotate ? "rotate" : "rebind"])
         }
+        // Half the scripts keep the three-slot carousel, most others a few neighbours.
+        let neighbours =
+            Bool.random(using: &random)
+            ? 1 : [2, 2, 2, 3, 3, 4, 5, 6, 7].randomElement(using: &random)!
+        if neighbours > 1 || Int.random(in: 0..<4, using: &random) == 0 {
+            options.append(["--neighbours", String(neighbours)])
+        }
+        let fewItems: FewItemsRule =
+            Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating
+        if fewItems == .leavingEmpty || Int.random(in: 0..<4, using: &random) == 0 {
+            options.append(["--few-items", fewItems == .repeating ? "repeat" : "empty"])
+        }
         let failFast = Int.random(in: 0..<8, using: &random) == 0
         if failFast { options.append(["--fail-fast"]) }
         let arguments = Array(options.shuffled(using: &random).joined())
@@ -207,8 +248,8 @@ private struct Scenario {
         let lines = (0..<lineCount).map { _ in randomLine(using: &random) }
         let lineEnding: [UInt8] = Bool.random(using: &random) ? [0x0A] : [0x0D, 0x0A]
         return Scenario(
-            arguments: arguments, items: items, policy: policy, failFast: failFast, lines: lines,
-            lineEnding: lineEnding)
+            arguments: arguments, items: items, policy: policy, neighbours: neighbours,
+            fewItems: fewItems, failFast: failFast, lines: lines, lineEnding: lineEnding)
     }
 
     // MARK: Lines
@@ -268,7 +309,7 @@ private struct Scenario {
             return ScriptLine(
                 prefix + words.joined(separator: blank), .apply(command: words[0], operation))
         }
-        switch Int.random(in: 0..<40, using: &random) {
+        switch Int.random(in: 0..<42, using: &random) {
         case 0..<6:
             let pages =
                 Int.random(in: 0..<10, using: &random) == 0
@@ -320,6 +361,15 @@ private struct Scenario {
         case 35..<37: return line(["show"], .show)
         case 37: return line(["help"], .help)
         case 38: return line(["quit"], .quit)
+        case 39:
+            // Now and then out of range: the library refuses it.
+            let count =
+                Int.random(in: 0..<8, using: &random) == 0
+                ? [0, 8, -1].randomElement(using: &random)! : Int.random(in: 1...4, using: &random)
+            return line(["neighbours", spelled(count, using: &random)], .neighbours(count))
+        case 40:
+            let rule: FewItemsRule = Bool.random(using: &random) ? .repeating : .leavingEmpty
+            return line(["few-items", rule == .repeating ? "repeat" : "empty"], .fewItems(rule))
         default: return line(["\"show\""], .show).renamed("show")
         }
     }
@@ -336,6 +386,9 @@ private struct Scenario {
             ("\"unterminated", nil), ("next a\"b", nil), ("\"a\"b", nil), ("next # x", "next"),
             ("load \"a", nil), ("\"\"", ""), ("show \"\"", "show"), ("remove 1 2", "remove"),
             ("insert 0 a b", "insert"), ("tick", "tick"), ("scroll 1,5", "scroll"),
+            ("neighbours", "neighbours"), ("neighbours two", "neighbours"),
+            ("neighbours 2 3", "neighbours"), ("few-items", "few-items"),
+            ("few-items EMPTY", "few-items"), ("few-items all", "few-items"),
         ]
         if Int.random(in: 0..<12, using: &random) == 0 {
             return ScriptLine(bytes: Array("next ".utf8) + [0xC3, 0x28], .reject(command: nil))
@@ -368,7 +421,11 @@ private struct Scenario {
         let outputs = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         try require(outputs.last == "", "the output does not end with a line feed")
         var objects = outputs.dropLast().makeIterator()
-        var carousel = Carousel(items, reusePolicy: policy) { id in id }
+        var carousel = try requireNoError("the options' carousel") {
+            try Carousel(items, neighbours: neighbours, fewItems: fewItems, reusePolicy: policy) {
+                id in id
+            }
+        }
         var anyFailed = false
         for (offset, line) in lines.enumerated() {
             let number = offset + 1
@@ -402,7 +459,8 @@ private struct Scenario {
                     try require(object["ok"] as? Bool == true, "\(at): the demo refused it: \(raw)")
                     try require(object["error"] == nil, "\(at): unexpected error in \(raw)")
                     let decoded = (object["events"] as? [Any])?.map(decodeEvent)
-                    try requireEqual(decoded, events.map(Optional.some), "\(at): events")
+                    try requireEqual(
+                        decoded, events.map { Optional(EventRecord($0)) }, "\(at): events")
                     if case .help = operation {
                         try require(
                             (object["help"] as? String)?.contains("next [k]") == true,
@@ -478,9 +536,9 @@ private struct ExpectedState: Equatable {
         current = carousel.currentIndex
         offset = carousel.offset
         progress = carousel.progress
-        window = Array(carousel.window)
-        items = Array(carousel.windowElements)
-        slots = carousel.slotOrder.map { [$0, carousel.boundIndex(ofSlot: $0)] }
+        window = Array(carousel.windowIndices)
+        items = carousel.windowIndices.map { $0.flatMap { carousel.element(at: $0) } }
+        slots = carousel.slotIDs.map { [$0, carousel.boundIndex(ofSlot: $0)] }
         autoplay = carousel.autoplay.map { [$0.interval, $0.elapsed] }
     }
 
@@ -512,8 +570,26 @@ private func real(_ value: Any?) -> Double? {
     (value as? NSNumber).flatMap { Double($0.stringValue) }
 }
 
-/// Reads an event object back into the library's type.
-private func decodeEvent(_ value: Any) -> CarouselEvent? {
+/// An event as the JSON writes it: a reorder of three slots and one of more are alike.
+private enum EventRecord: Equatable {
+    case moved(CarouselMove)
+    case reorder([Int])
+    case rebind(slot: Int, index: Int?)
+    case offsetReset(Double)
+
+    init(_ event: CarouselEvent) {
+        switch event {
+        case .moved(let move): self = .moved(move)
+        case .reorder(let slots): self = .reorder(Array(slots))
+        case .reorderSlots(let slots): self = .reorder(Array(slots))
+        case .rebind(let slot, let index): self = .rebind(slot: slot, index: index)
+        case .offsetReset(let offset): self = .offsetReset(offset)
+        }
+    }
+}
+
+/// Reads an event object back.
+private func decodeEvent(_ value: Any) -> EventRecord? {
     guard let event = value as? [String: Any] else { return nil }
     switch event["type"] as? String {
     case "moved":
@@ -529,15 +605,14 @@ private func decodeEvent(_ value: Any) -> CarouselEvent? {
         guard event["direction"] as? String == direction else { return nil }
         return .moved(move)
     case "reorder":
-        guard let slots = (event["slots"] as? [Any])?.compactMap(integer), slots.count == 3 else {
-            return nil
-        }
-        return .reorder(slots: Trio(slots[0], slots[1], slots[2]))
+        let slots = (event["slots"] as? [Any])?.map(integer)
+        guard let slots, !slots.contains(nil) else { return nil }
+        return .reorder(slots.map { $0! })
     case "rebind":
         guard let slot = integer(event["slot"]), event.keys.contains("index") else { return nil }
         return .rebind(slot: slot, index: integer(event["index"]))
     case "offsetReset":
-        return real(event["offset"]).map { .offsetReset(offset: $0) }
+        return real(event["offset"]).map { .offsetReset($0) }
     default:
         return nil
     }

@@ -111,6 +111,8 @@ let nextOnABC =
                   remove i         remove the item at index i
                   replace i item   replace the item at index i with item
                   load [item ...]  replace all the items (none: empty); the current item stays if still there
+                  neighbours n     rebuild with n items on each side of the current one (1...7)
+                  few-items rule   repeat or empty: with fewer items than slots, repeat them or leave the rest empty
                   show             print the state
                   help             list the commands
                   quit             stop reading
@@ -585,13 +587,32 @@ let nextOnABC =
         (["--items", "a", "--items=b"], "--items is given twice; give it once"),
         (["--json=yes"], #"--json takes no value, got "yes""#),
         (["--fail-fast="], #"--fail-fast takes no value, got """#),
+        (["--neighbours"], "--neighbours needs a value: an integer from 1 to 7"),
+        (["--neighbours", "0"], #"--neighbours "0" is out of range 1...7"#),
+        (["--neighbours=8"], #"--neighbours "8" is out of range 1...7"#),
+        (["--neighbours", "-1"], #"--neighbours "-1" is out of range 1...7"#),
+        (
+            ["--neighbours", "99999999999999999999"],
+            #"--neighbours "99999999999999999999" is out of range 1...7"#
+        ),
+        (["--neighbours", "two"], #"--neighbours "two" is not an integer; write one in 1...7"#),
+        (["--neighbours", "1.5"], #"--neighbours "1.5" is not an integer; write one in 1...7"#),
+        (["--neighbours="], #"--neighbours "" is not an integer; write one in 1...7"#),
+        (["--neighbours", "2", "--neighbours", "3"], "--neighbours is given twice; give it once"),
+        (["--few-items"], "--few-items needs a value: repeat or empty"),
+        (["--few-items", "Empty"], #"--few-items "Empty" is not a rule; write repeat or empty"#),
+        (["--few-items=none"], #"--few-items "none" is not a rule; write repeat or empty"#),
     ])
     func badOptionsExitWithUsage(_ arguments: [String], _ message: String) throws {
         let run = try DemoProcess.run(arguments, "next\n")
-        let known = "the options are --json, --items, --reuse, --fail-fast and --help"
+        let known =
+            "the options are --json, --items, --reuse, --neighbours, --few-items, --fail-fast "
+            + "and --help"
         let fullMessage = message.hasSuffix("; ") ? message + known : message
-        let usage =
-            "usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--fail-fast]"
+        let usage = """
+            usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--neighbours N]
+                                [--few-items repeat|empty] [--fail-fast]
+            """
         #expect(run == DemoRun(stdout: "", stderr: "error: \(fullMessage)\n\(usage)\n", status: 64))
     }
 

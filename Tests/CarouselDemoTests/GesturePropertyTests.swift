@@ -5,8 +5,9 @@ import Testing
 
 @testable import CarouselDemo
 
-/// Random scripts of gestures among other commands, run by a session: what the demo shows of
-/// every frame keeps the coordinator's guarantees, and every gesture's output is one JSON object.
+/// Random scripts of gestures among other commands, run by a session with one to four neighbours
+/// a side and either rule for few items: what the demo shows of every frame keeps the
+/// coordinator's guarantees, and every gesture's output is one JSON object.
 @MainActor
 @Suite struct GesturePropertyTests {
     /// Each script runs hundreds of simulated frames: a tenth of `Property.iterations`.
@@ -16,7 +17,11 @@ import Testing
         Property.check(
             iterations: Self.scripts, generate: { GestureScript.random(using: &$0) },
             shrink: { script in
-                Shrink.array(script.lines).map { GestureScript(items: script.items, lines: $0) }
+                Shrink.array(script.lines).map { lines in
+                    var shorter = script
+                    shorter.lines = lines
+                    return shorter
+                }
             }
         ) { script throws(PropertyFailure) in try script.check() }
     }
@@ -24,12 +29,18 @@ import Testing
 
 private struct GestureScript: CustomStringConvertible {
     var items: [String]
+    var neighbours: Int
+    var fewItems: FewItemsRule
     var lines: [String]
 
-    var description: String { "\(items.count) items: \(lines)" }
+    var description: String {
+        "\(items.count) items, \(neighbours) neighbours, \(fewItems): \(lines)"
+    }
 
     static func random(using random: inout SplitMix64) -> GestureScript {
         let count = [2, 3, 5].randomElement(using: &random)!
+        let neighbours = [1, 1, 2, 2, 3, 4].randomElement(using: &random)!
+        let fewItems: FewItemsRule = Bool.random(using: &random) ? .repeating : .leavingEmpty
         func decimal(_ range: ClosedRange<Double>) -> String {
             ((Double.random(in: range, using: &random) * 20).rounded() / 20).description
         }
@@ -38,16 +49,21 @@ private struct GestureScript: CustomStringConvertible {
             case 0..<4: "drag \(decimal(-4...4)) \(decimal(-3...3))"
             case 4..<6: "fling \(decimal(-5...5))"
             case 6: "scroll \(decimal(0.05...1.95))"
-            case 7: ["autoplay 0.5", "autoplay off", "tick 0.3"].randomElement(using: &random)!
+            case 7:
+                ["autoplay 0.5", "autoplay off", "tick 0.3", "neighbours 2", "few-items empty"]
+                    .randomElement(using: &random)!
             default: ["next", "prev 2", "drag 0"].randomElement(using: &random)!
             }
         }
-        return GestureScript(items: (0..<count).map { "item \($0)" }, lines: lines)
+        return GestureScript(
+            items: (0..<count).map { "item \($0)" }, neighbours: neighbours, fewItems: fewItems,
+            lines: lines)
     }
 
     @MainActor
     func check() throws(PropertyFailure) {
-        var session = Session(items: items, reusePolicy: .rebind)
+        var session = Session(
+            items: items, reusePolicy: .rebind, neighbours: neighbours, fewItems: fewItems)
         for (offset, text) in lines.enumerated() {
             let before = session.state
             let processed = session.process(

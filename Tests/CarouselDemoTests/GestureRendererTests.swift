@@ -108,6 +108,28 @@ let dragOnePageText = """
         #expect(before[3].hasSuffix("slot 2 → 1") && after[3].hasSuffix("slot 1 → 1"))
     }
 
+    /// At rest the viewport of `r` neighbours a side shows `2r - 1` whole boxes, the current one
+    /// in the middle, and a part of the next box on each side.
+    @Test(arguments: [2, 3, 7])
+    func aWideViewportShowsItsWholeItemsAndTheOutermostPeeking(_ neighbours: Int) throws {
+        var session = Session(
+            items: (0..<20).map(String.init), reusePolicy: .rebind, neighbours: neighbours)
+        let result = session.process(NumberedLine(number: 1, bytes: Array("drag 1".utf8)))
+        let frames = try #require(result?.frames)
+        let screen = TerminalRenderer(styled: false).screen(try #require(frames.last))
+        let top = screen[0].dropFirst(PictureColumns.margin)
+        // Cut boxes: a part of the one before, a part of the one after.
+        #expect(["─", "┐"].contains(top.first) && ["─", "┌"].contains(top.last))
+        #expect(top.count { $0 == "┌" || $0 == "╔" } == 2 * neighbours)
+        #expect(top.count { $0 == "┐" || $0 == "╗" } == 2 * neighbours)
+        let current = try #require(top.firstIndex(of: "╔"))
+        let end = try #require(top.firstIndex(of: "╗"))
+        let left = top.distance(from: top.startIndex, to: current)
+        let right = top.distance(from: end, to: top.endIndex) - 1
+        #expect(abs(left - right) <= 1)
+        #expect(screen[1].contains("║ ") && screen[1].contains(" 1 "))
+    }
+
     /// The recentre's events, as `drag 1` on a, b, c shows them in its ninth frame.
     private let recentreEvents =
         "  moved next 0 → 1 (step 1, scroll)\n" + "  rebind slot 0 → 0 \"a\"\n"

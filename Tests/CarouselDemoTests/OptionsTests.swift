@@ -18,6 +18,15 @@ import Testing
         (["--reuse", "rotate"], Options(reusePolicy: .rotate)),
         (["--reuse=rebind"], Options(reusePolicy: .rebind)),
         (["--fail-fast"], Options(failFast: true)),
+        (["--neighbours", "2"], Options(neighbours: 2)),
+        (["--neighbours=+07"], Options(neighbours: 7)),
+        (["--neighbours", "1"], Options()),
+        (["--few-items", "empty"], Options(fewItems: .leavingEmpty)),
+        (["--few-items=repeat"], Options(fewItems: .repeating)),
+        (
+            ["--few-items", "empty", "--neighbours", "3", "--reuse", "rotate"],
+            Options(reusePolicy: .rotate, neighbours: 3, fewItems: .leavingEmpty)
+        ),
         (
             ["--fail-fast", "--reuse", "rotate", "--items", "a", "--json"],
             Options(json: true, items: ["a"], reusePolicy: .rotate, failFast: true)
@@ -44,10 +53,14 @@ import Testing
         #expect(
             usageText.hasPrefix(
                 """
-                usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--fail-fast]
+                usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--neighbours N]
+                                    [--few-items repeat|empty] [--fail-fast]
 
                 """))
-        for option in ["--json", "--items <a,b,c>", "--reuse <rebind|rotate>", "--fail-fast"] {
+        for option in [
+            "--json", "--items <a,b,c>", "--reuse <rebind|rotate>", "--neighbours <N>",
+            "--few-items <repeat|empty>", "--fail-fast",
+        ] {
             #expect(usageText.contains("\n  \(option) "))
         }
         #expect(usageText.contains("\n  -h, --help "))

@@ -26,8 +26,12 @@ private func windowLine(_ items: [String], _ lines: [String] = [], policy: Reuse
 }
 
 @MainActor
-private func state(_ items: [String], _ lines: [String] = []) -> CarouselState {
-    var session = Session(items: items, reusePolicy: .rebind)
+private func state(
+    _ items: [String], _ lines: [String] = [], neighbours: Int = 1,
+    fewItems: FewItemsRule = .repeating
+) -> CarouselState {
+    var session = Session(
+        items: items, reusePolicy: .rebind, neighbours: neighbours, fewItems: fewItems)
     for line in lines { _ = session.process(NumberedLine(number: 1, bytes: Array(line.utf8))) }
     return session.state
 }
@@ -79,6 +83,7 @@ private func state(_ items: [String], _ lines: [String] = []) -> CarouselState {
                 #"{"type":"moved","direction":"next","from":0,"to":0,"step":4,"cause":"autoplay"}"#
             ),
             (.reorder(slots: Trio(2, 0, 1)), #"{"type":"reorder","slots":[2,0,1]}"#),
+            (wideReorder, #"{"type":"reorder","slots":[1,2,3,4,0]}"#),
             (.rebind(slot: 1, index: nil), #"{"type":"rebind","slot":1,"index":null}"#),
             (.offsetReset(offset: 0.5), #"{"type":"offsetReset","offset":0.5}"#),
         ]
@@ -126,6 +131,16 @@ private func state(_ items: [String], _ lines: [String] = []) -> CarouselState {
                 == Shown(
                     err: #"error: line 1: quote in the middle of the token "a\"b"; "#
                         + "quote the whole token and write \\\" inside it\n"))
+    }
+
+    @Test func windowLineShowsEveryPosition() {
+        var session = Session(
+            items: ["a", "b", "c"], reusePolicy: .rotate, neighbours: 3, fewItems: .leavingEmpty)
+        let result = session.process(NumberedLine(number: 1, bytes: Array("next".utf8)))!
+        #expect(
+            shown(result, by: TextRenderer()).out.hasSuffix(
+                "window: [ ] [ ] [a] (b) [c] [ ] [ ]   item 2 of 3   offset 1.0   "
+                    + "slots 0 1 3 4 2 5 6\n"))
     }
 
     @Test func windowLineShowsSlotsAndAutoplayWhenThereIsSomethingToSay() {
@@ -202,11 +217,17 @@ extension String {
     }
 
     @Test func trackMarksTheOffsetBetweenTheNeighbours() {
+        let columns = PictureColumns(neighbours: 1)
         let start = String(repeating: " ", count: 12)
         #expect(
-            renderer.track(0) == start + "▲" + String(repeating: "·", count: 44) + "   offset 0.0")
-        #expect(renderer.track(2) == start + String(repeating: "·", count: 44) + "▲   offset 2.0")
-        #expect(renderer.track(1).firstIndex(of: "▲") == renderer.track(1.01).firstIndex(of: "▲"))
+            renderer.track(0, in: columns)
+                == start + "▲" + String(repeating: "·", count: 44) + "   offset 0.0")
+        #expect(
+            renderer.track(2, in: columns)
+                == start + String(repeating: "·", count: 44) + "▲   offset 2.0")
+        #expect(
+            renderer.track(1, in: columns).firstIndex(of: "▲")
+                == renderer.track(1.01, in: columns).firstIndex(of: "▲"))
     }
 
     @Test func longAndWideItemsFitTheirBoxes() {
@@ -216,7 +237,8 @@ extension String {
         #expect(displayWidth("東京🎠a") == 7)
         #expect(centered("ab", 6) == "  ab  ")
         #expect(centered("abc", 6) == " abc  ")
-        let rows = renderer.box(String(repeating: "中", count: 30), isCurrent: false)
+        let rows = renderer.box(
+            String(repeating: "中", count: 30), isCurrent: false, innerWidth: 18)
         #expect(rows.map(displayWidth) == [20, 20, 20])
     }
 
@@ -224,6 +246,51 @@ extension String {
         let styled = TerminalRenderer(styled: true).picture(state(["a", "b", "c"]))
         #expect(styled.contains("║\u{1B}[1;7m        a         \u{1B}[0m║"))
         #expect(!renderer.picture(state(["a", "b", "c"])).contains("\u{1B}"))
+    }
+
+    /// Boxes narrow as positions are added, to fit 80 columns, but never below six inside.
+    @Test func widerCarouselsHaveNarrowerBoxes() {
+        let widths = (1...7).map { PictureColumns(neighbours: $0).innerWidth }
+        #expect(widths == [18, 12, 7, 6, 6, 6, 6])
+        for neighbours in 1...7 {
+            let picture = renderer.picture(state(sampleItems, neighbours: neighbours))
+            let lines = picture.split(separator: "\n")
+            let width = displayWidth(String(lines[0]))
+            let columns = PictureColumns(neighbours: neighbours)
+            #expect(width == columns.start(ofPosition: columns.positions) - PictureColumns.gap)
+            #expect(neighbours > 3 || width <= PictureColumns.targetWidth)
+            // The current box is the middle one, and the marker at rest sits under its middle.
+            let boxes = lines[0].split(separator: " ", omittingEmptySubsequences: true)
+            #expect(boxes.count == 2 * neighbours + 1)
+            #expect(boxes[neighbours].hasPrefix("╔"))
+            let marker = lines[4].distance(
+                from: lines[4].startIndex, to: lines[4].firstIndex(of: "▲")!)
+            #expect(marker == columns.start(ofPosition: neighbours) + columns.boxWidth / 2)
+        }
+    }
+
+    @Test func pictureOfTwoNeighboursAndEmptyPositions() {
+        #expect(
+            renderer.picture(state(["a", "b"], neighbours: 2, fewItems: .leavingEmpty)) == """
+
+                  ┌┈┈┈┈┈┈┈┈┈┈┈┈┐  ┌┈┈┈┈┈┈┈┈┈┈┈┈┐  ╔════════════╗  ┌────────────┐  ┌┈┈┈┈┈┈┈┈┈┈┈┈┐
+                  ┊            ┊  ┊            ┊  ║     a      ║  │     b      │  ┊            ┊
+                  └┈┈┈┈┈┈┈┈┈┈┈┈┘  └┈┈┈┈┈┈┈┈┈┈┈┈┘  ╚════════════╝  └────────────┘  └┈┈┈┈┈┈┈┈┈┈┈┈┘
+                  slot 0 → none   slot 1 → none     slot 2 → 0      slot 3 → 1    slot 4 → none
+                                         ················▲················   offset 1.0
+                  ● ○   item 1 of 2   autoplay off
+
+                """)
+        #expect(renderer.picture(state([], neighbours: 3)).contains("║(none) ║"))
+    }
+
+    /// Labels say `slot 2 → 1` where they all leave a column of their boxes free, else `2→1`,
+    /// cut to fit.
+    @Test func slotLabelsShortenTogether() {
+        let slots = [CarouselState.Slot(id: 0, index: 12), CarouselState.Slot(id: 1, index: nil)]
+        #expect(renderer.slotLabels(slots, width: 14) == ["slot 0 → 12", "slot 1 → none"])
+        #expect(renderer.slotLabels(slots, width: 13) == ["0→12", "1→none"])
+        #expect(renderer.slotLabels(slots, width: 4) == ["0→12", "1→n…"])
     }
 
     @Test func greetingNamesTheCountAndHelp() {

@@ -32,7 +32,7 @@ import Testing
         .reorder(slots: Trio(1, 2, 0)),
         .rebind(slot: 2, index: 3), .rebind(slot: 0, index: nil),
         .offsetReset(offset: 1), .offsetReset(offset: 0.9354838709677421),
-        .offsetReset(offset: -0.0), .offsetReset(offset: 1e-7),
+        .offsetReset(offset: -0.0), .offsetReset(offset: 1e-7), wideReorder,
     ])
     func eventsAreWrittenInTheLibrarysWords(_ event: CarouselEvent) {
         #expect(String(writing: { $0.append(event, offset: .exact) }) == event.description)
@@ -70,3 +70,10 @@ import Testing
         #expect(String(writing: { $0.appendQuoted(text) }) == displayQuoted(text))
     }
 }
+
+/// The reorder of a five-slot carousel's first step under the rotate policy.
+let wideReorder: CarouselEvent = {
+    // Two neighbours are valid.
+    var carousel = try! Carousel(Array(0..<9), neighbours: 2, reusePolicy: .rotate) { $0 }
+    return carousel.next().first { if case .reorderSlots = $0 { true } else { false } }!
+}()

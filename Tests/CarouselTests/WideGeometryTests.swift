@@ -114,6 +114,21 @@ struct WideGeometryTests {
         }
     }
 
+    /// Found by the fuzz target: the fewest neighbours were converted to an `Int` from a reach
+    /// too large for one.
+    @Test(
+        "a tiny item in a long viewport is refused, not a trap",
+        arguments: [1e-17, Double.leastNonzeroMagnitude, Double.leastNormalMagnitude])
+    func tinyItem(itemLength: Double) {
+        for r in [1, 7] {
+            let error = #expect(throws: CarouselError.self) {
+                try CarouselGeometry(
+                    viewportLength: 375, itemLength: itemLength, neighbours: r)
+            }
+            #expect(error?.description.hasSuffix("even 7 neighbours would not fill it") == true)
+        }
+    }
+
     @Test("neighbour counts out of range are refused, quoting them")
     func badNeighbours() {
         for r in [0, -1, 8, Int.min, Int.max] {

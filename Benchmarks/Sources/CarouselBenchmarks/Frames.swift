@@ -14,12 +14,24 @@ enum FrameOperation: String, CaseIterable {
 let frameGeometry = try! CarouselGeometry(viewportLength: 375, itemLength: 300, spacing: 10)
 let frameDuration = 1.0 / 60
 
-/// A simulated carousel of `carousel`, set up for `operation` (the finger down, or autoplay on).
+/// The layout of ``frameGeometry`` with `neighbours - 1` whole neighbours more on each side:
+/// the same peek of the outermost ones, so the same recentring margin, on a wider viewport.
+func frameGeometry(neighbours: Int) -> CarouselGeometry {
+    let wider = Double(2 * (neighbours - 1)) * frameGeometry.pageLength
+    return try! CarouselGeometry(
+        viewportLength: frameGeometry.viewportLength + wider,
+        itemLength: frameGeometry.itemLength, spacing: frameGeometry.spacing,
+        neighbours: neighbours)
+}
+
+/// A simulated carousel of `carousel`, set up for `operation` (the finger down, or autoplay on),
+/// on ``frameGeometry`` widened for its neighbours.
 @MainActor
 func makeFrameRun<S>(
     _ carousel: Carousel<S, Int>, _ operation: FrameOperation
 ) -> SimulatedCarousel<S> {
-    let simulated = SimulatedCarousel(carousel, geometry: frameGeometry)
+    let simulated = SimulatedCarousel(
+        carousel, geometry: frameGeometry(neighbours: carousel.neighbours))
     switch operation {
     case .drag: simulated.touchDown()
     case .autoplay: try! simulated.coordinator.startAutoplay(interval: 0.25)

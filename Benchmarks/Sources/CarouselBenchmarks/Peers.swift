@@ -25,7 +25,8 @@ struct ThreeViewRecentring {
     var index = 0
     var cells = (PeerCell(), PeerCell(), PeerCell())
 
-    init(_ items: [String]) {
+    init(_ items: [String], neighbours: Int) {
+        assert(neighbours == 1, "three views show one neighbour a side")
         self.items = items
         reload()
     }
@@ -48,25 +49,31 @@ struct ThreeViewRecentring {
 
     /// The state besides the items (which the app owns): the index and the three views.
     var stateBytes: Int { MemoryLayout<Self>.size }
+    var memory: String { "3 views" }
 }
 
 /// The "huge multiplier" data source of FSPagerView and InfiniteLayout: the collection view holds
 /// `n * k` virtual items (FSPagerView: `k = Int16.max / n` sections of `n`), item `v` shows
-/// `items[v % n]`; each page configures the cell that comes into view; when the virtual index runs
-/// out the view recentres on the middle and reloads, and the layout computes the frame of every
-/// virtual item.
+/// `items[v % n]`; `2r + 1` cells are visible and reused; each page configures the one cell that
+/// comes into view, `r` pages ahead; when the virtual index runs out the view recentres on the
+/// middle and reloads: the layout computes the frame of every virtual item and the visible cells
+/// are configured again.
 struct HugeMultiplier {
     let items: [String]
+    let neighbours: Int
     let multiplier: Int
     var virtualIndex: Int
-    var incoming = PeerCell()
+    /// The visible cells, a ring: virtual item `v` is in cell `v % (2r + 1)`.
+    var visible: [PeerCell]
     var frames: [PeerFrame] = []
 
-    init(_ items: [String]) {
+    init(_ items: [String], neighbours: Int) {
         self.items = items
+        self.neighbours = neighbours
         // FSPagerView's count of sections; from 32 768 items on it is 0 there (nothing shown):
         // one section here.
         multiplier = Swift.max(1, Int(Int16.max) / items.count)
+        visible = Array(repeating: PeerCell(), count: 2 * neighbours + 1)
         virtualIndex = 0
         virtualIndex = middle
         reload()
@@ -78,25 +85,89 @@ struct HugeMultiplier {
 
     mutating func next() {
         virtualIndex += 1
-        if virtualIndex + 1 >= virtualCount {
+        if virtualIndex + neighbours >= virtualCount {
             virtualIndex = middle + virtualIndex % items.count
             reload()
         }
-        incoming = PeerCell(item: items[(virtualIndex + 1) % items.count])
+        configure(virtualIndex + neighbours)
     }
 
-    /// `reloadData()` and the layout pass that follows it: one frame per virtual item.
+    /// The visible cell of virtual item `v` shows its item.
+    mutating func configure(_ v: Int) {
+        visible[v % visible.count] = PeerCell(item: items[v % items.count])
+    }
+
+    /// `reloadData()` and the layout pass that follows it: one frame per virtual item, and every
+    /// visible cell configured.
     mutating func reload() {
         frames.removeAll(keepingCapacity: true)
         frames.reserveCapacity(virtualCount)
         for v in 0..<virtualCount {
             frames.append(PeerFrame(x: Double(v) * 320, y: 0, width: 300, height: 200))
         }
-        incoming = PeerCell(item: items[(virtualIndex + 1) % items.count])
+        // One section (from 32 768 items on) starts at virtual item 0, with nothing before it.
+        for v in Swift.max(0, virtualIndex - neighbours)...virtualIndex + neighbours {
+            configure(v)
+        }
     }
 
     var stateBytes: Int {
-        MemoryLayout<Self>.size + frames.capacity * MemoryLayout<PeerFrame>.stride
+        MemoryLayout<Self>.size + visible.capacity * MemoryLayout<PeerCell>.stride
+            + frames.capacity * MemoryLayout<PeerFrame>.stride
+    }
+    var memory: String { "\(virtualCount) virtual items" }
+}
+
+/// The clones of slick and of Swiper's loop mode (`slidesPerView` of `2r + 1`): the track holds
+/// the `n` items padded with copies of the last `r` before the first and of the first `r` after
+/// the last, every slide configured when the track is built; a page moves the track, and when
+/// the current slide is a clone the track jumps without animation by `n` slides, to the item the
+/// clone copies. (With fewer items than `r` the copies repeat, as slick's do.)
+struct Clones {
+    let items: [String]
+    let neighbours: Int
+    /// The slides, `n + 2r`: slide `s` shows `items[(s - r) mod n]`.
+    var slides: [PeerCell] = []
+    var frames: [PeerFrame] = []
+    /// The current slide: `r..<r + n` for the items themselves.
+    var slide: Int
+    /// The track's translation, which a page sets.
+    var translation = 0.0
+
+    init(_ items: [String], neighbours: Int) {
+        self.items = items
+        self.neighbours = neighbours
+        slide = neighbours
+        reload()
+    }
+
+    mutating func next() {
+        slide += 1
+        if slide == neighbours + items.count { slide = neighbours }
+        translation = -Double(slide) * 320
+    }
+
+    /// Builds the track: every slide configured, the copies included, and laid out.
+    mutating func reload() {
+        let count = items.count
+        slides.removeAll(keepingCapacity: true)
+        frames.removeAll(keepingCapacity: true)
+        slides.reserveCapacity(count + 2 * neighbours)
+        frames.reserveCapacity(count + 2 * neighbours)
+        for s in 0..<count + 2 * neighbours {
+            // s - r + r·n is not negative: the item a clone copies is the remainder.
+            slides.append(PeerCell(item: items[(s - neighbours + neighbours * count) % count]))
+            frames.append(PeerFrame(x: Double(s) * 320, y: 0, width: 300, height: 200))
+        }
+        translation = -Double(slide) * 320
+    }
+
+    var stateBytes: Int {
+        MemoryLayout<Self>.size + slides.capacity * MemoryLayout<PeerCell>.stride
+            + frames.capacity * MemoryLayout<PeerFrame>.stride
+    }
+    var memory: String {
+        "\(items.count + 2 * neighbours) slides, \(2 * neighbours) of them copies"
     }
 }
 
@@ -108,7 +179,8 @@ struct CollectionViewReload {
     var visible = (PeerCell(), PeerCell(), PeerCell())
     var index = 0
 
-    init(_ items: [String]) {
+    init(_ items: [String], neighbours: Int) {
+        assert(neighbours == 1, "modelled with three visible cells")
         self.items = items
         reload()
     }
@@ -137,6 +209,7 @@ struct CollectionViewReload {
     var stateBytes: Int {
         MemoryLayout<Self>.size + frames.capacity * MemoryLayout<PeerFrame>.stride
     }
+    var memory: String { "\(items.count) frames" }
 }
 
 /// What the peers table measures for each design and count.
@@ -147,12 +220,24 @@ enum PeerMeasure: String, CaseIterable {
 }
 
 /// The designs compared; Carousel's reload is `load` of a same-sized array (it keeps the current
-/// item: the rebinds of the three slots), its fling 1 000 `next()` calls (every page passes).
+/// item: the rebinds of its slots), its fling 1 000 `next()` calls (every page passes).
 enum PeerDesign: String, CaseIterable {
     case carousel = "Carousel"
     case threeView = "three-view"
     case hugeMultiplier = "multiplier"
     case collectionView = "collection view"
+    case clones = "clones"
+
+    /// The designs that show `r` neighbours a side: the three-view design and the plain
+    /// collection view are measured as published, with one.
+    static func showing(_ neighbours: Int) -> [PeerDesign] {
+        neighbours == 1 ? allCases : [.carousel, .hugeMultiplier, .clones]
+    }
+
+    /// The design's name in a row: `Carousel`, or `Carousel r=2` for more neighbours.
+    func name(_ neighbours: Int) -> String {
+        neighbours == 1 ? rawValue : "\(rawValue) r=\(neighbours)"
+    }
 }
 
 /// The counts of the peers table: 3 → 10⁶.
@@ -160,15 +245,20 @@ let peerCounts = [3, 1_000, 1_000_000]
 
 /// What the peers table drives: one page forward, a reload, and the state's size.
 protocol PeerModel {
-    init(_ items: [String])
+    /// A design showing `items` with `neighbours` visible on each side of the current one.
+    init(_ items: [String], neighbours: Int)
     mutating func next()
     mutating func reload()
+    /// The bytes the design keeps besides the items.
     var stateBytes: Int { get }
+    /// What those bytes hold: views, slides and copies, virtual items.
+    var memory: String { get }
 }
 
 extension ThreeViewRecentring: PeerModel {}
 extension HugeMultiplier: PeerModel {}
 extension CollectionViewReload: PeerModel {}
+extension Clones: PeerModel {}
 
 /// Carousel in the same harness: a reload is `load` of a same-sized array keeping the position
 /// (the peers keep it too), and each result is kept alive.
@@ -176,14 +266,20 @@ struct CarouselPeer: PeerModel {
     var carousel: Carousel<[String], Int>
     let other: [String]
 
-    init(_ items: [String]) {
-        carousel = Carousel(items) { id in id }
+    init(_ items: [String], neighbours: Int) {
+        carousel = try! Carousel(items, neighbours: neighbours) { id in id }
         other = items
     }
 
     mutating func next() { blackHole(carousel.next()) }
     mutating func reload() { blackHole(carousel.load(other, keepingCurrent: .byPosition)) }
-    var stateBytes: Int { MemoryLayout<Carousel<[String], Int>>.size }
+    /// The value itself and, with more than three slots, the array of the models of slots 3
+    /// and up (its elements; the capacity is not public, so the count stands for it).
+    var stateBytes: Int {
+        MemoryLayout<Carousel<[String], Int>>.size
+            + (carousel.positionCount - 3) * MemoryLayout<Int>.stride
+    }
+    var memory: String { "\(carousel.positionCount) slot models" }
 }
 
 /// `k` calls of `measure` on `peer`: specialized for each design, so that no closure or existential
@@ -210,39 +306,50 @@ func runPeerReloads<P: PeerModel>(_ peer: inout P, _ k: Int) {
 
 extension Runner {
     /// Each peer design and Carousel, per move, per fling of 1 000 pages and per reload, and the
-    /// bytes of state besides the items, for 3 to 10⁶ items.
+    /// bytes of state besides the items, for 3 to 10⁶ items and each neighbour count measured.
     mutating func benchmarkPeers() {
         var bytes: [String] = []
-        for n in peerCounts {
-            let items = (0..<n).map { "item \($0)" }
-            for design in PeerDesign.allCases {
-                // One concrete type each, so that every design's loop is specialized.
-                let state =
-                    switch design {
-                    case .carousel: measurePeer(CarouselPeer.self, design, items)
-                    case .threeView: measurePeer(ThreeViewRecentring.self, design, items)
-                    case .hugeMultiplier: measurePeer(HugeMultiplier.self, design, items)
-                    case .collectionView: measurePeer(CollectionViewReload.self, design, items)
-                    }
-                bytes.append("  \(design.rawValue), \(n) items: \(state) bytes")
+        let neighbourCounts = Set(options.shapes.map(\.neighbours)).sorted()
+        for neighbours in neighbourCounts {
+            for n in peerCounts {
+                let items = (0..<n).map { "item \($0)" }
+                for design in PeerDesign.showing(neighbours) {
+                    // One concrete type each, so that every design's loop is specialized.
+                    let measure: (inout Runner) -> (bytes: Int, memory: String) =
+                        switch design {
+                        case .carousel:
+                            { $0.measurePeer(CarouselPeer.self, design, items, neighbours) }
+                        case .threeView:
+                            { $0.measurePeer(ThreeViewRecentring.self, design, items, neighbours) }
+                        case .hugeMultiplier:
+                            { $0.measurePeer(HugeMultiplier.self, design, items, neighbours) }
+                        case .collectionView:
+                            { $0.measurePeer(CollectionViewReload.self, design, items, neighbours) }
+                        case .clones: { $0.measurePeer(Clones.self, design, items, neighbours) }
+                        }
+                    let state = measure(&self)
+                    bytes.append(
+                        "  \(design.name(neighbours)), \(n) items: \(state.bytes) bytes (\(state.memory))"
+                    )
+                }
             }
         }
         say("\nBytes of state besides the items (the app's array), after a reload:")
         for line in bytes { say(line) }
     }
 
-    /// The rows of one design over `items`; returns its bytes of state.
+    /// The rows of one design over `items`; returns its bytes of state and what they hold.
     mutating func measurePeer<P: PeerModel>(
-        _ model: P.Type, _ design: PeerDesign, _ items: [String]
-    ) -> Int {
-        var peer = P(items)
+        _ model: P.Type, _ design: PeerDesign, _ items: [String], _ neighbours: Int
+    ) -> (bytes: Int, memory: String) {
+        var peer = P(items, neighbours: neighbours)
         for measure in PeerMeasure.allCases where options.selects(measure.rawValue) {
             // A reload or a fling takes up to milliseconds: fewer of them.
             let ops =
                 measure == .move
                 ? options.ops : Swift.max(5, Swift.min(options.ops / 100, 20_000_000 / items.count))
             var row = Row(
-                operation: "\(design.rawValue): \(measure.rawValue)", count: items.count,
+                operation: "\(design.name(neighbours)): \(measure.rawValue)", count: items.count,
                 storage: "[String]", policy: design == .carousel ? "rebind" : "—", operations: ops)
             if countingWorks {
                 row.allocations = allocations(ops: ops) { k in runPeer(&peer, measure, k) }
@@ -255,6 +362,6 @@ extension Runner {
             rows.append(row)
             printRow(row)
         }
-        return peer.stateBytes
+        return (peer.stateBytes, peer.memory)
     }
 }

@@ -27,6 +27,41 @@ enum StorageSize: CaseIterable {
     var countNumber: Int { count }
 }
 
+/// The window a row's carousel shows: `neighbours` positions on each side of the current one
+/// (`2 × neighbours + 1` slots) and what they show with fewer items than positions. The
+/// three-slot carousel, `neighbours: 1` with `.repeating`, is every row that names no shape.
+struct WindowShape: Hashable {
+    var neighbours: Int
+    var fewItems: FewItemsRule
+
+    static let threeSlots = WindowShape(neighbours: 1, fewItems: .repeating)
+
+    /// The shapes measured, the three-slot carousel first: 3, 5, 7 and 15 slots, each under both
+    /// rules (`neighbours: 1` with `.leavingEmpty` already takes the wide path).
+    static let all = [1, 2, 3, 7].flatMap { neighbours in
+        [FewItemsRule.repeating, .leavingEmpty].map {
+            WindowShape(neighbours: neighbours, fewItems: $0)
+        }
+    }
+
+    /// The neighbour counts `--neighbours` accepts.
+    static let neighbourCounts = [1, 2, 3, 7]
+
+    var isThreeSlots: Bool { self == .threeSlots }
+    var fewItemsName: String { fewItems == .repeating ? "repeating" : "leavingEmpty" }
+    /// The shape in a callgrind label.
+    var label: String { "neighbours=\(neighbours) fewItems=\(fewItemsName)" }
+
+    /// A carousel of this shape over `storage`, slot ids as slot models.
+    func carousel<S: RandomAccessCollection>(
+        _ storage: S, _ policy: ReusePolicy
+    ) -> Carousel<S, Int> where S.Index == Int {
+        try! Carousel(storage, neighbours: neighbours, fewItems: fewItems, reusePolicy: policy) {
+            $0
+        }
+    }
+}
+
 /// The moves measured. Each reads one precomputed input per call (a step, a target index or an
 /// offset), so a constant step is as opaque to the optimizer as a random one.
 enum MoveOperation: String, CaseIterable {
@@ -51,6 +86,12 @@ enum MoveOperation: String, CaseIterable {
     static let quick: [MoveOperation] = [
         .next, .advanceIntMax, .advanceRandom, .jumpRandom, .scrollOnePage, .scrollWithinPage,
         .scrollRandom, .tickNoMove,
+    ]
+
+    /// The moves measured for every shape but the three-slot one: one of each kind that moves.
+    /// (A scroll within the page and a tick that does not move return before the window.)
+    static let wide: [MoveOperation] = [
+        .next, .advanceRandom, .jumpRandom, .scrollOnePage, .scrollRandom,
     ]
 
     /// What the operation is compared with: a move with the naive single step (one page of the

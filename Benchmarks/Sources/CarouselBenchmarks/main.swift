@@ -28,6 +28,11 @@ let usage = """
       --count 3|1000|max     only this count (repeatable)
       --storage array|range  only this storage type (repeatable)
       --policy rebind|rotate only this reuse policy (repeatable)
+      --neighbours 1|2|3|7   only carousels of this many neighbours a side (repeatable);
+                             1 with repeating is the three-slot carousel of the rows that
+                             name no shape
+      --few-items repeating|leavingEmpty
+                             only this rule for fewer items than slots (repeatable)
       --op TEXT              only operations whose name contains TEXT (repeatable)
       --reps N               timed repetitions per row, median reported (default 5)
       --ops N                operations per timed repetition (default 50000;
@@ -50,6 +55,9 @@ struct Options {
     var peers = true
     var sizes = StorageSize.allCases
     var policies = ReusePolicy.allCases
+    var shapes = WindowShape.all
+    /// Whether `--few-items` chose the rules.
+    var fewItemsChosen = false
     var operationFilters: [String] = []
     var reps = 5
     var ops = 50_000
@@ -65,6 +73,9 @@ struct Options {
         var counts: [Int] = []
         var storages: [Bool] = []  // isArray
         var policies: [ReusePolicy] = []
+        var neighbours: [Int] = []
+        var fewItems: [FewItemsRule] = []
+        var quick = false
         var sections: Set<String> = []
         var rest = arguments[...]
         func fail(_ message: String) -> Never {
@@ -87,6 +98,7 @@ struct Options {
             case "--check-allocations": options.checkAllocationsOnly = true
             case "--json": options.json = true
             case "--quick":
+                quick = true
                 sections.formUnion(["moves", "reads"])
                 counts += [1_000, .max]
                 options.operationFilters += MoveOperation.quick.map(\.rawValue)
@@ -121,6 +133,18 @@ struct Options {
                 case "rotate": policies.append(.rotate)
                 case let other: fail("--policy \(other): expected rebind or rotate")
                 }
+            case "--neighbours":
+                let text = value(argument)
+                guard let count = Int(text), WindowShape.neighbourCounts.contains(count) else {
+                    fail("--neighbours \(text): expected 1, 2, 3 or 7")
+                }
+                neighbours.append(count)
+            case "--few-items":
+                switch value(argument) {
+                case "repeating": fewItems.append(.repeating)
+                case "leavingEmpty": fewItems.append(.leavingEmpty)
+                case let other: fail("--few-items \(other): expected repeating or leavingEmpty")
+                }
             case "--op": options.operationFilters.append(value(argument))
             case "--reps": options.reps = positive(argument)
             case "--ops": options.ops = positive(argument)
@@ -144,6 +168,13 @@ struct Options {
                 && (storages.isEmpty || storages.contains(size.isArray))
         }
         if !policies.isEmpty { options.policies = ReusePolicy.allCases.filter(policies.contains) }
+        options.fewItemsChosen = !fewItems.isEmpty
+        // --quick measures the three-slot carousel unless a shape is asked for.
+        if quick && neighbours.isEmpty && fewItems.isEmpty { options.shapes = [.threeSlots] }
+        options.shapes = options.shapes.filter { shape in
+            (neighbours.isEmpty || neighbours.contains(shape.neighbours))
+                && (fewItems.isEmpty || fewItems.contains(shape.fewItems))
+        }
         return options
     }
 }
@@ -167,6 +198,9 @@ struct Row {
     var allocations: UInt64?
     var operations: Int
     var isMove: Bool
+    /// The window of a carousel other than the three-slot one; `nil` for three slots and for
+    /// rows that are no carousel's.
+    var wideShape: WindowShape?
 
     init(
         _ operation: String, _ size: StorageSize, _ policy: ReusePolicy, operations: Int,
@@ -207,12 +241,23 @@ struct Row {
         let fields = [
             ("name", jsonString(operation)), ("count", String(countNumber)),
             ("storage", jsonString(storage)), ("policy", jsonString(policy)),
+        ]
+        let shapeFields =
+            wideShape.map {
+                [
+                    ("neighbours", String($0.neighbours)),
+                    ("few_items", jsonString($0.fewItemsName)),
+                ]
+            } ?? []
+        let measures = [
             ("ns_per_op", number(nanoseconds)),
             ("baseline", baseline.map { jsonString($0.rawValue) } ?? "null"),
             ("baseline_ns_per_op", number(baselineNanoseconds)), ("ratio", number(ratio)),
             ("allocs_per_op", number(allocationsPerOperationValue)),
         ]
-        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        return "{"
+            + (fields + shapeFields + measures).map { "\"\($0.0)\":\($0.1)" }.joined(
+                separator: ",") + "}"
     }
 
     var allocationsPerOperation: String {
@@ -237,6 +282,15 @@ struct Runner {
         "operation", "count", "storage", "policy", "ns/op", "naive k ns/op", "baseline",
         "base ns/op", "ratio", "allocs/op",
     ]
+    /// The rows of a wider window have two more columns, the neighbours a side and the rule for
+    /// few items, under a header of their own.
+    static let wideWidths = [27, 2, 12, 7, 8, 7, 8, 12, 10, 10, 7, 10]
+    static let wideHeader = [
+        "operation", "r", "few items", "count", "storage", "policy", "ns/op", "naive k ns/op",
+        "baseline", "base ns/op", "ratio", "allocs/op",
+    ]
+    /// Whether the last header printed was the wide one.
+    var wideHeaderShown = false
 
     var timing: Bool { !options.checkAllocationsOnly && options.callgrindIterations == nil }
 
@@ -250,35 +304,46 @@ struct Runner {
         }
     }
 
-    func printHeader() {
+    func printHeader(wide: Bool = false) {
         if options.json { return }
-        var line = ""
-        for (i, title) in Self.header.enumerated() {
-            line += i == 0 ? padRight(title, Self.widths[i]) : " " + pad(title, Self.widths[i])
-        }
+        let line = tableLine(
+            wide ? Self.wideHeader : Self.header, wide ? Self.wideWidths : Self.widths)
         print(line)
         print(String(repeating: "-", count: line.count))
     }
 
-    func printRow(_ row: Row) {
+    /// `cells` in columns of `widths`, the first left-aligned.
+    func tableLine(_ cells: [String], _ widths: [Int]) -> String {
+        var line = ""
+        for (i, cell) in cells.enumerated() {
+            line += i == 0 ? padRight(cell, widths[i]) : " " + pad(cell, widths[i])
+        }
+        return line
+    }
+
+    /// Prints `row`, after the header of its kind when the last row was of the other kind.
+    mutating func printRow(_ row: Row) {
         if options.json {
             print(row.json)
             return
         }
-        let cells = [
-            row.operation, row.count, row.storage, row.policy,
-            row.nanoseconds.map(formatNanoseconds) ?? "",
-            row.naive.map(formatNanoseconds) ?? (timing ? "—" : ""),
-            row.baseline?.rawValue ?? "",
-            row.baselineNanoseconds.map(formatNanoseconds) ?? "",
-            row.ratio.map { fixed($0, 1) + "x" } ?? "",
-            row.allocationsPerOperation,
-        ]
-        var line = ""
-        for (i, cell) in cells.enumerated() {
-            line += i == 0 ? padRight(cell, Self.widths[i]) : " " + pad(cell, Self.widths[i])
+        if (row.wideShape != nil) != wideHeaderShown {
+            wideHeaderShown.toggle()
+            print("")
+            printHeader(wide: wideHeaderShown)
         }
-        print(line)
+        let shapeCells = row.wideShape.map { [String($0.neighbours), $0.fewItemsName] } ?? []
+        let cells =
+            [row.operation] + shapeCells + [
+                row.count, row.storage, row.policy,
+                row.nanoseconds.map(formatNanoseconds) ?? "",
+                row.naive.map(formatNanoseconds) ?? (timing ? "—" : ""),
+                row.baseline?.rawValue ?? "",
+                row.baselineNanoseconds.map(formatNanoseconds) ?? "",
+                row.ratio.map { fixed($0, 1) + "x" } ?? "",
+                row.allocationsPerOperation,
+            ]
+        print(tableLine(cells, row.wideShape == nil ? Self.widths : Self.wideWidths))
     }
 
     /// Runs one loop inside `callgrindRegion` after a warm-up, and announces the region.
@@ -304,10 +369,14 @@ struct Runner {
         return ns
     }
 
+    /// The moves of carousels of `shape`: every kind for three slots, one of each kind that moves
+    /// for the other shapes.
     mutating func benchmarkMoves<S>(
-        _ size: StorageSize, _ make: (ReusePolicy) -> Carousel<S, Int>
+        _ size: StorageSize, _ shape: WindowShape, _ make: (ReusePolicy) -> Carousel<S, Int>
     ) {
-        let operations = MoveOperation.allCases.filter { options.selects($0.rawValue) }
+        guard measures(shape, size) else { return }
+        let measured = shape.isThreeSlots ? MoveOperation.allCases : MoveOperation.wide
+        let operations = measured.filter { options.selects($0.rawValue) }
         if let iterations = options.callgrindIterations,
             operations.contains(where: { $0.baseline == .naiveStep })
         {
@@ -322,8 +391,9 @@ struct Runner {
                 var carousel = make(policy)
                 if operation == .tickNoMove { try! carousel.startAutoplay(interval: 1e6) }
                 let inputs = operation.inputs(count: size.count, using: &rng)
+                let shapeLabel = shape.isThreeSlots ? "" : " \(shape.label)"
                 let label =
-                    "\(operation.rawValue) count=\(size.countLabel) storage=\(size.storageLabel) policy=\(policy.name) baseline=\(operation.baseline.rawValue)"
+                    "\(operation.rawValue)\(shapeLabel) count=\(size.countLabel) storage=\(size.storageLabel) policy=\(policy.name) baseline=\(operation.baseline.rawValue)"
                 if let iterations = options.callgrindIterations {
                     callgrind(label, iterations) { n in runMoves(&carousel, operation, inputs, n) }
                     callgrind("loop overhead for \(label)", iterations) { n in
@@ -335,6 +405,7 @@ struct Runner {
                     operation.rawValue, size, policy, operations: options.allocationOps,
                     isMove: true)
                 row.baseline = operation.baseline
+                row.wideShape = shape.isThreeSlots ? nil : shape
                 if countingWorks {
                     row.allocations = allocations(ops: options.allocationOps) { n in
                         runMoves(&carousel, operation, inputs, n)
@@ -401,28 +472,36 @@ struct Runner {
     /// allocation check (no frame may allocate in steady state).
     @MainActor
     mutating func benchmarkFrames<S>(
-        _ size: StorageSize, _ make: (ReusePolicy) -> Carousel<S, Int>
+        _ size: StorageSize, _ shape: WindowShape, _ make: (ReusePolicy) -> Carousel<S, Int>
     ) {
+        guard measures(shape, size) else { return }
         for policy in options.policies {
             for operation in FrameOperation.allCases where options.selects(operation.rawValue) {
                 let simulated = makeFrameRun(make(policy), operation)
+                let shapeLabel = shape.isThreeSlots ? "" : " \(shape.label)"
                 let label =
-                    "\(operation.rawValue) count=\(size.countLabel) storage=\(size.storageLabel) policy=\(policy.name)"
+                    "\(operation.rawValue)\(shapeLabel) count=\(size.countLabel) storage=\(size.storageLabel) policy=\(policy.name)"
                 if let iterations = options.callgrindIterations {
                     callgrind(label, iterations) { n in runFrames(simulated, operation, n) }
                     continue
                 }
+                // A frame of a wider window costs up to tens of microseconds: fewer of them
+                // (still hundreds of page commits a row).
+                let (ops, allocationOps) =
+                    shape.isThreeSlots
+                    ? (options.ops, options.allocationOps)
+                    : (Swift.min(options.ops, 5_000), Swift.min(options.allocationOps, 10_000))
                 var row = Row(
-                    operation.rawValue, size, policy, operations: options.allocationOps,
-                    isMove: true)
+                    operation.rawValue, size, policy, operations: allocationOps, isMove: true)
+                row.wideShape = shape.isThreeSlots ? nil : shape
                 if countingWorks {
-                    row.allocations = allocations(ops: options.allocationOps) { n in
+                    row.allocations = allocations(ops: allocationOps) { n in
                         runFrames(simulated, operation, n)
                     }
                 }
                 if timing {
-                    row.nanoseconds = medianNanosecondsPerOp(reps: options.reps, ops: options.ops) {
-                        n in runFrames(simulated, operation, n)
+                    row.nanoseconds = medianNanosecondsPerOp(reps: options.reps, ops: ops) { n in
+                        runFrames(simulated, operation, n)
                     }
                 }
                 rows.append(row)
@@ -431,18 +510,27 @@ struct Runner {
         }
     }
 
-    /// Calls `body` with a maker of carousels over the storage of `size`: an array, or a range.
+    /// Whether the rows of `shape` over `size` are measured: in the timed table,
+    /// `.leavingEmpty` only where it changes the window (fewer items than positions; elsewhere it
+    /// shows what `.repeating` shows), unless `--few-items` asks for it; every shape otherwise.
+    func measures(_ shape: WindowShape, _ size: StorageSize) -> Bool {
+        !timing || options.fewItemsChosen || shape.fewItems == .repeating
+            || size.count < 2 * shape.neighbours + 1
+    }
+
+    /// Calls `body` with a maker of carousels of `shape` over the storage of `size`: an array,
+    /// or a range.
     mutating func withStorage(
-        _ size: StorageSize,
+        _ size: StorageSize, _ shape: WindowShape = .threeSlots,
         arrays: (inout Runner, (ReusePolicy) -> Carousel<[String], Int>) -> Void,
         ranges: (inout Runner, (ReusePolicy) -> Carousel<Range<Int>, Int>) -> Void
     ) {
         switch size {
         case .array3, .array1000:
             let strings = (0..<size.count).map { "item \($0)" }
-            arrays(&self) { policy in Carousel(strings, reusePolicy: policy) { id in id } }
+            arrays(&self) { shape.carousel(strings, $0) }
         case .range3, .rangeMax:
-            ranges(&self) { policy in Carousel(0..<size.count, reusePolicy: policy) { $0 } }
+            ranges(&self) { shape.carousel(0..<size.count, $0) }
         }
     }
 
@@ -500,17 +588,22 @@ struct Runner {
             printHeader()
         }
         if options.moves {
-            for size in options.sizes {
-                withStorage(
-                    size, arrays: { $0.benchmarkMoves(size, $1) },
-                    ranges: { $0.benchmarkMoves(size, $1) })
+            // The three-slot rows first, as they were before the other shapes.
+            for shape in options.shapes {
+                for size in options.sizes {
+                    withStorage(
+                        size, shape, arrays: { $0.benchmarkMoves(size, shape, $1) },
+                        ranges: { $0.benchmarkMoves(size, shape, $1) })
+                }
             }
         }
         if options.frames {
-            for size in options.sizes {
-                withStorage(
-                    size, arrays: { $0.benchmarkFrames(size, $1) },
-                    ranges: { $0.benchmarkFrames(size, $1) })
+            for shape in options.shapes {
+                for size in options.sizes {
+                    withStorage(
+                        size, shape, arrays: { $0.benchmarkFrames(size, shape, $1) },
+                        ranges: { $0.benchmarkFrames(size, shape, $1) })
+                }
             }
         }
         if options.reads {
@@ -554,11 +647,10 @@ struct Runner {
             return options.checkAllocationsOnly ? 2 : 0
         }
         let allocating = rows.filter { $0.isMove && ($0.allocations ?? 0) > 0 }
-        let moves = rows.filter(\.isMove).count
+        let moves = rows.filter(\.isMove)
         if allocating.isEmpty {
-            say(
-                "\nOK: \(moves) move rows, 0 heap allocations in \(moves * options.allocationOps) moves."
-            )
+            let calls = moves.reduce(0) { $0 + $1.operations }
+            say("\nOK: \(moves.count) move rows, 0 heap allocations in \(calls) moves.")
             return 0
         }
         say("\nFAIL: moves that allocate:")

@@ -1,8 +1,8 @@
 import Carousel
 import Foundation
 
-/// Reads one input as the demo's standard input: the first byte picks the options, the rest are
-/// lines. Every line goes through the session and all three renderers; every JSON object must
+/// Reads one input as the demo's standard input: the first byte picks the options (three
+/// neighbours a side, or empty positions, among them), the rest are lines. Every line goes through the session and all three renderers; every JSON object must
 /// parse and show the state, a refused line must change nothing, and the state must match the
 /// same commands replayed through the library. Then the whole demo runs on the same bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -19,8 +19,14 @@ public func fuzzDemo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func fuzzDemo(_ bytes: [UInt8], options: UInt8) {
     let items = options & 1 == 0 ? ["a", "b", "c", "d", "e"] : []
     let policy: ReusePolicy = options & 2 == 0 ? .rebind : .rotate
-    var session = Session(items: items, reusePolicy: policy)
-    var replay = Carousel(items, reusePolicy: policy) { id in id }
+    let neighbours = options & 0x80 == 0 ? 1 : 3
+    let fewItems: FewItemsRule = options & 0x20 == 0 ? .repeating : .leavingEmpty
+    var session = Session(
+        items: items, reusePolicy: policy, neighbours: neighbours, fewItems: fewItems)
+    // One or three neighbours are valid.
+    var replay = try! Carousel(
+        items, neighbours: neighbours, fewItems: fewItems, reusePolicy: policy
+    ) { id in id }
     let terminal = TerminalRenderer(styled: options & 4 == 0)
     _ = terminal.greeting(session.state)
     var allSucceeded = true
@@ -87,6 +93,9 @@ private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel
         case .remove(let i): return Array(try carousel.remove(at: i))
         case .replace(let i, let item): return Array(try carousel.replace(at: i, with: item))
         case .load(let items): return Array(carousel.load(items))
+        case .neighbours(let n): try rebuild(&carousel, neighbours: n, fewItems: carousel.fewItems)
+        case .fewItems(let rule):
+            try rebuild(&carousel, neighbours: carousel.neighbours, fewItems: rule)
         case .drag: check(false, "a gesture is not replayed")
         case .show, .help, .quit: break
         }
@@ -94,6 +103,22 @@ private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel
         check(false, "line \(line.number) succeeded but the library refused it: \(error)")
     }
     return []
+}
+
+/// The demo's rebuild as its contract states it: the same items, policy and current item around
+/// the new layout, at rest, autoplay's interval kept and its timer restarted; the same layout
+/// changes nothing.
+private func rebuild(
+    _ carousel: inout DemoCarousel, neighbours: Int, fewItems: FewItemsRule
+) throws(CarouselError) {
+    guard neighbours != carousel.neighbours || fewItems != carousel.fewItems else { return }
+    var rebuilt = try Carousel(
+        carousel.storage, neighbours: neighbours, fewItems: fewItems,
+        reusePolicy: carousel.reusePolicy
+    ) { id in id }
+    if let current = carousel.currentIndex { _ = try rebuilt.jump(to: current) }
+    if let autoplay = carousel.autoplay { try rebuilt.startAutoplay(interval: autoplay.interval) }
+    carousel = rebuilt
 }
 
 /// The object must be one line of JSON whose fields say what the result says.
@@ -112,8 +137,8 @@ private func checkJSON(_ line: String, of result: LineResult) {
     check(state?["count"] as? Int == result.state.count, "count in \(text)")
     check((state?["current"] as? Int) == result.state.current, "current in \(text)")
     let items = state?["items"] as? [Any]
-    check(items?.count == 3, "items in \(text)")
-    for (shown, item) in zip(items ?? [], result.state.items) {
+    check(items?.count == result.state.positions.count, "items in \(text)")
+    for (shown, item) in zip(items ?? [], result.state.positions.map(\.item)) {
         check((shown as? String) == item, "item \(String(describing: item)) in \(text)")
     }
     if case .success(let events, _) = result.outcome {
@@ -139,6 +164,8 @@ private struct Recorded: Console {
 private func runWholeDemo(_ bytes: [UInt8], options: UInt8, expectingSuccess: Bool) {
     var arguments = options & 1 == 0 ? ["--items", "a,b,c,d,e"] : ["--items", ""]
     if options & 2 != 0 { arguments += ["--reuse", "rotate"] }
+    if options & 0x80 != 0 { arguments += ["--neighbours", "3"] }
+    if options & 0x20 != 0 { arguments += ["--few-items", "empty"] }
     if options & 8 != 0 { arguments.append("--json") }
     var console = Recorded()
     let status = Demo.main(

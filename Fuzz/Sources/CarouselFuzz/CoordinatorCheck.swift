@@ -11,17 +11,32 @@ import CarouselSimulation
 struct CoordinatorCheck {
     private let simulated: SimulatedCarousel<[Int]>
 
-    init?(values: [Int], policy: ReusePolicy, input: inout FuzzInput) {
+    init?(values: [Int], policy: ReusePolicy, shape: WindowShape, input: inout FuzzInput) {
         let item = Double(200 + Int(input.byte() % 100))
         let spacing = Double(input.byte() % 33)
         guard
             let geometry = try? CarouselGeometry(
-                viewportLength: item + Double(input.byte() % 40), itemLength: item,
-                spacing: spacing, axis: input.byte() & 1 == 0 ? .horizontal : .vertical,
-                layoutDirection: input.byte() & 1 == 0 ? .leftToRight : .rightToLeft)
+                viewportLength: Self.viewport(
+                    item: item, spacing: spacing, neighbours: shape.neighbours,
+                    byte: input.byte()),
+                itemLength: item, spacing: spacing,
+                axis: input.byte() & 1 == 0 ? .horizontal : .vertical,
+                layoutDirection: input.byte() & 1 == 0 ? .leftToRight : .rightToLeft,
+                neighbours: shape.neighbours)
         else { return nil }
-        simulated = SimulatedCarousel(values, geometry: geometry, reusePolicy: policy)
+        simulated = SimulatedCarousel(
+            values, geometry: geometry, reusePolicy: policy, fewItems: shape.fewItems)
         checkSlots("start")
+    }
+
+    /// A viewport for one byte: for three slots a peek of up to 40 points a side; for more,
+    /// anything from the item alone to just short of the longest the slots fill, so that the
+    /// outer neighbours show whole, in part or not at all.
+    private static func viewport(
+        item: Double, spacing: Double, neighbours: Int, byte: UInt8
+    ) -> Double {
+        guard neighbours > 1 else { return item + Double(byte % 40) }
+        return item + Double(byte) / 256 * Double(2 * neighbours - 1) * (item + spacing)
     }
 
     func step(_ input: inout FuzzInput) {
@@ -51,8 +66,11 @@ struct CoordinatorCheck {
             default: break
             }
         default:
+            let geometry = coordinator.geometry
             try? simulated.resize(
-                viewportLength: coordinator.geometry.itemLength + Double(input.byte() % 40))
+                viewportLength: Self.viewport(
+                    item: geometry.itemLength, spacing: geometry.spacing,
+                    neighbours: geometry.neighbours, byte: input.byte()))
         }
         checkSlots("step \(choice)")
         _ = coordinator.displacements

@@ -7,17 +7,26 @@ import Carousel
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(UnsafeBufferPointer(start: data, count: size))
     let kind = StorageKind.allCases[Int(input.byte()) % StorageKind.allCases.count]
-    let policy: ReusePolicy = input.byte() & 1 == 0 ? .rebind : .rotate
-    var values = (0..<Int(input.byte() % 9)).map { _ in input.value() }
+    let policyByte = input.byte()
+    let policy: ReusePolicy = policyByte & 1 == 0 ? .rebind : .rotate
+    let shape = WindowShape(policyByte: policyByte)
+    // Up to 8 items for three slots; for more, up to about twice the positions, so that some
+    // carousels have fewer items than positions and some more.
+    let most = shape.isThreeSlots ? 8 : 2 * shape.positionCount
+    var values = (0..<Int(input.byte()) % (most + 1)).map { _ in input.value() }
     if kind == .range { values = Array(consecutive(values)) }
     var model: any ModelChecking
     do throws(PropertyFailure) {
-        model = try kind.check(values: values, policy: policy)
+        model = try kind.check(
+            values: values, policy: policy, neighbours: shape.neighbours,
+            fewItems: shape.fewItems)
     } catch {
-        check(false, "\(kind): \(error)")
+        check(false, "\(kind), \(shape): \(error)")
         return 0
     }
-    var observer = MainActor.assumeIsolated { ObserverCheck(values: values, policy: policy) }
+    var observer = MainActor.assumeIsolated {
+        ObserverCheck(values: values, policy: policy, shape: shape)
+    }
     var count = values.count
     var number = 0
     while !input.isAtEnd {
@@ -25,14 +34,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         switch choice % 8 {
         case 0:
             // Geometry; its offset drives the carousel as a scroll view would.
-            if let offset = checkGeometry(&input) { run(.scroll(offset)) }
+            if let offset = checkGeometry(
+                &input, neighbours: shape.neighbours, fewItems: shape.fewItems, itemCount: count)
+            {
+                run(.scroll(offset))
+            }
         case 1:
-            probeQueries(&input, count: count)
+            probeQueries(&input, count: count, shape: shape)
         case 3:
             // A session on the simulated scroll view, then everything must come to rest.
             let values = input.values()
             MainActor.assumeIsolated {
-                guard let session = CoordinatorCheck(values: values, policy: policy, input: &input)
+                guard
+                    let session = CoordinatorCheck(
+                        values: values, policy: policy, shape: shape, input: &input)
                 else { return }
                 for _ in 0..<Int(input.byte() % 24) { session.step(&input) }
                 session.settle()
@@ -58,7 +73,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         do throws(PropertyFailure) {
             _ = try model.step(op, number: number)
         } catch {
-            check(false, "\(kind), \(policy), values \(values): \(error)")
+            check(false, "\(kind), \(policy), \(shape), values \(values): \(error)")
         }
         number += 1
         count = countAfter(op, count)
@@ -76,10 +91,12 @@ private func countAfter(_ op: Op, _ count: Int) -> Int {
     }
 }
 
-/// The queries the model does not drive, on a fresh carousel: distances, elements, indicators and
-/// every error's message.
-private func probeQueries(_ input: inout FuzzInput, count: Int) {
-    var carousel = Carousel(Array(0..<max(count, 0)), reusePolicy: .rotate) { "slot \($0)" }
+/// The queries the model does not drive, on a fresh carousel of `shape`: distances, elements,
+/// indicators, descriptions and every error's message.
+private func probeQueries(_ input: inout FuzzInput, count: Int, shape: WindowShape) {
+    var carousel = shape.carousel(Array(0..<max(count, 0)), reusePolicy: .rotate).mapSlots {
+        "slot \($0)"
+    }
     carousel.advance(by: input.step(count: count))
     let source = input.index(count: count)
     let target = input.index(count: count)
@@ -92,8 +109,10 @@ private func probeQueries(_ input: inout FuzzInput, count: Int) {
         check(!error.description.isEmpty, "an empty message")
     }
     check(carousel.element(at: source) == ((0..<count).contains(source) ? source : nil), "element")
-    let id = Int(input.byte() % 5) - 1
-    check(carousel.slot(withID: id) == ((0...2).contains(id) ? "slot \(id)" : nil), "slot")
+    // -1 to one past the last slot.
+    let id = Int(input.byte()) % (shape.positionCount + 2) - 1
+    let hasSlot = (0..<shape.positionCount).contains(id)
+    check(carousel.slot(withID: id) == (hasSlot ? "slot \(id)" : nil), "slot")
     let position = CarouselPosition.allCases[Int(input.byte() % 3)]
     carousel[slotAt: position] = "replaced"
     check(carousel.slot(withID: carousel.slotOrder[position]) == "replaced", "slot setter")
@@ -127,18 +146,63 @@ private func probeQueries(_ input: inout FuzzInput, count: Int) {
     let moved = input.byte() & 1 == 0 ? carousel.next() : carousel.previous()
     check(!moved.description.isEmpty, "events description")
     for event in moved {
+        checkDescription(of: event)
         if case .moved(let move) = event {
             check(move.direction == (move.step > 0 ? .next : .previous), "direction")
         }
     }
-    probeHugeRange(&input)
+    for position in [-1, moved.positionCount, Int.min, Int.max] {
+        check(moved.rebind(atPosition: position) == nil, "a rebind outside the positions")
+    }
+    probeHugeRange(&input, shape: shape)
+    if !shape.isThreeSlots { probeWide(&input, carousel) }
+}
+
+/// A wider window's descriptions, and neighbour counts out of range refused with their message.
+private func probeWide(_ input: inout FuzzInput, _ carousel: Carousel<[Int], String>) {
+    let window = carousel.windowIndices.map { $0.map(String.init) ?? "none" }
+    check("\(carousel.windowIndices)" == "[\(window.joined(separator: ", "))]", "window indices")
+    let ids = carousel.slotIDs.map(String.init)
+    check("\(carousel.slotIDs)" == "[\(ids.joined(separator: ", "))]", "slot ids")
+    check(Set(carousel.slotIDs) == Set(0..<carousel.positionCount), "slot ids: no permutation")
+    let neighbours = input.byte() < 200 ? Int(input.byte() % 12) - 2 : input.anyInt()
+    let valid = CarouselLimits.neighbours.contains(neighbours)
+    do {
+        _ = try Carousel([1, 2], neighbours: neighbours) { $0 }
+        check(valid, "accepted \(neighbours) neighbours")
+    } catch {
+        check(!valid && error == .invalidNeighbours(neighbours), "\(error)")
+        check(error.description.contains("\(neighbours)"), "the message: \(error)")
+    }
+    do {
+        let geometry = try CarouselGeometry(
+            viewportLength: 375, itemLength: 300, neighbours: neighbours)
+        check(valid && geometry.neighbours == neighbours, "a geometry of \(neighbours)")
+    } catch {
+        check(!valid && error == .invalidNeighbours(neighbours), "geometry: \(error)")
+    }
+}
+
+/// An event's description in the library's words.
+private func checkDescription(of event: CarouselEvent) {
+    switch event {
+    case .reorderSlots(let order):
+        let ids = order.map(String.init).joined(separator: " ")
+        check(event.description == "reorder slots \(ids)", "\(event)")
+    case .rebind(let slot, let index):
+        check(
+            event.description == "rebind slot \(slot) → \(index.map(String.init) ?? "none")",
+            "\(event)")
+    default:
+        check(!event.description.isEmpty, "an empty description")
+    }
 }
 
 /// Progress near the ends of a range too long for a `Double` to hold every position: inside
 /// `[0, count)` and within one `Double` step of the exact value.
-private func probeHugeRange(_ input: inout FuzzInput) {
+private func probeHugeRange(_ input: inout FuzzInput, shape: WindowShape) {
     let count = Int.max - Int(input.byte())
-    var huge = Carousel(0..<count) { $0 }
+    var huge = shape.carousel(0..<count, reusePolicy: .rebind)
     huge.advance(by: input.step(count: count))
     _ = try? huge.scroll(to: input.offset())
     let progress = huge.progress!

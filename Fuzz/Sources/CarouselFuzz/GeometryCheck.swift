@@ -8,11 +8,22 @@ extension FuzzInput {
     }
 }
 
-/// Builds a geometry from the input and checks it against the plain formulas, or checks that the
-/// inputs it refused are bad. Returns a scroll offset read through it, for the carousel.
-func checkGeometry(_ input: inout FuzzInput) -> Double? {
+/// Builds a geometry for `neighbours` a side from the input and checks it against the plain
+/// formulas, or checks that the inputs it refused are bad. Returns a scroll offset read through
+/// it, for the carousel.
+///
+/// - Parameter itemCount: the carousel's count, for the offsets few items leave shown.
+func checkGeometry(
+    _ input: inout FuzzInput, neighbours r: Int, fewItems: FewItemsRule, itemCount: Int
+) -> Double? {
     let viewport = input.length()
-    let item = input.byte() < 200 ? viewport - Double(input.byte() % 40) : input.length()
+    // Three slots: items nearly as long as the viewport; more: up to 2r items in it, so that
+    // many viewports are too long for the slots and some are just short enough.
+    let item =
+        input.byte() < 200
+        ? (r == 1
+            ? viewport - Double(input.byte() % 40)
+            : viewport / Double(1 + Int(input.byte()) % (2 * r))) : input.length()
     let spacing = input.byte() < 200 ? Double(input.byte() % 40) : input.length()
     let axis: CarouselGeometry.Axis = input.byte() & 1 == 0 ? .horizontal : .vertical
     let direction: CarouselGeometry.LayoutDirection =
@@ -21,37 +32,68 @@ func checkGeometry(_ input: inout FuzzInput) -> Double? {
     do {
         geometry = try CarouselGeometry(
             viewportLength: viewport, itemLength: item, spacing: spacing, axis: axis,
-            layoutDirection: direction)
+            layoutDirection: direction, neighbours: r)
     } catch {
-        // The last: a viewport of two items and one spacing or more would show past the slots.
+        // The last: a viewport reaching half a page past the r - 1 whole neighbours on each
+        // side or more would show past the slots.
+        let positions = Double(2 * r + 1)
         let isBad =
             !viewport.isFinite || !item.isFinite || !spacing.isFinite || viewport <= 0
-            || item <= 0 || item > viewport || spacing < 0 || !(3 * (item + spacing)).isFinite
-            || (viewport - item) / (2 * (item + spacing)) >= 0.5
-        check(isBad, "refused a good geometry \(viewport) \(item) \(spacing): \(error)")
+            || item <= 0 || item > viewport || spacing < 0
+            || !(positions * (item + spacing)).isFinite
+            || max(0, (viewport - item) / (2 * (item + spacing)) - Double(r - 1)) >= 0.5
+        check(isBad, "refused a good geometry \(viewport) \(item) \(spacing) r \(r): \(error)")
         check(!error.description.isEmpty, "an empty message")
         return nil
     }
     let page = item + spacing
+    let shift = Double(r - 1)
     let flipped = axis == .horizontal && direction == .rightToLeft
+    check(geometry.neighbours == r, "neighbours")
     check(geometry.pageLength == page, "page length")
-    check(geometry.contentLength == 3 * page, "content length")
-    check(geometry.restContentOffset == page, "rest offset")
-    check(geometry.visiblePeek == max(0, (viewport - item) / 2 - spacing), "peek")
-    let margin = (viewport - item) / (2 * page)
+    check(geometry.contentLength == Double(2 * r + 1) * page, "content length")
+    check(geometry.restContentOffset == Double(r) * page, "rest offset")
+    check(geometry.maximumViewportLength == item + Double(2 * r - 1) * page, "longest viewport")
+    check(
+        geometry.visiblePeek == max(0, (viewport - item) / 2 - shift * page - spacing), "peek")
+    let margin = max(0, (viewport - item) / (2 * page) - shift)
     check(geometry.recentringMargin == margin && margin < 0.5, "recentring margin")
-    for position in CarouselPosition.allCases {
-        let span = geometry.slotSpan(at: position)
-        let slot = Double(flipped ? 2 - position.rawValue : position.rawValue)
+    for position in 0..<2 * r + 1 {
+        let span = geometry.slotSpan(atPosition: position)
+        let slot = Double(flipped ? 2 * r - position : position)
         check(span.start == slot * page + spacing / 2 && span.length == item, "slot span")
         check(span.end == span.start + item, "slot end")
     }
+    for position in CarouselPosition.allCases {
+        check(
+            geometry.slotSpan(at: position)
+                == geometry.slotSpan(atPosition: r - 1 + position.rawValue),
+            "slot span at \(position)")
+    }
+    checkShownOffsets(geometry, fewItems: fewItems, itemCount: itemCount)
     let pages = Double(Int(input.byte() % 33) - 8) / 8
     check(
-        geometry.contentOffset(forOffset: pages) == (flipped ? 2 - pages : pages) * page,
+        geometry.contentOffset(forOffset: pages) == (flipped ? 2 + shift - pages : pages + shift)
+            * page,
         "content offset")
     let contentOffset = Double(input.byte()) / 64 * page
     let offset = geometry.offset(forContentOffset: contentOffset)
-    check(offset == (flipped ? 2 - contentOffset / page : contentOffset / page), "offset")
+    let inPages = contentOffset / page
+    check(offset == (flipped ? 2 + shift - inPages : inPages - shift), "offset")
     return offset
+}
+
+/// The offsets that show an item at rest: every one but for `.leavingEmpty` with fewer items
+/// than positions, where exactly those nearest the centre, the one after first at equal
+/// distance, one for each item.
+private func checkShownOffsets(_ geometry: CarouselGeometry, fewItems: FewItemsRule, itemCount: Int)
+{
+    let r = geometry.neighbours
+    let shown = geometry.shownOffsets(itemCount: itemCount, fewItems: fewItems)
+    guard itemCount >= 1 else { return check(shown == nil, "shown offsets of no items") }
+    let nearestFirst = [0] + (0..<r).flatMap { [$0 + 1, -($0 + 1)] }
+    let count =
+        itemCount == 1 ? 1 : fewItems == .leavingEmpty ? min(itemCount, 2 * r + 1) : 2 * r + 1
+    let offsets = nearestFirst.prefix(count)
+    check(shown == offsets.min()!...offsets.max()!, "shown offsets \(String(describing: shown))")
 }

@@ -17,8 +17,8 @@ struct ObserverCheck {
         var matches = true
     }
 
-    init(values: [Int], policy: ReusePolicy) {
-        plain = Carousel(values, reusePolicy: policy) { $0 }
+    init(values: [Int], policy: ReusePolicy, shape: WindowShape) {
+        plain = shape.carousel(values, reusePolicy: policy)
         observed = ObservedCarousel(plain)
         observed.onEvent = { [unowned observed, log] event in
             log.events.append(event)

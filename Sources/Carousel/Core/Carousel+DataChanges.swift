@@ -148,7 +148,7 @@ extension Carousel {
     /// Rebinds what a data change made stale and, since a carousel that cannot scroll rests at
     /// offset 1, resets a drag the change cut short.
     ///
-    /// - Parameter isSame: as for ``reconcileSlots(count:into:isSame:)``; identity by default.
+    /// - Parameter isSame: as for ``reconcileSlots(count:into:held:isSame:)``; identity by default.
     mutating func reconcileAfterDataChange(
         held: (SlotItem) -> SlotItem,
         isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool = { $0.isSame(as: $1) }

@@ -93,7 +93,8 @@ extension Carousel {
     ) -> CarouselEvents {
         assert(count >= 2 && step != 0 && shift == Ring.wrap(step, count: count))
         guard wideTable == nil else {
-            return moveWide(by: step, count: count, cause: cause, offsetAfter: offsetAfter)
+            return moveWide(
+                by: step, shift: shift, count: count, cause: cause, offsetAfter: offsetAfter)
         }
         let from = current
         current = Ring.advance(current, forward: shift, count: count)
@@ -122,13 +123,18 @@ extension Carousel {
     /// registers (a call inside them made every move store the carousel to memory).
     @inlinable @inline(never)
     mutating func moveWide(
-        by step: Int, count: Int, cause: CarouselMove.Cause, offsetAfter: Double
+        by step: Int, shift: Int, count: Int, cause: CarouselMove.Cause, offsetAfter: Double
     ) -> CarouselEvents {
         commit(step: step, count: count, cause: cause, offsetAfter: offsetAfter) {
-            $0.wideTable!.reconcile(
-                to: ShownWindow(current: $0.current, count: count), policy: $0.reusePolicy,
-                into: &$1
-            ) { $0.isSame(as: $1) }
+            let needed = ShownWindow(current: $0.current, count: count)
+            let policy = $0.reusePolicy
+            if $0.wideTable!.canMoveWindow(to: needed, policy: policy) {
+                $0.wideTable!.moveWindow(shiftedBy: shift, to: needed, policy: policy, into: &$1)
+            } else {
+                $0.wideTable!.reconcile(to: needed, policy: policy, into: &$1) {
+                    $0.isSame(as: $1)
+                }
+            }
         }
     }
 

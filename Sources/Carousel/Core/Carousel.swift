@@ -82,7 +82,8 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// ``init(_:reusePolicy:makeSlot:)``, event for event.
     ///
     /// ```swift
-    /// var row = try Carousel(0..<12, neighbours: 2) { id in id }
+    /// var row = try Carousel(
+    ///     0..<12, neighbours: 2, reusePolicy: .rotate) { id in id }
     /// row.windowIndices  // [10, 11, 0, 1, 2]
     /// row.next()         // rebinds the one slot that comes into view
     /// ```

@@ -208,7 +208,7 @@ public struct CarouselEvents: Sendable {
     }
 
     /// Records the window a wider carousel shows after the operation, for the rebinds; before
-    /// ``setWideReconciliation(order:rebinds:)``.
+    /// ``setWideReconciliation(order:reordered:rebinds:)``.
     @inlinable
     mutating func setWindow(layout: WindowLayout, shown: ShownWindow) {
         _bits =

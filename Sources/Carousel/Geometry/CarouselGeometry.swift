@@ -122,11 +122,12 @@ public struct CarouselGeometry: Hashable, Sendable {
             ? "\(maximumViewportLength) (two items and one spacing)"
             : "\(maximumViewportLength) (one item and \(2 * neighbours - 1) items with spacing)"
         // The reach past the current item is below r - 1/2 pages exactly when r > reach + 1/2.
-        let fewest = Int((reach + 0.5).rounded(.down)) + 1
+        // Compared as a `Double` first: a tiny item makes the reach too large for an `Int`.
+        let most = CarouselLimits.neighbours.upperBound
         let advice =
-            fewest <= CarouselLimits.neighbours.upperBound
-            ? "; \(fewest) neighbours would fill it"
-            : "; even \(CarouselLimits.neighbours.upperBound) neighbours would not fill it"
+            reach + 0.5 < Double(most)
+            ? "; \(Int((reach + 0.5).rounded(.down)) + 1) neighbours would fill it"
+            : "; even \(most) neighbours would not fill it"
         return .invalidGeometry(
             reason: "viewport length \(viewportLength) is too long for \(slots) of "
                 + "\(itemLength) with spacing \(spacing): it must be less than \(limit), or a "

@@ -36,7 +36,9 @@ struct WideSlotTable<Slot> {
     /// The position of slot `id`, which is in `0..<positionCount`.
     @inlinable
     func position(ofSlot id: Int) -> Int {
-        for position in 0..<layout.positionCount where order[position] == id { return position }
+        for position in 0..<layout.positionCount where order.id(at: position) == id {
+            return position
+        }
         preconditionFailure("every slot id has a position")
     }
 
@@ -85,7 +87,7 @@ struct WideSlotTable<Slot> {
             case .rebind:
                 for position in 0..<positions
                 where !isSame(items[position], items[positions &+ position]) {
-                    rebinds |= 1 << position
+                    rebinds |= 1 &<< position
                 }
             case .rotate:
                 (newOrder, rebinds) = Self.fewestRebinds(
@@ -95,11 +97,80 @@ struct WideSlotTable<Slot> {
                     })
             }
         }
+        record(newOrder, rebinds: rebinds, showing: needed, into: &events)
+    }
+
+    /// Takes the new order and window, and records the events.
+    @inlinable @inline(__always)
+    mutating func record(
+        _ newOrder: CarouselSlotOrder, rebinds: UInt16, showing needed: ShownWindow,
+        into events: inout CarouselEvents
+    ) {
         let reordered = newOrder != order
         order = newOrder
         shown = needed
         events.setWindow(layout: layout, shown: needed)
         events.setWideReconciliation(order: newOrder, reordered: reordered, rebinds: rebinds)
+    }
+
+    /// Whether a move to `needed`, `shift` pages on, can take ``moveWindow(shiftedBy:to:policy:into:)``
+    /// rather than comparing items: both windows plain (no far binding), and under
+    /// ``ReusePolicy/rotate`` no item shown twice (at least as many items as positions).
+    @inlinable @inline(__always)
+    func canMoveWindow(to needed: ShownWindow, policy: ReusePolicy) -> Bool {
+        shown.farStep == nil && needed.farStep == nil && shown.count == needed.count
+            && (policy == .rebind || needed.count >= layout.positionCount)
+    }
+
+    /// ``reconcile(to:policy:into:held:isSame:)`` of a move between plain windows, by arithmetic:
+    /// which slot keeps which item follows from the shift, as for three slots.
+    ///
+    /// Under ``ReusePolicy/rebind`` a position keeps its item only when the window did not move
+    /// (a whole number of loops): every position's item is the current one's plus a fixed
+    /// offset. Under ``ReusePolicy/rotate`` with no item shown twice, the item needed at `p` is
+    /// held at `p + shift` round the ring if that is a position: the one candidate the greedy
+    /// matching would find, so the answer is the same, in O(`positionCount`) steps.
+    @inlinable @inline(__always)
+    mutating func moveWindow(
+        shiftedBy shift: Int, to needed: ShownWindow, policy: ReusePolicy,
+        into events: inout CarouselEvents
+    ) {
+        assert(canMoveWindow(to: needed, policy: policy) && 0 <= shift && shift < needed.count)
+        let positions = layout.positionCount
+        switch policy {
+        case .rebind:
+            let rebinds = shift == 0 ? 0 : showingPositions(count: needed.count)
+            record(order, rebinds: rebinds, showing: needed, into: &events)
+        case .rotate:
+            var matched = order
+            var kept: UInt16 = 0
+            var used: UInt16 = 0
+            // `count - shift > 0` is the room to the ring's end: below it `p + shift` fits.
+            let roomToEnd = needed.count &- shift
+            for position in 0..<positions {
+                let held = position < roomToEnd ? position &+ shift : position &- roomToEnd
+                guard held < positions else { continue }
+                let id = order.id(at: held)
+                matched.setID(id, at: position)
+                kept |= 1 &<< position
+                used |= 1 &<< id
+            }
+            Self.fillRest(of: &matched, from: order, positions: positions, kept: kept, used: used)
+            record(matched, rebinds: ~kept & (1 &<< positions &- 1), showing: needed, into: &events)
+        }
+    }
+
+    /// The positions that show an item for `count` items (at least 2), as bits: all of them,
+    /// but under ``FewItemsRule/leavingEmpty`` with fewer items than positions only the shown
+    /// offsets around the centre.
+    @inlinable @inline(__always)
+    func showingPositions(count: Int) -> UInt16 {
+        let positions = layout.positionCount
+        guard layout.fewItems == .leavingEmpty, count < positions else {
+            return 1 &<< positions &- 1
+        }
+        let before = (count &- 1) / 2
+        return (1 &<< count &- 1) &<< (layout.neighbours &- before)
     }
 
     /// The greedy matching of the three-slot table for any number of positions: first every
@@ -121,35 +192,44 @@ struct WideSlotTable<Slot> {
         var assigned: UInt16 = 0  // by position
         var used: UInt16 = 0  // by slot id
         for position in 0..<positions where isSame(position, position) {
-            assigned |= 1 << position
-            used |= 1 << order[position]
+            assigned |= 1 &<< position
+            used |= 1 &<< order.id(at: position)
         }
-        for position in 0..<positions where assigned & 1 << position == 0 {
+        for position in 0..<positions where assigned & 1 &<< position == 0 {
             var best = -1
             for heldPosition in 0..<positions {
-                let id = order[heldPosition]
-                if used & 1 << id == 0 && (best < 0 || id < best)
+                let id = order.id(at: heldPosition)
+                if used & 1 &<< id == 0 && (best < 0 || id < best)
                     && isSame(heldPosition, position)
                 {
                     best = id
                 }
             }
             if best >= 0 {
-                matched[position] = best
-                assigned |= 1 << position
-                used |= 1 << best
+                matched.setID(best, at: position)
+                assigned |= 1 &<< position
+                used |= 1 &<< best
             }
         }
-        let rebinds = ~assigned & (1 << positions &- 1)
-        // The rest keep their order: a move of k pages then rotates the slots by k, as the
-        // strip on screen moves.
+        fillRest(of: &matched, from: order, positions: positions, kept: assigned, used: used)
+        return (matched, ~assigned & (1 &<< positions &- 1))
+    }
+
+    /// Gives the positions not in `kept` the slots not in `used`, in the order they stood: a move
+    /// of k pages then rotates the slots by k, as the strip on screen moves.
+    @inlinable @inline(__always)
+    static func fillRest(
+        of matched: inout CarouselSlotOrder, from order: CarouselSlotOrder, positions: Int,
+        kept: UInt16, used: UInt16
+    ) {
+        var used = used
         var heldPosition = 0
-        for position in 0..<positions where assigned & 1 << position == 0 {
-            while used & 1 << order[heldPosition] != 0 { heldPosition &+= 1 }
-            matched[position] = order[heldPosition]
-            used |= 1 << order[heldPosition]
+        for position in 0..<positions where kept & 1 &<< position == 0 {
+            while used & 1 &<< order.id(at: heldPosition) != 0 { heldPosition &+= 1 }
+            let id = order.id(at: heldPosition)
+            matched.setID(id, at: position)
+            used |= 1 &<< id
         }
-        return (matched, rebinds)
     }
 }
 

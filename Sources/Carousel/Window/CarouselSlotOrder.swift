@@ -14,7 +14,7 @@ public struct CarouselSlotOrder: RandomAccessCollection, Hashable, Sendable {
     init(identityOf positionCount: Int) {
         assert(0 < positionCount && positionCount <= 15)
         var packed: UInt64 = 0
-        for position in 0..<positionCount { packed |= UInt64(position) << (4 &* position) }
+        for position in 0..<positionCount { packed |= UInt64(position) &<< (4 &* position) }
         self.init(packed: packed, positionCount: positionCount)
     }
 
@@ -31,7 +31,7 @@ public struct CarouselSlotOrder: RandomAccessCollection, Hashable, Sendable {
             packed: UInt64(trio.previous | trio.current << 4 | trio.next << 8), positionCount: 3)
     }
 
-    /// 0.
+    /// The first position: 0.
     @inlinable public var startIndex: Int { 0 }
     /// The number of positions, `2 × neighbours + 1`.
     @inlinable public var endIndex: Int { positionCount }
@@ -45,14 +45,28 @@ public struct CarouselSlotOrder: RandomAccessCollection, Hashable, Sendable {
     public subscript(position: Int) -> Int {
         get {
             precondition(0 <= position && position < positionCount, "position out of range")
-            return Int(truncatingIfNeeded: packed >> (4 &* UInt64(position)) & 0xF)
+            return id(at: position)
         }
         set {
             precondition(0 <= position && position < positionCount, "position out of range")
-            assert(0 <= newValue && newValue < positionCount)
-            let shift = 4 &* UInt64(position)
-            packed = packed & ~(0xF << shift) | UInt64(newValue) << shift
+            setID(newValue, at: position)
         }
+    }
+
+    /// The id at `position`, for the library's own loops: no range check in release builds.
+    @inlinable @inline(__always)
+    func id(at position: Int) -> Int {
+        assert(0 <= position && position < positionCount)
+        return Int(truncatingIfNeeded: packed &>> (4 &* UInt64(truncatingIfNeeded: position)) & 0xF)
+    }
+
+    /// Puts slot `id` at `position`, for the library's own loops: no range check in release
+    /// builds.
+    @inlinable @inline(__always)
+    mutating func setID(_ id: Int, at position: Int) {
+        assert(0 <= position && position < positionCount && 0 <= id && id < positionCount)
+        let shift = 4 &* UInt64(truncatingIfNeeded: position)
+        packed = packed & ~(0xF &<< shift) | UInt64(truncatingIfNeeded: id) &<< shift
     }
 }
 

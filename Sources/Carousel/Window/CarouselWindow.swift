@@ -23,7 +23,7 @@ public struct CarouselWindow: RandomAccessCollection, Hashable, Sendable {
     /// The positions on each side of the current one.
     @inlinable public var neighbours: Int { layout.neighbours }
 
-    /// 0.
+    /// The first position: 0.
     @inlinable public var startIndex: Int { 0 }
     /// The number of positions, `2 × neighbours + 1`.
     @inlinable public var endIndex: Int { layout.positionCount }

@@ -42,13 +42,15 @@ struct WindowLayout: Hashable, Sendable {
         default: break
         }
         let item = ringItem(offset, current: current, count: count, farStep: farStep)
-        guard fewItems == .leavingEmpty, count < positionCount, offset != 0 else { return item }
+        guard fewItems == .leavingEmpty, offset != 0 else { return item }
         guard farStep != nil else {
+            guard count < positionCount else { return item }
             // The closest positions take the items, the one after first at equal distance.
             let before = (count &- 1) / 2
             return -before <= offset && offset < count &- before ? item : .empty
         }
-        // Under a binding the runs of the two sides can meet: the nearer position keeps the item.
+        // Under a binding the runs of the two sides can meet, with any count below the far step
+        // plus the positions: the nearer position keeps the item.
         let distance = offset.magnitude
         for closer in -Int(distance)...Int(distance) where closer != offset {
             let isCloser = closer.magnitude < distance || closer > 0

@@ -1,3 +1,5 @@
+import Carousel
+
 /// One parsed input command, with its arguments typed but not yet checked against the carousel.
 enum Command: Equatable, Sendable {
     /// `next [k]`: advance by `k` pages.
@@ -22,6 +24,10 @@ enum Command: Equatable, Sendable {
     case replace(Int, String)
     /// `load [item ...]`.
     case load([String])
+    /// `neighbours n`: rebuild the carousel with `n` positions on each side of the current one.
+    case neighbours(Int)
+    /// `few-items repeat|empty`: rebuild the carousel with this rule.
+    case fewItems(FewItemsRule)
     /// `show`.
     case show
     /// `help`.
@@ -29,14 +35,16 @@ enum Command: Equatable, Sendable {
     /// `quit`.
     case quit
 
-    /// The argument the library's messages quote (the index, offset, interval or seconds) as they
-    /// write it: `10000000000.0` for `1e10`. `nil` for commands whose errors are not the library's.
+    /// The argument the library's messages quote (the index, offset, interval, seconds or
+    /// neighbour count) as they write it: `10000000000.0` for `1e10`. `nil` for commands whose
+    /// errors are not the library's.
     var quotedArgument: String? {
         switch self {
-        case .jump(let index), .insert(let index, _), .remove(let index), .replace(let index, _):
+        case .jump(let index), .insert(let index, _), .remove(let index), .replace(let index, _),
+            .neighbours(let index):
             String(index)
         case .scroll(let number), .autoplay(let number?), .tick(let number): "\(number)"
-        case .next, .previous, .autoplay(nil), .load, .drag, .show, .help, .quit: nil
+        case .next, .previous, .autoplay(nil), .load, .fewItems, .drag, .show, .help, .quit: nil
         }
     }
 }

@@ -77,6 +77,20 @@ enum CommandTable {
         ) { arguments in
             .load(arguments)
         },
+        CommandSpec(
+            name: "neighbours", arguments: [.required("n", missing: "the neighbour count")],
+            summary: "rebuild with n items on each side of the current one (\(neighbourRange))"
+        ) { arguments throws(InputError) in
+            .neighbours(try parseInteger(arguments[0]))
+        },
+        CommandSpec(
+            name: "few-items",
+            arguments: [.required("rule", missing: "the rule, \(FewItemsWord.choices)")],
+            summary: "\(FewItemsWord.choices): with fewer items than slots, repeat them or leave "
+                + "the rest empty"
+        ) { arguments throws(InputError) in
+            .fewItems(try FewItemsWord.parse(arguments[0]))
+        },
         CommandSpec(name: "show", arguments: [], summary: "print the state") { _ in .show },
         CommandSpec(name: "help", arguments: [], summary: "list the commands") { _ in .help },
         CommandSpec(name: "quit", arguments: [], summary: "stop reading") { _ in .quit },

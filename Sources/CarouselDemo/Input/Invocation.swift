@@ -57,25 +57,41 @@ func parseOptions(_ arguments: [String]) -> Invocation {
             continue
         }
         guard let value = attached ?? rest.popFirst() else {
-            return .failure(
-                canonical == "--items"
-                    ? "--items needs a value, e.g. --items a,b,c (--items \"\" for none)"
-                    : "--reuse needs a value: rebind or rotate")
+            return .failure("\(canonical) needs a value\(spec.needs)")
         }
-        if canonical == "--items" {
-            options.items =
-                value.isEmpty
-                ? []
-                : value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        } else {
-            switch value {
-            case "rebind": options.reusePolicy = .rebind
-            case "rotate": options.reusePolicy = .rotate
-            default:
-                return .failure(
-                    "--reuse \(displayQuoted(value)) is not a policy; write rebind or rotate")
-            }
-        }
+        if let problem = apply(value, of: canonical, to: &options) { return .failure(problem) }
     }
     return .run(options)
+}
+
+/// Sets the option `name` to `value`; the problem with the value, if any.
+private func apply(_ value: String, of name: String, to options: inout Options) -> String? {
+    let quoted = displayQuoted(value)
+    switch name {
+    case "--items":
+        options.items =
+            value.isEmpty
+            ? [] : value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    case "--reuse":
+        switch value {
+        case "rebind": options.reusePolicy = .rebind
+        case "rotate": options.reusePolicy = .rotate
+        default: return "--reuse \(quoted) is not a policy; write rebind or rotate"
+        }
+    case "--neighbours":
+        guard isIntegerSyntax(value) else {
+            return "--neighbours \(quoted) is not an integer; write one in \(neighbourRange)"
+        }
+        // Digits too many for `Int` are out of the range too.
+        guard let count = try? parseInteger(value), CarouselLimits.neighbours.contains(count) else {
+            return "--neighbours \(quoted) is out of range \(neighbourRange)"
+        }
+        options.neighbours = count
+    default:  // --few-items, the last option with a value
+        guard let rule = FewItemsWord.rule(value) else {
+            return "--few-items \(quoted) is not a rule; write \(FewItemsWord.choices)"
+        }
+        options.fewItems = rule
+    }
+    return nil
 }

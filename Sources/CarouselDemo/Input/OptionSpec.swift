@@ -1,9 +1,13 @@
-/// One option: its spellings (the long one last), the name of its value (nil for a flag), and its
-/// help line.
+import Carousel
+
+/// One option: its spellings (the long one last), the name of its value (nil for a flag), its
+/// help line, and for an option with a value what a message says it needs.
 struct OptionSpec {
     let names: [String]
     let value: String?
     let summary: String
+    /// Completes `--reuse needs a value…` (`: rebind or rotate`).
+    var needs = ""
 
     /// The spelling messages use.
     var name: String { names.last! }
@@ -15,23 +19,50 @@ struct OptionSpec {
     var synopsis: String { "[\(name)" + (value.map { " \($0)" } ?? "") + "]" }
 }
 
+/// The neighbour counts, as messages and the help write them: `1...7`.
+let neighbourRange =
+    "\(CarouselLimits.neighbours.lowerBound)...\(CarouselLimits.neighbours.upperBound)"
+
 /// The options, in the order the help and the messages list them, help last. Parsing, the usage
 /// line and the help text all come from here.
 let optionSpecs = [
     OptionSpec(names: ["--json"], value: nil, summary: "print one JSON object for each input line"),
     OptionSpec(
         names: ["--items"], value: "a,b,c",
-        summary: "start with these items, split on commas (\"\" for none; default: 12 cities)"),
+        summary: "the starting items, split on commas (\"\" for none; default: 12 cities)",
+        needs: ", e.g. --items a,b,c (--items \"\" for none)"),
     OptionSpec(
         names: ["--reuse"], value: "rebind|rotate",
-        summary: "how the three slots follow the window (default: rebind)"),
+        summary: "how the slots follow the window (default: rebind)", needs: ": rebind or rotate"),
+    OptionSpec(
+        names: ["--neighbours"], value: "N",
+        summary: "show N items on each side of the current one, \(neighbourRange) (default: 1)",
+        needs: ": an integer from \(CarouselLimits.neighbours.lowerBound) to "
+            + "\(CarouselLimits.neighbours.upperBound)"),
+    OptionSpec(
+        names: ["--few-items"], value: "repeat|empty",
+        summary: "too few items: repeat them or leave slots empty (default: repeat)",
+        needs: ": repeat or empty"),
     OptionSpec(names: ["--fail-fast"], value: nil, summary: "stop reading at the first error"),
     OptionSpec(names: ["-h", "--help"], value: nil, summary: "show this help"),
 ]
 
-/// `usage: CarouselDemo [--json] [--items a,b,c] …`: the options of a run, so not help.
-let usageLine =
-    (["usage: CarouselDemo"] + optionSpecs.dropLast().map(\.synopsis)).joined(separator: " ")
+/// The widest a line of the usage and the help gets.
+let usageWidth = 100
+
+/// `usage: CarouselDemo [--json] [--items a,b,c] …`: the options of a run, so not help, wrapped
+/// under the first option where a line would be wider than ``usageWidth``.
+let usageLine: String = {
+    let start = "usage: CarouselDemo"
+    var lines = [start]
+    for synopsis in optionSpecs.dropLast().map(\.synopsis) {
+        if lines[lines.count - 1].count + 1 + synopsis.count > usageWidth {
+            lines.append(String(repeating: " ", count: start.count))
+        }
+        lines[lines.count - 1] += " " + synopsis
+    }
+    return lines.joined(separator: "\n")
+}()
 
 /// `--json, --items, … and --help`, for a message about an unknown option.
 let optionNames =
@@ -45,10 +76,11 @@ let usageText: String = {
         ([
             usageLine,
             "",
-            "Drives an endless three-slot carousel with commands read from standard input, one a line.",
-            "On a terminal it draws the carousel; with piped input it prints plain text; with --json,",
-            "one JSON object a line. Exit status: 0 if every line succeeded, 1 if any failed, 64 for a",
-            "bad command line, 74 if standard input could not be read or standard output written.",
+            "Drives an endless carousel with commands read from standard input, one a line: three",
+            "slots, or 2N + 1 with --neighbours N. On a terminal it draws the carousel; with piped",
+            "input it prints plain text; with --json, one JSON object a line. Exit status: 0 if every",
+            "line succeeded, 1 if any failed, 64 for a bad command line, 74 if standard input could",
+            "not be read or standard output written.",
             "",
             "options:",
         ] + options + [""] + [CommandTable.helpText]).joined(separator: "\n") + "\n"

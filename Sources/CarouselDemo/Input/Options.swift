@@ -8,6 +8,11 @@ struct Options: Equatable {
     var items: [String]?
     /// `--reuse rebind|rotate`.
     var reusePolicy = ReusePolicy.rebind
+    /// `--neighbours N`: the positions on each side of the current one, in
+    /// `CarouselLimits.neighbours`.
+    var neighbours = 1
+    /// `--few-items repeat|empty`.
+    var fewItems = FewItemsRule.repeating
     /// `--fail-fast`: stop after the first error.
     var failFast = false
 

@@ -54,14 +54,8 @@ struct JSONRenderer: Renderer {
             out.append(move.step)
             out.field("cause")
             out.appendJSONString(move.cause.description)
-        case .reorder(let slots):
-            out.append(#""reorder""#)
-            out.field("slots")
-            array(slots, into: out) { $1.append($0) }
-        case .reorderSlots(let slots):
-            out.append(#""reorder""#)
-            out.field("slots")
-            array(slots, into: out) { $1.append($0) }
+        case .reorder(let slots): reorder(slots, into: out)
+        case .reorderSlots(let slots): reorder(slots, into: out)
         case .rebind(let slot, let index):
             out.append(#""rebind""#)
             out.field("slot")
@@ -74,6 +68,14 @@ struct JSONRenderer: Renderer {
             out.appendJSONNumber(offset)
         }
         out.append("}")
+    }
+
+    /// `"reorder","slots":[1,2,0]`: the three-slot and the wide event alike, every slot id in
+    /// position order.
+    private static func reorder(_ slots: some Sequence<Int>, into out: TextBuffer) {
+        out.append(#""reorder""#)
+        out.field("slots")
+        array(slots, into: out) { $1.append($0) }
     }
 
     /// `{"frame":9,"offset":1.84…,"centre":2,"events":[…]}`: the frame's own events, which the
@@ -104,17 +106,17 @@ struct JSONRenderer: Renderer {
             out.append(null)
         }
         out.field("window")
-        array(state.window, into: out, integer)
+        array(state.positions, into: out) { integer($0.index, into: $1) }
         out.field("items")
-        array(state.items, into: out) { item, out in
-            if let item { out.appendJSONString(item) } else { out.append(null) }
+        array(state.positions, into: out) { position, out in
+            if let item = position.item { out.appendJSONString(item) } else { out.append(null) }
         }
         out.field("slots")
-        array(state.slots, into: out) { slot, out in
+        array(state.positions, into: out) { position, out in
             out.field("id", first: true)
-            out.append(slot.id)
+            out.append(position.slot.id)
             out.field("index")
-            integer(slot.index, into: out)
+            integer(position.slot.index, into: out)
             out.append("}")
         }
         out.field("autoplay")
@@ -136,7 +138,7 @@ struct JSONRenderer: Renderer {
         if let value { out.append(value) } else { out.append(null) }
     }
 
-    private static func array<Elements: Collection>(
+    private static func array<Elements: Sequence>(
         _ elements: Elements, into out: TextBuffer,
         _ write: (Elements.Element, TextBuffer) -> Void
     ) {
@@ -145,21 +147,6 @@ struct JSONRenderer: Renderer {
             if position > 0 { out.append(",") }
             write(element, out)
         }
-        out.append("]")
-    }
-
-    /// The three in position order, field by field: iterating a `Trio` from this module looks up
-    /// its generic metadata.
-    private static func array<Element>(
-        _ trio: Trio<Element>, into out: TextBuffer,
-        _ write: (Element, TextBuffer) -> Void
-    ) {
-        out.append("[")
-        write(trio.previous, out)
-        out.append(",")
-        write(trio.current, out)
-        out.append(",")
-        write(trio.next, out)
         out.append("]")
     }
 }

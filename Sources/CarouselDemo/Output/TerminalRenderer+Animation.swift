@@ -1,8 +1,8 @@
 import Carousel
 
-/// A gesture on a terminal: every frame redrawn in place, what the viewport shows of the three
-/// slots sliding past (to the proportions of the simulation's layout, the neighbours peeking in),
-/// with the offset track and the frame's line under them (`drag 1` on a, b, c, frame 8):
+/// A gesture on a terminal: every frame redrawn in place, what the viewport shows of the slots
+/// sliding past (to the proportions of the simulation's layout, the outermost neighbours peeking
+/// in), with the offset track and the frame's line under them (`drag 1` on a, b, c, frame 8):
 ///
 ///     ═══════════════╗  ┌────────────────────────────────────────────────
 ///                    ║  │                         b
@@ -17,8 +17,12 @@ import Carousel
 extension TerminalRenderer {
     /// The longest a gesture's animation takes, in seconds: longer ones play faster.
     static let maximumAnimationTime = 6.0
-    /// Columns from one box to the next in the animation: the viewport is about 67 wide.
-    static let stripPageWidth = 55
+    /// About the width of the viewport in the animation, in columns: a page is as many columns as
+    /// keep the layout's proportions in it, at least ``minimumStripPageWidth``.
+    static let stripViewportWidth = 67
+    /// Room in a box for `slot 2 → 1` or the first eight characters of an item: wider layouts
+    /// make a wider strip.
+    static let minimumStripPageWidth = 12
 
     /// The animation of `frames` (at least one), each frame's events before it (their offsets to
     /// two decimals, as the frames write theirs). Styled, a frame is redrawn over the last one,
@@ -49,26 +53,30 @@ extension TerminalRenderer {
 
     /// One frame: the viewport's three rows and slot labels, then the track and the frame line.
     func screen(_ frame: GestureFrame) -> [String] {
-        // The layout's proportions at a whole number of columns a page, so that the gap between
-        // two boxes never changes as they slide.
-        let geometry = GestureSimulation.geometry
-        let page = Self.stripPageWidth
-        let boxWidth = Int((geometry.itemLength / geometry.pageLength * Double(page)).rounded())
-        let width = Int((geometry.viewportLength / geometry.pageLength * Double(page)).rounded())
-        let shift = Int(((frame.state.offset - 1) * Double(page)).rounded())
+        let state = frame.state
+        let geometry = GestureSimulation.geometry(neighbours: state.neighbours)
+        // The layout's proportions at a whole number of columns a page, and at least a column
+        // between two boxes, so that the gap between two boxes never changes as they slide.
+        let pages = geometry.viewportLength / geometry.pageLength
+        let page = Swift.max(
+            Self.minimumStripPageWidth, Int((Double(Self.stripViewportWidth) / pages).rounded()))
+        let spacing = Int((geometry.spacing / geometry.pageLength * Double(page)).rounded())
+        let boxWidth = page - Swift.max(spacing, 1)
+        let width = Int((pages * Double(page)).rounded())
+        let shift = Int(((state.offset - 1) * Double(page)).rounded())
+        let labels = slotLabels(state.positions.map(\.slot), width: boxWidth)
         var rows = Array(repeating: ClippedRow(width: width), count: 4)
-        for (step, position) in CarouselPosition.allCases.enumerated() {
-            let column = (width - boxWidth) / 2 + (step - 1) * page - shift
-            let slot = frame.state.slots[position]
+        for (number, position) in state.positions.enumerated() {
+            let column = (width - boxWidth) / 2 + (number - state.neighbours) * page - shift
             let box = TerminalRenderer(styled: false).box(
-                frame.state.items[position], isCurrent: position == .current,
-                innerWidth: boxWidth - 2)
+                position.item, isCurrent: number == state.neighbours, innerWidth: boxWidth - 2)
             for (row, text) in box.enumerated() { rows[row].draw(text, at: column) }
-            rows[3].draw(centered(slotLabel(slot), boxWidth), at: column)
+            rows[3].draw(centered(labels[number], boxWidth), at: column)
         }
-        let indent = String(repeating: " ", count: Self.margin)
+        let indent = String(repeating: " ", count: PictureColumns.margin)
+        let columns = PictureColumns(neighbours: state.neighbours)
         return rows.map { (indent + $0.text).droppingTrailingSpaces() } + [
-            trackMarks(frame.state.offset) + "   " + TextRenderer.frameLine(frame)
+            trackMarks(state.offset, in: columns) + "   " + TextRenderer.frameLine(frame)
         ]
     }
 }

@@ -11,6 +11,7 @@ import Carousel
 ///
 /// The current slot has a double border (and, when `styled`, bold reverse video); the marker on
 /// the track sits at the offset, from the middle of *previous* (0) to the middle of *next* (2).
+/// A carousel with more neighbours shows every position, in narrower boxes (``PictureColumns``).
 struct TerminalRenderer: Renderer {
     /// Whether to use ANSI bold, dim and reverse video, and animate gestures in place (standard
     /// output is a terminal).
@@ -21,13 +22,6 @@ struct TerminalRenderer: Renderer {
 
     static let prompt = "> "
     var prompt: String? { Self.prompt }
-    /// The width inside a box.
-    static let boxInnerWidth = 18
-    static let margin = 2
-    static let gap = 2
-    static var boxWidth: Int { boxInnerWidth + 2 }
-    /// Columns from the middle of one box to the middle of the next: one page of offset.
-    static var pageWidth: Int { boxWidth + gap }
 
     func greeting(_ state: CarouselState) -> String {
         let items = state.count == 1 ? "1 item" : "\(state.count) items"
@@ -67,17 +61,21 @@ struct TerminalRenderer: Renderer {
         return dim(String(lines.dropLast())) + "\n"
     }
 
-    /// A blank line, the boxes, the slot labels, the offset track and the page dots, each line
-    /// ending with a line feed.
+    /// A blank line, the boxes (every position, the current one in the middle), the slot labels,
+    /// the offset track and the page dots, each line ending with a line feed.
     func picture(_ state: CarouselState) -> String {
-        let positions = CarouselPosition.allCases
-        let boxes = positions.map { box(state.items[$0], isCurrent: $0 == .current) }
-        let indent = String(repeating: " ", count: Self.margin)
-        let gap = String(repeating: " ", count: Self.gap)
+        let columns = PictureColumns(neighbours: state.neighbours)
+        let boxes = state.positions.enumerated().map { number, position in
+            box(
+                position.item, isCurrent: number == state.neighbours, innerWidth: columns.innerWidth
+            )
+        }
+        let indent = String(repeating: " ", count: PictureColumns.margin)
+        let gap = String(repeating: " ", count: PictureColumns.gap)
         var lines = (0..<3).map { row in indent + boxes.map { $0[row] }.joined(separator: gap) }
-        let labels = state.slots.map { centered(slotLabel($0), Self.boxWidth) }
-        lines.append(indent + labels.joined(separator: gap))
-        lines.append(track(state.offset))
+        let labels = slotLabels(state.positions.map(\.slot), width: columns.boxWidth)
+        lines.append(indent + labels.map { centered($0, columns.boxWidth) }.joined(separator: gap))
+        lines.append(track(state.offset, in: columns))
         let autoplay = state.autoplay.map { autoplay in
             String(writing: {
                 TextRenderer.writeAutoplay(autoplay, paused: state.isAutoplayPaused, into: $0)
@@ -87,15 +85,17 @@ struct TerminalRenderer: Renderer {
         return "\n" + lines.map { $0.droppingTrailingSpaces() + "\n" }.joined()
     }
 
-    /// `slot 2 → 1`: which item the slot shows.
-    func slotLabel(_ slot: CarouselState.Slot) -> String {
-        "slot \(slot.id) → \(slot.index.map(String.init) ?? "none")"
+    /// Which item each slot shows, for boxes `width` columns wide: `slot 2 → 1`, or `2→1` for
+    /// all of them when one would fill its box (and cut to fit), so that two labels never touch.
+    func slotLabels(_ slots: [CarouselState.Slot], width: Int) -> [String] {
+        func index(_ slot: CarouselState.Slot) -> String { slot.index.map(String.init) ?? "none" }
+        let labels = slots.map { "slot \($0.id) → \(index($0))" }
+        guard labels.contains(where: { displayWidth($0) >= width }) else { return labels }
+        return slots.map { fitted("\($0.id)→\(index($0))", width) }
     }
 
     /// The three rows of one box; an empty position is a dotted box.
-    func box(
-        _ item: String?, isCurrent: Bool, innerWidth inner: Int = Self.boxInnerWidth
-    ) -> [String] {
+    func box(_ item: String?, isCurrent: Bool, innerWidth inner: Int) -> [String] {
         let (top, bottom, side): (String, String, String)
         switch (isCurrent, item != nil) {
         case (true, _):
@@ -115,22 +115,27 @@ struct TerminalRenderer: Renderer {
             )
         }
         var text = centered(item.map { fitted(displayReadable($0), inner - 2) } ?? "", inner)
-        if isCurrent { text = item == nil ? dim(centered("(no items)", inner)) : highlighted(text) }
+        if isCurrent {
+            // The shorter word fits the narrowest box.
+            let empty = displayWidth("(no items)") <= inner ? "(no items)" : "(none)"
+            text = item == nil ? dim(centered(empty, inner)) : highlighted(text)
+        }
         return [top, side + text + side, bottom]
     }
 
     /// The offset as a marker on a track from the middle of *previous* to the middle of *next*.
-    func track(_ offset: Double) -> String {
-        trackMarks(offset) + "   offset " + displayNumber(offset)
+    func track(_ offset: Double, in columns: PictureColumns) -> String {
+        trackMarks(offset, in: columns) + "   offset " + displayNumber(offset)
     }
 
-    /// The track alone, without the offset's number.
-    func trackMarks(_ offset: Double) -> String {
-        let start = Self.margin + Self.boxWidth / 2
-        let length = 2 * Self.pageWidth + 1
+    /// The track alone, without the offset's number: under the boxes of `columns`, from the
+    /// middle of the one before the current one to the middle of the one after it.
+    func trackMarks(_ offset: Double, in columns: PictureColumns) -> String {
+        let start = columns.start(ofPosition: columns.neighbours - 1) + columns.boxWidth / 2
+        let length = 2 * columns.pageWidth + 1
         // The offset is always inside [0, 2]; clamp anyway so a drawing never breaks.
         let clamped = Swift.min(Swift.max(offset, 0), 2)
-        let marker = Int((clamped * Double(Self.pageWidth)).rounded())
+        let marker = Int((clamped * Double(columns.pageWidth)).rounded())
         let track = (0..<length).map { $0 == marker ? "▲" : "·" }.joined()
         return String(repeating: " ", count: start) + track
     }

@@ -53,20 +53,18 @@ struct TextRenderer: Renderer {
         }
     }
 
-    /// `window: [b] (c) [d]   item 3 of 5   offset 1.0`, then the slot order when the slots have
-    /// moved (rotate policy) and the autoplay timer when it is on.
+    /// `window: [b] (c) [d]   item 3 of 5   offset 1.0` (every position, the current one in
+    /// parentheses, an empty one as `[ ]`), then the slot order when the slots have moved (rotate
+    /// policy) and the autoplay timer when it is on.
     private static func writeWindowLine(_ state: CarouselState, into out: TextBuffer) {
-        func shown(_ item: String?) {
-            if let item { out.appendReadable(item) } else { out.append(" ") }
-        }
         let separator: StaticString = "   "
-        out.append("window: [")
-        shown(state.items.previous)
-        out.append("] (")
-        shown(state.items.current)
-        out.append(") [")
-        shown(state.items.next)
-        out.append("]")
+        out.append("window:")
+        for (number, position) in state.positions.enumerated() {
+            let isCurrent = number == state.neighbours
+            out.append(isCurrent ? " (" : " [")
+            if let item = position.item { out.appendReadable(item) } else { out.append(" ") }
+            out.append(isCurrent ? ")" : "]")
+        }
         out.append(separator)
         if let indicator = state.indicator {
             out.append(indicator)
@@ -76,15 +74,13 @@ struct TextRenderer: Renderer {
         out.append(separator)
         out.append("offset ")
         out.append(state.offset)
-        let slots = state.slots
-        if (slots.previous.id, slots.current.id, slots.next.id) != (0, 1, 2) {
+        if state.positions.enumerated().contains(where: { $0.offset != $0.element.slot.id }) {
             out.append(separator)
-            out.append("slots ")
-            out.append(slots.previous.id)
-            out.append(" ")
-            out.append(slots.current.id)
-            out.append(" ")
-            out.append(slots.next.id)
+            out.append("slots")
+            for position in state.positions {
+                out.append(byte: ASCII.space)
+                out.append(position.slot.id)
+            }
         }
         if let autoplay = state.autoplay {
             out.append(separator)

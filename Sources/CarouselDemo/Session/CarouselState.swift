@@ -14,16 +14,21 @@ struct CarouselState: Equatable, Sendable {
     /// The most dots a page indicator shows.
     static let maximumDots = 9
 
+    /// What one position shows: its storage position, that item, and the slot there.
+    struct Position: Equatable, Sendable {
+        let index: Int?
+        let item: String?
+        let slot: Slot
+    }
+
     let count: Int
     let current: Int?
     let offset: Double
     let progress: Double?
-    /// The storage positions at *previous*, *current* and *next*.
-    let window: Trio<Int?>
-    /// The items at those positions.
-    let items: Trio<String?>
-    /// The slots in position order (under the rotate policy their ids change places).
-    let slots: Trio<Slot>
+    /// Every position, `neighbours` before the current one to `neighbours` after it
+    /// (*previous*, *current* and *next* for three slots). Under the rotate policy the slots'
+    /// ids change places.
+    let positions: [Position]
     let autoplay: Autoplay?
     /// `nil` when the carousel is empty.
     let indicator: PageIndicator?
@@ -34,34 +39,35 @@ struct CarouselState: Equatable, Sendable {
         current = carousel.currentIndex
         offset = carousel.offset
         progress = carousel.progress
-        window = carousel.window
-        items = carousel.windowElements
-        // Field by field, as in `item(atIndex:)`.
-        let order = carousel.slotOrder
-        slots = Trio(
-            Slot(id: order.previous, index: carousel.boundIndex(ofSlot: order.previous)),
-            Slot(id: order.current, index: carousel.boundIndex(ofSlot: order.current)),
-            Slot(id: order.next, index: carousel.boundIndex(ofSlot: order.next)))
+        // One array a line, filled position by position.
+        let window = carousel.windowIndices
+        let ids = carousel.slotIDs
+        var positions: [Position] = []
+        positions.reserveCapacity(window.count)
+        for position in window.indices {
+            let index = window[position]
+            let id = ids[position]
+            positions.append(
+                Position(
+                    index: index, item: index.flatMap { carousel.element(at: $0) },
+                    slot: Slot(id: id, index: carousel.boundIndex(ofSlot: id))))
+        }
+        self.positions = positions
         autoplay = carousel.autoplay
         // `maximumDots` is at least 1, so this cannot throw.
         indicator = (try? carousel.pageIndicator(maximumDots: Self.maximumDots)) ?? nil
     }
 
+    /// The positions on each side of the current one.
+    var neighbours: Int { positions.count / 2 }
+
     /// The item at storage position `index` when the window shows it (every rebind's index is in
     /// the window after the operation).
     func item(atIndex index: Int?) -> String? {
-        // Field by field: a `Trio`'s generic methods, called from this module, look up its
-        // metadata on every call.
-        switch index {
-        case nil: nil
-        case window.previous: items.previous
-        case window.current: items.current
-        case window.next: items.next
-        default: nil
-        }
+        guard let index else { return nil }
+        return positions.first { $0.index == index }?.item
     }
 
     /// Whether autoplay is on but waiting: too few items, or the user is mid-scroll.
     var isAutoplayPaused: Bool { autoplay != nil && (count < 2 || offset != 1) }
-
 }

@@ -5,12 +5,27 @@ import CarouselSimulation
 /// coordinator, frame by frame at 60 Hz, and records every frame.
 @MainActor
 enum GestureSimulation {
-    /// The demo's layout for gestures: a 375-point viewport, 300-point items 10 points apart (the
-    /// neighbours peek in), horizontal, left to right.
-    nonisolated static let geometry: CarouselGeometry = {
-        // Constant and valid: the initializer cannot throw here.
-        try! CarouselGeometry(viewportLength: 375, itemLength: 300, spacing: 10)
-    }()
+    /// The length of an item in the demo's layout for gestures, in points.
+    nonisolated static let itemLength = 300.0
+    /// The gap between two items.
+    nonisolated static let spacing = 10.0
+    /// How much of each outermost neighbour shows at rest.
+    nonisolated static let peek = 27.5
+
+    /// The demo's layout for gestures, horizontal and left to right: 300-point items 10 points
+    /// apart, the current one centred with `neighbours - 1` whole items on each side and the
+    /// next ones peeking in ``peek`` points. For three slots the viewport is 375 points (a
+    /// phone); every neighbour more adds two items and their spacing.
+    nonisolated static func geometry(neighbours: Int) -> CarouselGeometry {
+        let whole = Double(2 * neighbours - 1)
+        let viewport = whole * itemLength + 2 * Double(neighbours) * spacing + 2 * peek
+        // Valid for every neighbour count a carousel has: the outermost neighbours show less
+        // than half, so the initializer cannot throw here.
+        return try! CarouselGeometry(
+            viewportLength: viewport, itemLength: itemLength, spacing: spacing,
+            neighbours: neighbours)
+    }
+
     static let frameDuration = 1.0 / 60
     /// A gesture ends after this many frames even if the view is still moving (autoplay with an
     /// interval shorter than its slide never rests).
@@ -28,7 +43,8 @@ enum GestureSimulation {
     /// A carousel left between pages is caught there by the finger. With fewer than two items
     /// scrolling is off and the view ignores the finger: no frames, nothing changes.
     static func run(_ gesture: DragGesture, on carousel: inout DemoCarousel) -> Run {
-        let simulated = SimulatedCarousel(carousel, geometry: geometry)
+        let layout = geometry(neighbours: carousel.neighbours)
+        let simulated = SimulatedCarousel(carousel, geometry: layout)
         var run = Run()
         defer { carousel = simulated.coordinator.carousel.mapSlots(\.id) }
         guard simulated.scrollView.isScrollEnabled else { return run }
@@ -40,7 +56,7 @@ enum GestureSimulation {
             pending = []
         }
         simulated.touchDown()
-        let distance = gesture.pages * geometry.pageLength
+        let distance = gesture.pages * layout.pageLength
         let frames = Double(gesture.frames)
         for k in 1...gesture.frames {
             // Differences of the finger's positions, so the moves add up to the distance.
@@ -48,7 +64,7 @@ enum GestureSimulation {
                 by: distance * Double(k) / frames - distance * Double(k - 1) / frames)
             if k == gesture.frames {
                 // Pages per second to the scroll view's points per millisecond.
-                simulated.liftFinger(velocity: gesture.velocity * geometry.pageLength / 1000)
+                simulated.liftFinger(velocity: gesture.velocity * layout.pageLength / 1000)
             }
             simulated.advanceFrame(by: frameDuration)
             endFrame()

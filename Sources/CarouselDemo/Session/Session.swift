@@ -7,8 +7,21 @@ import Carousel
 struct Session {
     private(set) var carousel: DemoCarousel
 
-    init(items: [String], reusePolicy: ReusePolicy) {
-        carousel = Carousel(items, reusePolicy: reusePolicy) { id in id }
+    /// A session on a carousel of `items` at its first item.
+    ///
+    /// - Parameter neighbours: in `CarouselLimits.neighbours` (``parseOptions(_:)`` checks it);
+    ///   any other count is a programming error and traps.
+    init(
+        items: [String], reusePolicy: ReusePolicy, neighbours: Int = 1,
+        fewItems: FewItemsRule = .repeating
+    ) {
+        do {
+            carousel = try Carousel(
+                items, neighbours: neighbours, fewItems: fewItems, reusePolicy: reusePolicy
+            ) { id in id }
+        } catch {
+            preconditionFailure("\(error)")
+        }
     }
 
     var state: CarouselState { CarouselState(carousel) }
@@ -77,6 +90,12 @@ struct Session {
             case .remove(let index): events = try carousel.remove(at: index)
             case .replace(let index, let item): events = try carousel.replace(at: index, with: item)
             case .load(let items): events = carousel.load(items)
+            case .neighbours(let count):
+                try rebuild(neighbours: count, fewItems: carousel.fewItems)
+                events = CarouselEvents()
+            case .fewItems(let rule):
+                try rebuild(neighbours: carousel.neighbours, fewItems: rule)
+                events = CarouselEvents()
             case .show, .help, .quit: events = CarouselEvents()
             }
         } catch {
@@ -84,6 +103,30 @@ struct Session {
                 message: Self.quoting(error.description, typed: typed, as: command.quotedArgument))
         }
         return (events.array, nil)
+    }
+
+    /// Replaces the carousel by one of `neighbours` a side and `fewItems`, on the same items
+    /// under the same policy, with the same item current and autoplay on or off as it was (its
+    /// timer restarts): a new row of slots, bound to the new window, at rest. Nothing changes when
+    /// the layout is the one the carousel has.
+    ///
+    /// It is made as a new carousel is, at the first item, and then jumps to the current one (the
+    /// library has no other way in), so under the rotate policy its slots are in the order that
+    /// jump leaves them. Its events are not reported: they are about slots no view has shown.
+    private mutating func rebuild(
+        neighbours: Int, fewItems: FewItemsRule
+    ) throws(CarouselError) {
+        // The same layout again changes nothing, as any command that has nothing to do.
+        guard neighbours != carousel.neighbours || fewItems != carousel.fewItems else { return }
+        var rebuilt = try Carousel(
+            carousel.storage, neighbours: neighbours, fewItems: fewItems,
+            reusePolicy: carousel.reusePolicy
+        ) { id in id }
+        if let current = carousel.currentIndex { _ = try rebuilt.jump(to: current) }
+        if let autoplay = carousel.autoplay {
+            try rebuilt.startAutoplay(interval: autoplay.interval)
+        }
+        carousel = rebuilt
     }
 
     /// The library quotes numbers as it read them (`10000000000.0`); when that is not what the

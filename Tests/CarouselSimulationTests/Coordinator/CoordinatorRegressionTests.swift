@@ -71,4 +71,19 @@ struct CoordinatorRegressionTests {
         ])
         #expect(run.failure == nil, "\(run.failure ?? "")")
     }
+
+    /// A far jump on a row that shows every item once: the target's run meets the origin's on
+    /// the other side of the ring, and the nearer position must keep the item (found by the
+    /// first random sessions of 2r + 1 slots, 7 items and 3 neighbours a side).
+    @Test("a far jump never shows an item twice when the carousel leaves positions empty")
+    func farJumpShowsEachItemOnce() throws {
+        var setup = SimulationSetup(
+            count: 7, itemLength: 100.1, spacing: 7.3, viewportFraction: 0.999,
+            axis: .vertical, layoutDirection: .leftToRight, policy: .rebind,
+            framesPerSecond: 120, restingError: 0)
+        (setup.neighbours, setup.fewItems) = (3, .leavingEmpty)
+        let run = try SimulationRun(setup: setup, storage: Array(0..<7), changeData: nil)
+        run.run([.scrollToIndex(2)])
+        #expect(run.failure == nil, "\(run.failure ?? "")")
+    }
 }

@@ -27,12 +27,16 @@ final class BridgeHarness {
     private let mainQueue = MainQueue()
     private let frameDuration = 1.0 / 60
 
-    init(_ data: [Card], selection: String? = nil) {
+    /// A bridge made for `options` (as the representable makes it for the first update's),
+    /// updated once and laid out.
+    init(_ data: [Card], selection: String? = nil, options: CarouselOptions = CarouselOptions()) {
         self.data = data
         self.selection = selection
+        self.options = options
         let mainQueue = mainQueue
         bridge = CarouselBridge(
-            data: data, makeCell: { CardCell(frame: .zero) }, show: { $0.show($1) },
+            data: data, options: options, makeCell: { CardCell(frame: .zero) },
+            show: { $0.show($1) },
             look: { $0.look = $1 }, schedule: { mainQueue.closures.append($0) })
         bridge.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
         screen.window.addSubview(bridge.view)

@@ -52,23 +52,38 @@ enum StorageKind: CaseIterable, CustomStringConvertible {
         }
     }
 
-    /// A check of a carousel of this kind holding `values` (consecutive ones for a range).
-    func check(values: [Int], policy: ReusePolicy) throws(PropertyFailure) -> any ModelChecking {
+    /// A check of a carousel of this kind holding `values` (consecutive ones for a range), with
+    /// `neighbours` positions on each side of the current one under `fewItems` (by default the
+    /// three-slot carousel).
+    func check(
+        values: [Int], policy: ReusePolicy, neighbours: Int = 1,
+        fewItems: FewItemsRule = .repeating
+    ) throws(PropertyFailure) -> any ModelChecking {
+        // A carousel of `storage` with this window, slot ids as slot models.
+        func make<S: RandomAccessCollection>(
+            _ storage: S
+        ) throws(PropertyFailure) -> Carousel<S, Int> where S.Index == Int {
+            try requireNoError("init") {
+                try Carousel(
+                    storage, neighbours: neighbours, fewItems: fewItems, reusePolicy: policy
+                ) { $0 }
+            }
+        }
         switch self {
         case .array:
             return try ModelCheck(
-                Carousel(values, reusePolicy: policy) { $0 }, model: Model(values: values),
+                make(values), model: Model(values: values),
                 loadMatchesValues: true, value: { $0 }, apply: { $0.apply($1) })
         case .slice:
             // Positions count from the slice's start, which is not 0 here.
             let slice = { (values: [Int]) in ([-1, -1] + values)[2...] }
             return try ModelCheck(
-                Carousel(slice(values), reusePolicy: policy) { $0 }, model: Model(values: values),
+                make(slice(values)), model: Model(values: values),
                 loadMatchesValues: true, value: { $0 },
                 apply: { $0.apply($1, item: { $0 }, load: { $0.load(slice($1)) }) })
         case .range:
             return try ModelCheck(
-                Carousel(consecutive(values), reusePolicy: policy) { $0 },
+                make(consecutive(values)),
                 model: Model(values: Array(consecutive(values))), loadMatchesValues: true,
                 value: { $0 },
                 apply: { carousel, op in
@@ -80,7 +95,7 @@ enum StorageKind: CaseIterable, CustomStringConvertible {
                 KeyedItem(id: split(value).id, payload: split(value).payload)
             }
             return try ModelCheck(
-                Carousel(values.map(item), reusePolicy: policy) { $0 },
+                make(values.map(item)),
                 model: Model(values: values, loadKey: { split($0).id }), loadMatchesValues: false,
                 value: { joined($0.id, $0.payload) },
                 apply: { $0.apply($1, item: item, load: { $0.load($1.map(item)) }) })
@@ -89,13 +104,13 @@ enum StorageKind: CaseIterable, CustomStringConvertible {
                 KeyedValue(id: split(value).id, payload: split(value).payload)
             }
             return try ModelCheck(
-                Carousel(values.map(item), reusePolicy: policy) { $0 },
+                make(values.map(item)),
                 model: Model(values: values, loadKey: { split($0).id }), loadMatchesValues: true,
                 value: { joined($0.id, $0.payload) },
                 apply: { $0.apply($1, item: item, load: { $0.load($1.map(item)) }) })
         case .opaque:
             return try ModelCheck(
-                Carousel(values.map(OpaqueItem.init), reusePolicy: policy) { $0 },
+                make(values.map(OpaqueItem.init)),
                 model: Model(values: values, loadKey: nil), loadMatchesValues: false,
                 value: \.value,
                 apply: {

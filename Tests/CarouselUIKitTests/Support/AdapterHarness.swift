@@ -6,6 +6,10 @@ import UIKitStandIn
 /// the shared frame checks after every event and frame with what a person sees.
 ///
 /// Items are distinct: an item's position in the view's items is the one under the centre.
+///
+/// The harness knows the view's layout rule on its own (``expectedLayout``): the item length
+/// for the view's length, inset, spacing and neighbour count, and the last accepted layout for
+/// a length the rule refuses.
 @MainActor
 final class AdapterHarness {
     let screen: StandInScreen
@@ -28,25 +32,38 @@ final class AdapterHarness {
     /// A far move's origin and target: the centre may go from one to the other, either way
     /// (a finger that catches the slide may drag it back), until the view rests.
     private var farLink: CentreTracker.FarLink?
+    /// The coordinator at the last check: a new one is a new neighbour count or few-items rule
+    /// taken, which only ``rearrange(neighbours:fewItems:)`` allows, until it happens.
+    private var coordinator: CarouselView<Int, TestCell>.Coordinator
+    private var isRearranging = false
+    /// The layout the view must show, `nil` before it has one (it then shows nothing).
+    private(set) var expectedLayout: CarouselGeometry?
 
-    /// A view `length` points long along `axis` and 200 across, in a window, laid out.
+    /// A view `length` points long along `axis` and 200 across, in a window, laid out, with
+    /// `neighbours` items on each side of the current one.
+    ///
+    /// `peeking` cards have an inset of 40 and a spacing of 10 with one neighbour, 12 and 4 with
+    /// more (a narrower inset fits the items of more neighbours in a phone's width); `insets`
+    /// (the inset and the spacing) overrides both.
     init(
         items: [Int], length: CGFloat = 375, axis: CarouselGeometry.Axis = .horizontal,
         reusePolicy: ReusePolicy = .rebind, rightToLeft: Bool = false, peeking: Bool = false,
-        framesPerSecond: Double = 60
+        framesPerSecond: Double = 60, neighbours: Int = 1,
+        fewItems: FewItemsRule = .repeating, insets: (CGFloat, CGFloat)? = nil
     ) {
         screen = StandInScreen(width: 1000, height: 800)
         view = CarouselView(
-            items: items, reusePolicy: reusePolicy, makeCell: { TestCell(frame: .zero) },
+            items: items, neighbours: neighbours, fewItems: fewItems, reusePolicy: reusePolicy,
+            makeCell: { TestCell(frame: .zero) },
             configureCell: { cell, item in cell.show(item) })
         frameDuration = 1 / framesPerSecond
         isVertical = axis == .vertical
         view.axis = axis
         if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
-        if peeking {
-            // Neighbours 25 points wide beside a 295-point item.
-            view.itemInset = 40
-            view.spacing = 10
+        if let (inset, spacing) = insets ?? (peeking ? Self.peekingInsets(neighbours) : nil) {
+            // With one neighbour, neighbours 25 points wide beside a 295-point item.
+            view.itemInset = inset
+            view.spacing = spacing
         }
         view.frame =
             isVertical
@@ -54,16 +71,23 @@ final class AdapterHarness {
             : CGRect(x: 0, y: 0, width: length, height: 200)
         screen.window.addSubview(view)
         screen.window.layoutIfNeeded()
+        coordinator = view.coordinator
         // A broken invariant is a failure to report and shrink, not a trap.
         view.coordinator._onInvariantViolation = { [unowned self] violation in
             self.fail("the coordinator's invariant broke: \(violation)")
         }
         firstCells = cells.map(ObjectIdentifier.init)
+        expectedLayout = layoutRule()
         centre.restart(at: centrePosition)
         lastProgress = view.progress
         configurations = ConfigurationTracker(counts: cells.map(\.configurations))
         redundantBefore = cells.map(\.redundantConfigurations)
         check("the start")
+    }
+
+    /// The inset and spacing of peeking cards for `neighbours`.
+    static func peekingInsets(_ neighbours: Int) -> (CGFloat, CGFloat) {
+        neighbours == 1 ? (40, 10) : (12, 4)
     }
 
     // MARK: What the user sees
@@ -93,10 +117,32 @@ final class AdapterHarness {
     /// The content offset along the axis, as a number.
     var offset: Double { Double(along(scrollView.contentOffset)) }
 
-    /// The item of the visible cell under the view's centre, if any.
+    /// The item of the visible cell under the view's centre, if any: the cell's page (the cell
+    /// and half the spacing on each side) holds the centre. Pages, not cells, so that an item
+    /// narrower than a frame's motion (a row of many small ones) cannot pass the centre unseen
+    /// between two frames while it lies in a gap. A centre on the seam between two pages, to
+    /// a rounding error, is under neither: a resize's rounding may carry it over the seam.
+    /// Nothing is under it while the view hides its scroll view (it has no layout).
     var centreItem: Int? {
+        guard !scrollView.isHidden else { return nil }
         let centre = CGFloat(offset) + viewLength / 2 - along(scrollView.frame.origin)
-        return cells.first { !$0.isHidden && span(of: $0.frame).contains(centre) }?.item
+        let seam = CGFloat(1e-9 * Double(pageLength) * Double(cells.count))
+        return cells.first { cell in
+            let halfGap = (pageLength - along(cell.frame.size)) / 2
+            let span = span(of: cell.frame)
+            return !cell.isHidden && span.lowerBound - halfGap + seam < centre
+                && centre < span.upperBound + halfGap - seam
+        }?.item
+    }
+
+    /// The positions of the items the cells show, in the order of the pages along the layout
+    /// direction (`nil` for a hidden cell).
+    var shownPositions: [Int?] {
+        let flipped = !isVertical && view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let ordered = cells.sorted { along($0.frame.origin) < along($1.frame.origin) }
+        return (flipped ? ordered.reversed() : ordered).map {
+            $0.item.flatMap(view.items.firstIndex(of:))
+        }
     }
 
     /// The position of ``centreItem`` in the items.
@@ -232,9 +278,29 @@ final class AdapterHarness {
         }
     }
 
-    /// A data change: the centre may show anything afterwards.
+    /// Asks the view for `neighbours` and `fewItems` and runs the layout pass the change asks
+    /// for: at rest it takes them at once, else once it rests. Either way the current item
+    /// stays under the centre.
+    func rearrange(neighbours: Int, fewItems: FewItemsRule) {
+        view.neighbours = neighbours
+        view.fewItems = fewItems
+        let carousel = view.coordinator.carousel
+        isRearranging =
+            (view.neighbours, view.fewItems) != (carousel.neighbours, carousel.fewItems)
+        screen.window.layoutIfNeeded()
+        check("neighbours \(neighbours), \(fewItems)")
+    }
+
+    /// A data change: the centre may show anything afterwards. One the carousel refused (an
+    /// insert out of range, say) changed nothing, and a far move under way goes on.
     func change(_ body: (CarouselView<Int, TestCell>) -> Void) {
+        let (items, current) = (view.items, view.currentIndex)
         body(view)
+        // The harness's items are distinct: every change its sessions make adds or removes one
+        // (a test may move instead).
+        guard view.items != items || view.currentIndex != current else {
+            return check("a refused data change")
+        }
         centre.restart(at: centrePosition)
         lastProgress = view.progress
         farLink = nil
@@ -254,28 +320,33 @@ final class AdapterHarness {
         if let violation = view.coordinator._invariantViolation {
             return fail("at \(moment) the coordinator's invariant broke: \(violation)")
         }
+        if view.coordinator !== coordinator {
+            if let rearranged = tookArrangement() { return fail("at \(moment) \(rearranged)") }
+        }
         let cells = self.cells
         if cells.map(ObjectIdentifier.init) != firstCells || view.subviews.count != 1 {
-            return fail("at \(moment) the view holds other views than its three cells")
+            return fail(
+                "at \(moment) the view holds other views than its \(firstCells.count) cells")
+        }
+        expectedLayout = layoutRule() ?? expectedLayout
+        guard let layout = expectedLayout else {
+            // Nothing laid out yet: the scroll view is hidden, or has no length across the axis.
+            if !scrollView.isHidden && across(scrollView.frame.size) != 0 {
+                fail("at \(moment) the view shows its cells before it has a layout")
+            }
+            return
+        }
+        if let misplaced = layoutViolation(layout, cells: cells) {
+            return fail("at \(moment) \(misplaced)")
         }
         let count = view.items.count
-        let geometryItem = viewLength - 2 * view.itemInset
-        let page = pageLength
-        let starts = Set(cells.map { along($0.frame.origin) })
-        let expected = Set((0..<3).map { page * CGFloat($0) + view.spacing / 2 })
-        if starts != expected || cells.contains(where: { along($0.frame.size) != geometryItem }) {
-            return fail("at \(moment) the cells are at \(starts.sorted(by: <)), not on the pages")
-        }
-        if cells.contains(where: { across($0.frame.size) != across(view.bounds.size) }) {
-            return fail("at \(moment) the cells do not span the view across the axis")
-        }
         let left = offset - Double(along(scrollView.frame.origin))
         let shown = viewportViolation(
             visible: left...left + Double(viewLength),
             slots: cells.map { span(of: $0.frame) }.map {
                 Double($0.lowerBound)...Double($0.upperBound)
             },
-            contentLength: Double(scrollView.contentSize.width))
+            contentLength: layout.contentLength)
         if let shown { return fail("at \(moment) \(shown)") }
         if let position = centrePosition {
             // Which way the view moved since, in items, across the wrap if shorter.
@@ -295,16 +366,97 @@ final class AdapterHarness {
             farTarget: cells.map { _ in false }, allowing: allowance)
         redundantBefore = redundant
         if let configuration { return fail("at \(moment) \(configuration)") }
-        if isAtRest { checkRest(at: moment) }
+        if isAtRest { checkRest(at: moment, layout: layout) }
     }
 
-    /// At rest the far move is over.
-    private func checkRest(at moment: String) {
+    /// The layout the rule gives for the view's length now, `nil` for one it refuses: items of
+    /// `(length - 2 inset - (2r - 2) spacing) / (2r - 1)`, as the view documents, held to the
+    /// geometry's own limits.
+    private func layoutRule() -> CarouselGeometry? {
+        let r = view.coordinator.carousel.neighbours
+        let whole = CGFloat(2 * r - 1)
+        let item = (viewLength - 2 * view.itemInset - (whole - 1) * view.spacing) / whole
+        return try? CarouselGeometry(
+            viewportLength: Double(viewLength), itemLength: Double(item),
+            spacing: Double(view.spacing), neighbours: r)
+    }
+
+    /// `nil` when the scroll view is one page of `layout`, centred in the view and as long as
+    /// it across the axis, and its `2r + 1` cells lie on the pages (each page in the order
+    /// the layout direction gives, an item long and as long as the view across); else what
+    /// is wrong. Positions are sums of lengths: they are compared to a rounding error.
+    private func layoutViolation(_ layout: CarouselGeometry, cells: [TestCell]) -> String? {
+        let tolerance = 1e-9 * layout.contentLength
+        func near(_ a: CGFloat, _ b: Double) -> Bool { abs(Double(a) - b) <= tolerance }
+        let page = layout.pageLength
+        if cells.count != 2 * layout.neighbours + 1 {
+            return "the view has \(cells.count) cells for \(layout.neighbours) neighbours"
+        }
+        let frame = scrollView.frame
+        if scrollView.isHidden { return "the scroll view is hidden" }
+        if !near(along(frame.size), page)
+            || !near(along(frame.origin), (Double(viewLength) - page) / 2)
+            || across(frame.size) != across(view.bounds.size)
+        {
+            return "the scroll view is \(frame), not one page of \(page) centred"
+        }
+        let starts = cells.map { along($0.frame.origin) }.sorted()
+        let expected = (0..<cells.count).map { Double($0) * page + layout.spacing / 2 }
+        if !zip(starts, expected).allSatisfy(near)
+            || cells.contains(where: { !near(along($0.frame.size), layout.itemLength) })
+        {
+            return "the cells are at \(starts), not on the pages"
+        }
+        if cells.contains(where: { across($0.frame.size) != across(view.bounds.size) }) {
+            return "the cells do not span the view across the axis"
+        }
+        return nil
+    }
+
+    /// After the view took a new neighbour count or few-items rule: that it was asked to, at
+    /// rest, keeping its first cells (the centre tracker then sees that the item under the
+    /// centre stayed); the checks then follow its new cells, every one configured anew.
+    /// Returns what went wrong, if anything.
+    private func tookArrangement() -> String? {
+        defer {
+            coordinator = view.coordinator
+            isRearranging = false
+            firstCells = cells.map(ObjectIdentifier.init)
+            configurations = ConfigurationTracker(counts: cells.map(\.configurations))
+            redundantBefore = cells.map(\.redundantConfigurations)
+            expectedLayout = layoutRule()
+        }
+        guard isRearranging else { return "the view replaced its coordinator unasked" }
+        // The old coordinator, no longer driven, tells what it was doing when it was replaced.
+        guard coordinator.isAtRest, !scrollView.simulation.isTracking else {
+            return "the view took a new neighbour count while it moved"
+        }
+        let carousel = view.coordinator.carousel
+        if (carousel.neighbours, carousel.fewItems) != (view.neighbours, view.fewItems) {
+            return "the view took \(carousel.neighbours) neighbours, \(carousel.fewItems), not "
+                + "\(view.neighbours), \(view.fewItems)"
+        }
+        let kept = cells.prefix(firstCells.count).map(ObjectIdentifier.init)
+        if kept != Array(firstCells.prefix(kept.count)) {
+            return "the view did not keep its first cells"
+        }
+        return nil
+    }
+
+    /// At rest the far move is over, and the cells show the window of a plain model.
+    private func checkRest(at moment: String, layout: CarouselGeometry) {
         farLink = nil
         let rest = restViolation(
-            offset: offset, restOffset: Double(pageLength), centre: centrePosition,
+            offset: offset, restOffset: layout.restContentOffset, centre: centrePosition,
             current: view.currentIndex, count: view.items.count,
             isScrollEnabled: scrollView.isScrollEnabled)
-        if let rest { fail("at \(moment) \(rest)") }
+        if let rest { return fail("at \(moment) \(rest)") }
+        let carousel = view.coordinator.carousel
+        let window = plainWindow(
+            current: view.currentIndex ?? 0, count: view.items.count,
+            neighbours: carousel.neighbours, leavingEmpty: carousel.fewItems == .leavingEmpty)
+        if shownPositions != window {
+            fail("at \(moment) the cells show \(shownPositions), not the window \(window)")
+        }
     }
 }

@@ -15,11 +15,34 @@ struct AdapterSession: CustomStringConvertible {
     /// Reduce Motion on for the whole session: autoplay and the programmatic moves cut.
     var reduceMotion = false
     var gestures: [Gesture]
+    /// The items on each side of the current one, and what the cells show with few items.
+    var neighbours = 1
+    var fewItems = FewItemsRule.repeating
+    /// A new neighbour count and few-items rule, asked for before a gesture.
+    var rearrangement: Rearrangement?
+
+    /// The view's ``CarouselView/neighbours`` and ``CarouselView/fewItems`` set before the
+    /// gesture at `beforeGesture` (after the last gesture when there is none there).
+    struct Rearrangement: CustomStringConvertible {
+        var beforeGesture: Int
+        var neighbours: Int
+        var fewItems: FewItemsRule
+
+        var description: String {
+            "\(neighbours) neighbours, \(fewItems) before gesture \(beforeGesture)"
+        }
+    }
 
     var description: String {
-        "\(count) items, \(policy), \(axis), \(rightToLeft ? "right to left" : "left to right"), "
+        let wide =
+            neighbours == 1 && fewItems == .repeating
+            ? "" : ", \(neighbours) neighbours, \(fewItems)"
+        let rearranged = rearrangement.map { ", then \($0)" } ?? ""
+        return "\(count) items, \(policy), \(axis), "
+            + "\(rightToLeft ? "right to left" : "left to right"), "
             + "\(peeking ? "peeking" : "feature row"), \(framesPerSecond) Hz, resting error "
-            + "\(restingError)\(reduceMotion ? ", Reduce Motion" : ""): \(gestures)"
+            + "\(restingError)\(reduceMotion ? ", Reduce Motion" : "")\(wide)\(rearranged): "
+            + "\(gestures)"
     }
 
     static func random(using r: inout SplitMix64) -> AdapterSession {
@@ -37,8 +60,54 @@ struct AdapterSession: CustomStringConvertible {
             })
     }
 
-    /// A random gesture on a view of `count` items.
-    static func randomGesture(count: Int, using r: inout SplitMix64) -> Gesture {
+    /// A session of a view with several items at once: 1, 2, 3 or 5 neighbours, 0 to 11 items
+    /// (fewer and more than the cells), either few-items rule, the rest as ``random(using:)``.
+    static func randomWide(using r: inout SplitMix64) -> AdapterSession {
+        let count = [0, 1, 2, 3, 4, 5, 7, 11].randomElement(using: &r)!
+        var session = AdapterSession(
+            count: count, policy: ReusePolicy.allCases.randomElement(using: &r)!,
+            axis: Bool.random(using: &r) ? .vertical : .horizontal,
+            rightToLeft: Bool.random(using: &r), peeking: Bool.random(using: &r),
+            framesPerSecond: Bool.random(using: &r) ? 60 : 120,
+            restingError: [0, 0, 0.3, -0.2].randomElement(using: &r)!,
+            reduceMotion: Int.random(in: 0..<4, using: &r) == 0,
+            gestures: (0..<Int.random(in: 1...10, using: &r)).map { _ in
+                randomGesture(count: count, largestLoad: 11, using: &r)
+            })
+        session.neighbours = [1, 2, 3, 5].randomElement(using: &r)!
+        session.fewItems = Bool.random(using: &r) ? .repeating : .leavingEmpty
+        return session
+    }
+
+    /// A session of ``randomWide(using:)`` that asks for another neighbour count or few-items
+    /// rule (or the same) before a random gesture: at rest or in any motion.
+    static func randomRearranging(using r: inout SplitMix64) -> AdapterSession {
+        var session = randomWide(using: &r)
+        session.rearrangement = Rearrangement(
+            beforeGesture: Int.random(in: 0...session.gestures.count, using: &r),
+            neighbours: [1, 2, 3, 5].randomElement(using: &r)!,
+            fewItems: Bool.random(using: &r) ? .repeating : .leavingEmpty)
+        return session
+    }
+
+    /// Simpler sessions, for shrinking: fewer or simpler gestures (a rearrangement stays before
+    /// the same gesture, or after the last), then none.
+    var shrunk: [AdapterSession] {
+        let fewerGestures = Shrink.array(gestures, element: \.shrunk).map {
+            var shrunk = self
+            shrunk.gestures = $0
+            return shrunk
+        }
+        guard rearrangement != nil else { return fewerGestures }
+        var without = self
+        without.rearrangement = nil
+        return fewerGestures + [without]
+    }
+
+    /// A random gesture on a view of `count` items; a load has up to `largestLoad` items.
+    static func randomGesture(
+        count: Int, largestLoad: Int = 5, using r: inout SplitMix64
+    ) -> Gesture {
         switch Int.random(in: 0..<12, using: &r) {
         case 0...2:
             return .drag(
@@ -53,7 +122,7 @@ struct AdapterSession: CustomStringConvertible {
         case 7: return .autoplay([0.2, 1, nil].randomElement(using: &r)!)
         // Phone and tablet lengths in the window (its width, or height vertically).
         case 8: return .resize([0.32, 0.375, 0.414, 0.768].randomElement(using: &r)!)
-        case 9: return .load(count: Int.random(in: 0...5, using: &r))
+        case 9: return .load(count: Int.random(in: 0...largestLoad, using: &r))
         case 10: return .insert(at: Int.random(in: 0...count, using: &r))
         default: return .wait(frames: Int.random(in: 1...10, using: &r))
         }
@@ -67,17 +136,33 @@ struct AdapterSession: CustomStringConvertible {
         StandInDevice.setReduceMotionEnabled(reduceMotion)
         let harness = AdapterHarness(
             items: Array(0..<count), axis: axis, reusePolicy: policy, rightToLeft: rightToLeft,
-            peeking: peeking, framesPerSecond: framesPerSecond)
+            peeking: peeking, framesPerSecond: framesPerSecond, neighbours: neighbours,
+            fewItems: fewItems)
         harness.scrollView.simulation.restingError = restingError
         var nextItem = count
-        for gesture in gestures {
+        for (number, gesture) in gestures.enumerated() {
+            if let rearrangement, rearrangement.beforeGesture == number {
+                harness.rearrange(
+                    neighbours: rearrangement.neighbours, fewItems: rearrangement.fewItems)
+            }
             play(gesture, on: harness, nextItem: &nextItem)
+        }
+        if let rearrangement, rearrangement.beforeGesture >= gestures.count {
+            harness.rearrange(
+                neighbours: rearrangement.neighbours, fewItems: rearrangement.fewItems)
         }
         harness.view.stopAutoplay()
         harness.runUntilRest()
+        // The display frame at rest takes a rearrangement still waiting.
+        if rearrangement != nil { harness.frame() }
+        let carousel = harness.view.coordinator.carousel
+        let untaken =
+            (carousel.neighbours, carousel.fewItems)
+            != (harness.view.neighbours, harness.view.fewItems)
         // Out of the window: its display link goes, or every later session's frames call it.
         harness.view.removeFromSuperview()
         return harness.failures
+            + (untaken ? ["the view at rest never took its new arrangement"] : [])
     }
 
     @MainActor

@@ -302,6 +302,12 @@ where Storage.Index == Int, Storage.Element == Int {
             ?? slotViolation(
                 in: carousel, geometry: geometry, span: { $0.span }, shows: { $0.element })
         if let layout { return fail("at \(moment) \(layout)") }
+        if carousel.fewItems == .leavingEmpty {
+            let items = slots.compactMap(\.element)
+            if Set(items).count != items.count {
+                return fail("at \(moment) an item shows twice: \(items)")
+            }
+        }
         let configuration = configurations.violation(
             counts: slots.map(\.configurationCount),
             repeated: zip(slots, shown).map { $0.element == $1 },
@@ -320,7 +326,22 @@ where Storage.Index == Int, Storage.Element == Int {
             restOffset: coordinator.geometry.restContentOffset, centre: centreItem(),
             current: carousel.currentIndex, count: carousel.count,
             isScrollEnabled: simulated.scrollView.isScrollEnabled)
-        if let violation { fail("at \(moment) \(violation)") }
+        if let violation { return fail("at \(moment) \(violation)") }
+        // What each slot shows, element by element, against the window recomputed from scratch.
+        let ids = carousel.slotIDs
+        let slots = simulated.allSlots
+        let model = plainWindow(
+            current: carousel.currentIndex ?? 0, count: carousel.count,
+            neighbours: carousel.neighbours, leavingEmpty: carousel.fewItems == .leavingEmpty)
+        for (position, index) in model.enumerated() {
+            let expected = index.flatMap(carousel.element(at:))
+            let shown = slots[ids[position]].element
+            if shown != expected {
+                return fail(
+                    "at \(moment) position \(position) shows \(String(describing: shown)), "
+                        + "the plain model \(String(describing: expected))")
+            }
+        }
     }
 
     private func fail(_ message: String) {

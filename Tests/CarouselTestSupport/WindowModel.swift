@@ -1,0 +1,21 @@
+/// The storage positions a window of `2 × neighbours + 1` positions shows, recomputed from
+/// scratch by plain arithmetic (the model the library's window is checked against): position `p`
+/// shows `(current + p − neighbours) mod count`; one item shows only at the centre; with
+/// `leavingEmpty` and fewer items than positions, only the `(count − 1) / 2` positions before
+/// the centre and the rest after it show an item.
+public func plainWindow(
+    current: Int, count: Int, neighbours: Int, leavingEmpty: Bool
+) -> [Int?] {
+    (-neighbours...neighbours).map { offset -> Int? in
+        guard count > 0 else { return nil }
+        guard count > 1 else { return offset == 0 ? 0 : nil }
+        if leavingEmpty && count < 2 * neighbours + 1 {
+            let before = (count - 1) / 2
+            guard -before <= offset && offset <= count - 1 - before else { return nil }
+        }
+        let remainder = offset % count
+        let step = remainder < 0 ? remainder + count : remainder
+        // Both are below `count <= Int.max`: in `UInt` their sum cannot overflow.
+        return Int((UInt(current) + UInt(step)) % UInt(count))
+    }
+}

@@ -1,0 +1,136 @@
+import Carousel
+import Testing
+import UIKitStandIn
+
+@MainActor
+@Suite("UIKit adapter simulation: several items, motion and hooks")
+struct UIKitAdapterSeveralItemsMotionTests {
+    /// Each cell's configurations since `before`.
+    private func configured(_ harness: AdapterHarness, since before: [Int]) -> [Int] {
+        zip(harness.cells.map(\.configurations), before).map { $0 - $1 }
+    }
+
+    @Test("a page forward: rebind reconfigures every cell once, rotate only the one that came in")
+    func pageForward() {
+        for policy in ReusePolicy.allCases {
+            let harness = AdapterHarness(
+                items: Array(0..<7), reusePolicy: policy, neighbours: 2, insets: (24, 12))
+            let before = harness.cells.map(\.configurations)
+            harness.drag(towardNext: 1, hold: 5)
+            harness.runUntilRest()
+            #expect(harness.centreItem == 1, "\(policy)")
+            let added = configured(harness, since: before)
+            let shown = harness.cells.sorted { $0.frame.minX < $1.frame.minX }.map(\.item)
+            #expect(shown == [6, 0, 1, 2, 3], "\(policy)")
+            #expect(added == (policy == .rebind ? [1, 1, 1, 1, 1] : [1, 0, 0, 0, 0]), "\(policy)")
+            #expect(harness.failures == [], "\(policy)")
+        }
+    }
+
+    @Test("a drag over several pages passes each item under the centre in turn")
+    func longDrag() {
+        let harness = AdapterHarness(
+            items: Array(0..<11), reusePolicy: .rotate, peeking: true, neighbours: 3)
+        harness.drag(towardNext: 2.7, frames: 30, hold: 6)
+        harness.runUntilRest()
+        #expect(harness.view.currentIndex == 3 && harness.centreItem == 3)
+        harness.drag(towardNext: -3.2, frames: 30, hold: 6)
+        harness.runUntilRest()
+        #expect(harness.view.currentIndex == 0 && harness.centreItem == 0)
+        #expect(harness.failures == [])
+    }
+
+    @Test("a far move slides one page to the target, whatever the distance, and rests on it")
+    func farMove() {
+        for policy in ReusePolicy.allCases {
+            let harness = AdapterHarness(
+                items: Array(0..<11), reusePolicy: policy, neighbours: 2, insets: (24, 12))
+            harness.scroll(toIndex: 5)
+            harness.runUntilRest()
+            #expect(harness.view.currentIndex == 5 && harness.centreItem == 5, "\(policy)")
+            #expect(
+                harness.cells.sorted { $0.frame.minX < $1.frame.minX }.map(\.item)
+                    == [3, 4, 5, 6, 7], "\(policy)")
+            #expect(harness.failures == [], "\(policy)")
+        }
+    }
+
+    @Test("autoplay and the programmatic moves slide along the row")
+    func programmaticMoves() {
+        let harness = AdapterHarness(items: Array(0..<4), peeking: true, neighbours: 5)
+        try? harness.view.startAutoplay(interval: 0.5)
+        harness.frame(60)
+        #expect(harness.view.currentIndex == 1)
+        harness.view.stopAutoplay()
+        harness.runUntilRest()
+        harness.step(forward: false)
+        harness.runUntilRest()
+        harness.step(forward: false)
+        harness.runUntilRest()
+        #expect(harness.view.currentIndex == 3 && harness.centreItem == 3)
+        #expect(harness.failures == [])
+    }
+
+    @Test("the transform hook gets every cell's displacement, from -r to r at rest")
+    func displacements() {
+        let harness = AdapterHarness(items: Array(0..<7), neighbours: 2, insets: (24, 12))
+        harness.view.transformCell = { cell, displacement in cell.displacement = displacement }
+        #expect(harness.cells.map(\.displacement) == [-2, -1, 0, 1, 2])
+        harness.touchDown()
+        harness.moveTouch(by: -56.5)  // half a page toward the next item
+        harness.frame()
+        #expect(harness.cells.map(\.displacement) == [-2.5, -1.5, -0.5, 0.5, 1.5])
+        harness.lift()
+        harness.runUntilRest()
+        #expect(harness.failures == [])
+    }
+
+    @Test("reconfigureCells configures each cell that shows an item once more, with its item")
+    func reconfigureCells() {
+        for (count, fewItems) in [(2, FewItemsRule.repeating), (3, .leavingEmpty), (9, .repeating)]
+        {
+            let harness = AdapterHarness(
+                items: Array(0..<count), neighbours: 2, fewItems: fewItems, insets: (24, 12))
+            let before = harness.cells.map(\.configurations)
+            let shown = harness.cells.map(\.item)
+            harness.view.reconfigureCells()
+            #expect(configured(harness, since: before) == shown.map { $0 == nil ? 0 : 1 })
+            #expect(harness.cells.map(\.item) == shown)
+        }
+    }
+
+    @Test("VoiceOver sees only the centred cell, of every cell, after every move")
+    func offCentreCellsHidden() {
+        let harness = AdapterHarness(items: Array(0..<9), peeking: true, neighbours: 3)
+        let visible = { harness.cells.filter { !$0.accessibilityElementsHidden }.map { $0.item } }
+        #expect(visible() == [0])
+        harness.drag(towardNext: 1.2, frames: 12, hold: 6)
+        harness.runUntilRest()
+        #expect(visible() == [1])
+        harness.view.accessibilityIncrement()
+        harness.runUntilRest()
+        #expect(visible() == [2])
+        #expect(harness.view.accessibilityValue == "Item 3 of 9")
+        #expect(harness.failures == [])
+    }
+
+    @Test("data changes keep the current item under the centre and the cells on the pages")
+    func dataChanges() {
+        let harness = AdapterHarness(
+            items: Array(0..<3), reusePolicy: .rotate, neighbours: 2, fewItems: .leavingEmpty,
+            insets: (24, 12))
+        harness.change { view in
+            _ = try? view.perform { carousel throws(CarouselError) in
+                try carousel.insert(10, at: 0)
+            }
+        }
+        #expect(harness.centreItem == 0)
+        let shown = harness.cells.sorted { $0.frame.minX < $1.frame.minX }.map(\.item)
+        #expect(shown == [nil, 10, 0, 1, 2])
+        harness.change { $0.items = Array(20..<31) }
+        #expect(harness.cells.allSatisfy { !$0.isHidden })
+        harness.change { $0.items = [] }
+        #expect(harness.cells.allSatisfy { $0.isHidden })
+        #expect(harness.failures == [])
+    }
+}
