@@ -173,13 +173,12 @@ struct ModelCheck<Storage: RandomAccessCollection>: ModelChecking where Storage.
         try requireEqual(events.isEmpty, parts.isEmpty, "\(step): isEmpty")
     }
 
-    /// Under rotate, a move of `count` items, at least one a position, whose window shifted `s`
-    /// pages forward round the ring (in `0..<count`): the windows before and after are runs of
-    /// `positionCount` distinct items that share `max(0, positionCount - s)` items ahead and
-    /// `max(0, positionCount - (count - s))` behind, and every other position is rebound. When
-    /// the shortest way round, `d`, leaves `positionCount` items clear of the other side
-    /// (`d <= count - positionCount`, always so from `count >= 2 × positionCount` on), that is
-    /// `min(d, positionCount)`.
+    /// Under rotate, a move over at least as many items as positions whose window moved `s`
+    /// pages forward round the ring (`s` in `0..<count`): the windows before and after are runs of
+    /// `positionCount` distinct items that share `max(0, positionCount - s)` items on one side and
+    /// `max(0, positionCount - (count - s))` on the other, and every other position is rebound.
+    /// That is `min(d, positionCount)` for the shortest way round, `d`, exactly when
+    /// `d <= count - positionCount` (always so from `count >= 2 × positionCount` on).
     private func checkRotateMove(
         _ move: CarouselMove, rebinds: Int, after step: String
     ) throws(PropertyFailure) {
