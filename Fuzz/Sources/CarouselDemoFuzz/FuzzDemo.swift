@@ -112,13 +112,7 @@ private func rebuild(
     _ carousel: inout DemoCarousel, neighbours: Int, fewItems: FewItemsRule
 ) throws(CarouselError) {
     guard neighbours != carousel.neighbours || fewItems != carousel.fewItems else { return }
-    var rebuilt = try Carousel(
-        carousel.storage, neighbours: neighbours, fewItems: fewItems,
-        reusePolicy: carousel.reusePolicy
-    ) { id in id }
-    if let current = carousel.currentIndex { _ = try rebuilt.jump(to: current) }
-    if let autoplay = carousel.autoplay { try rebuilt.startAutoplay(interval: autoplay.interval) }
-    carousel = rebuilt
+    carousel = try carousel.reshaped(neighbours: neighbours, fewItems: fewItems) { $0 }
 }
 
 /// The object must be one line of JSON whose fields say what the result says.

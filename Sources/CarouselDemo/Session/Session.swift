@@ -107,26 +107,16 @@ struct Session {
 
     /// Replaces the carousel by one of `neighbours` a side and `fewItems`, on the same items
     /// under the same policy, with the same item current and autoplay on or off as it was (its
-    /// timer restarts): a new row of slots, bound to the new window, at rest. Nothing changes when
-    /// the layout is the one the carousel has.
-    ///
-    /// It is made as a new carousel is, at the first item, and then jumps to the current one (the
-    /// library has no other way in), so under the rotate policy its slots are in the order that
-    /// jump leaves them. Its events are not reported: they are about slots no view has shown.
+    /// timer restarts): a new row of slots, slot `p` at position `p`, bound to the new window, at
+    /// rest (the library's `reshaped(neighbours:fewItems:makeSlot:)`). Its events are not
+    /// reported: there are none, the slots being new. Nothing changes when the layout is the one
+    /// the carousel has.
     private mutating func rebuild(
         neighbours: Int, fewItems: FewItemsRule
     ) throws(CarouselError) {
         // The same layout again changes nothing, as any command that has nothing to do.
         guard neighbours != carousel.neighbours || fewItems != carousel.fewItems else { return }
-        var rebuilt = try Carousel(
-            carousel.storage, neighbours: neighbours, fewItems: fewItems,
-            reusePolicy: carousel.reusePolicy
-        ) { id in id }
-        if let current = carousel.currentIndex { _ = try rebuilt.jump(to: current) }
-        if let autoplay = carousel.autoplay {
-            try rebuilt.startAutoplay(interval: autoplay.interval)
-        }
-        carousel = rebuilt
+        carousel = try carousel.reshaped(neighbours: neighbours, fewItems: fewItems) { $0 }
     }
 
     /// The library quotes numbers as it read them (`10000000000.0`); when that is not what the
