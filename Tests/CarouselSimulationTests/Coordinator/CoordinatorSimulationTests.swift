@@ -86,28 +86,24 @@ struct CoordinatorSimulationTests {
         "random gesture sessions (2,000 by default): no flicker, no skipped page, no empty space",
         arguments: 0..<4)
     func randomSessions(shard: Int) {
-        Property.check(
-            iterations: Property.iterations(times: 2), shard: (shard, 4),
-            generate: Session.random,
-            shrink: { session in
-                Shrink.array(session.gestures, element: \.shrunk).map {
-                    Session(setup: session.setup, gestures: $0)
-                }
-            }
-        ) { session throws(PropertyFailure) in
-            if let failure = violation(in: session) {
-                throw PropertyFailure(description: failure)
-            }
-        }
+        checkSessions(shard: shard, generate: Session.random)
     }
 
     @Test(
         "random sessions of 2r + 1 slots (2,000 by default): no flicker, skip or empty space",
         arguments: 0..<4)
     func randomWideSessions(shard: Int) {
+        checkSessions(shard: shard, generate: Session.randomWide)
+    }
+
+    /// Checks this shard's of four of twice the default number of sessions from `generate`,
+    /// shrinking a failing one's gestures.
+    private func checkSessions(
+        shard: Int, generate: (inout SplitMix64) -> Session, function: String = #function
+    ) {
         Property.check(
-            iterations: Property.iterations(times: 2), shard: (shard, 4),
-            generate: Session.randomWide,
+            function, iterations: Property.iterations(times: 2), shard: (shard, 4),
+            generate: generate,
             shrink: { session in
                 Shrink.array(session.gestures, element: \.shrunk).map {
                     Session(setup: session.setup, gestures: $0)
