@@ -45,8 +45,26 @@ struct AdapterSession: CustomStringConvertible {
             + "\(gestures)"
     }
 
+    /// A random session of a three-cell view: 0, 1, 2, 3 or 5 items, either policy, axis and
+    /// direction, peeking or not, at 60 or 120 Hz.
     static func random(using r: inout SplitMix64) -> AdapterSession {
-        let count = [0, 1, 2, 3, 5].randomElement(using: &r)!
+        random(counts: [0, 1, 2, 3, 5], largestLoad: 5, using: &r)
+    }
+
+    /// A session of a view with several items at once: 1, 2, 3 or 5 neighbours, 0 to 11 items
+    /// (fewer and more than the cells), either few-items rule, the rest as ``random(using:)``.
+    static func randomWide(using r: inout SplitMix64) -> AdapterSession {
+        var session = random(counts: [0, 1, 2, 3, 4, 5, 7, 11], largestLoad: 11, using: &r)
+        session.neighbours = [1, 2, 3, 5].randomElement(using: &r)!
+        session.fewItems = Bool.random(using: &r) ? .repeating : .leavingEmpty
+        return session
+    }
+
+    /// A random session of one of `counts` items, whose loads hold up to `largestLoad`.
+    private static func random(
+        counts: [Int], largestLoad: Int, using r: inout SplitMix64
+    ) -> AdapterSession {
+        let count = counts.randomElement(using: &r)!
         return AdapterSession(
             count: count, policy: ReusePolicy.allCases.randomElement(using: &r)!,
             // Right to left on a vertical carousel too: it must not flip.
@@ -56,27 +74,8 @@ struct AdapterSession: CustomStringConvertible {
             restingError: [0, 0, 0.3, -0.2].randomElement(using: &r)!,
             reduceMotion: Int.random(in: 0..<4, using: &r) == 0,
             gestures: (0..<Int.random(in: 1...10, using: &r)).map { _ in
-                randomGesture(count: count, using: &r)
+                randomGesture(count: count, largestLoad: largestLoad, using: &r)
             })
-    }
-
-    /// A session of a view with several items at once: 1, 2, 3 or 5 neighbours, 0 to 11 items
-    /// (fewer and more than the cells), either few-items rule, the rest as ``random(using:)``.
-    static func randomWide(using r: inout SplitMix64) -> AdapterSession {
-        let count = [0, 1, 2, 3, 4, 5, 7, 11].randomElement(using: &r)!
-        var session = AdapterSession(
-            count: count, policy: ReusePolicy.allCases.randomElement(using: &r)!,
-            axis: Bool.random(using: &r) ? .vertical : .horizontal,
-            rightToLeft: Bool.random(using: &r), peeking: Bool.random(using: &r),
-            framesPerSecond: Bool.random(using: &r) ? 60 : 120,
-            restingError: [0, 0, 0.3, -0.2].randomElement(using: &r)!,
-            reduceMotion: Int.random(in: 0..<4, using: &r) == 0,
-            gestures: (0..<Int.random(in: 1...10, using: &r)).map { _ in
-                randomGesture(count: count, largestLoad: 11, using: &r)
-            })
-        session.neighbours = [1, 2, 3, 5].randomElement(using: &r)!
-        session.fewItems = Bool.random(using: &r) ? .repeating : .leavingEmpty
-        return session
     }
 
     /// A session of ``randomWide(using:)`` that asks for another neighbour count or few-items
