@@ -71,15 +71,24 @@ func checkGeometry(
             "slot span at \(position)")
     }
     checkShownOffsets(geometry, fewItems: fewItems, itemCount: itemCount)
+    // Three slots convert from the content's start, wider windows from the rest offset (so that
+    // the rest reads exactly 1): the formulas the geometry documents, to the bit.
+    let rest = geometry.restContentOffset
     let pages = Double(Int(input.byte() % 33) - 8) / 8
-    check(
-        geometry.contentOffset(forOffset: pages) == (flipped ? 2 + shift - pages : pages + shift)
-            * page,
-        "content offset")
+    let expectedContent =
+        r == 1
+        ? (flipped ? 2 - pages : pages) * page
+        : rest + (flipped ? 1 - pages : pages - 1) * page
+    check(geometry.contentOffset(forOffset: pages) == expectedContent, "content offset")
+    check(geometry.contentOffset(forOffset: 1) == rest, "the rest offset's content offset")
     let contentOffset = Double(input.byte()) / 64 * page
     let offset = geometry.offset(forContentOffset: contentOffset)
-    let inPages = contentOffset / page
-    check(offset == (flipped ? 2 + shift - inPages : inPages - shift), "offset")
+    let fromStart = contentOffset / page
+    let fromRest = (contentOffset - rest) / page
+    let expectedOffset =
+        r == 1 ? (flipped ? 2 - fromStart : fromStart) : 1 + (flipped ? -fromRest : fromRest)
+    check(offset == expectedOffset, "offset")
+    check(geometry.offset(forContentOffset: rest) == 1, "the rest reads 1")
     return offset
 }
 
