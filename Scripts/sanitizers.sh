@@ -13,7 +13,11 @@ run() {
     local sanitizer=$1 folder=$2
     echo "== swift test --sanitize=$sanitizer"
     # --disable-xctest: the XCTest runner itself leaks at exit, and the suite is Swift Testing.
-    swift test --sanitize="$sanitizer" --disable-xctest --build-path "$folder"
+    # A fifth of the default property cases (unless set): the sanitizers look for memory and
+    # thread errors in every path, which a fifth of the cases reaches; the test and soak stages
+    # run the properties at depth without the sanitizers' slowdown.
+    CAROUSEL_PBT_ITERATIONS=${CAROUSEL_PBT_ITERATIONS:-200} \
+        swift test --sanitize="$sanitizer" --disable-xctest --build-path "$folder"
 }
 address() {
     LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan-suppressions.txt ASAN_OPTIONS=halt_on_error=1 \
