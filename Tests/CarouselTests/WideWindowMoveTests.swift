@@ -43,7 +43,9 @@ struct WideWindowMoveTests {
             var byArithmetic = CarouselEvents()
             table.moveWindow(shiftedBy: shift, to: needed, policy: policy, into: &byArithmetic)
             var byComparison = CarouselEvents()
-            compared.reconcile(to: needed, policy: policy, into: &byComparison) {
+            compared.reconcile(
+                to: needed, policy: policy, into: &byComparison, held: { $0 }
+            ) {
                 $0.isSame(as: $1)
             }
             try requireEqual(table.order, compared.order, "the order")

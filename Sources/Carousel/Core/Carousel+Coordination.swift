@@ -47,12 +47,7 @@ extension Carousel {
     /// Reconciles the slots, by comparing items, with the window of a far binding (or the plain
     /// window): the path of every far move, off the moves' own table lookup.
     mutating func reconcileSlots(farStep: Int?, into events: inout CarouselEvents) {
-        guard wideTable == nil else {
-            return wideTable!.reconcile(
-                to: ShownWindow(current: current, count: count, farStep: farStep),
-                policy: reusePolicy, into: &events
-            ) { $0.isSame(as: $1) }
-        }
+        guard wideTable == nil else { return reconcileWideSlots(farStep: farStep, into: &events) }
         let needed = SlotItem.window(current: current, count: count, farStep: farStep)
         slotTable.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
             held.isSame(as: needed[position])

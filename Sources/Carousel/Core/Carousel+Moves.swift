@@ -131,11 +131,23 @@ extension Carousel {
             if $0.wideTable!.canMoveWindow(to: needed, policy: policy) {
                 $0.wideTable!.moveWindow(shiftedBy: shift, to: needed, policy: policy, into: &$1)
             } else {
-                $0.wideTable!.reconcile(to: needed, policy: policy, into: &$1) {
-                    $0.isSame(as: $1)
-                }
+                $0.reconcileWideSlots(farStep: nil, into: &$1)
             }
         }
+    }
+
+    /// Brings a wider window's slots to the window at the current position, with a far move's
+    /// binding (`farStep`) or none, by comparing what each position holds with what it needs:
+    /// every wide reconciliation that is not a plain window move.
+    @inlinable
+    mutating func reconcileWideSlots(
+        farStep: Int?, into events: inout CarouselEvents,
+        held: (SlotItem) -> SlotItem = { $0 },
+        isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool = { $0.isSame(as: $1) }
+    ) {
+        wideTable!.reconcile(
+            to: ShownWindow(current: current, count: count, farStep: farStep),
+            policy: reusePolicy, into: &events, held: held, isSame: isSame)
     }
 
     /// A move's bookkeeping around `reconcile`, which brings the slots to the new position: the
@@ -164,9 +176,7 @@ extension Carousel {
         isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool
     ) {
         guard wideTable == nil else {
-            return wideTable!.reconcile(
-                to: ShownWindow(current: current, count: count), policy: reusePolicy,
-                into: &events, held: held, isSame: isSame)
+            return reconcileWideSlots(farStep: nil, into: &events, held: held, isSame: isSame)
         }
         slotTable.shown = slotTable.shown.map(held)
         let needed = SlotItem.window(current: current, count: count)

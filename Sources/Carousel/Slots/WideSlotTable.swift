@@ -67,7 +67,7 @@ struct WideSlotTable<Slot> {
     @inlinable
     mutating func reconcile(
         to needed: ShownWindow, policy: ReusePolicy, into events: inout CarouselEvents,
-        held: (SlotItem) -> SlotItem = { $0 },
+        held: (SlotItem) -> SlotItem,
         isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool
     ) {
         let positions = layout.positionCount
