@@ -30,14 +30,14 @@ carousel_require valgrind "apt-get install valgrind; the CI image has it" callgr
 carousel_temp_dir work callgrind-guard
 measured=$work/measured.txt
 ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --count 1000 --count max \
-    --neighbours 1 --few-items repeating \
+    --neighbors 1 --few-items repeating \
     --op "next()" --op "advance(by: random)" --op "jump(to: random)" \
     --op "scroll(to: 2.0)" --op "scroll(to: 1.5)" --op "tick" |
     grep -v '^[0-9.]*	loop overhead for ' >"$measured"
-for neighbours in 2 7; do
+for neighbors in 2 7; do
     ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --count 1000 \
-        --neighbours "$neighbours" --few-items repeating --op "next()" --op "jump(to: random)" |
-        grep -v '^[0-9.]*	loop overhead for ' | grep "neighbours=" >>"$measured"
+        --neighbors "$neighbors" --few-items repeating --op "next()" --op "jump(to: random)" |
+        grep -v '^[0-9.]*	loop overhead for ' | grep "neighbors=" >>"$measured"
 done
 
 if [ "${1:-}" = "--record" ]; then

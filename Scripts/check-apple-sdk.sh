@@ -40,7 +40,7 @@
 #    to .build-docs/<target>/site; `python3 -m http.server --directory` it to read it.
 #
 # Compiling is not running: nothing here runs on a device or in a simulator. The adapters'
-# behaviour is covered on Linux by the simulated scroll view and the UIKit stand-in
+# behavior is covered on Linux by the simulated scroll view and the UIKit stand-in
 # (Tests/CarouselUIKitTests). APIs newer than the SDK (iOS 17 and later) are not declared in it.
 #
 # Where ../shared/apple-sdk is missing, the check prints why it skipped and exits 0, except in

@@ -93,8 +93,8 @@ pages=(
     'core|landing|/documentation/carousel/|Carousel|Carousel(["Lisbon", "Oslo", "Rome", "Vienna"])'
     'core|getting-started|/documentation/carousel/gettingstarted|Getting Started|final class CardView|carousel.next()'
     'core|scrolling|/documentation/carousel/scrollingandoffsetreset|Scrolling and the Offset Reset|try carousel.scroll(to: 3.75)|--image|offset-reset'
-    'core|contract|/documentation/carousel/behaviourcontract|The Behaviour Contract|carousel.advance(by: 2)|swift run CarouselDemo'
-    'core|several|/documentation/carousel/severalvisibleitems|Several Visible Items|final class CardView|neighbours: 2|--image|five-slot-recentre'
+    'core|contract|/documentation/carousel/behaviorcontract|The Behavior Contract|carousel.advance(by: 2)|swift run CarouselDemo'
+    'core|several|/documentation/carousel/severalvisibleitems|Several Visible Items|final class CardView|neighbors: 2|--image|five-slot-recenter'
 )
 # The adapters' main types, from the sites the iOS SDK check built.
 adapter_pages=(

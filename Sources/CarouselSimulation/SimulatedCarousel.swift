@@ -29,14 +29,14 @@ where Storage.Index == Int {
     public var onScroll: ((ScrollStage) -> Void)?
 
     /// A carousel of `storage` laid out for `geometry`, at rest on position 0, with the
-    /// geometry's number of neighbours.
+    /// geometry's number of neighbors.
     ///
     /// - Parameters:
     ///   - storage: the items.
     ///   - geometry: the layout; the scroll view's bounds are one page long.
     ///   - reusePolicy: how the slots follow the window.
     ///   - fewItems: what the positions show when there are fewer items than positions.
-    /// - Complexity: O(`neighbours`).
+    /// - Complexity: O(`neighbors`).
     @inlinable
     public convenience init(
         _ storage: Storage, geometry: CarouselGeometry, reusePolicy: ReusePolicy = .rebind,
@@ -45,11 +45,11 @@ where Storage.Index == Int {
         let carousel: Carousel<Storage, Int>
         do {
             carousel = try Carousel(
-                storage, neighbours: geometry.neighbours, fewItems: fewItems,
+                storage, neighbors: geometry.neighbors, fewItems: fewItems,
                 reusePolicy: reusePolicy
             ) { $0 }
         } catch {
-            preconditionFailure("a geometry's neighbour count is always valid: \(error)")
+            preconditionFailure("a geometry's neighbor count is always valid: \(error)")
         }
         self.init(carousel, geometry: geometry)
     }
@@ -97,12 +97,12 @@ where Storage.Index == Int {
         return (offset - beyond)...(offset + geometry.pageLength + beyond)
     }
 
-    /// The slot under the viewport's centre, or `nil` when the centre lies in the spacing.
-    public var centreSlot: SimulatedSlot<Storage.Element>? {
-        let centre = scrollView.contentOffset + coordinator.geometry.pageLength / 2
+    /// The slot under the viewport's center, or `nil` when the center lies in the spacing.
+    public var centerSlot: SimulatedSlot<Storage.Element>? {
+        let center = scrollView.contentOffset + coordinator.geometry.pageLength / 2
         return allSlots.first { slot in
             guard let span = slot.span else { return false }
-            return span.start <= centre && centre <= span.end
+            return span.start <= center && center <= span.end
         }
     }
 
@@ -156,7 +156,7 @@ where Storage.Index == Int {
         let old = coordinator.geometry
         let new = try CarouselGeometry(
             viewportLength: viewportLength, itemLength: old.itemLength, spacing: old.spacing,
-            axis: old.axis, layoutDirection: old.layoutDirection, neighbours: old.neighbours)
+            axis: old.axis, layoutDirection: old.layoutDirection, neighbors: old.neighbors)
         scrollView.boundsLength = new.pageLength
         coordinator.update(geometry: new)
     }

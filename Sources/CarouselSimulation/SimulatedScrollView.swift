@@ -44,7 +44,7 @@
 ///   ``isTracking`` is false and ``isDragging`` true; in `scrollViewDidEndDragging` both are
 ///   false and ``isDecelerating`` is already true if it will decelerate; the last
 ///   `scrollViewDidScroll` of a motion comes while it still runs.
-/// - What app-side recentring relies on, not verified on a device: an unanimated set of the
+/// - What app-side recentering relies on, not verified on a device: an unanimated set of the
 ///   offset during a deceleration or an animation shifts its remaining path, and its target, by
 ///   the same amount, as Apple's infinite-scrolling sample (WWDC 2011, StreetScroller) depends on.
 /// - Not modelled: inertia beyond the geometric decay, the finger's velocity tracking (the caller
@@ -97,7 +97,7 @@ public final class SimulatedScrollView {
     /// Setting it is an unanimated change. When the value changes, the setter calls
     /// `scrollViewDidScroll` before it returns, re-entering the delegate. A running deceleration
     /// or animation goes on relative to the new offset: its remaining path and its target shift
-    /// by the same amount (what app-side recentring relies on; not verified on a device). A
+    /// by the same amount (what app-side recentering relies on; not verified on a device). A
     /// non-finite value is ignored; others are clamped to ±``lengthLimit``.
     ///
     /// - Complexity: O(1).

@@ -10,7 +10,7 @@ public final class SimulatedSlot<Element> {
     public internal(set) var element: Element?
     /// Where the slot lies in the content, once placed.
     public internal(set) var span: CarouselGeometry.Span?
-    /// Its signed distance from the centre in pages, as of the last frame.
+    /// Its signed distance from the center in pages, as of the last frame.
     public internal(set) var displacement = 0.0
     /// How many times the coordinator configured it.
     public internal(set) var configurationCount = 0

@@ -69,9 +69,9 @@
         ///
         /// - Parameters:
         ///   - data: the items.
-        ///   - options: the options of the first update, whose neighbour count and few-items
+        ///   - options: the options of the first update, whose neighbor count and few-items
         ///     rule the view is made with (so that it makes its cells once).
-        ///   - makeCell: makes each cell, now and when a larger neighbour count needs more.
+        ///   - makeCell: makes each cell, now and when a larger neighbor count needs more.
         ///   - show: shows an item in a cell (replaced at each update).
         ///   - look: applies an item effect's look to a cell.
         ///   - schedule: runs a closure on the next turn of the main actor.
@@ -88,7 +88,7 @@
             self.look = look
             self.schedule = schedule
             view = CarouselView(
-                items: entries, neighbours: options.neighbours, fewItems: options.fewItems,
+                items: entries, neighbors: options.neighbors, fewItems: options.fewItems,
                 makeCell: makeCell, configureCell: { cell, entry in cells.show(entry, in: cell) })
             sync = SelectionSync(current: entries.first?.id)
             progress = view.progress
@@ -154,7 +154,7 @@
             if old?.itemInset != new.itemInset { view.itemInset = new.itemInset }
             if old?.spacing != new.spacing { view.spacing = new.spacing }
             if old?.axis != new.axis { view.axis = new.axis }
-            if old?.neighbours != new.neighbours { view.neighbours = new.neighbours }
+            if old?.neighbors != new.neighbors { view.neighbors = new.neighbors }
             if old?.fewItems != new.fewItems { view.fewItems = new.fewItems }
             if old?.rightToLeft != new.rightToLeft {
                 view.semanticContentAttribute =

@@ -1,8 +1,8 @@
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
     import Carousel
 
-    /// How an item looks by its distance from the centre: scaled, faded and its content shifted
-    /// (parallax), from none at the centre to the full amount one page away and beyond.
+    /// How an item looks by its distance from the center: scaled, faded and its content shifted
+    /// (parallax), from none at the center to the full amount one page away and beyond.
     ///
     /// The carousel applies it to each item's hosted view on every scroll, as a transform and an
     /// alpha, so it costs no SwiftUI update and keeps the display's frame rate.
@@ -12,12 +12,12 @@
     ///     .itemEffect(CarouselItemEffect(scale: 0.9, opacity: 0.6))
     /// ```
     public struct CarouselItemEffect: Hashable, Sendable {
-        /// The scale one page from the centre, in `0...1`; 1, the default, does not scale.
+        /// The scale one page from the center, in `0...1`; 1, the default, does not scale.
         public var scale: Double
-        /// The opacity one page from the centre, in `0...1`; 1, the default, does not fade.
+        /// The opacity one page from the center, in `0...1`; 1, the default, does not fade.
         public var opacity: Double
         /// How far the content lags behind its card, as a fraction of the item's width one page
-        /// from the centre, in `0...1`: the card clips its content, so the content seems to move
+        /// from the center, in `0...1`: the card clips its content, so the content seems to move
         /// slower than the card (for image cards). 0, the default, turns it off.
         public var parallax: Double
 
@@ -54,10 +54,10 @@
             static let identity = Look(scale: 1, opacity: 1, shift: 0, clips: false)
         }
 
-        /// The look of an item `displacement` pages from the centre (positive toward the next
+        /// The look of an item `displacement` pages from the center (positive toward the next
         /// item), on a screen whose next item is to the left when `rightToLeft`.
         func look(atDisplacement displacement: Double, rightToLeft: Bool) -> Look {
-            // A non-finite displacement (none is expected) shows the item as at the centre.
+            // A non-finite displacement (none is expected) shows the item as at the center.
             let pages = displacement.isFinite ? min(max(displacement, -1), 1) : 0
             let distance = abs(pages)
             let parallax = Self.unit(parallax, orNone: 0)

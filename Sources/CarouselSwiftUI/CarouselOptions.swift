@@ -19,14 +19,14 @@
         var spacing: CGFloat = 32
         /// Autoplay: the interval and the developer's pause, and the environment's pauses.
         var autoplay = AutoplayGate()
-        /// How items look by their distance from the centre.
+        /// How items look by their distance from the center.
         var effect = CarouselItemEffect.none
         /// Whether the layout runs right to left (from the environment; horizontal only).
         var rightToLeft = false
         /// The axis the carousel pages along.
         var axis = CarouselGeometry.Axis.horizontal
         /// The items on each side of the current one.
-        var neighbours = 1
+        var neighbors = 1
         /// What the cells show with fewer items than cells.
         var fewItems = FewItemsRule.repeating
     }

@@ -6,10 +6,10 @@
     // modifier (they return the carousel, not `some View`).
     extension EndlessCarousel {
         /// How far the items stay from the carousel's edges: items are the carousel's width less
-        /// twice `inset` (with several items at once, ``neighbours(_:fewItems:)``, the whole items
+        /// twice `inset` (with several items at once, ``neighbors(_:fewItems:)``, the whole items
         /// and the spacings between them fill that width). 16 points by default.
         ///
-        /// The neighbours peek in by `inset` less ``itemSpacing(_:)``: an inset of 40 with a
+        /// The neighbors peek in by `inset` less ``itemSpacing(_:)``: an inset of 40 with a
         /// spacing of 12 shows 28 points of each. A width too narrow for the items (one not
         /// wider than 4 × `inset` less the spacing, for one item at a time) keeps the last
         /// layout.
@@ -44,7 +44,7 @@
         /// The axis the carousel pages along: `.horizontal` (the default; right to left where the
         /// environment's layout direction says so) or `.vertical` (the next item below, never
         /// flipped). ``itemInset(_:)`` and ``itemSpacing(_:)`` then apply along that axis, and
-        /// the carousel needs a height in which an item and its neighbours fit.
+        /// the carousel needs a height in which an item and its neighbors fit.
         ///
         /// - Parameter axis: the paging axis.
         /// - Returns: the carousel paging along `axis`.
@@ -55,13 +55,13 @@
         }
 
         /// Shows several items at once: `count` on each side of the current one, which stays
-        /// centred. The carousel then shows `2 × count − 1` whole items between its two
+        /// centered. The carousel then shows `2 × count − 1` whole items between its two
         /// ``itemInset(_:)``s, ``itemSpacing(_:)`` apart, and the next ones peek in by the inset
         /// less the spacing; a swipe still moves one item, and the carousel still loops.
         ///
         /// ```swift
         /// EndlessCarousel(apps) { app in AppCard(app: app) }
-        ///     .neighbours(2)  // three whole items, 12 points of the next ones
+        ///     .neighbors(2)  // three whole items, 12 points of the next ones
         ///     .itemInset(20)
         ///     .itemSpacing(8)
         ///     .frame(height: 120)
@@ -81,15 +81,15 @@
         ///     default) loops them, so an item may show twice; `.leavingEmpty` shows each item
         ///     once, nearest the current one, and leaves the other places blank.
         /// - Returns: the carousel showing that many items.
-        public func neighbours(_ count: Int, fewItems: FewItemsRule = .repeating) -> Self {
+        public func neighbors(_ count: Int, fewItems: FewItemsRule = .repeating) -> Self {
             var carousel = self
-            carousel.options.neighbours = count
+            carousel.options.neighbors = count
             carousel.options.fewItems = fewItems
             return carousel
         }
 
         /// The gap between two items, 32 points by default (with the default inset, the
-        /// neighbours do not show).
+        /// neighbors do not show).
         ///
         /// - Parameter spacing: points between two items, at least 0.
         /// - Returns: the carousel with that spacing.
@@ -119,7 +119,7 @@
             return carousel
         }
 
-        /// Scales, fades or shifts each item by its distance from the centre, on every frame of
+        /// Scales, fades or shifts each item by its distance from the center, on every frame of
         /// a scroll, without a SwiftUI update.
         ///
         /// - Parameter effect: the effect, ``CarouselItemEffect/none`` by default.

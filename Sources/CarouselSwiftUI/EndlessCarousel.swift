@@ -21,7 +21,7 @@
     /// ```
     ///
     /// It is a `CarouselView` from CarouselUIKit (a paging `UIScrollView` and three reusable
-    /// cells, or `2 × n + 1` for ``neighbours(_:fewItems:)``) whose cells host the item views,
+    /// cells, or `2 × n + 1` for ``neighbors(_:fewItems:)``) whose cells host the item views,
     /// so a swipe, a flick and the glide after it are UIKit's own.
     ///
     /// - **Selection**: the binding always names the current item: a swipe writes it, and after
@@ -32,19 +32,19 @@
     ///   is set back to the current item: while a finger or a motion has the view (the user's
     ///   gesture wins), or for an id that is not in the data.
     /// - **Few items**: with no items it shows nothing and the selection is `nil`; one item does
-    ///   not scroll; two items loop (each is the other's neighbour on both sides).
+    ///   not scroll; two items loop (each is the other's neighbor on both sides).
     /// - **Right to left** follows the environment's `layoutDirection`: the next item is on the
     ///   left and a swipe to the right goes to it.
     /// - **Size**: it fills the space it is offered; give it a height (`frame(height:)` or
     ///   `aspectRatio(_:contentMode:)`). Each item is the width less twice ``itemInset(_:)``,
-    ///   as tall as the carousel; ``neighbours(_:fewItems:)`` shows several at once.
+    ///   as tall as the carousel; ``neighbors(_:fewItems:)`` shows several at once.
     /// - **Updates**: SwiftUI updates it whenever the state around it changes. It reloads only
     ///   when the data's ids changed (O(*n*) to compare them), and otherwise shows the visible
     ///   items again with their new values; a modifier's value reaches the view only when it
     ///   changed, so updates never restart autoplay's timer.
     ///
     /// Each item view is hosted in its own `UIHostingController`; items off the three pages (the
-    /// `2 × n + 1` pages with `n` neighbours) are not built. The source is compiled against
+    /// `2 × n + 1` pages with `n` neighbors) are not built. The source is compiled against
     /// Apple's iOS SDK in CI and its logic tested on Linux against a UIKit stand-in; it has not
     /// run on a device in this project.
     public struct EndlessCarousel<Data: RandomAccessCollection, Content: View>: View

@@ -35,7 +35,7 @@
             ).scaledBy(x: scale, y: scale)
         }
 
-        /// Fills the cell with the hosted view: bounds and centre, which a transform leaves
+        /// Fills the cell with the hosted view: bounds and center, which a transform leaves
         /// defined.
         override func layoutSubviews() {
             super.layoutSubviews()

@@ -57,7 +57,7 @@
 
         /// Shows each visible cell's item again. A hidden cell shows nothing (its position may
         /// be past the end of new data) and is forgotten: the carousel hides a cell it leaves
-        /// empty or drops (a smaller neighbour count), and shows it through ``show(_:in:)``
+        /// empty or drops (a smaller neighbor count), and shows it through ``show(_:in:)``
         /// again if it uses it again.
         func refresh() {
             shown.removeAll { $0.cell.isHidden }

@@ -9,25 +9,25 @@
 
     extension CarouselGeometry {
         /// The layout of a ``CarouselView`` `viewLength` long along `axis`: the current item and
-        /// `neighbours - 1` whole neighbours on each side fill it but for `itemInset` at each
-        /// end, `spacing` apart, and the next neighbours peek in from the insets.
+        /// `neighbors - 1` whole neighbors on each side fill it but for `itemInset` at each
+        /// end, `spacing` apart, and the next neighbors peek in from the insets.
         ///
         /// The item length is `(viewLength - 2 * itemInset - (2r - 2) * spacing) / (2r - 1)`: for
-        /// one neighbour, the view's length less the two insets.
+        /// one neighbor, the view's length less the two insets.
         ///
         /// - Throws: what the geometry's own initializer throws for that item length: the view
         ///   is too short for its items, or an inset of half a page or more would let a drag
-        ///   show past the outermost neighbours.
+        ///   show past the outermost neighbors.
         init(
             viewLength: CGFloat, itemInset: CGFloat, spacing: CGFloat, axis: Axis,
-            layoutDirection: LayoutDirection, neighbours: Int
+            layoutDirection: LayoutDirection, neighbors: Int
         ) throws(CarouselError) {
-            let wholeItems = CGFloat(2 * neighbours - 1)
+            let wholeItems = CGFloat(2 * neighbors - 1)
             let itemLength = (viewLength - 2 * itemInset - (wholeItems - 1) * spacing) / wholeItems
             try self.init(
                 viewportLength: Double(viewLength), itemLength: Double(itemLength),
                 spacing: Double(spacing), axis: axis, layoutDirection: layoutDirection,
-                neighbours: neighbours)
+                neighbors: neighbors)
         }
     }
 #endif

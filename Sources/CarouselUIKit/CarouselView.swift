@@ -9,17 +9,17 @@
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
     import Carousel
 
-    /// An endless paging carousel: `2 × neighbours + 1` cells (three by default) in a paging
+    /// An endless paging carousel: `2 × neighbors + 1` cells (three by default) in a paging
     /// `UIScrollView`, driven by a `CarouselScrollCoordinator`.
     ///
     /// The view is the app-store feature row by default: horizontal (see ``axis``), each item
     /// the view's width less 2 × ``itemInset`` (16 points), 32 points apart. The scroll view is
-    /// one page (an item and a spacing) long, centred, and draws outside its bounds, so with a
-    /// smaller spacing the neighbours peek in; the view takes the scroll view's pan recognizer,
-    /// so a drag that starts on a neighbour scrolls too. Right to left (the view's
+    /// one page (an item and a spacing) long, centered, and draws outside its bounds, so with a
+    /// smaller spacing the neighbors peek in; the view takes the scroll view's pan recognizer,
+    /// so a drag that starts on a neighbor scrolls too. Right to left (the view's
     /// `effectiveUserInterfaceLayoutDirection`), the next item lies on the left. With
-    /// ``neighbours`` above 1 it shows several items at once: `2 × neighbours − 1` whole ones
-    /// between the insets, the current one centred.
+    /// ``neighbors`` above 1 it shows several items at once: `2 × neighbors − 1` whole ones
+    /// between the insets, the current one centered.
     ///
     /// ```swift
     /// let row = CarouselView(
@@ -37,7 +37,7 @@
     /// For VoiceOver the view is one adjustable element: a swipe up or down moves one item, its
     /// value says which item of how many (``accessibilityValueForItem``; give the view an
     /// `accessibilityLabel`), a three-finger swipe along the axis pages and announces the new
-    /// position, and the off-centre cells are hidden. Autoplay pauses while VoiceOver runs,
+    /// position, and the off-center cells are hidden. Autoplay pauses while VoiceOver runs,
     /// while an assistive technology's focus is inside the view, and while the app is inactive;
     /// with Reduce Motion on, autoplay and programmatic moves change the item without a slide.
     public final class CarouselView<Item, Cell: UIView>: UIView, UIScrollViewDelegate {
@@ -46,10 +46,10 @@
         private let scrollView: UIScrollView
         private var cells: CellPool<Cell>
         /// Internal, not private: the adapter's tests read its invariants after every frame. A
-        /// new neighbour count or few-items rule replaces it (see ``neighbours``).
+        /// new neighbor count or few-items rule replaces it (see ``neighbors``).
         private(set) var coordinator: Coordinator
-        /// The neighbour count and few-items rule asked for; the carousel takes them at rest.
-        private var requestedNeighbours: Int
+        /// The neighbor count and few-items rule asked for; the carousel takes them at rest.
+        private var requestedNeighbors: Int
         private var requestedFewItems: FewItemsRule
         /// Whether the coordinator's geometry is a layout of the view's, not the placeholder it
         /// has before the first length the layout accepts.
@@ -68,39 +68,39 @@
         ///
         /// - Parameters:
         ///   - items: what the carousel shows.
-        ///   - neighbours: the items on each side of the current one, as ``neighbours``: 1 (the
+        ///   - neighbors: the items on each side of the current one, as ``neighbors``: 1 (the
         ///     default) shows one item at a time, 2 three whole items, 3 five.
         ///   - fewItems: what the cells show with fewer items than cells, as ``fewItems``.
         ///   - reusePolicy: how the cells follow the items: `.rebind` (the default) keeps each in
         ///     place, `.rotate` moves them and reconfigures fewer.
-        ///   - makeCell: called `2 × neighbours + 1` times, now (three by default); the view
-        ///     keeps it, and calls it again only for the cells a larger ``neighbours`` needs.
+        ///   - makeCell: called `2 × neighbors + 1` times, now (three by default); the view
+        ///     keeps it, and calls it again only for the cells a larger ``neighbors`` needs.
         ///   - configureCell: shows an item in a cell; called only when the cell's item changes.
         ///     A cell with no item to show (no items, or ``fewItems`` leaving it empty) is hidden
         ///     instead.
-        /// - Complexity: O(`neighbours`).
+        /// - Complexity: O(`neighbors`).
         public init(
-            items: [Item], neighbours: Int = 1, fewItems: FewItemsRule = .repeating,
+            items: [Item], neighbors: Int = 1, fewItems: FewItemsRule = .repeating,
             reusePolicy: ReusePolicy = .rebind, makeCell: @escaping @MainActor () -> Cell,
             configureCell: @escaping @MainActor (_ cell: Cell, _ item: Item) -> Void
         ) {
-            let neighbours = Self.clamped(neighbours)
+            let neighbors = Self.clamped(neighbors)
             let scrollView = UIScrollView(frame: .zero)
-            let cells = CellPool(count: 2 * neighbours + 1, makeCell: makeCell)
+            let cells = CellPool(count: 2 * neighbors + 1, makeCell: makeCell)
             self.scrollView = scrollView
             self.cells = cells
-            requestedNeighbours = neighbours
+            requestedNeighbors = neighbors
             requestedFewItems = fewItems
             coordinator = CarouselScrollCoordinator(
                 carousel: Self.carousel(
-                    items, neighbours: neighbours, fewItems: fewItems, reusePolicy: reusePolicy,
+                    items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy,
                     cells: cells.cells),
-                geometry: Self.unlaidOut(neighbours: neighbours),
+                geometry: Self.unlaidOut(neighbors: neighbors),
                 surface: CellSurface(scrollView: scrollView, configure: configureCell))
             super.init(frame: .zero)
             clipsToBounds = true
             scrollView.isPagingEnabled = true
-            scrollView.clipsToBounds = false  // the neighbours show outside the one-page frame
+            scrollView.clipsToBounds = false  // the neighbors show outside the one-page frame
             scrollView.showsHorizontalScrollIndicator = false
             scrollView.showsVerticalScrollIndicator = false
             scrollView.contentInsetAdjustmentBehavior = .never  // offsets are the coordinator's
@@ -126,34 +126,34 @@
                 UIApplication.willResignActiveNotification,
                 UIApplication.didBecomeActiveNotification,
             ])
-            hideOffCentreCells()
+            hideOffCenterCells()
         }
 
         @available(*, unavailable)
         public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
         /// The layout before the first length the layout accepts: one point, nothing peeking.
-        private static func unlaidOut(neighbours: Int) -> CarouselGeometry {
-            // Valid by the geometry's rules (0 < item <= viewport, neighbours clamped), so it
+        private static func unlaidOut(neighbors: Int) -> CarouselGeometry {
+            // Valid by the geometry's rules (0 < item <= viewport, neighbors clamped), so it
             // cannot throw.
-            try! CarouselGeometry(viewportLength: 1, itemLength: 1, neighbours: neighbours)
+            try! CarouselGeometry(viewportLength: 1, itemLength: 1, neighbors: neighbors)
         }
 
         /// A carousel of `items` at position 0 whose slot `id` is `cells[id]`.
         private static func carousel(
-            _ items: [Item], neighbours: Int, fewItems: FewItemsRule, reusePolicy: ReusePolicy,
+            _ items: [Item], neighbors: Int, fewItems: FewItemsRule, reusePolicy: ReusePolicy,
             cells: [Cell]
         ) -> Carousel<[Item], Cell> {
-            // The neighbour count is clamped into the carousel's range, so it cannot throw.
+            // The neighbor count is clamped into the carousel's range, so it cannot throw.
             try! Carousel(
-                items, neighbours: neighbours, fewItems: fewItems, reusePolicy: reusePolicy
+                items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy
             ) { cells[$0] }
         }
 
-        /// `neighbours` in `CarouselLimits.neighbours`: a value outside counts as the nearest end.
-        private static func clamped(_ neighbours: Int) -> Int {
-            let limits = CarouselLimits.neighbours
-            return min(max(neighbours, limits.lowerBound), limits.upperBound)
+        /// `neighbors` in `CarouselLimits.neighbors`: a value outside counts as the nearest end.
+        private static func clamped(_ neighbors: Int) -> Int {
+            let limits = CarouselLimits.neighbors
+            return min(max(neighbors, limits.lowerBound), limits.upperBound)
         }
 
         // MARK: Layout
@@ -171,9 +171,9 @@
         }
 
         /// How far the items stay from the view's edges along the ``axis``, 16 points by default:
-        /// with one neighbour (the default) each item is the view's width (height, vertically)
-        /// less twice this; with more, the `2 × neighbours − 1` whole items and the spacings
-        /// between them fill the view less twice this (see ``neighbours``). The next neighbours
+        /// with one neighbor (the default) each item is the view's width (height, vertically)
+        /// less twice this; with more, the `2 × neighbors − 1` whole items and the spacings
+        /// between them fill the view less twice this (see ``neighbors``). The next neighbors
         /// peek in by this less the ``spacing``.
         public var itemInset: CGFloat = 16 { didSet { setNeedsLayout() } }
 
@@ -181,13 +181,13 @@
         public var spacing: CGFloat = 32 { didSet { setNeedsLayout() } }
 
         /// The items shown on each side of the current one: 1 by default, at most 7
-        /// (`CarouselLimits.neighbours`; a value outside `1...7` counts as the nearest end).
+        /// (`CarouselLimits.neighbors`; a value outside `1...7` counts as the nearest end).
         ///
-        /// The view has `2 × neighbours + 1` cells and shows `2 × neighbours − 1` whole items, the
-        /// current one centred, between its two ``itemInset``s, ``spacing`` apart; the next
-        /// neighbour on each side peeks in by the inset less the spacing. Each item is
-        /// `(length − 2 × itemInset − (2 × neighbours − 2) × spacing) / (2 × neighbours − 1)`
-        /// long, for the view's `length` along the ``axis``: with 2 neighbours, an inset of 24
+        /// The view has `2 × neighbors + 1` cells and shows `2 × neighbors − 1` whole items, the
+        /// current one centered, between its two ``itemInset``s, ``spacing`` apart; the next
+        /// neighbor on each side peeks in by the inset less the spacing. Each item is
+        /// `(length − 2 × itemInset − (2 × neighbors − 2) × spacing) / (2 × neighbors − 1)`
+        /// long, for the view's `length` along the ``axis``: with 2 neighbors, an inset of 24
         /// and a spacing of 12, a 375-point view shows three items 101 points long and 12 points
         /// of the next ones.
         ///
@@ -202,24 +202,24 @@
         /// longer needs), configures every cell, and counts autoplay's interval from 0 again.
         /// Reading the property gives the value set.
         ///
-        /// - Complexity: O(`neighbours`) for a change.
-        public var neighbours: Int {
-            get { requestedNeighbours }
+        /// - Complexity: O(`neighbors`) for a change.
+        public var neighbors: Int {
+            get { requestedNeighbors }
             set {
-                requestedNeighbours = Self.clamped(newValue)
+                requestedNeighbors = Self.clamped(newValue)
                 setNeedsLayout()
             }
         }
 
-        /// What the cells show when there are fewer items than cells (`2 × neighbours + 1`):
+        /// What the cells show when there are fewer items than cells (`2 × neighbors + 1`):
         /// `.repeating` (the default) shows the items round the loop, an item on several cells
         /// (the other item of two on both sides of the current one); `.leavingEmpty` shows each
         /// item once, nearest the current one, and hides the other cells, their space left blank.
-        /// With one neighbour `.leavingEmpty` leaves the previous side of two items empty.
+        /// With one neighbor `.leavingEmpty` leaves the previous side of two items empty.
         ///
-        /// A change takes effect once the view rests, as one of ``neighbours`` does.
+        /// A change takes effect once the view rests, as one of ``neighbors`` does.
         ///
-        /// - Complexity: O(`neighbours`) for a change.
+        /// - Complexity: O(`neighbors`) for a change.
         public var fewItems: FewItemsRule {
             get { requestedFewItems }
             set {
@@ -229,25 +229,25 @@
         }
 
         /// Lays the carousel out for the view's bounds, axis, layout direction and
-        /// ``neighbours``, keeping the item under the centre and any motion under way.
+        /// ``neighbors``, keeping the item under the center and any motion under way.
         ///
-        /// A length the layout refuses (see ``neighbours``: for one neighbour, one not longer
-        /// than 4 × ``itemInset`` less the ``spacing``) keeps the last layout, centred in the
+        /// A length the layout refuses (see ``neighbors``: for one neighbor, one not longer
+        /// than 4 × ``itemInset`` less the ``spacing``) keeps the last layout, centered in the
         /// view: for the same inset and spacing a refused length is shorter than any accepted
         /// one, so the view shows the middle of what it showed. Before the first length it
-        /// accepts (and after a new neighbour count, until one), the view shows nothing.
+        /// accepts (and after a new neighbor count, until one), the view shows nothing.
         public override func layoutSubviews() {
             super.layoutSubviews()
             rearrangeAtRest()
-            if let geometry = layout(neighbours: coordinator.carousel.neighbours) {
-                centreScrollView(pageLength: geometry.pageLength, axis: axis)
+            if let geometry = layout(neighbors: coordinator.carousel.neighbors) {
+                centerScrollView(pageLength: geometry.pageLength, axis: axis)
                 scrollView.isHidden = false
                 coordinator.surface.axis = axis
                 coordinator.update(geometry: geometry)
                 isLaidOut = true
             } else if isLaidOut {
                 let kept = coordinator.geometry
-                centreScrollView(pageLength: kept.pageLength, axis: kept.axis)
+                centerScrollView(pageLength: kept.pageLength, axis: kept.axis)
             } else {
                 return
             }
@@ -258,7 +258,7 @@
             }
         }
 
-        /// Calls `body` with each position of the carousel (in `0..<2 × neighbours + 1`), the id
+        /// Calls `body` with each position of the carousel (in `0..<2 × neighbors + 1`), the id
         /// of the slot there and its cell, in position order.
         private func forEachCell(_ body: (_ position: Int, _ id: Int, _ cell: Cell) -> Void) {
             let carousel = coordinator.carousel
@@ -271,27 +271,27 @@
             }
         }
 
-        /// The layout of `neighbours` for the view's bounds, axis, layout direction, inset and
+        /// The layout of `neighbors` for the view's bounds, axis, layout direction, inset and
         /// spacing; `nil` for one the geometry refuses.
-        private func layout(neighbours: Int) -> CarouselGeometry? {
+        private func layout(neighbors: Int) -> CarouselGeometry? {
             // The geometry applies right to left to the horizontal axis only.
             let direction: CarouselGeometry.LayoutDirection =
                 effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             return try? CarouselGeometry(
                 viewLength: axis.oriented(bounds.size).width, itemInset: itemInset,
-                spacing: spacing, axis: axis, layoutDirection: direction, neighbours: neighbours)
+                spacing: spacing, axis: axis, layoutDirection: direction, neighbors: neighbors)
         }
 
-        /// Makes the scroll view one page of `pageLength` long along `axis`, centred in the view,
+        /// Makes the scroll view one page of `pageLength` long along `axis`, centered in the view,
         /// and as long as the view across it.
-        private func centreScrollView(pageLength: Double, axis: CarouselGeometry.Axis) {
+        private func centerScrollView(pageLength: Double, axis: CarouselGeometry.Axis) {
             let size = axis.oriented(bounds.size)
             let page = CGFloat(pageLength)
             scrollView.frame = axis.oriented(
                 CGRect(x: (size.width - page) / 2, y: 0, width: page, height: size.height))
         }
 
-        /// Takes the ``neighbours`` and ``fewItems`` asked for when they are new and the view
+        /// Takes the ``neighbors`` and ``fewItems`` asked for when they are new and the view
         /// rests: a carousel of the same items on the same current item, over the first cells
         /// and new ones, each configured and laid out for the view's length, or hidden until a
         /// length the layout accepts. Returns whether it did; a layout pass must follow.
@@ -299,12 +299,12 @@
         private func rearrangeAtRest() -> Bool {
             let old = coordinator
             guard old.isAtRest,
-                requestedNeighbours != old.carousel.neighbours
+                requestedNeighbors != old.carousel.neighbors
                     || requestedFewItems != old.carousel.fewItems
             else { return false }
-            cells.resize(to: 2 * requestedNeighbours + 1, in: scrollView)
+            cells.resize(to: 2 * requestedNeighbors + 1, in: scrollView)
             var carousel = Self.carousel(
-                old.carousel.storage, neighbours: requestedNeighbours,
+                old.carousel.storage, neighbors: requestedNeighbors,
                 fewItems: requestedFewItems, reusePolicy: old.carousel.reusePolicy,
                 cells: cells.cells)
             // At rest, so in range; the jump restarts autoplay's count, as the doc says.
@@ -312,9 +312,9 @@
             if let interval = old.carousel.autoplay?.interval {
                 try? carousel.startAutoplay(interval: interval)
             }
-            let geometry = layout(neighbours: requestedNeighbours)
+            let geometry = layout(neighbors: requestedNeighbors)
             if let geometry {
-                centreScrollView(pageLength: geometry.pageLength, axis: axis)
+                centerScrollView(pageLength: geometry.pageLength, axis: axis)
                 coordinator.surface.axis = axis
             }
             scrollView.isHidden = geometry == nil
@@ -323,13 +323,13 @@
             scrollView.delegate = nil
             coordinator = CarouselScrollCoordinator(
                 carousel: carousel,
-                geometry: geometry ?? Self.unlaidOut(neighbours: requestedNeighbours),
+                geometry: geometry ?? Self.unlaidOut(neighbors: requestedNeighbors),
                 surface: old.surface)
             scrollView.delegate = self
             isLaidOut = geometry != nil
             coordinator.onEvents = old.onEvents
             coordinator._onInvariantViolation = old._onInvariantViolation
-            hideOffCentreCells()
+            hideOffCenterCells()
             return true
         }
 
@@ -451,7 +451,7 @@
         /// controller's `traitCollectionDidChange(_:)` when a configuration depends on traits
         /// that the cell's own views do not follow by themselves.
         ///
-        /// - Complexity: O(``neighbours``): `2 × neighbours + 1` calls of `configureCell` at most.
+        /// - Complexity: O(``neighbors``): `2 × neighbors + 1` calls of `configureCell` at most.
         public func reconfigureCells() {
             let carousel = coordinator.carousel
             forEachCell { _, id, cell in
@@ -482,9 +482,9 @@
         /// ``progress`` for a page control.
         public var onChange: (@MainActor () -> Void)?
 
-        /// Called for each cell after every scroll with its signed distance from the centre in
-        /// pages (0 centred, 1 one page toward the next item): set `cell.transform` or `alpha`
-        /// here for scale, fade or parallax (the view places its cells by bounds and centre,
+        /// Called for each cell after every scroll with its signed distance from the center in
+        /// pages (0 centered, 1 one page toward the next item): set `cell.transform` or `alpha`
+        /// here for scale, fade or parallax (the view places its cells by bounds and center,
         /// which a transform leaves defined). Setting it applies it at once.
         public var transformCell: (@MainActor (_ cell: Cell, _ displacement: Double) -> Void)? {
             get { coordinator.surface.transformCell }
@@ -509,7 +509,7 @@
             displayLink = frameTarget.start()
         }
 
-        /// One display frame: first a new ``neighbours`` count or ``fewItems`` rule that waited
+        /// One display frame: first a new ``neighbors`` count or ``fewItems`` rule that waited
         /// for the view to rest (before autoplay's clock, which could start a slide); then the
         /// seconds since the last frame are the autoplay clock, as the motion policy says; then
         /// the announcement a rest may owe.
@@ -538,18 +538,18 @@
             }
         }
 
-        /// After every scroll, move and change of the items: VoiceOver sees the centred cell
+        /// After every scroll, move and change of the items: VoiceOver sees the centered cell
         /// only, then ``onChange``.
         private func changed() {
-            hideOffCentreCells()
+            hideOffCenterCells()
             onChange?()
         }
 
-        /// Hides the cells off the centre from assistive technologies: they show other items
+        /// Hides the cells off the center from assistive technologies: they show other items
         /// than the value names, or peek in only partly.
-        private func hideOffCentreCells() {
-            let centred = coordinator.carousel[slotAt: .current]
-            for cell in cells.cells { cell.accessibilityElementsHidden = cell !== centred }
+        private func hideOffCenterCells() {
+            let centered = coordinator.carousel[slotAt: .current]
+            for cell in cells.cells { cell.accessibilityElementsHidden = cell !== centered }
         }
 
         // MARK: Accessibility

@@ -6,7 +6,7 @@
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
     /// The cells of a ``CarouselView``, cell `id` the model of the carousel's slot `id`, and the
-    /// closure that makes them: the view makes more only when a new neighbour count needs them.
+    /// closure that makes them: the view makes more only when a new neighbor count needs them.
     @MainActor
     struct CellPool<Cell: UIView> {
         private let makeCell: @MainActor () -> Cell

@@ -32,7 +32,7 @@
                 scrollView.setContentOffset(point, animated: true)
             } else {
                 // The property's setter, not `setContentOffset(_:animated: false)`: it lets a
-                // deceleration go on from the new offset, which a recentre mid-glide needs.
+                // deceleration go on from the new offset, which a recenter mid-glide needs.
                 scrollView.contentOffset = point
             }
         }
@@ -50,7 +50,7 @@
             let across = axis.oriented(scrollView.bounds.size).height
             let place = axis.oriented(
                 CGRect(x: CGFloat(span.start), y: 0, width: CGFloat(span.length), height: across))
-            // Bounds and centre, not the frame: a frame is undefined under the transform that an
+            // Bounds and center, not the frame: a frame is undefined under the transform that an
             // app's `transformCell` may give the cell.
             cell.bounds = CGRect(origin: cell.bounds.origin, size: place.size)
             cell.center = CGPoint(x: place.midX, y: place.midY)

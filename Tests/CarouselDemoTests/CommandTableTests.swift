@@ -40,8 +40,8 @@ private func message(_ line: String) -> String? {
         ("fling -0.5", .drag(DragGesture(pages: -0.05, frames: 2, velocity: -0.5))),
         ("fling 0", .drag(DragGesture(pages: 0.05, frames: 2, velocity: 0))),
         // The library checks the count, as it checks an index.
-        ("neighbours 2", .neighbours(2)), ("neighbours +07", .neighbours(7)),
-        ("neighbours 0", .neighbours(0)), ("neighbours -3", .neighbours(-3)),
+        ("neighbors 2", .neighbors(2)), ("neighbors +07", .neighbors(7)),
+        ("neighbors 0", .neighbors(0)), ("neighbors -3", .neighbors(-3)),
         ("few-items repeat", .fewItems(.repeating)), ("few-items empty", .fewItems(.leavingEmpty)),
         (#"few-items "empty""#, .fewItems(.leavingEmpty)),
     ])
@@ -116,18 +116,18 @@ private func message(_ line: String) -> String? {
             "fling 1e400",
             #""1e400" is out of range; its magnitude must be at most 1.7976931348623157e+308"#
         ),
-        ("neighbours", "missing the neighbour count; usage: neighbours n"),
-        ("neighbours 2 3", #"takes 1 argument (neighbours n), got an extra "3""#),
+        ("neighbors", "missing the neighbor count; usage: neighbors n"),
+        ("neighbors 2 3", #"takes 1 argument (neighbors n), got an extra "3""#),
         (
-            "neighbours two",
+            "neighbors two",
             #""two" is not an integer; write digits with an optional sign, e.g. 3 or -2"#
         ),
         (
-            "neighbours 1.5",
+            "neighbors 1.5",
             #""1.5" is not an integer; write digits with an optional sign, e.g. 3 or -2"#
         ),
         (
-            "neighbours 99999999999999999999",
+            "neighbors 99999999999999999999",
             #""99999999999999999999" is out of range -9223372036854775808...9223372036854775807"#
         ),
         ("few-items", "missing the rule, repeat or empty; usage: few-items rule"),
@@ -155,7 +155,7 @@ private func message(_ line: String) -> String? {
         #expect(
             names == [
                 "next", "prev", "jump", "scroll", "drag", "fling", "autoplay", "tick", "insert",
-                "remove", "replace", "load", "neighbours", "few-items", "show", "help", "quit",
+                "remove", "replace", "load", "neighbors", "few-items", "show", "help", "quit",
             ])
         for (line, spec) in zip(lines.dropFirst(), CommandTable.commands) {
             #expect(line.hasPrefix("  \(spec.usage) "))
@@ -170,7 +170,7 @@ private func message(_ line: String) -> String? {
             usages == [
                 "next [k]", "prev [k]", "jump i", "scroll x", "drag p [v]", "fling v",
                 "autoplay s|off", "tick t", "insert i item", "remove i", "replace i item",
-                "load [item ...]", "neighbours n", "few-items rule", "show", "help", "quit",
+                "load [item ...]", "neighbors n", "few-items rule", "show", "help", "quit",
             ])
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import CarouselDemo
 
 /// Random scripts of valid and invalid commands, fed to `CarouselDemo --json` with one to seven
-/// neighbours a side and either rule for few items; every output object is checked against the
+/// neighbors a side and either rule for few items; every output object is checked against the
 /// library's own state after replaying the same commands through its public API. A failing script is shrunk (lines dropped, then arguments simplified) and reported
 /// with the seed that replays it (`CAROUSEL_PBT_SEED`).
 @Suite struct DemoPropertyTests {
@@ -37,7 +37,7 @@ private enum Operation {
     case remove(Int)
     case replace(Int, String)
     case load([String])
-    case neighbours(Int)
+    case neighbors(Int)
     case fewItems(FewItemsRule)
     case show, help, quit
 
@@ -62,11 +62,11 @@ private enum Operation {
             case .replace(let index, let item):
                 return .success(Array(try carousel.replace(at: index, with: item)))
             case .load(let items): return .success(Array(carousel.load(items)))
-            case .neighbours(let count):
-                try rebuild(&carousel, neighbours: count, fewItems: carousel.fewItems)
+            case .neighbors(let count):
+                try rebuild(&carousel, neighbors: count, fewItems: carousel.fewItems)
                 return .success([])
             case .fewItems(let rule):
-                try rebuild(&carousel, neighbours: carousel.neighbours, fewItems: rule)
+                try rebuild(&carousel, neighbors: carousel.neighbors, fewItems: rule)
                 return .success([])
             case .show, .help, .quit: return .success([])
             }
@@ -89,7 +89,7 @@ private enum Operation {
         case .remove(let index): ["remove", String(index)]
         case .replace(let index, let item): ["replace", String(index), plainToken(item)]
         case .load(let items): ["load"] + items.map(plainToken)
-        case .neighbours(let count): ["neighbours", String(count)]
+        case .neighbors(let count): ["neighbors", String(count)]
         case .fewItems(let rule): ["few-items", rule == .repeating ? "repeat" : "empty"]
         case .show: ["show"]
         case .help: ["help"]
@@ -115,20 +115,20 @@ private enum Operation {
             Shrink.int(index).map { .replace($0, item) }
                 + simplerItems(item).map { .replace(index, $0) }
         case .load(let items): Shrink.array(items, element: simplerItems).map(Operation.load)
-        case .neighbours(let count): Shrink.int(count).map(Operation.neighbours)
+        case .neighbors(let count): Shrink.int(count).map(Operation.neighbors)
         case .autoplay(nil), .fewItems, .show, .help, .quit: []
         }
     }
 }
 
-/// What `neighbours n` and `few-items rule` promise: the same items, policy and current item
+/// What `neighbors n` and `few-items rule` promise: the same items, policy and current item
 /// around the new layout, at rest, autoplay as it was but its timer restarted; the same layout
 /// changes nothing.
 private func rebuild(
-    _ carousel: inout Carousel<[String], Int>, neighbours: Int, fewItems: FewItemsRule
+    _ carousel: inout Carousel<[String], Int>, neighbors: Int, fewItems: FewItemsRule
 ) throws(CarouselError) {
-    guard neighbours != carousel.neighbours || fewItems != carousel.fewItems else { return }
-    carousel = try carousel.reshaped(neighbours: neighbours, fewItems: fewItems) { $0 }
+    guard neighbors != carousel.neighbors || fewItems != carousel.fewItems else { return }
+    carousel = try carousel.reshaped(neighbors: neighbors, fewItems: fewItems) { $0 }
 }
 
 /// Simpler decimals: shorter to write, or as long but smaller.
@@ -197,7 +197,7 @@ private struct Scenario {
     var arguments: [String]
     var items: [String]
     var policy: ReusePolicy
-    var neighbours: Int
+    var neighbors: Int
     var fewItems: FewItemsRule
     var failFast: Bool
     var lines: [ScriptLine]
@@ -223,12 +223,12 @@ private struct Scenario {
         if policy == .rotate || Bool.random(using: &random) {
             options.append(["--reuse", policy == .rotate ? "rotate" : "rebind"])
         }
-        // Half the scripts keep the three-slot carousel, most others a few neighbours.
-        let neighbours =
+        // Half the scripts keep the three-slot carousel, most others a few neighbors.
+        let neighbors =
             Bool.random(using: &random)
             ? 1 : [2, 2, 2, 3, 3, 4, 5, 6, 7].randomElement(using: &random)!
-        if neighbours > 1 || Int.random(in: 0..<4, using: &random) == 0 {
-            options.append(["--neighbours", String(neighbours)])
+        if neighbors > 1 || Int.random(in: 0..<4, using: &random) == 0 {
+            options.append(["--neighbors", String(neighbors)])
         }
         let fewItems: FewItemsRule =
             Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating
@@ -242,7 +242,7 @@ private struct Scenario {
         let lines = (0..<lineCount).map { _ in randomLine(using: &random) }
         let lineEnding: [UInt8] = Bool.random(using: &random) ? [0x0A] : [0x0D, 0x0A]
         return Scenario(
-            arguments: arguments, items: items, policy: policy, neighbours: neighbours,
+            arguments: arguments, items: items, policy: policy, neighbors: neighbors,
             fewItems: fewItems, failFast: failFast, lines: lines, lineEnding: lineEnding)
     }
 
@@ -360,7 +360,7 @@ private struct Scenario {
             let count =
                 Int.random(in: 0..<8, using: &random) == 0
                 ? [0, 8, -1].randomElement(using: &random)! : Int.random(in: 1...4, using: &random)
-            return line(["neighbours", spelled(count, using: &random)], .neighbours(count))
+            return line(["neighbors", spelled(count, using: &random)], .neighbors(count))
         case 40:
             let rule: FewItemsRule = Bool.random(using: &random) ? .repeating : .leavingEmpty
             return line(["few-items", rule == .repeating ? "repeat" : "empty"], .fewItems(rule))
@@ -380,8 +380,8 @@ private struct Scenario {
             ("\"unterminated", nil), ("next a\"b", nil), ("\"a\"b", nil), ("next # x", "next"),
             ("load \"a", nil), ("\"\"", ""), ("show \"\"", "show"), ("remove 1 2", "remove"),
             ("insert 0 a b", "insert"), ("tick", "tick"), ("scroll 1,5", "scroll"),
-            ("neighbours", "neighbours"), ("neighbours two", "neighbours"),
-            ("neighbours 2 3", "neighbours"), ("few-items", "few-items"),
+            ("neighbors", "neighbors"), ("neighbors two", "neighbors"),
+            ("neighbors 2 3", "neighbors"), ("few-items", "few-items"),
             ("few-items EMPTY", "few-items"), ("few-items all", "few-items"),
         ]
         if Int.random(in: 0..<12, using: &random) == 0 {
@@ -416,7 +416,7 @@ private struct Scenario {
         try require(outputs.last == "", "the output does not end with a line feed")
         var objects = outputs.dropLast().makeIterator()
         var carousel = try requireNoError("the options' carousel") {
-            try Carousel(items, neighbours: neighbours, fewItems: fewItems, reusePolicy: policy) {
+            try Carousel(items, neighbors: neighbors, fewItems: fewItems, reusePolicy: policy) {
                 id in id
             }
         }

@@ -111,7 +111,7 @@ let nextOnABC =
                   remove i         remove the item at index i
                   replace i item   replace the item at index i with item
                   load [item ...]  replace all the items (none: empty); the current item stays if still there
-                  neighbours n     rebuild with n items on each side of the current one (1...7)
+                  neighbors n      rebuild with n items on each side of the current one (1...7)
                   few-items rule   repeat or empty: with fewer items than slots, repeat them or leave the rest empty
                   show             print the state
                   help             list the commands
@@ -587,18 +587,18 @@ let nextOnABC =
         (["--items", "a", "--items=b"], "--items is given twice; give it once"),
         (["--json=yes"], #"--json takes no value, got "yes""#),
         (["--fail-fast="], #"--fail-fast takes no value, got """#),
-        (["--neighbours"], "--neighbours needs a value: an integer from 1 to 7"),
-        (["--neighbours", "0"], #"--neighbours "0" is out of range 1...7"#),
-        (["--neighbours=8"], #"--neighbours "8" is out of range 1...7"#),
-        (["--neighbours", "-1"], #"--neighbours "-1" is out of range 1...7"#),
+        (["--neighbors"], "--neighbors needs a value: an integer from 1 to 7"),
+        (["--neighbors", "0"], #"--neighbors "0" is out of range 1...7"#),
+        (["--neighbors=8"], #"--neighbors "8" is out of range 1...7"#),
+        (["--neighbors", "-1"], #"--neighbors "-1" is out of range 1...7"#),
         (
-            ["--neighbours", "99999999999999999999"],
-            #"--neighbours "99999999999999999999" is out of range 1...7"#
+            ["--neighbors", "99999999999999999999"],
+            #"--neighbors "99999999999999999999" is out of range 1...7"#
         ),
-        (["--neighbours", "two"], #"--neighbours "two" is not an integer; write one in 1...7"#),
-        (["--neighbours", "1.5"], #"--neighbours "1.5" is not an integer; write one in 1...7"#),
-        (["--neighbours="], #"--neighbours "" is not an integer; write one in 1...7"#),
-        (["--neighbours", "2", "--neighbours", "3"], "--neighbours is given twice; give it once"),
+        (["--neighbors", "two"], #"--neighbors "two" is not an integer; write one in 1...7"#),
+        (["--neighbors", "1.5"], #"--neighbors "1.5" is not an integer; write one in 1...7"#),
+        (["--neighbors="], #"--neighbors "" is not an integer; write one in 1...7"#),
+        (["--neighbors", "2", "--neighbors", "3"], "--neighbors is given twice; give it once"),
         (["--few-items"], "--few-items needs a value: repeat or empty"),
         (["--few-items", "Empty"], #"--few-items "Empty" is not a rule; write repeat or empty"#),
         (["--few-items=none"], #"--few-items "none" is not a rule; write repeat or empty"#),
@@ -606,11 +606,11 @@ let nextOnABC =
     func badOptionsExitWithUsage(_ arguments: [String], _ message: String) throws {
         let run = try DemoProcess.run(arguments, "next\n")
         let known =
-            "the options are --json, --items, --reuse, --neighbours, --few-items, --fail-fast "
+            "the options are --json, --items, --reuse, --neighbors, --few-items, --fail-fast "
             + "and --help"
         let fullMessage = message.hasSuffix("; ") ? message + known : message
         let usage = """
-            usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--neighbours N]
+            usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--neighbors N]
                                 [--few-items repeat|empty] [--fail-fast]
             """
         #expect(run == DemoRun(stdout: "", stderr: "error: \(fullMessage)\n\(usage)\n", status: 64))

@@ -5,7 +5,7 @@ import Testing
 
 @testable import CarouselDemo
 
-/// Random scripts of gestures among other commands, run by a session with one to four neighbours
+/// Random scripts of gestures among other commands, run by a session with one to four neighbors
 /// a side and either rule for few items: what the demo shows of every frame keeps the
 /// coordinator's guarantees, and every gesture's output is one JSON object.
 @MainActor
@@ -29,17 +29,17 @@ import Testing
 
 private struct GestureScript: CustomStringConvertible {
     var items: [String]
-    var neighbours: Int
+    var neighbors: Int
     var fewItems: FewItemsRule
     var lines: [String]
 
     var description: String {
-        "\(items.count) items, \(neighbours) neighbours, \(fewItems): \(lines)"
+        "\(items.count) items, \(neighbors) neighbors, \(fewItems): \(lines)"
     }
 
     static func random(using random: inout SplitMix64) -> GestureScript {
         let count = [2, 3, 5].randomElement(using: &random)!
-        let neighbours = [1, 1, 2, 2, 3, 4].randomElement(using: &random)!
+        let neighbors = [1, 1, 2, 2, 3, 4].randomElement(using: &random)!
         let fewItems: FewItemsRule = Bool.random(using: &random) ? .repeating : .leavingEmpty
         func decimal(_ range: ClosedRange<Double>) -> String {
             ((Double.random(in: range, using: &random) * 20).rounded() / 20).description
@@ -50,20 +50,20 @@ private struct GestureScript: CustomStringConvertible {
             case 4..<6: "fling \(decimal(-5...5))"
             case 6: "scroll \(decimal(0.05...1.95))"
             case 7:
-                ["autoplay 0.5", "autoplay off", "tick 0.3", "neighbours 2", "few-items empty"]
+                ["autoplay 0.5", "autoplay off", "tick 0.3", "neighbors 2", "few-items empty"]
                     .randomElement(using: &random)!
             default: ["next", "prev 2", "drag 0"].randomElement(using: &random)!
             }
         }
         return GestureScript(
-            items: (0..<count).map { "item \($0)" }, neighbours: neighbours, fewItems: fewItems,
+            items: (0..<count).map { "item \($0)" }, neighbors: neighbors, fewItems: fewItems,
             lines: lines)
     }
 
     @MainActor
     func check() throws(PropertyFailure) {
         var session = Session(
-            items: items, reusePolicy: .rebind, neighbours: neighbours, fewItems: fewItems)
+            items: items, reusePolicy: .rebind, neighbors: neighbors, fewItems: fewItems)
         for (offset, text) in lines.enumerated() {
             let before = session.state
             let processed = session.process(
@@ -89,22 +89,22 @@ private struct GestureScript: CustomStringConvertible {
         let count = items.count
         try requireEqual(frames.map(\.number), Array(1...frames.count), "\(text): frame numbers")
         try requireEqual(frames.flatMap(\.events), events, "\(text): the frames' events")
-        var centre = before.current
+        var center = before.current
         for frame in frames {
             try require(
                 0 < frame.state.offset && frame.state.offset < 2,
                 "\(text): frame \(frame.number) at offset \(frame.state.offset)")
-            guard let index = frame.centre?.index else { continue }
-            // The item under the centre changes only to a neighbour: no flicker, no page skipped.
-            let step = ((index - (centre ?? index)) % count + count) % count
+            guard let index = frame.center?.index else { continue }
+            // The item under the center changes only to a neighbor: no flicker, no page skipped.
+            let step = ((index - (center ?? index)) % count + count) % count
             try require(
                 step == 0 || step == 1 || step == count - 1,
-                "\(text): frame \(frame.number) jumped from \(centre ?? -1) to \(index)")
-            centre = index
+                "\(text): frame \(frame.number) jumped from \(center ?? -1) to \(index)")
+            center = index
         }
         guard frames.count < GestureSimulation.maximumFrames else { return }
         try requireEqual(after.offset, 1, "\(text): the offset at rest")
-        try requireEqual(frames.last?.centre?.index, after.current, "\(text): the item at rest")
+        try requireEqual(frames.last?.center?.index, after.current, "\(text): the item at rest")
         let steps = events.reduce(0) { steps, event in
             if case .moved(let move) = event { steps + move.step } else { steps }
         }

@@ -12,23 +12,23 @@ private func gesture(_ line: String, items: [String] = ["a", "b", "c"]) throws -
     return try #require(result)
 }
 
-/// `drag 1` on a, b, c, piped: ten frames, the recentre in the ninth.
+/// `drag 1` on a, b, c, piped: ten frames, the recenter in the ninth.
 let dragOnePageText = """
-      frame 1   offset 1.10   centre 0 "a"
-      frame 2   offset 1.20   centre 0 "a"
-      frame 3   offset 1.30   centre 0 "a"
-      frame 4   offset 1.40   centre 0 "a"
-      frame 5   offset 1.50   centre none
-      frame 6   offset 1.60   centre 1 "b"
-      frame 7   offset 1.70   centre 1 "b"
-      frame 8   offset 1.80   centre 1 "b"
+      frame 1   offset 1.10   center 0 "a"
+      frame 2   offset 1.20   center 0 "a"
+      frame 3   offset 1.30   center 0 "a"
+      frame 4   offset 1.40   center 0 "a"
+      frame 5   offset 1.50   center none
+      frame 6   offset 1.60   center 1 "b"
+      frame 7   offset 1.70   center 1 "b"
+      frame 8   offset 1.80   center 1 "b"
       moved next 0 → 1 (step 1, scroll)
       rebind slot 0 → 0 "a"
       rebind slot 1 → 1 "b"
       rebind slot 2 → 2 "c"
       offset reset to 0.90
-      frame 9   offset 0.90   centre 1 "b"
-      frame 10   offset 1.00   centre 1 "b"
+      frame 9   offset 0.90   center 1 "b"
+      frame 10   offset 1.00   center 1 "b"
     window: [a] (b) [c]   item 2 of 3   offset 1.0
 
     """
@@ -56,19 +56,19 @@ let dragOnePageText = """
         let result = try gesture("drag 1")
         let line = jsonLine(result)
         let frames: String =
-            #","frames":[{"frame":1,"offset":1.1,"centre":0,"events":[]},"#
-            + #"{"frame":2,"offset":1.2,"centre":0,"events":[]},"#
-            + #"{"frame":3,"offset":1.3,"centre":0,"events":[]},"#
-            + #"{"frame":4,"offset":1.4,"centre":0,"events":[]},"#
-            + #"{"frame":5,"offset":1.5,"centre":null,"events":[]},"#
-            + #"{"frame":6,"offset":1.6,"centre":1,"events":[]},"#
-            + #"{"frame":7,"offset":1.7,"centre":1,"events":[]},"#
-            + #"{"frame":8,"offset":1.8,"centre":1,"events":[]},"#
-            + #"{"frame":9,"offset":0.8999999999999999,"centre":1,"events":["#
+            #","frames":[{"frame":1,"offset":1.1,"center":0,"events":[]},"#
+            + #"{"frame":2,"offset":1.2,"center":0,"events":[]},"#
+            + #"{"frame":3,"offset":1.3,"center":0,"events":[]},"#
+            + #"{"frame":4,"offset":1.4,"center":0,"events":[]},"#
+            + #"{"frame":5,"offset":1.5,"center":null,"events":[]},"#
+            + #"{"frame":6,"offset":1.6,"center":1,"events":[]},"#
+            + #"{"frame":7,"offset":1.7,"center":1,"events":[]},"#
+            + #"{"frame":8,"offset":1.8,"center":1,"events":[]},"#
+            + #"{"frame":9,"offset":0.8999999999999999,"center":1,"events":["#
             + #"{"type":"moved","direction":"next","from":0,"to":1,"step":1,"cause":"scroll"},"#
             + #"{"type":"rebind","slot":0,"index":0},{"type":"rebind","slot":1,"index":1},"#
             + #"{"type":"rebind","slot":2,"index":2},{"type":"offsetReset","offset":0.8999999999999999}]},"#
-            + #"{"frame":10,"offset":1.0,"centre":1,"events":[]}]}"#
+            + #"{"frame":10,"offset":1.0,"center":1,"events":[]}]}"#
         #expect(line.hasSuffix(frames))
         let object = try parseJSONObject(line)
         let frameObjects = try #require(object["frames"] as? [[String: Any]])
@@ -84,7 +84,7 @@ let dragOnePageText = """
         #expect(jsonLine(try gesture("drag 1", items: [])).hasSuffix(#","frames":[]}"#))
     }
 
-    @Test func theViewportShowsTheCurrentItemWithItsNeighboursPeekingIn() throws {
+    @Test func theViewportShowsTheCurrentItemWithItsNeighborsPeekingIn() throws {
         let frames = try #require(try gesture("drag 1").frames)
         let renderer = TerminalRenderer(styled: false)
         #expect(
@@ -94,9 +94,9 @@ let dragOnePageText = """
                 "  ────┘  ╚═══════════════════════════════════════════════════╝  └────",
                 "                              slot 1 → 1",
                 "            ······················▲······················   "
-                    + #"frame 10   offset 1.00   centre 1 "b""#,
+                    + #"frame 10   offset 1.00   center 1 "b""#,
             ])
-        // Across the recentre "b" slides on by a tenth of a page (5 or 6 columns), but it moves
+        // Across the recenter "b" slides on by a tenth of a page (5 or 6 columns), but it moves
         // from the next slot (single border) to the current one (double border).
         let before = renderer.screen(frames[7])
         let after = renderer.screen(frames[8])
@@ -108,20 +108,20 @@ let dragOnePageText = """
         #expect(before[3].hasSuffix("slot 2 → 1") && after[3].hasSuffix("slot 1 → 1"))
     }
 
-    /// At rest the viewport of `r` neighbours a side shows `2r - 1` whole boxes, the current one
+    /// At rest the viewport of `r` neighbors a side shows `2r - 1` whole boxes, the current one
     /// in the middle, and a part of the next box on each side.
     @Test(arguments: [2, 3, 7])
-    func aWideViewportShowsItsWholeItemsAndTheOutermostPeeking(_ neighbours: Int) throws {
+    func aWideViewportShowsItsWholeItemsAndTheOutermostPeeking(_ neighbors: Int) throws {
         var session = Session(
-            items: (0..<20).map(String.init), reusePolicy: .rebind, neighbours: neighbours)
+            items: (0..<20).map(String.init), reusePolicy: .rebind, neighbors: neighbors)
         let result = session.process(NumberedLine(number: 1, bytes: Array("drag 1".utf8)))
         let frames = try #require(result?.frames)
         let screen = TerminalRenderer(styled: false).screen(try #require(frames.last))
         let top = screen[0].dropFirst(PictureColumns.margin)
         // Cut boxes: a part of the one before, a part of the one after.
         #expect(["─", "┐"].contains(top.first) && ["─", "┌"].contains(top.last))
-        #expect(top.count { $0 == "┌" || $0 == "╔" } == 2 * neighbours)
-        #expect(top.count { $0 == "┐" || $0 == "╗" } == 2 * neighbours)
+        #expect(top.count { $0 == "┌" || $0 == "╔" } == 2 * neighbors)
+        #expect(top.count { $0 == "┐" || $0 == "╗" } == 2 * neighbors)
         let current = try #require(top.firstIndex(of: "╔"))
         let end = try #require(top.firstIndex(of: "╗"))
         let left = top.distance(from: top.startIndex, to: current)
@@ -130,8 +130,8 @@ let dragOnePageText = """
         #expect(screen[1].contains("║ ") && screen[1].contains(" 1 "))
     }
 
-    /// The recentre's events, as `drag 1` on a, b, c shows them in its ninth frame.
-    private let recentreEvents =
+    /// The recenter's events, as `drag 1` on a, b, c shows them in its ninth frame.
+    private let recenterEvents =
         "  moved next 0 → 1 (step 1, scroll)\n" + "  rebind slot 0 → 0 \"a\"\n"
         + "  rebind slot 1 → 1 \"b\"\n" + "  rebind slot 2 → 2 \"c\"\n" + "  offset reset to 0.90\n"
 
@@ -145,7 +145,7 @@ let dragOnePageText = """
         }
         #expect(rendered.animation.isEmpty)
         #expect(
-            rendered.out == drawn(frames[7]) + recentreEvents + drawn(frames[9])
+            rendered.out == drawn(frames[7]) + recenterEvents + drawn(frames[9])
                 + renderer.picture(result.state))
     }
 
@@ -155,8 +155,8 @@ let dragOnePageText = """
         let rendered = shown(result, by: TerminalRenderer(styled: true))
         #expect(rendered.animation.count == frames.count)
         #expect(rendered.animation.first?.hasPrefix("\n\u{1B}[2K") == true)
-        // The ninth frame, the recentre's, opens below its events (dimmed) with a blank line.
-        let dimmedEvents = "\u{1B}[2m" + recentreEvents.dropLast() + "\u{1B}[0m\n"
+        // The ninth frame, the recenter's, opens below its events (dimmed) with a blank line.
+        let dimmedEvents = "\u{1B}[2m" + recenterEvents.dropLast() + "\u{1B}[0m\n"
         #expect(rendered.animation[8].hasPrefix(dimmedEvents + "\n\u{1B}[2K"))
         for (index, screen) in rendered.animation.enumerated().dropFirst() where index != 8 {
             #expect(screen.hasPrefix("\u{1B}[5A\u{1B}[2K"), "frame \(index + 1)")

@@ -37,12 +37,12 @@ private let fiveItems = ["a", "b", "c", "d", "e"]
         let move = CarouselMove(from: 0, to: 1, step: 1, cause: .scroll)
         #expect(events(result).first == .moved(move))
         #expect(events(result).count == 5)  // moved, three rebinds, the reset
-        // The recentre: the offset jumps back a page while the item under the centre stays.
-        let recentre = try #require(frames.firstIndex { !$0.events.isEmpty })
-        #expect(frames[recentre].events == events(result))
-        #expect(frames[recentre - 1].state.offset > 1.79 && frames[recentre].state.offset < 0.95)
-        #expect(frames[recentre - 1].centre == frames[recentre].centre)
-        #expect(frames[recentre].centre == GestureFrame.Centre(index: 1, item: "b"))
+        // The recenter: the offset jumps back a page while the item under the center stays.
+        let recenter = try #require(frames.firstIndex { !$0.events.isEmpty })
+        #expect(frames[recenter].events == events(result))
+        #expect(frames[recenter - 1].state.offset > 1.79 && frames[recenter].state.offset < 0.95)
+        #expect(frames[recenter - 1].center == frames[recenter].center)
+        #expect(frames[recenter].center == GestureFrame.Center(index: 1, item: "b"))
     }
 
     @Test func aShortDragComesBack() throws {

@@ -18,14 +18,14 @@ import Testing
         (["--reuse", "rotate"], Options(reusePolicy: .rotate)),
         (["--reuse=rebind"], Options(reusePolicy: .rebind)),
         (["--fail-fast"], Options(failFast: true)),
-        (["--neighbours", "2"], Options(neighbours: 2)),
-        (["--neighbours=+07"], Options(neighbours: 7)),
-        (["--neighbours", "1"], Options()),
+        (["--neighbors", "2"], Options(neighbors: 2)),
+        (["--neighbors=+07"], Options(neighbors: 7)),
+        (["--neighbors", "1"], Options()),
         (["--few-items", "empty"], Options(fewItems: .leavingEmpty)),
         (["--few-items=repeat"], Options(fewItems: .repeating)),
         (
-            ["--few-items", "empty", "--neighbours", "3", "--reuse", "rotate"],
-            Options(reusePolicy: .rotate, neighbours: 3, fewItems: .leavingEmpty)
+            ["--few-items", "empty", "--neighbors", "3", "--reuse", "rotate"],
+            Options(reusePolicy: .rotate, neighbors: 3, fewItems: .leavingEmpty)
         ),
         (
             ["--fail-fast", "--reuse", "rotate", "--items", "a", "--json"],
@@ -53,12 +53,12 @@ import Testing
         #expect(
             usageText.hasPrefix(
                 """
-                usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--neighbours N]
+                usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--neighbors N]
                                     [--few-items repeat|empty] [--fail-fast]
 
                 """))
         for option in [
-            "--json", "--items <a,b,c>", "--reuse <rebind|rotate>", "--neighbours <N>",
+            "--json", "--items <a,b,c>", "--reuse <rebind|rotate>", "--neighbors <N>",
             "--few-items <repeat|empty>", "--fail-fast",
         ] {
             #expect(usageText.contains("\n  \(option) "))

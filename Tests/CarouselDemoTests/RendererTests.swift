@@ -27,11 +27,11 @@ private func windowLine(_ items: [String], _ lines: [String] = [], policy: Reuse
 
 @MainActor
 private func state(
-    _ items: [String], _ lines: [String] = [], neighbours: Int = 1,
+    _ items: [String], _ lines: [String] = [], neighbors: Int = 1,
     fewItems: FewItemsRule = .repeating
 ) -> CarouselState {
     var session = Session(
-        items: items, reusePolicy: .rebind, neighbours: neighbours, fewItems: fewItems)
+        items: items, reusePolicy: .rebind, neighbors: neighbors, fewItems: fewItems)
     for line in lines { _ = session.process(NumberedLine(number: 1, bytes: Array(line.utf8))) }
     return session.state
 }
@@ -135,7 +135,7 @@ private func state(
 
     @Test func windowLineShowsEveryPosition() {
         var session = Session(
-            items: ["a", "b", "c"], reusePolicy: .rotate, neighbours: 3, fewItems: .leavingEmpty)
+            items: ["a", "b", "c"], reusePolicy: .rotate, neighbors: 3, fewItems: .leavingEmpty)
         let result = session.process(NumberedLine(number: 1, bytes: Array("next".utf8)))!
         #expect(
             shown(result, by: TextRenderer()).out.hasSuffix(
@@ -216,8 +216,8 @@ extension String {
         #expect(renderer.dots(state(["a", "b"])) == "● ○   item 1 of 2")
     }
 
-    @Test func trackMarksTheOffsetBetweenTheNeighbours() {
-        let columns = PictureColumns(neighbours: 1)
+    @Test func trackMarksTheOffsetBetweenTheNeighbors() {
+        let columns = PictureColumns(neighbors: 1)
         let start = String(repeating: " ", count: 12)
         #expect(
             renderer.track(0, in: columns)
@@ -250,28 +250,28 @@ extension String {
 
     /// Boxes narrow as positions are added, to fit 80 columns, but never below six inside.
     @Test func widerCarouselsHaveNarrowerBoxes() {
-        let widths = (1...7).map { PictureColumns(neighbours: $0).innerWidth }
+        let widths = (1...7).map { PictureColumns(neighbors: $0).innerWidth }
         #expect(widths == [18, 12, 7, 6, 6, 6, 6])
-        for neighbours in 1...7 {
-            let picture = renderer.picture(state(sampleItems, neighbours: neighbours))
+        for neighbors in 1...7 {
+            let picture = renderer.picture(state(sampleItems, neighbors: neighbors))
             let lines = picture.split(separator: "\n")
             let width = displayWidth(String(lines[0]))
-            let columns = PictureColumns(neighbours: neighbours)
+            let columns = PictureColumns(neighbors: neighbors)
             #expect(width == columns.start(ofPosition: columns.positions) - PictureColumns.gap)
-            #expect(neighbours > 3 || width <= PictureColumns.targetWidth)
+            #expect(neighbors > 3 || width <= PictureColumns.targetWidth)
             // The current box is the middle one, and the marker at rest sits under its middle.
             let boxes = lines[0].split(separator: " ", omittingEmptySubsequences: true)
-            #expect(boxes.count == 2 * neighbours + 1)
-            #expect(boxes[neighbours].hasPrefix("╔"))
+            #expect(boxes.count == 2 * neighbors + 1)
+            #expect(boxes[neighbors].hasPrefix("╔"))
             let marker = lines[4].distance(
                 from: lines[4].startIndex, to: lines[4].firstIndex(of: "▲")!)
-            #expect(marker == columns.start(ofPosition: neighbours) + columns.boxWidth / 2)
+            #expect(marker == columns.start(ofPosition: neighbors) + columns.boxWidth / 2)
         }
     }
 
-    @Test func pictureOfTwoNeighboursAndEmptyPositions() {
+    @Test func pictureOfTwoNeighborsAndEmptyPositions() {
         #expect(
-            renderer.picture(state(["a", "b"], neighbours: 2, fewItems: .leavingEmpty)) == """
+            renderer.picture(state(["a", "b"], neighbors: 2, fewItems: .leavingEmpty)) == """
 
                   ┌┈┈┈┈┈┈┈┈┈┈┈┈┐  ┌┈┈┈┈┈┈┈┈┈┈┈┈┐  ╔════════════╗  ┌────────────┐  ┌┈┈┈┈┈┈┈┈┈┈┈┈┐
                   ┊            ┊  ┊            ┊  ║     a      ║  │     b      │  ┊            ┊
@@ -281,7 +281,7 @@ extension String {
                   ● ○   item 1 of 2   autoplay off
 
                 """)
-        #expect(renderer.picture(state([], neighbours: 3)).contains("║(none) ║"))
+        #expect(renderer.picture(state([], neighbors: 3)).contains("║(none) ║"))
     }
 
     /// Labels say `slot 2 → 1` where they all leave a column of their boxes free, else `2→1`,

@@ -107,17 +107,17 @@ private func line(_ number: Int, _ text: String) -> NumberedLine {
 
     /// The README shows `Fixtures/terminal-screen.txt`, captured under tmux after `next` and
     /// `scroll 1.4`, and the contract article `terminal-drag-screen.txt`, captured after `drag 1`
-    /// had played (the frame before the recentre stays on the screen with its events under it, and
+    /// had played (the frame before the recenter stays on the screen with its events under it, and
     /// so does the last frame), and the wider carousels' screens likewise; the terminal mode must
     /// still draw exactly that (the terminal echoes what is typed after each prompt, and the
     /// capture drops escapes and trailing spaces).
     @Test(arguments: [
         ([], ["next", "scroll 1.4"], "terminal-screen.txt"),
         ([], ["drag 1"], "terminal-drag-screen.txt"),
-        (["--neighbours", "2"], ["next", "scroll 1.4", "drag 1"], "neighbours-2-terminal.txt"),
+        (["--neighbors", "2"], ["next", "scroll 1.4", "drag 1"], "neighbors-2-terminal.txt"),
         (
-            ["--neighbours", "3", "--few-items", "empty", "--items", "a,b,c,d"],
-            ["drag -1", "neighbours 2"], "neighbours-3-terminal.txt"
+            ["--neighbors", "3", "--few-items", "empty", "--items", "a,b,c,d"],
+            ["drag -1", "neighbors 2"], "neighbors-3-terminal.txt"
         ),
     ])
     func terminalScreenFixtureIsCurrent(

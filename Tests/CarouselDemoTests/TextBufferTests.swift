@@ -73,7 +73,7 @@ import Testing
 
 /// The reorder of a five-slot carousel's first step under the rotate policy.
 let wideReorder: CarouselEvent = {
-    // Two neighbours are valid.
-    var carousel = try! Carousel(Array(0..<9), neighbours: 2, reusePolicy: .rotate) { $0 }
+    // Two neighbors are valid.
+    var carousel = try! Carousel(Array(0..<9), neighbors: 2, reusePolicy: .rotate) { $0 }
     return carousel.next().first { if case .reorderSlots = $0 { true } else { false } }!
 }()

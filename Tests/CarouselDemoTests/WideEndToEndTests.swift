@@ -5,27 +5,27 @@ import Testing
 /// empty positions and the two layout commands.
 private let wideSessions: [(arguments: [String], lines: [String], fixture: String)] = [
     (
-        ["--neighbours", "2", "--items", "a,b,c,d,e,f,g"],
+        ["--neighbors", "2", "--items", "a,b,c,d,e,f,g"],
         [
             "show", "next", "drag 1", "scroll 0.5", "jump 0", "few-items empty", "load a b c",
-            "load a b", "neighbours 1",
+            "load a b", "neighbors 1",
         ],
-        "neighbours-2"
+        "neighbors-2"
     ),
     (
         [
-            "--neighbours", "3", "--reuse", "rotate", "--few-items", "empty", "--items",
+            "--neighbors", "3", "--reuse", "rotate", "--few-items", "empty", "--items",
             "a,b,c,d,e,f,g,h,i",
         ],
         [
-            "show", "next", "prev 3", "drag -1", "remove 0", "load x y z", "neighbours 2",
+            "show", "next", "prev 3", "drag -1", "remove 0", "load x y z", "neighbors 2",
             "few-items repeat",
         ],
-        "neighbours-3"
+        "neighbors-3"
     ),
 ]
 
-/// The built `CarouselDemo` with more than one neighbour a side, or positions left empty: whole
+/// The built `CarouselDemo` with more than one neighbor a side, or positions left empty: whole
 /// outputs and exit statuses, exactly.
 @Suite struct WideEndToEndTests {
     /// The fixtures hold what the demo prints for the sessions, as text and as JSON.
@@ -43,9 +43,9 @@ private let wideSessions: [(arguments: [String], lines: [String], fixture: Strin
     }
 
     /// The JSON fixtures list every position: `window`, `items` and `slots` have `2r + 1` entries,
-    /// a rotate reorder `2r + 1` ids, and `neighbours` changes how many.
+    /// a rotate reorder `2r + 1` ids, and `neighbors` changes how many.
     @Test func jsonListsEveryPosition() throws {
-        let lines = try String(contentsOf: fixtureURL("neighbours-3-json.txt"), encoding: .utf8)
+        let lines = try String(contentsOf: fixtureURL("neighbors-3-json.txt"), encoding: .utf8)
             .split(separator: "\n")
         let objects = try lines.map(parseJSONObject)
         let counts = try objects.map { object in
@@ -65,18 +65,18 @@ private let wideSessions: [(arguments: [String], lines: [String], fixture: Strin
         #expect(reorders.first?["slots"] as? [Int] == [1, 2, 3, 4, 5, 6, 0])
     }
 
-    /// One neighbour and the repeating rule, said or not, is the three-slot carousel: byte for
+    /// One neighbor and the repeating rule, said or not, is the three-slot carousel: byte for
     /// byte the README's sessions.
     @Test(arguments: [
-        (["--neighbours", "1"], "next\nscroll 2.5\n", "readme-session-text.txt"),
+        (["--neighbors", "1"], "next\nscroll 2.5\n", "readme-session-text.txt"),
         (["--json", "--few-items", "repeat"], "next\nscroll 2.5\n", "readme-session-json.txt"),
-        (["--neighbours=1", "--few-items=repeat"], "drag 1\n", "readme-drag-text.txt"),
+        (["--neighbors=1", "--few-items=repeat"], "drag 1\n", "readme-drag-text.txt"),
         (
-            ["--few-items", "repeat", "--json", "--neighbours", "01"], "drag 1\n",
+            ["--few-items", "repeat", "--json", "--neighbors", "01"], "drag 1\n",
             "readme-drag-json.txt"
         ),
     ])
-    func oneNeighbourIsTheThreeSlotCarousel(
+    func oneNeighborIsTheThreeSlotCarousel(
         _ arguments: [String], _ input: String, _ fixture: String
     ) throws {
         let expected = try String(contentsOf: fixtureURL(fixture), encoding: .utf8)
@@ -85,14 +85,14 @@ private let wideSessions: [(arguments: [String], lines: [String], fixture: Strin
                 == DemoRun(stdout: expected, stderr: "", status: 0))
     }
 
-    /// `neighbours n` keeps the items, the current one and autoplay (its timer restarts), and
+    /// `neighbors n` keeps the items, the current one and autoplay (its timer restarts), and
     /// comes to rest; the layout it already has changes nothing.
-    @Test func neighboursRebuildsAroundTheCurrentItem() throws {
+    @Test func neighborsRebuildsAroundTheCurrentItem() throws {
         try expectDemo(
             ["--items", "a,b,c,d,e,f,g"],
             [
-                "jump 3", "autoplay 2", "tick 0.5", "scroll 1.25", "neighbours 2", "tick 1.5",
-                "neighbours 3", "neighbours 3", "neighbours 1",
+                "jump 3", "autoplay 2", "tick 0.5", "scroll 1.25", "neighbors 2", "tick 1.5",
+                "neighbors 3", "neighbors 3", "neighbors 1",
             ],
             stdout: #"""
                   moved next 0 → 3 (step 3, command)
@@ -115,26 +115,26 @@ private let wideSessions: [(arguments: [String], lines: [String], fixture: Strin
 
     @Test func badLayoutCommandsAreErrorsThatChangeNothing() throws {
         try expectDemo(
-            ["--neighbours", "2", "--items", "a,b,c"],
+            ["--neighbors", "2", "--items", "a,b,c"],
             [
-                "neighbours", "neighbours 0", "neighbours 8", "neighbours -1", "neighbours 08",
-                "neighbours +9", "neighbours two", "neighbours 1.5", "neighbours 2 3",
-                "Neighbours 2", "neighbours 99999999999999999999", "few-items", "few-items EMPTY",
+                "neighbors", "neighbors 0", "neighbors 8", "neighbors -1", "neighbors 08",
+                "neighbors +9", "neighbors two", "neighbors 1.5", "neighbors 2 3",
+                "Neighbors 2", "neighbors 99999999999999999999", "few-items", "few-items EMPTY",
                 "few-items all", "few-items empty repeat", "show",
             ],
             stdout: "window: [b] [c] (a) [b] [c]   item 1 of 3   offset 1.0\n",
             stderr: #"""
-                error: line 1: neighbours: missing the neighbour count; usage: neighbours n
-                error: line 2: neighbours: neighbour count 0 is invalid: it must be between 1 and 7
-                error: line 3: neighbours: neighbour count 8 is invalid: it must be between 1 and 7
-                error: line 4: neighbours: neighbour count -1 is invalid: it must be between 1 and 7
-                error: line 5: neighbours: neighbour count 8 is invalid: it must be between 1 and 7 (from "08")
-                error: line 6: neighbours: neighbour count 9 is invalid: it must be between 1 and 7 (from "+9")
-                error: line 7: neighbours: "two" is not an integer; write digits with an optional sign, e.g. 3 or -2
-                error: line 8: neighbours: "1.5" is not an integer; write digits with an optional sign, e.g. 3 or -2
-                error: line 9: neighbours: takes 1 argument (neighbours n), got an extra "3"
-                error: line 10: Neighbours: unknown command; commands are lowercase: write neighbours
-                error: line 11: neighbours: "99999999999999999999" is out of range -9223372036854775808...9223372036854775807
+                error: line 1: neighbors: missing the neighbor count; usage: neighbors n
+                error: line 2: neighbors: neighbor count 0 is invalid: it must be between 1 and 7
+                error: line 3: neighbors: neighbor count 8 is invalid: it must be between 1 and 7
+                error: line 4: neighbors: neighbor count -1 is invalid: it must be between 1 and 7
+                error: line 5: neighbors: neighbor count 8 is invalid: it must be between 1 and 7 (from "08")
+                error: line 6: neighbors: neighbor count 9 is invalid: it must be between 1 and 7 (from "+9")
+                error: line 7: neighbors: "two" is not an integer; write digits with an optional sign, e.g. 3 or -2
+                error: line 8: neighbors: "1.5" is not an integer; write digits with an optional sign, e.g. 3 or -2
+                error: line 9: neighbors: takes 1 argument (neighbors n), got an extra "3"
+                error: line 10: Neighbors: unknown command; commands are lowercase: write neighbors
+                error: line 11: neighbors: "99999999999999999999" is out of range -9223372036854775808...9223372036854775807
                 error: line 12: few-items: missing the rule, repeat or empty; usage: few-items rule
                 error: line 13: few-items: "EMPTY" is not a rule; keywords are lowercase: write empty
                 error: line 14: few-items: "all" is not a rule; write repeat or empty
@@ -145,10 +145,10 @@ private let wideSessions: [(arguments: [String], lines: [String], fixture: Strin
 
     @Test func jsonReportsALayoutErrorWithTheStateUnchanged() throws {
         try expectDemo(
-            ["--json", "--fail-fast", "--neighbours", "2", "--items", "a,b,c"],
-            ["neighbours 9", "next"],
+            ["--json", "--fail-fast", "--neighbors", "2", "--items", "a,b,c"],
+            ["neighbors 9", "next"],
             stdout: #"""
-                {"line":1,"command":"neighbours","ok":false,"error":"neighbour count 9 is invalid: it must be between 1 and 7","state":{"count":3,"current":0,"offset":1.0,"progress":0.0,"window":[1,2,0,1,2],"items":["b","c","a","b","c"],"slots":[{"id":0,"index":1},{"id":1,"index":2},{"id":2,"index":0},{"id":3,"index":1},{"id":4,"index":2}],"autoplay":null}}
+                {"line":1,"command":"neighbors","ok":false,"error":"neighbor count 9 is invalid: it must be between 1 and 7","state":{"count":3,"current":0,"offset":1.0,"progress":0.0,"window":[1,2,0,1,2],"items":["b","c","a","b","c"],"slots":[{"id":0,"index":1},{"id":1,"index":2},{"id":2,"index":0},{"id":3,"index":1},{"id":4,"index":2}],"autoplay":null}}
                 """# + "\n",
             stderr: "", status: 1)
     }
@@ -157,10 +157,10 @@ private let wideSessions: [(arguments: [String], lines: [String], fixture: Strin
     /// one (the later side first), and the rest show as empty, `[ ]`; one item does not loop.
     @Test func emptyPositionsShowAsEmpty() throws {
         try expectDemo(
-            ["--neighbours", "2", "--few-items", "empty", "--items", "a,b"],
+            ["--neighbors", "2", "--few-items", "empty", "--items", "a,b"],
             [
                 "show", "next", "insert 0 z", "remove 0", "remove 0", "next", "load", "show",
-                "insert 0 solo", "neighbours 3", "few-items repeat",
+                "insert 0 solo", "neighbors 3", "few-items repeat",
             ],
             stdout: #"""
                 window: [ ] [ ] (a) [b] [ ]   item 1 of 2   offset 1.0
@@ -192,10 +192,10 @@ private let wideSessions: [(arguments: [String], lines: [String], fixture: Strin
     /// A gesture on a wide carousel moves it a page at a time and rests exactly on a page, two
     /// items repeating round seven positions included.
     @Test(arguments: [
-        (["--neighbours", "2", "--items", "a,b,c,d,e,f,g"], "drag 2.5\n", 3),
-        (["--neighbours", "3", "--items", "a,b"], "fling 3\ndrag -2.5\n", 1),
-        (["--neighbours", "7", "--few-items", "empty", "--items", "a,b,c"], "drag -1\n", 2),
-        (["--neighbours", "4", "--reuse", "rotate"], "fling -1\nfling -1\n", 10),
+        (["--neighbors", "2", "--items", "a,b,c,d,e,f,g"], "drag 2.5\n", 3),
+        (["--neighbors", "3", "--items", "a,b"], "fling 3\ndrag -2.5\n", 1),
+        (["--neighbors", "7", "--few-items", "empty", "--items", "a,b,c"], "drag -1\n", 2),
+        (["--neighbors", "4", "--reuse", "rotate"], "fling -1\nfling -1\n", 10),
     ])
     func gesturesOnWideCarouselsRestOnAPage(
         _ arguments: [String], _ input: String, _ current: Int
@@ -209,7 +209,7 @@ private let wideSessions: [(arguments: [String], lines: [String], fixture: Strin
             #expect(offsets.count == frames.count && offsets.allSatisfy { 0 < $0 && $0 < 2 })
             let state = try #require(object["state"] as? [String: Any])
             #expect(state["offset"] as? Double == 1)
-            #expect(frames.last?["centre"] as? Int == state["current"] as? Int)
+            #expect(frames.last?["center"] as? Int == state["current"] as? Int)
         }
         let state = try #require(objects.last?["state"] as? [String: Any])
         #expect(state["current"] as? Int == current)

@@ -8,7 +8,7 @@ struct BridgeSelectionTests {
     @Test("the first update shows the selected item at once; nil is answered with the first")
     func firstUpdate() {
         let selected = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), selection: "c")
-        #expect(selected.centre == "c" && selected.isAtRest)
+        #expect(selected.center == "c" && selected.isAtRest)
         selected.nextTurn()
         #expect(selected.writes == [])
         let none = BridgeHarness(Card.deck("a", "b", "c"), selection: nil)
@@ -16,17 +16,17 @@ struct BridgeSelectionTests {
         none.nextTurn()
         #expect(none.writes == ["a"])
         none.update()
-        #expect(none.centre == "a")
+        #expect(none.center == "a")
     }
 
     @Test("a swipe writes the new item at once; the update it causes moves nothing")
     func swipe() {
         let harness = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), selection: "a")
         harness.swipe()
-        #expect(harness.centre == "b")
+        #expect(harness.center == "b")
         #expect(harness.writes == ["b"])
         harness.update(animated: true)
-        #expect(harness.isAtRest && harness.centre == "b")
+        #expect(harness.isAtRest && harness.center == "b")
         harness.swipe(towardNext: -0.6)
         harness.swipe(towardNext: -0.6)
         #expect(harness.writes == ["b", "a", "e"])  // round the loop
@@ -41,12 +41,12 @@ struct BridgeSelectionTests {
         #expect(!harness.isAtRest)
         harness.runUntilRest()
         harness.nextTurn()
-        #expect(harness.centre == "d")
+        #expect(harness.center == "d")
         #expect(harness.writes == [])
         #expect(harness.currentItems.map { $0?.id } == ["d"])
         harness.selection = "e"
         harness.update(animated: false)
-        #expect(harness.isAtRest && harness.centre == "e")
+        #expect(harness.isAtRest && harness.center == "e")
     }
 
     @Test("a selection while the finger is down is refused: the binding gets the item shown")
@@ -61,7 +61,7 @@ struct BridgeSelectionTests {
         // The finger flicks on to the next item; the binding follows it, not the refused "e".
         harness.screen.liftTouch()
         harness.runUntilRest()
-        #expect(harness.centre == "b")
+        #expect(harness.center == "b")
         #expect(harness.writes == ["a", "b"])
     }
 
@@ -73,10 +73,10 @@ struct BridgeSelectionTests {
         harness.frame(3)
         #expect(!harness.isAtRest)
         harness.swipe(towardNext: -0.2, holding: true)
-        #expect(harness.centre == "a")
+        #expect(harness.center == "a")
         #expect(harness.writes == ["a"])
         harness.update()
-        #expect(harness.centre == "a")
+        #expect(harness.center == "a")
     }
 
     @Test("a binding that still holds the old value after a data change does not move the view")
@@ -84,13 +84,13 @@ struct BridgeSelectionTests {
         let harness = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), selection: "b")
         harness.data = Card.deck("a", "c", "d", "e")
         harness.update()
-        #expect(harness.centre == "c")  // the item that took the removed one's place
+        #expect(harness.center == "c")  // the item that took the removed one's place
         harness.update()  // SwiftUI updates again before the write lands
-        #expect(harness.centre == "c")
+        #expect(harness.center == "c")
         harness.nextTurn()
         #expect(harness.writes == ["c"])
         harness.update()
-        #expect(harness.centre == "c" && harness.writes == ["c"])
+        #expect(harness.center == "c" && harness.writes == ["c"])
     }
 
     @Test("a selection in the same update as a data change wins over the write it caused")
@@ -100,7 +100,7 @@ struct BridgeSelectionTests {
         harness.selection = "e"
         harness.update()
         harness.nextTurn()
-        #expect(harness.centre == "e")
+        #expect(harness.center == "e")
         #expect(harness.writes == [])
         #expect(harness.selection == "e")
     }
@@ -112,20 +112,20 @@ struct BridgeSelectionTests {
         harness.update(animated: true)
         harness.nextTurn()
         #expect(harness.writes == ["b"])
-        #expect(harness.centre == "b")
+        #expect(harness.center == "b")
     }
 
     @Test("0, 1 and 2 items: none selected, one that does not scroll, two that loop")
     func fewItems() {
         let harness = BridgeHarness([], selection: nil)
-        #expect(harness.centre == nil && harness.view.currentIndex == nil)
+        #expect(harness.center == nil && harness.view.currentIndex == nil)
         harness.data = Card.deck("a")
         harness.update()
         harness.nextTurn()
         #expect(harness.writes == ["a"])
         harness.update()
         harness.swipe()
-        #expect(harness.centre == "a" && harness.writes == ["a"])
+        #expect(harness.center == "a" && harness.writes == ["a"])
         harness.data = Card.deck("a", "b")
         harness.update()
         harness.swipe()
@@ -135,7 +135,7 @@ struct BridgeSelectionTests {
         harness.update()
         harness.nextTurn()
         #expect(harness.writes == ["a", "b", "a", nil])
-        #expect(harness.centre == nil)
+        #expect(harness.center == nil)
     }
 
     @Test("the callbacks hear the current item when it changes and the progress on every scroll")

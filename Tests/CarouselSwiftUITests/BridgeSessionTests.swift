@@ -110,9 +110,9 @@ struct BridgeSessionTests {
                 isDirty = false
             case .update:
                 // An update with nothing new (a parent's unrelated state) changes nothing.
-                let before = (harness.view.currentIndex, harness.isAtRest, harness.centre)
+                let before = (harness.view.currentIndex, harness.isAtRest, harness.center)
                 harness.update(animated: true)
-                let after = (harness.view.currentIndex, harness.isAtRest, harness.centre)
+                let after = (harness.view.currentIndex, harness.isAtRest, harness.center)
                 if !isDirty, before != after {
                     failures.append(
                         "an update with nothing new moved the view: \(before) → \(after)")
@@ -133,10 +133,10 @@ struct BridgeSessionTests {
             harness.nextTurn()
         }
         if !harness.isAtRest { failures.append("never came to rest") }
-        if harness.selection != harness.centre || harness.centre != harness.view.currentItem?.id {
+        if harness.selection != harness.center || harness.center != harness.view.currentItem?.id {
             failures.append(
-                "at rest the binding names \(harness.selection ?? "nil"), the centre shows "
-                    + "\(harness.centre ?? "nil"), the view's current item is "
+                "at rest the binding names \(harness.selection ?? "nil"), the center shows "
+                    + "\(harness.center ?? "nil"), the view's current item is "
                     + "\(harness.view.currentItem?.id ?? "nil")")
         }
         return failures + harness.strayWrites.map { "a write named no item: \($0)" }

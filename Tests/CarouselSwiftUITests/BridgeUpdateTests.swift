@@ -33,11 +33,11 @@ struct BridgeUpdateTests {
         harness.data.insert(contentsOf: Card.deck("x", "y"), at: 0)
         harness.update()
         #expect(events().count == 1)
-        #expect(harness.centre == "c" && harness.view.currentIndex == 4)
+        #expect(harness.center == "c" && harness.view.currentIndex == 4)
         harness.data.removeAll { $0.id == "a" || $0.id == "d" }
         harness.update()
         #expect(events().count == 2)
-        #expect(harness.centre == "c" && harness.view.currentIndex == 3)
+        #expect(harness.center == "c" && harness.view.currentIndex == 3)
         harness.nextTurn()
         #expect(harness.writes == [])
     }
@@ -51,7 +51,7 @@ struct BridgeUpdateTests {
         harness.screen.liftTouch()
         harness.runUntilRest()
         harness.nextTurn()
-        #expect(harness.centre == "b")
+        #expect(harness.center == "b")
         #expect(harness.selection == "b")
     }
 
@@ -65,7 +65,7 @@ struct BridgeUpdateTests {
             harness.update()
         }
         harness.frame(30)  // the slide
-        #expect(harness.centre == "b")
+        #expect(harness.center == "b")
         #expect(harness.writes == ["b"])
     }
 
@@ -81,18 +81,18 @@ struct BridgeUpdateTests {
             pause(&harness.options.autoplay)
             harness.update()
             harness.frame(150)
-            #expect(harness.centre == "a")
+            #expect(harness.center == "a")
             harness.options.autoplay = AutoplayGate(interval: 1)
             harness.update()
             harness.frame(50)
-            #expect(harness.centre == "a")  // counted from 0 again
+            #expect(harness.center == "a")  // counted from 0 again
             harness.options.autoplay.interval = nil
             harness.update()
         }
         harness.options.autoplay.interval = 1
         harness.update()
         harness.frame(90)
-        #expect(harness.centre == "b")
+        #expect(harness.center == "b")
     }
 
     @Test("right to left: the next item lies to the left, a drag to the right goes there")
@@ -106,12 +106,12 @@ struct BridgeUpdateTests {
         let previous = harness.cells.first { $0.card?.id == "c" }
         #expect((next?.frame.minX ?? 0) < (previous?.frame.minX ?? 0))
         harness.swipe()  // the finger moves right
-        #expect(harness.centre == "b" && harness.writes == ["b"])
+        #expect(harness.center == "b" && harness.writes == ["b"])
         harness.options.rightToLeft = false
         harness.update()
         harness.screen.window.layoutIfNeeded()
         #expect(harness.view.effectiveUserInterfaceLayoutDirection == .leftToRight)
-        #expect(harness.centre == "b")
+        #expect(harness.center == "b")
     }
 
     @Test("a vertical axis reaches the view: the next item below, never flipped, effects along it")
@@ -128,7 +128,7 @@ struct BridgeUpdateTests {
         #expect((cell("c")?.frame.minY ?? 0) < (cell("a")?.frame.minY ?? 0))
         // One page toward the next item, the content lags upward, as from left to right.
         #expect(cell("b")?.look?.axis == .vertical && cell("b")?.look?.shift == -0.5)
-        #expect(harness.centre == "a" && harness.writes.isEmpty)
+        #expect(harness.center == "a" && harness.writes.isEmpty)
     }
 
     @Test("VoiceOver's value: the view's own by default, the developer's text for the item")

@@ -4,7 +4,7 @@ import Testing
 struct ItemEffectTests {
     typealias Look = CarouselItemEffect.Look
 
-    @Test("none at the centre, the full amount one page away and beyond, linear between")
+    @Test("none at the center, the full amount one page away and beyond, linear between")
     func interpolation() {
         let effect = CarouselItemEffect(scale: 0.8, opacity: 0.5, parallax: 0.25)
         #expect(
@@ -21,7 +21,7 @@ struct ItemEffectTests {
                 == effect.look(atDisplacement: 1, rightToLeft: false))
     }
 
-    @Test("the content lags toward the centre on screen, also from right to left")
+    @Test("the content lags toward the center on screen, also from right to left")
     func parallaxDirection() {
         let effect = CarouselItemEffect(parallax: 0.5)
         // One page toward the next item: to the right, or to the left from right to left.

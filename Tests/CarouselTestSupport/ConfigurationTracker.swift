@@ -28,7 +28,7 @@ public struct ConfigurationTracker: Sendable {
     ///   - repeated: each slot's, whether by what the driver sees a configuration gave it what
     ///     it already showed (asked only of a slot that was configured).
     ///   - farTarget: each slot's, whether it is bound to a far move's target: a far slide may
-    ///     start in the frame a commit lands (autoplay due at rest), and its neighbour is then
+    ///     start in the frame a commit lands (autoplay due at rest), and its neighbor is then
     ///     configured for the commit and again for the target.
     ///   - allowance: what this moment allows.
     public mutating func violation(

@@ -6,12 +6,12 @@ import PropertyTesting
 ///
 /// Distances are in pages toward the next item; velocities in points per millisecond toward it.
 public enum Gesture: Equatable, Sendable, CustomStringConvertible {
-    /// A finger lands (on a neighbour with `fromNeighbour`; the simulation has no hit-testing, so
+    /// A finger lands (on a neighbor with `fromNeighbor`; the simulation has no hit-testing, so
     /// there it lands anywhere), moves `distance` pages over `frames` frames, holds still `hold`
     /// frames and lifts with `velocity`; `nil` lifts with the finger's own, its last move's speed,
     /// or none once it held still ``stillLift`` seconds.
     case drag(
-        distance: Double, frames: Int, velocity: Double? = nil, fromNeighbour: Bool = false,
+        distance: Double, frames: Int, velocity: Double? = nil, fromNeighbor: Bool = false,
         hold: Int = 0)
     /// A finger rests for `frames` frames and lifts (it catches a moving view).
     case press(frames: Int)
@@ -49,7 +49,7 @@ public enum Gesture: Equatable, Sendable, CustomStringConvertible {
         case .drag(let d, let f, let v, let n, let h):
             // The extras only when set: failure reports and notes quote the plain form.
             "drag(\(d), frames: \(f)\(v.map { ", velocity: \($0)" } ?? "")"
-                + "\(n ? ", from a neighbour" : "")\(h == 0 ? "" : ", hold: \(h)"))"
+                + "\(n ? ", from a neighbor" : "")\(h == 0 ? "" : ", hold: \(h)"))"
         case .press(let f): "press(\(f))"
         case .wait(let f): "wait(\(f))"
         case .next: "next"
@@ -71,15 +71,15 @@ public enum Gesture: Equatable, Sendable, CustomStringConvertible {
         case .drag(let d, let f, let v, let n, let h):
             [.press(frames: 1)]
                 + Shrink.double(d).map {
-                    .drag(distance: $0, frames: f, velocity: v, fromNeighbour: n, hold: h)
+                    .drag(distance: $0, frames: f, velocity: v, fromNeighbor: n, hold: h)
                 }
                 + (v == nil || v == 0
-                    ? [] : [.drag(distance: d, frames: f, velocity: 0, fromNeighbour: n, hold: h)])
+                    ? [] : [.drag(distance: d, frames: f, velocity: 0, fromNeighbor: n, hold: h)])
                 + Shrink.int(f).filter { $0 > 0 }.map {
-                    .drag(distance: d, frames: $0, velocity: v, fromNeighbour: n, hold: h)
+                    .drag(distance: d, frames: $0, velocity: v, fromNeighbor: n, hold: h)
                 }
                 + Shrink.int(h).map {
-                    .drag(distance: d, frames: f, velocity: v, fromNeighbour: n, hold: $0)
+                    .drag(distance: d, frames: f, velocity: v, fromNeighbor: n, hold: $0)
                 }
                 + (n ? [.drag(distance: d, frames: f, velocity: v, hold: h)] : [])
         case .press(let f): Shrink.int(f).map { .press(frames: $0) }

@@ -226,9 +226,9 @@ struct ArticleExampleTests {
         #expect(geometry.contentOffset(forOffset: 1.25) == 468.75)  // apply an offsetReset
     }
 
-    @Test("The Behaviour Contract: the order of events")
+    @Test("The Behavior Contract: the order of events")
     func contractEventOrder() {
-        // BehaviourContract.md: Operations and their events
+        // BehaviorContract.md: Operations and their events
         var carousel = Carousel(Array(0..<10), reusePolicy: .rotate) { id in id }
         #expect(
             Array(carousel.advance(by: 2)) == [

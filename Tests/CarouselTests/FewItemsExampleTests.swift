@@ -6,18 +6,18 @@ import Testing
 /// position shows at position 0 and after one `next()`, and that move's events under each policy.
 @Suite("Few items in a wide row")
 struct FewItemsExampleTests {
-    /// A row of `2 × neighbours + 1` positions over items `0..<count`.
+    /// A row of `2 × neighbors + 1` positions over items `0..<count`.
     private func row(
-        _ count: Int, neighbours: Int, _ fewItems: FewItemsRule, _ policy: ReusePolicy = .rebind
+        _ count: Int, neighbors: Int, _ fewItems: FewItemsRule, _ policy: ReusePolicy = .rebind
     ) throws -> Carousel<Range<Int>, Int> {
-        try Carousel(0..<count, neighbours: neighbours, fewItems: fewItems, reusePolicy: policy) {
+        try Carousel(0..<count, neighbors: neighbors, fewItems: fewItems, reusePolicy: policy) {
             $0
         }
     }
 
     @Test("five slots over three items, repeating: [1, 2, 0, 1, 2], then [2, 0, 1, 2, 0]")
     func fiveSlotsThreeItemsRepeating() throws {
-        var carousel = try row(3, neighbours: 2, .repeating)
+        var carousel = try row(3, neighbors: 2, .repeating)
         #expect("\(carousel.windowIndices)" == "[1, 2, 0, 1, 2]")
         #expect(
             "\(carousel.next())"
@@ -25,7 +25,7 @@ struct FewItemsExampleTests {
                 + "rebind slot 2 → 1, rebind slot 3 → 2, rebind slot 4 → 0, offset reset to 1.0]")
         #expect("\(carousel.windowIndices)" == "[2, 0, 1, 2, 0]")
         // Under rotate four slots keep an item they show (two show each of 1 and 2).
-        var rotating = try row(3, neighbours: 2, .repeating, .rotate)
+        var rotating = try row(3, neighbors: 2, .repeating, .rotate)
         #expect(
             "\(rotating.next())"
                 == "[moved next 0 → 1 (step 1, command), reorder slots 1 2 0 4 3, "
@@ -34,7 +34,7 @@ struct FewItemsExampleTests {
 
     @Test("five slots over three items, leaving empty: [none, 2, 0, 1, none]")
     func fiveSlotsThreeItemsLeavingEmpty() throws {
-        var carousel = try row(3, neighbours: 2, .leavingEmpty)
+        var carousel = try row(3, neighbors: 2, .leavingEmpty)
         #expect("\(carousel.windowIndices)" == "[none, 2, 0, 1, none]")
         #expect(
             "\(carousel.next())"
@@ -42,7 +42,7 @@ struct FewItemsExampleTests {
                 + "rebind slot 3 → 2, offset reset to 1.0]")
         #expect("\(carousel.windowIndices)" == "[none, 0, 1, 2, none]")
         // Every item stays on screen: rotate only reorders.
-        var rotating = try row(3, neighbours: 2, .leavingEmpty, .rotate)
+        var rotating = try row(3, neighbors: 2, .leavingEmpty, .rotate)
         #expect(
             "\(rotating.next())"
                 == "[moved next 0 → 1 (step 1, command), reorder slots 0 2 3 1 4, "
@@ -51,11 +51,11 @@ struct FewItemsExampleTests {
 
     @Test("seven slots over four items, repeating: [1, 2, 3, 0, 1, 2, 3]")
     func sevenSlotsFourItemsRepeating() throws {
-        var carousel = try row(4, neighbours: 3, .repeating)
+        var carousel = try row(4, neighbors: 3, .repeating)
         #expect("\(carousel.windowIndices)" == "[1, 2, 3, 0, 1, 2, 3]")
         #expect(carousel.next().count == 9)
         #expect("\(carousel.windowIndices)" == "[2, 3, 0, 1, 2, 3, 0]")
-        var rotating = try row(4, neighbours: 3, .repeating, .rotate)
+        var rotating = try row(4, neighbors: 3, .repeating, .rotate)
         #expect(
             "\(rotating.next())"
                 == "[moved next 0 → 1 (step 1, command), reorder slots 1 2 3 0 5 6 4, "
@@ -64,61 +64,61 @@ struct FewItemsExampleTests {
 
     @Test("seven slots over four items, leaving empty: [none, none, 3, 0, 1, 2, none]")
     func sevenSlotsFourItemsLeavingEmpty() throws {
-        var carousel = try row(4, neighbours: 3, .leavingEmpty)
+        var carousel = try row(4, neighbors: 3, .leavingEmpty)
         #expect("\(carousel.windowIndices)" == "[none, none, 3, 0, 1, 2, none]")
         #expect(
             "\(carousel.next())"
                 == "[moved next 0 → 1 (step 1, command), rebind slot 2 → 0, rebind slot 3 → 1, "
                 + "rebind slot 4 → 2, rebind slot 5 → 3, offset reset to 1.0]")
         #expect("\(carousel.windowIndices)" == "[none, none, 0, 1, 2, 3, none]")
-        var rotating = try row(4, neighbours: 3, .leavingEmpty, .rotate)
+        var rotating = try row(4, neighbors: 3, .leavingEmpty, .rotate)
         #expect(
             "\(rotating.next())"
                 == "[moved next 0 → 1 (step 1, command), reorder slots 0 1 3 4 5 2 6, "
                 + "offset reset to 1.0]")
     }
 
-    @Test("one item shows only at the centre under either rule, and next does nothing")
+    @Test("one item shows only at the center under either rule, and next does nothing")
     func oneItem() throws {
         for fewItems in [FewItemsRule.repeating, .leavingEmpty] {
-            var five = try row(1, neighbours: 2, fewItems)
+            var five = try row(1, neighbors: 2, fewItems)
             #expect("\(five.windowIndices)" == "[none, none, 0, none, none]")
             #expect(five.next().isEmpty)
             #expect("\(five.windowIndices)" == "[none, none, 0, none, none]")
-            let seven = try row(1, neighbours: 3, fewItems)
+            let seven = try row(1, neighbors: 3, fewItems)
             #expect("\(seven.windowIndices)" == "[none, none, none, 0, none, none, none]")
         }
     }
 
     @Test("two items: repeating alternates them, leaving empty shows the other one ahead only")
     func twoItems() throws {
-        var five = try row(2, neighbours: 2, .repeating)
+        var five = try row(2, neighbors: 2, .repeating)
         #expect("\(five.windowIndices)" == "[0, 1, 0, 1, 0]")
         five.next()
         #expect("\(five.windowIndices)" == "[1, 0, 1, 0, 1]")
-        var rotating = try row(2, neighbours: 2, .repeating, .rotate)
+        var rotating = try row(2, neighbors: 2, .repeating, .rotate)
         #expect(
             "\(rotating.next())"
                 == "[moved next 0 → 1 (step 1, command), reorder slots 1 0 3 2 4, "
                 + "rebind slot 4 → 1, offset reset to 1.0]")
-        var seven = try row(2, neighbours: 3, .repeating)
+        var seven = try row(2, neighbors: 3, .repeating)
         #expect("\(seven.windowIndices)" == "[1, 0, 1, 0, 1, 0, 1]")
         seven.next()
         #expect("\(seven.windowIndices)" == "[0, 1, 0, 1, 0, 1, 0]")
 
-        var fiveEmpty = try row(2, neighbours: 2, .leavingEmpty)
+        var fiveEmpty = try row(2, neighbors: 2, .leavingEmpty)
         #expect("\(fiveEmpty.windowIndices)" == "[none, none, 0, 1, none]")
         #expect(
             "\(fiveEmpty.next())"
                 == "[moved next 0 → 1 (step 1, command), rebind slot 2 → 1, rebind slot 3 → 0, "
                 + "offset reset to 1.0]")
         #expect("\(fiveEmpty.windowIndices)" == "[none, none, 1, 0, none]")
-        var rotatingEmpty = try row(2, neighbours: 2, .leavingEmpty, .rotate)
+        var rotatingEmpty = try row(2, neighbors: 2, .leavingEmpty, .rotate)
         #expect(
             "\(rotatingEmpty.next())"
                 == "[moved next 0 → 1 (step 1, command), reorder slots 0 1 3 2 4, "
                 + "offset reset to 1.0]")
-        var sevenEmpty = try row(2, neighbours: 3, .leavingEmpty)
+        var sevenEmpty = try row(2, neighbors: 3, .leavingEmpty)
         #expect("\(sevenEmpty.windowIndices)" == "[none, none, none, 0, 1, none, none]")
         sevenEmpty.next()
         #expect("\(sevenEmpty.windowIndices)" == "[none, none, none, 1, 0, none, none]")

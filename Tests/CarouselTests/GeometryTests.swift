@@ -20,7 +20,7 @@ struct GeometryTests {
         #expect(g.contentOffset(forOffset: 1.5) == 562.5)
     }
 
-    @Test("neighbours peek in when the item is narrower than the viewport minus the spacing")
+    @Test("neighbors peek in when the item is narrower than the viewport minus the spacing")
     func peek() throws {
         let g = try CarouselGeometry(
             viewportLength: 400, itemLength: 300, spacing: 10, axis: .vertical)

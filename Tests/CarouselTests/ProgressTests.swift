@@ -20,7 +20,7 @@ private func exactProgress(_ index: Int, offset: Double, count: Int) -> Double {
     let modulus = Int128(count) * unit
     let scaled = Int128(index) * unit + Int128(exactly: offset * 0x1p60)! - unit
     let exact = (scaled % modulus + modulus) % modulus
-    // A neighbour finer than 2^-60 (only near 0, where the guess is exact) is never nearer.
+    // A neighbor finer than 2^-60 (only near 0, where the guess is exact) is never nearer.
     func distance(_ d: Double) -> UInt128 {
         Int128(exactly: d * 0x1p60).map { ($0 - exact).magnitude } ?? .max
     }

@@ -3,15 +3,15 @@ import Testing
 
 @testable import Carousel
 
-@Suite("Recentring margin and viewport limit")
-struct RecentringTests {
+@Suite("Recentering margin and viewport limit")
+struct RecenteringTests {
     @Test("a viewport three slots cannot fill while dragging is refused, naming the limit")
     func viewportTooLong() throws {
         #expect(
             throws: CarouselError.invalidGeometry(
                 reason: "viewport length 375.0 is too long for three slots of 100.0 with spacing "
                     + "10.0: it must be less than 210.0 (two items and one spacing), or a drag "
-                    + "would show empty space past the slots; 2 neighbours would fill it")
+                    + "would show empty space past the slots; 2 neighbors would fill it")
         ) { try CarouselGeometry(viewportLength: 375, itemLength: 100, spacing: 10) }
         // The limit itself is refused (a margin of 1/2 would alternate between the thresholds);
         // just below it is accepted.
@@ -20,18 +20,18 @@ struct RecentringTests {
         }
         let widest = try CarouselGeometry(
             viewportLength: 210.nextDown, itemLength: 100, spacing: 10)
-        #expect(widest.recentringMargin < 0.5)
-        #expect(try CarouselGeometry(viewportLength: 100, itemLength: 100).recentringMargin == 0)
+        #expect(widest.recenteringMargin < 0.5)
+        #expect(try CarouselGeometry(viewportLength: 100, itemLength: 100).recenteringMargin == 0)
     }
 
     @Test("the margin is how far the viewport reaches past the current item, in pages")
     func marginIsTheReach() throws {
         // An app-store row: item 343 of 375, spacing 32; page 375; reach 16 points.
         let row = try CarouselGeometry(viewportLength: 375, itemLength: 343, spacing: 32)
-        #expect(row.recentringMargin == 16.0 / 375)
+        #expect(row.recenteringMargin == 16.0 / 375)
         // Peeking cards: 300 of 375, spacing 10: the viewport reaches 37.5 points past the item.
         let cards = try CarouselGeometry(viewportLength: 375, itemLength: 300, spacing: 10)
-        #expect(cards.recentringMargin == 37.5 / 310)
+        #expect(cards.recenteringMargin == 37.5 / 310)
     }
 
     @Test("with a margin, the offset stays strictly inside the band and the picture never jumps")
@@ -112,8 +112,8 @@ struct RecentringTests {
         #expect(c.offset == 0.5)
     }
 
-    @Test("a neighbour bound to a far target is the only rebind; the plain window takes it back")
-    func bindNeighbour() {
+    @Test("a neighbor bound to a far target is the only rebind; the plain window takes it back")
+    func bindNeighbor() {
         for policy in ReusePolicy.allCases {
             var c = Carousel(Array(0..<10), reusePolicy: policy) { $0 }
             let bound = c.showWindow(farStep: 6)
@@ -122,7 +122,7 @@ struct RecentringTests {
             #expect(c.showWindow(farStep: 6).isEmpty)
             #expect(Array(c.showWindow(farStep: nil)) == [.rebind(slot: 2, index: 1)])
             #expect(c.boundIndex(ofSlot: 2) == 1)
-            // Committed instead, under rotate the bound slot moves to the centre unconfigured.
+            // Committed instead, under rotate the bound slot moves to the center unconfigured.
             _ = c.showWindow(farStep: 6)
             let events = c.follow(offset: 2, margin: 0, firstStep: (6, -1), cause: .command)
             #expect(events.move?.to == 6)

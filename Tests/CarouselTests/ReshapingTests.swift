@@ -2,33 +2,33 @@ import Testing
 
 @testable import Carousel
 
-@Suite("Reshaping a carousel to another number of neighbours")
+@Suite("Reshaping a carousel to another number of neighbors")
 struct ReshapingTests {
     @Test(
         "the items, policy and current item stay; the offset rests; autoplay restarts",
         arguments: [ReusePolicy.rebind, .rotate])
     func keepsWhatItShould(policy: ReusePolicy) throws {
-        var row = try Carousel(Array(0..<12), neighbours: 1, reusePolicy: policy) { $0 }
+        var row = try Carousel(Array(0..<12), neighbors: 1, reusePolicy: policy) { $0 }
         try row.startAutoplay(interval: 2)
         row.advance(by: 5)
         try row.tick(1.5)
         try row.scroll(to: 1.4)
-        for (neighbours, rule) in [
+        for (neighbors, rule) in [
             (3, FewItemsRule.repeating), (7, .leavingEmpty), (1, .repeating),
         ] {
             var made: [Int] = []
-            let reshaped = try row.reshaped(neighbours: neighbours, fewItems: rule) { id in
+            let reshaped = try row.reshaped(neighbors: neighbors, fewItems: rule) { id in
                 made.append(id)
                 return 100 + id
             }
-            #expect(made == Array(0...(2 * neighbours)))
+            #expect(made == Array(0...(2 * neighbors)))
             #expect(reshaped.storage == row.storage && reshaped.reusePolicy == policy)
             #expect(reshaped.currentIndex == 5 && reshaped.offset == 1)
-            #expect(reshaped.neighbours == neighbours && reshaped.fewItems == rule)
+            #expect(reshaped.neighbors == neighbors && reshaped.fewItems == rule)
             #expect(reshaped.autoplay == Autoplay(interval: 2, elapsed: 0))
-            #expect(Array(reshaped.slotIDs) == Array(0...(2 * neighbours)))
+            #expect(Array(reshaped.slotIDs) == Array(0...(2 * neighbors)))
             // Slot p is bound to position p of the window around the kept item.
-            for position in 0...(2 * neighbours) {
+            for position in 0...(2 * neighbors) {
                 #expect(reshaped.boundIndex(ofSlot: position) == reshaped.windowIndices[position])
                 #expect(reshaped.slot(withID: position) == 100 + position)
             }
@@ -36,26 +36,26 @@ struct ReshapingTests {
             var moved = reshaped
             let events = moved.next()
             #expect(events.move == CarouselMove(from: 5, to: 6, step: 1, cause: .command))
-            for position in 0...(2 * neighbours) {
+            for position in 0...(2 * neighbors) {
                 let slot = moved.slotIDs[position]
                 #expect(moved.boundIndex(ofSlot: slot) == moved.windowIndices[position])
             }
         }
-        #expect(row.currentIndex == 5 && row.neighbours == 1, "the original is unchanged")
+        #expect(row.currentIndex == 5 && row.neighbors == 1, "the original is unchanged")
     }
 
-    @Test("an invalid neighbour count throws before any slot is made, and an empty carousel")
+    @Test("an invalid neighbor count throws before any slot is made, and an empty carousel")
     func invalidAndEmpty() throws {
-        let row = try Carousel([String](), neighbours: 2) { $0 }
+        let row = try Carousel([String](), neighbors: 2) { $0 }
         var calls = 0
-        #expect(throws: CarouselError.invalidNeighbours(0)) {
-            try row.reshaped(neighbours: 0) { id in
+        #expect(throws: CarouselError.invalidNeighbors(0)) {
+            try row.reshaped(neighbors: 0) { id in
                 calls += 1
                 return id
             }
         }
         #expect(calls == 0)
-        let wider = try row.reshaped(neighbours: 3) { $0 }
+        let wider = try row.reshaped(neighbors: 3) { $0 }
         #expect(wider.currentIndex == nil && Array(wider.windowIndices).allSatisfy { $0 == nil })
     }
 }

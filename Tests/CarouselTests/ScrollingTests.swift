@@ -4,8 +4,8 @@ import Testing
 
 @testable import Carousel
 
-/// The item at the centre of the screen: the page whose middle is nearest, as an absolute index.
-private func centreItem(_ c: Carousel<[Int], Int>) -> Int? {
+/// The item at the center of the screen: the page whose middle is nearest, as an absolute index.
+private func centerItem(_ c: Carousel<[Int], Int>) -> Int? {
     guard let current = c.currentIndex, c.count >= 2 else { return c.currentIndex }
     let page = Int((c.offset + 0.5).rounded(.down)) - 1  // -1, 0 or +1 from current for x in (0, 2)
     return Ring.advance(current, by: page, count: c.count)
@@ -36,13 +36,13 @@ struct ScrollingTests {
         ) { (n, offsets) throws(PropertyFailure) in
             var c = Carousel(Array(0..<n)) { $0 }
             for x in offsets {
-                let before = centreItemOrNil(c, rawOffset: x)
+                let before = centerItemOrNil(c, rawOffset: x)
                 do { try c.scroll(to: x) } catch {
                     throw PropertyFailure(description: "scroll(\(x)): \(error)")
                 }
                 try require(c.offset > 0 && c.offset < 2, "offset \(c.offset) after scroll(\(x))")
-                // The reset never moves the picture: the same item stays at the centre.
-                try requireEqual(centreItem(c), before, "centre item after scroll(\(x))")
+                // The reset never moves the picture: the same item stays at the center.
+                try requireEqual(centerItem(c), before, "center item after scroll(\(x))")
                 for p in CarouselPosition.allCases {
                     try requireEqual(
                         c.boundIndex(ofSlot: c.slotOrder[p]), c.window[p], "slot at \(p)")
@@ -172,8 +172,8 @@ struct ScrollingTests {
     }
 }
 
-/// The centre item a raw offset shows before the carousel recentres: it may lie pages away.
-private func centreItemOrNil(_ c: Carousel<[Int], Int>, rawOffset x: Double) -> Int? {
+/// The center item a raw offset shows before the carousel recenters: it may lie pages away.
+private func centerItemOrNil(_ c: Carousel<[Int], Int>, rawOffset x: Double) -> Int? {
     guard let current = c.currentIndex, c.count >= 2 else { return c.currentIndex }
     let page = Int((x + 0.5).rounded(.down)) - 1
     return Ring.advance(current, by: page, count: c.count)

@@ -39,11 +39,11 @@ struct SeveralVisibleItemsArticleTests {
     func overview() throws {
         // SeveralVisibleItems.md: Overview
         let cities = ["Lisbon", "Oslo", "Rome", "Vienna", "Prague", "Seoul", "Lima"]
-        var row = try Carousel(cities, neighbours: 2, reusePolicy: .rotate) { _ in
+        var row = try Carousel(cities, neighbors: 2, reusePolicy: .rotate) { _ in
             CardView()
         }
         let geometry = try CarouselGeometry(
-            viewportLength: 375, itemLength: 100, spacing: 10, neighbours: 2)
+            viewportLength: 375, itemLength: 100, spacing: 10, neighbors: 2)
 
         // Place and configure the five cards before showing them.
         for position in 0..<row.positionCount {
@@ -92,7 +92,7 @@ struct SeveralVisibleItemsArticleTests {
         }
 
         // The same row under .rebind: slot p stays at position p.
-        var fixed = try Carousel(cities, neighbours: 2) { id in id }
+        var fixed = try Carousel(cities, neighbors: 2) { id in id }
         let moved = fixed.next()  // five rebinds, no reorder
         #expect(moved.reorderedSlots == nil)
         #expect((0..<5).compactMap { moved.rebind(atPosition: $0)?.slot } == [0, 1, 2, 3, 4])
@@ -101,8 +101,8 @@ struct SeveralVisibleItemsArticleTests {
 
     @Test("Detailed Design: the API's values for five positions")
     func api() throws {
-        var row = try Carousel(0..<12, neighbours: 2, reusePolicy: .rotate) { id in id }
-        #expect(row.neighbours == 2 && row.positionCount == 5 && row.fewItems == .repeating)
+        var row = try Carousel(0..<12, neighbors: 2, reusePolicy: .rotate) { id in id }
+        #expect(row.neighbors == 2 && row.positionCount == 5 && row.fewItems == .repeating)
         #expect(row.windowIndices.description == "[10, 11, 0, 1, 2]")
         #expect(row.slotIDs.description == "[0, 1, 2, 3, 4]")
         // The Trio accessors mean the three middle positions.
@@ -124,25 +124,25 @@ struct SeveralVisibleItemsArticleTests {
         #expect(row.boundIndex(ofSlot: 0) == 3 && row.boundIndex(ofSlot: 5) == nil)
         #expect(row.slot(withID: 4) == 4 && row.slot(withID: 5) == nil)
 
-        // One neighbour under .repeating is the three-slot carousel, event for event.
+        // One neighbor under .repeating is the three-slot carousel, event for event.
         var three = Carousel(0..<12, reusePolicy: .rotate) { id in id }
-        var one = try Carousel(0..<12, neighbours: 1, reusePolicy: .rotate) { id in id }
+        var one = try Carousel(0..<12, neighbors: 1, reusePolicy: .rotate) { id in id }
         for step in [1, -1, 2, 5, -7] {
             #expect(Array(three.advance(by: step)) == Array(one.advance(by: step)))
         }
 
         // Out of range: refused before any slot is made.
         var made = 0
-        #expect(throws: CarouselError.invalidNeighbours(8)) {
-            try Carousel(0..<12, neighbours: 8) { id in
+        #expect(throws: CarouselError.invalidNeighbors(8)) {
+            try Carousel(0..<12, neighbors: 8) { id in
                 made += 1
                 return id
             }
         }
         #expect(made == 0)
         #expect(
-            CarouselError.invalidNeighbours(8).description
-                == "neighbour count 8 is invalid: it must be between 1 and 7")
+            CarouselError.invalidNeighbors(8).description
+                == "neighbor count 8 is invalid: it must be between 1 and 7")
     }
 
     // MARK: The diagram
@@ -166,9 +166,9 @@ struct SeveralVisibleItemsArticleTests {
         /// What the viewport shows at `contentOffset`, sampled every 2.5 points: the item under
         /// each point, or `-` between the cards.
         func picture(at contentOffset: Double, geometry: CarouselGeometry) -> [String] {
-            let centre = contentOffset + geometry.pageLength / 2
+            let center = contentOffset + geometry.pageLength / 2
             let half = geometry.viewportLength / 2
-            return stride(from: centre - half, to: centre + half, by: 2.5).map { x in
+            return stride(from: center - half, to: center + half, by: 2.5).map { x in
                 spans.first { $0.value.start <= x && x < $0.value.end }.map { shown[$0.key]! }
                     ?? "-"
             }
@@ -178,14 +178,14 @@ struct SeveralVisibleItemsArticleTests {
     static let letters = (0..<12).map { String(UnicodeScalar(65 + $0)!) }  // A to L
 
     @Test(
-        "The diagram: the five-slot recentre, under each policy",
+        "The diagram: the five-slot recenter, under each policy",
         arguments: [ReusePolicy.rebind, .rotate])
     @MainActor
-    func recentre(policy: ReusePolicy) throws {
+    func recenter(policy: ReusePolicy) throws {
         let geometry = try CarouselGeometry(
-            viewportLength: 375, itemLength: 100, spacing: 10, neighbours: 2)
+            viewportLength: 375, itemLength: 100, spacing: 10, neighbors: 2)
         let surface = RecordingSurface()
-        let carousel = try Carousel(Self.letters, neighbours: 2, reusePolicy: policy) { $0 }
+        let carousel = try Carousel(Self.letters, neighbors: 2, reusePolicy: policy) { $0 }
         let coordinator = CarouselScrollCoordinator(
             carousel: carousel, geometry: geometry, surface: surface)
         var applied: [CarouselEvents] = []
@@ -193,7 +193,7 @@ struct SeveralVisibleItemsArticleTests {
 
         // At rest: content offset 220, the viewport from 87.5 to 462.5; K L A B C.
         #expect(surface.contentLength == 550 && surface.contentOffset == 220)
-        #expect(geometry.recentringMargin == 0.25 && geometry.visiblePeek == 17.5)
+        #expect(geometry.recenteringMargin == 0.25 && geometry.visiblePeek == 17.5)
         #expect((0..<5).map { geometry.slotSpan(atPosition: $0).start } == [5, 115, 225, 335, 445])
         #expect((0..<5).map { surface.shown[$0]! } == ["K", "L", "A", "B", "C"])
         #expect(viewport(at: 220, geometry) == 87.5...462.5)
@@ -204,7 +204,7 @@ struct SeveralVisibleItemsArticleTests {
         surface.contentOffset = 260
         coordinator.didScroll()
         #expect(applied.isEmpty && coordinator.carousel.offset == 40.0 / 110 + 1)
-        #expect(geometry.contentOffset(forOffset: 2 - geometry.recentringMargin) == 302.5)
+        #expect(geometry.contentOffset(forOffset: 2 - geometry.recenteringMargin) == 302.5)
         #expect(viewport(at: 302.5, geometry) == 170...545)
         let before = surface.picture(at: 302.5, geometry: geometry)
         surface.contentOffset = 302.5
@@ -242,10 +242,10 @@ struct SeveralVisibleItemsArticleTests {
         #expect(coordinator._invariantViolation == nil)
     }
 
-    /// The viewport's span of content at `contentOffset`: the paging frame, one page, is centred.
+    /// The viewport's span of content at `contentOffset`: the paging frame, one page, is centered.
     func viewport(at contentOffset: Double, _ geometry: CarouselGeometry) -> ClosedRange<Double> {
-        let centre = contentOffset + geometry.pageLength / 2
-        return (centre - geometry.viewportLength / 2)...(centre + geometry.viewportLength / 2)
+        let center = contentOffset + geometry.pageLength / 2
+        return (center - geometry.viewportLength / 2)...(center + geometry.viewportLength / 2)
     }
 
     // MARK: Few items
@@ -256,11 +256,11 @@ struct SeveralVisibleItemsArticleTests {
     @Test("Few items: the tables of both rules are the library's")
     func fewItemsTables() throws {
         let geometry = try CarouselGeometry(
-            viewportLength: 375, itemLength: 100, spacing: 10, neighbours: 2)
+            viewportLength: 375, itemLength: 100, spacing: 10, neighbors: 2)
         var rows: [String] = []
         for rule in [FewItemsRule.repeating, .leavingEmpty] {
             for count in 1...4 {
-                var row = try Carousel(0..<count, neighbours: 2, fewItems: rule) { $0 }
+                var row = try Carousel(0..<count, neighbors: 2, fewItems: rule) { $0 }
                 let first = row.windowIndices
                 row.next()
                 let shown = geometry.shownOffsets(itemCount: count, fewItems: rule)!
@@ -278,7 +278,7 @@ struct SeveralVisibleItemsArticleTests {
         // .repeating: slot j shows (current + j - r) mod count, so an item can show twice.
         for count in 2...6 {
             for current in 0..<count {
-                var row = try Carousel(0..<count, neighbours: 2) { $0 }
+                var row = try Carousel(0..<count, neighbors: 2) { $0 }
                 try row.jump(to: current)
                 for j in 0..<5 {
                     #expect(row.windowIndices[j] == ((current + j - 2) % count + count) % count)
@@ -287,27 +287,27 @@ struct SeveralVisibleItemsArticleTests {
         }
         // .leavingEmpty: each item once.
         for count in 2...6 {
-            let row = try Carousel(0..<count, neighbours: 2, fewItems: .leavingEmpty) { $0 }
+            let row = try Carousel(0..<count, neighbors: 2, fewItems: .leavingEmpty) { $0 }
             let shown = row.windowIndices.compactMap { $0 }
             #expect(Set(shown).count == shown.count && shown.count == min(count, 5))
         }
-        // One item does not loop: nothing to scroll, nothing moves, only the centre shows it.
-        var single = try Carousel(["A"], neighbours: 2) { $0 }
+        // One item does not loop: nothing to scroll, nothing moves, only the center shows it.
+        var single = try Carousel(["A"], neighbors: 2) { $0 }
         #expect(!single.isScrollable && single.next().isEmpty)
         #expect(single.windowIndices.description == "[none, none, 0, none, none]")
         // No items: every position empty.
-        let empty = try Carousel([String](), neighbours: 2) { $0 }
+        let empty = try Carousel([String](), neighbors: 2) { $0 }
         #expect(empty.windowIndices.allSatisfy { $0 == nil })
 
         // Under .leavingEmpty an item can vanish on one side at a commit: four items, the
         // position one page back shows item 3; after next() the same place on screen (the
         // reset shifts by one position) is an empty position.
-        var four = try Carousel(0..<4, neighbours: 2, fewItems: .leavingEmpty) { $0 }
+        var four = try Carousel(0..<4, neighbors: 2, fewItems: .leavingEmpty) { $0 }
         #expect(four.windowIndices[1] == 3)
         four.next()
         #expect(four.windowIndices[0] == nil && four.windowIndices[4] == 3)
         // Under .repeating the same place keeps its item.
-        var repeating = try Carousel(0..<4, neighbours: 2) { $0 }
+        var repeating = try Carousel(0..<4, neighbors: 2) { $0 }
         #expect(repeating.windowIndices[1] == 3)
         repeating.next()
         #expect(repeating.windowIndices[0] == 3)
@@ -318,25 +318,25 @@ struct SeveralVisibleItemsArticleTests {
     @Test("The geometry limit: the example and the error message")
     func geometryLimit() throws {
         let row = try CarouselGeometry(
-            viewportLength: 375, itemLength: 100, spacing: 10, neighbours: 2)
+            viewportLength: 375, itemLength: 100, spacing: 10, neighbors: 2)
         #expect(row.maximumViewportLength == 430)
-        #expect(row.recentringMargin == 0.25)  // (375 - 100) / 220 - 1
+        #expect(row.recenteringMargin == 0.25)  // (375 - 100) / 220 - 1
         #expect(throws: CarouselError.self) {
-            try CarouselGeometry(viewportLength: 430, itemLength: 100, spacing: 10, neighbours: 2)
+            try CarouselGeometry(viewportLength: 430, itemLength: 100, spacing: 10, neighbors: 2)
         }
         _ = try CarouselGeometry(
-            viewportLength: 430.nextDown, itemLength: 100, spacing: 10, neighbours: 2)
+            viewportLength: 430.nextDown, itemLength: 100, spacing: 10, neighbors: 2)
         let error = #expect(throws: CarouselError.self) {
-            try CarouselGeometry(viewportLength: 768, itemLength: 100, spacing: 10, neighbours: 2)
+            try CarouselGeometry(viewportLength: 768, itemLength: 100, spacing: 10, neighbors: 2)
         }
         let message = try #require(error?.description)
         #expect(try Self.article().contains(message), "the article quotes: \(message)")
         let wide = try CarouselGeometry(
-            viewportLength: 768, itemLength: 100, spacing: 10, neighbours: 4)
+            viewportLength: 768, itemLength: 100, spacing: 10, neighbors: 4)
         #expect(wide.maximumViewportLength == 870)
-        #expect(abs(wide.recentringMargin - (668.0 / 220 - 3)) < 1e-12)
+        #expect(abs(wide.recenteringMargin - (668.0 / 220 - 3)) < 1e-12)
         #expect(throws: CarouselError.self) {
-            try CarouselGeometry(viewportLength: 768, itemLength: 100, spacing: 10, neighbours: 3)
+            try CarouselGeometry(viewportLength: 768, itemLength: 100, spacing: 10, neighbors: 3)
         }
         // The rule: the viewport reaches `reach` pages past the current card on each side; the
         // band (margin, 2 - margin) is empty from reach = r - 1/2 on.
@@ -351,7 +351,7 @@ struct SeveralVisibleItemsArticleTests {
 
     /// The rebinds of one move of `step` pages from item 0 of `count` items.
     static func rebinds(step: Int, count: Int, policy: ReusePolicy) throws -> Int {
-        var row = try Carousel(0..<count, neighbours: 2, reusePolicy: policy) { $0 }
+        var row = try Carousel(0..<count, neighbors: 2, reusePolicy: policy) { $0 }
         let events = row.advance(by: step)
         return (0..<5).count { events.rebind(atPosition: $0) != nil }
     }
@@ -368,7 +368,7 @@ struct SeveralVisibleItemsArticleTests {
         #expect(MemoryLayout<CarouselEvents>.size == 56)
         // Under .rotate the slot order turns by k for |k| < 5.
         for step in -4...4 where step != 0 {
-            var row = try Carousel(0..<100, neighbours: 2, reusePolicy: .rotate) { $0 }
+            var row = try Carousel(0..<100, neighbors: 2, reusePolicy: .rotate) { $0 }
             let order = row.advance(by: step).reorderedSlots.map(Array.init)
             #expect(order == (0..<5).map { (($0 + step) % 5 + 5) % 5 }, "step \(step)")
         }
@@ -378,7 +378,7 @@ struct SeveralVisibleItemsArticleTests {
     func costModel() throws {
         for count in 5...14 {
             for step in -count...count {
-                var row = try Carousel(0..<count, neighbours: 2) { $0 }
+                var row = try Carousel(0..<count, neighbors: 2) { $0 }
                 let before = Array(row.windowIndices)
                 row.advance(by: step)
                 let after = Array(row.windowIndices)
@@ -408,7 +408,7 @@ struct SeveralVisibleItemsArticleTests {
     func dataChange() throws {
         for policy in [ReusePolicy.rebind, .rotate] {
             var row = try Carousel(
-                ["a", "b", "c", "d", "e", "f", "g"], neighbours: 2, reusePolicy: policy
+                ["a", "b", "c", "d", "e", "f", "g"], neighbors: 2, reusePolicy: policy
             ) { $0 }
             try row.jump(to: 3)  // b c d e f
             #expect(try row.insert("x", at: 0).isEmpty)
@@ -422,16 +422,16 @@ struct SeveralVisibleItemsArticleTests {
 
     @Test("What waits: group paging by advance(by:), and a leading row's geometry")
     func whatWaits() throws {
-        var row = try Carousel(0..<20, neighbours: 2, reusePolicy: .rotate) { $0 }
+        var row = try Carousel(0..<20, neighbors: 2, reusePolicy: .rotate) { $0 }
         let events = row.advance(by: 3)  // three pages at once
         #expect(row.windowIndices.description == "[1, 2, 3, 4, 5]")
         #expect((0..<5).count { events.rebind(atPosition: $0) != nil } == 3)
-        // A 375-point row with the current card at its leading edge: a centred viewport of
-        // 2 × 375 - 100 = 650 reaches as far past the current card; 3 neighbours are too few.
+        // A 375-point row with the current card at its leading edge: a centered viewport of
+        // 2 × 375 - 100 = 650 reaches as far past the current card; 3 neighbors are too few.
         let error = #expect(throws: CarouselError.self) {
-            try CarouselGeometry(viewportLength: 650, itemLength: 100, spacing: 10, neighbours: 3)
+            try CarouselGeometry(viewportLength: 650, itemLength: 100, spacing: 10, neighbors: 3)
         }
-        #expect(error?.description.hasSuffix("4 neighbours would fill it") == true)
-        _ = try CarouselGeometry(viewportLength: 650, itemLength: 100, spacing: 10, neighbours: 4)
+        #expect(error?.description.hasSuffix("4 neighbors would fill it") == true)
+        _ = try CarouselGeometry(viewportLength: 650, itemLength: 100, spacing: 10, neighbors: 4)
     }
 }

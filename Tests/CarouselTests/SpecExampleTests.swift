@@ -2,7 +2,7 @@ import Testing
 
 @testable import Carousel
 
-/// The exact event logs of the behaviour contract's worked examples.
+/// The exact event logs of the behavior contract's worked examples.
 @Suite("Contract examples")
 struct SpecExampleTests {
     @Test("next on five items from 1 (the demo's JSON example)")
@@ -38,7 +38,7 @@ struct SpecExampleTests {
             ])
     }
 
-    @Test("rotate with two items: both neighbours are the other item, one rebind per step")
+    @Test("rotate with two items: both neighbors are the other item, one rebind per step")
     func rotateTwoItems() {
         var c = Carousel(["x", "y"], reusePolicy: .rotate) { $0 }
         #expect(c.window == Trio(1, 0, 1))

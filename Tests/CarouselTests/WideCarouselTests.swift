@@ -6,25 +6,25 @@ import Testing
 @Suite("Wide carousels: creation, slots and descriptions")
 struct WideCarouselTests {
     @Test(
-        "a neighbour count outside 1...7 throws, quoting it and the range, and makes no slot",
+        "a neighbor count outside 1...7 throws, quoting it and the range, and makes no slot",
         arguments: [0, -1, 8, Int.min, Int.max])
-    func invalidNeighbours(neighbours: Int) {
+    func invalidNeighbors(neighbors: Int) {
         for fewItems in [FewItemsRule.repeating, .leavingEmpty] {
             for policy in ReusePolicy.allCases {
                 var made: [Int] = []
                 do throws(CarouselError) {
                     _ = try Carousel(
-                        0..<10, neighbours: neighbours, fewItems: fewItems, reusePolicy: policy
+                        0..<10, neighbors: neighbors, fewItems: fewItems, reusePolicy: policy
                     ) { id in
                         made.append(id)
                         return id
                     }
-                    Issue.record("neighbours \(neighbours) made a carousel")
+                    Issue.record("neighbors \(neighbors) made a carousel")
                 } catch {
-                    #expect(error == .invalidNeighbours(neighbours))
+                    #expect(error == .invalidNeighbors(neighbors))
                     #expect(
                         "\(error)"
-                            == "neighbour count \(neighbours) is invalid: it must be between 1 and 7"
+                            == "neighbor count \(neighbors) is invalid: it must be between 1 and 7"
                     )
                 }
                 #expect(made.isEmpty)
@@ -33,25 +33,25 @@ struct WideCarouselTests {
     }
 
     @Test("each count in 1...7 makes 2r + 1 slots, once each, in id order", arguments: 1...7)
-    func validNeighbours(neighbours: Int) throws {
+    func validNeighbors(neighbors: Int) throws {
         var made: [Int] = []
-        let carousel = try Carousel(Array(0..<4), neighbours: neighbours) { id in
+        let carousel = try Carousel(Array(0..<4), neighbors: neighbors) { id in
             made.append(id)
             return id
         }
-        #expect(made == Array(0...2 * neighbours))
-        #expect(carousel.neighbours == neighbours)
-        #expect(carousel.positionCount == 2 * neighbours + 1)
+        #expect(made == Array(0...2 * neighbors))
+        #expect(carousel.neighbors == neighbors)
+        #expect(carousel.positionCount == 2 * neighbors + 1)
         #expect(carousel.fewItems == .repeating)
         #expect(carousel.reusePolicy == .rebind)
         #expect(Array(carousel.slotIDs) == made)
-        #expect(carousel.windowIndices.neighbours == neighbours)
+        #expect(carousel.windowIndices.neighbors == neighbors)
     }
 
     @Test("slot(withID:) and boundIndex(ofSlot:) answer nil outside 0..<positionCount")
     func slotIDsOutOfRange() throws {
-        for neighbours in WideScript.neighbourCounts {
-            let carousel = try Carousel(0..<3, neighbours: neighbours, fewItems: .leavingEmpty) {
+        for neighbors in WideScript.neighborCounts {
+            let carousel = try Carousel(0..<3, neighbors: neighbors, fewItems: .leavingEmpty) {
                 "slot \($0)"
             }
             let m = carousel.positionCount
@@ -67,7 +67,7 @@ struct WideCarouselTests {
         Property.check(
             generate: { random in
                 WideScript.random(
-                    neighbours: WideScript.neighbourCounts.randomElement(using: &random)!,
+                    neighbors: WideScript.neighborCounts.randomElement(using: &random)!,
                     using: &random)
             },
             shrink: \.shrunk
@@ -75,7 +75,7 @@ struct WideCarouselTests {
             let script = wide.script
             var carousel = try requireNoError("init") {
                 try Carousel(
-                    script.values, neighbours: wide.neighbours, fewItems: wide.fewItems,
+                    script.values, neighbors: wide.neighbors, fewItems: wide.fewItems,
                     reusePolicy: script.policy
                 ) { $0 }
             }
@@ -106,7 +106,7 @@ struct WideCarouselTests {
         try requireEqual(mapped.offset, carousel.offset, "\(step): offset")
         try requireEqual(mapped.autoplay, carousel.autoplay, "\(step): autoplay")
         try requireEqual(mapped.reusePolicy, carousel.reusePolicy, "\(step): policy")
-        try requireEqual(mapped.neighbours, carousel.neighbours, "\(step): neighbours")
+        try requireEqual(mapped.neighbors, carousel.neighbors, "\(step): neighbors")
         try requireEqual(mapped.fewItems, carousel.fewItems, "\(step): rule")
         try requireEqual(mapped.windowIndices, carousel.windowIndices, "\(step): window")
         try requireEqual(mapped.slotIDs, carousel.slotIDs, "\(step): slot order")
@@ -120,38 +120,38 @@ struct WideCarouselTests {
 
     @Test("an operation that changes nothing returns CarouselEvents(), of three positions")
     func noChangeIsPlainEmptyEvents() throws {
-        var carousel = try Carousel([Int](), neighbours: 3, fewItems: .leavingEmpty) { $0 }
+        var carousel = try Carousel([Int](), neighbors: 3, fewItems: .leavingEmpty) { $0 }
         let nothing = [carousel.next(), try carousel.scroll(to: 0.5), try carousel.tick(1)]
         for events in nothing {
             #expect(events == CarouselEvents())
             #expect(events.isEmpty && events.positionCount == 3)
         }
         // A data change out of sight rebinds nothing but still speaks of the carousel's positions.
-        var long = try Carousel(Array(0..<20), neighbours: 3) { $0 }
+        var long = try Carousel(Array(0..<20), neighbors: 3) { $0 }
         let unchanged = try long.insert(99, at: 10)
         #expect(unchanged.isEmpty && unchanged.positionCount == 7)
     }
 
     @Test("a window prints its positions in order, an empty one as none")
     func windowDescription() throws {
-        let row = try Carousel(0..<12, neighbours: 2) { $0 }
+        let row = try Carousel(0..<12, neighbors: 2) { $0 }
         #expect("\(row.windowIndices)" == "[10, 11, 0, 1, 2]")
-        let few = try Carousel(["a", "b", "c"], neighbours: 2, fewItems: .leavingEmpty) { $0 }
+        let few = try Carousel(["a", "b", "c"], neighbors: 2, fewItems: .leavingEmpty) { $0 }
         #expect("\(few.windowIndices)" == "[none, 2, 0, 1, none]")
-        let empty = try Carousel([Int](), neighbours: 1, fewItems: .leavingEmpty) { $0 }
+        let empty = try Carousel([Int](), neighbors: 1, fewItems: .leavingEmpty) { $0 }
         #expect("\(empty.windowIndices)" == "[none, none, none]")
     }
 
     @Test("a slot order prints its ids in position order; wide events word it the same")
     func slotOrderDescription() throws {
-        var rotating = try Carousel(0..<12, neighbours: 2, reusePolicy: .rotate) { $0 }
+        var rotating = try Carousel(0..<12, neighbors: 2, reusePolicy: .rotate) { $0 }
         #expect("\(rotating.slotIDs)" == "[0, 1, 2, 3, 4]")
         #expect(
             "\(rotating.next())"
                 == "[moved next 0 → 1 (step 1, command), reorder slots 1 2 3 4 0, "
                 + "rebind slot 0 → 3, offset reset to 1.0]")
         #expect("\(rotating.slotIDs)" == "[1, 2, 3, 4, 0]")
-        var rebinding = try Carousel(0..<12, neighbours: 2) { $0 }
+        var rebinding = try Carousel(0..<12, neighbors: 2) { $0 }
         #expect(
             "\(try rebinding.jump(to: 5))"
                 == "[moved next 0 → 5 (step 5, command), rebind slot 0 → 3, rebind slot 1 → 4, "

@@ -5,12 +5,12 @@ import Testing
 
 @Suite("Geometry of 2r + 1 slots")
 struct WideGeometryTests {
-    @Test("content, rest offset and slot spans for r neighbours, both directions", arguments: 1...7)
-    func layout(neighbours r: Int) throws {
+    @Test("content, rest offset and slot spans for r neighbors, both directions", arguments: 1...7)
+    func layout(neighbors r: Int) throws {
         for direction in [CarouselGeometry.LayoutDirection.leftToRight, .rightToLeft] {
             let geometry = try CarouselGeometry(
                 viewportLength: 100, itemLength: 100, spacing: 10, layoutDirection: direction,
-                neighbours: r)
+                neighbors: r)
             #expect(geometry.contentLength == Double(2 * r + 1) * 110)
             #expect(geometry.restContentOffset == Double(r) * 110)
             #expect(geometry.contentOffset(forOffset: 1) == geometry.restContentOffset)
@@ -41,7 +41,7 @@ struct WideGeometryTests {
             let geometry = try requireNoError("geometry") {
                 try CarouselGeometry(
                     viewportLength: 100, itemLength: 100, spacing: 10,
-                    layoutDirection: flipped ? .rightToLeft : .leftToRight, neighbours: r)
+                    layoutDirection: flipped ? .rightToLeft : .leftToRight, neighbors: r)
             }
             let content = geometry.contentOffset(forOffset: offset)
             let back = geometry.offset(forContentOffset: content)
@@ -59,36 +59,36 @@ struct WideGeometryTests {
         for r in 1...7 {
             let limit = 100 + Double(2 * r - 1) * 110
             let widest = try CarouselGeometry(
-                viewportLength: limit.nextDown, itemLength: 100, spacing: 10, neighbours: r)
+                viewportLength: limit.nextDown, itemLength: 100, spacing: 10, neighbors: r)
             #expect(widest.maximumViewportLength == limit)
-            #expect(widest.recentringMargin < 0.5 && widest.recentringMargin > 0.49)
+            #expect(widest.recenteringMargin < 0.5 && widest.recenteringMargin > 0.49)
             #expect(throws: CarouselError.self) {
                 try CarouselGeometry(
-                    viewportLength: limit, itemLength: 100, spacing: 10, neighbours: r)
+                    viewportLength: limit, itemLength: 100, spacing: 10, neighbors: r)
             }
             // A viewport that shows no more than the inner positions commits at the next page.
             let narrow = try CarouselGeometry(
                 viewportLength: 100 + Double(2 * r - 2) * 110, itemLength: 100, spacing: 10,
-                neighbours: r)
-            #expect(narrow.recentringMargin == 0)
+                neighbors: r)
+            #expect(narrow.recenteringMargin == 0)
         }
     }
 
-    @Test("a viewport past the limit names it and the fewest neighbours that fill it")
-    func tooLongNamesTheFewestNeighbours() throws {
+    @Test("a viewport past the limit names it and the fewest neighbors that fill it")
+    func tooLongNamesTheFewestNeighbors() throws {
         // Five cards of 100 with 10 between: 540 points need r = 3 (limit 650), not 2 (430).
         #expect(
             throws: CarouselError.invalidGeometry(
                 reason: "viewport length 540.0 is too long for 5 slots of 100.0 with spacing "
                     + "10.0: it must be less than 430.0 (one item and 3 items with spacing), or a "
-                    + "drag would show empty space past the slots; 3 neighbours would fill it")
-        ) { try CarouselGeometry(viewportLength: 540, itemLength: 100, spacing: 10, neighbours: 2) }
-        _ = try CarouselGeometry(viewportLength: 540, itemLength: 100, spacing: 10, neighbours: 3)
+                    + "drag would show empty space past the slots; 3 neighbors would fill it")
+        ) { try CarouselGeometry(viewportLength: 540, itemLength: 100, spacing: 10, neighbors: 2) }
+        _ = try CarouselGeometry(viewportLength: 540, itemLength: 100, spacing: 10, neighbors: 3)
         let tooWide = #expect(throws: CarouselError.self) {
-            try CarouselGeometry(viewportLength: 5000, itemLength: 100, spacing: 10, neighbours: 7)
+            try CarouselGeometry(viewportLength: 5000, itemLength: 100, spacing: 10, neighbors: 7)
         }
-        #expect(tooWide?.description.hasSuffix("even 7 neighbours would not fill it") == true)
-        // The fewest neighbours named always fit, and one fewer never does.
+        #expect(tooWide?.description.hasSuffix("even 7 neighbors would not fill it") == true)
+        // The fewest neighbors named always fit, and one fewer never does.
         for viewport in stride(from: 100.0, through: 1700, by: 7.5) {
             var reason = ""
             do {
@@ -105,16 +105,16 @@ struct WideGeometryTests {
                 continue
             }
             _ = try CarouselGeometry(
-                viewportLength: viewport, itemLength: 100, spacing: 10, neighbours: fewest)
+                viewportLength: viewport, itemLength: 100, spacing: 10, neighbors: fewest)
             #expect(throws: CarouselError.self) {
                 try CarouselGeometry(
                     viewportLength: viewport, itemLength: 100, spacing: 10,
-                    neighbours: fewest - 1)
+                    neighbors: fewest - 1)
             }
         }
     }
 
-    /// Found by the fuzz target: the fewest neighbours were converted to an `Int` from a reach
+    /// Found by the fuzz target: the fewest neighbors were converted to an `Int` from a reach
     /// too large for one.
     @Test(
         "a tiny item in a long viewport is refused, not a trap",
@@ -123,28 +123,28 @@ struct WideGeometryTests {
         for r in [1, 7] {
             let error = #expect(throws: CarouselError.self) {
                 try CarouselGeometry(
-                    viewportLength: 375, itemLength: itemLength, neighbours: r)
+                    viewportLength: 375, itemLength: itemLength, neighbors: r)
             }
-            #expect(error?.description.hasSuffix("even 7 neighbours would not fill it") == true)
+            #expect(error?.description.hasSuffix("even 7 neighbors would not fill it") == true)
         }
     }
 
-    @Test("neighbour counts out of range are refused, quoting them")
-    func badNeighbours() {
+    @Test("neighbor counts out of range are refused, quoting them")
+    func badNeighbors() {
         for r in [0, -1, 8, Int.min, Int.max] {
-            #expect(throws: CarouselError.invalidNeighbours(r)) {
-                try CarouselGeometry(viewportLength: 100, itemLength: 100, neighbours: r)
+            #expect(throws: CarouselError.invalidNeighbors(r)) {
+                try CarouselGeometry(viewportLength: 100, itemLength: 100, neighbors: r)
             }
         }
         #expect(
-            CarouselError.invalidNeighbours(8).description
-                == "neighbour count 8 is invalid: it must be between 1 and 7")
+            CarouselError.invalidNeighbors(8).description
+                == "neighbor count 8 is invalid: it must be between 1 and 7")
     }
 
     @Test("the positions that show an item, under each few-items rule")
     func shownOffsets() throws {
         let row = try CarouselGeometry(
-            viewportLength: 430.nextDown, itemLength: 100, spacing: 10, neighbours: 2)
+            viewportLength: 430.nextDown, itemLength: 100, spacing: 10, neighbors: 2)
         #expect(row.shownOffsets(itemCount: 0, fewItems: .leavingEmpty) == nil)
         #expect(row.shownOffsets(itemCount: 1, fewItems: .repeating) == 0...0)
         #expect(row.shownOffsets(itemCount: 2, fewItems: .leavingEmpty) == 0...1)
@@ -155,7 +155,7 @@ struct WideGeometryTests {
         // The carousel's window agrees position by position.
         for count in 0...6 {
             for rule in [FewItemsRule.repeating, .leavingEmpty] {
-                let carousel = try Carousel(0..<count, neighbours: 2, fewItems: rule) { $0 }
+                let carousel = try Carousel(0..<count, neighbors: 2, fewItems: rule) { $0 }
                 let shown = row.shownOffsets(itemCount: count, fewItems: rule)
                 for position in 0..<5 {
                     #expect(

@@ -3,34 +3,34 @@ import Testing
 
 @testable import Carousel
 
-/// A generated script for a carousel of `2 × neighbours + 1` positions.
+/// A generated script for a carousel of `2 × neighbors + 1` positions.
 struct WideScript: CustomStringConvertible {
-    var neighbours: Int
+    var neighbors: Int
     var fewItems: FewItemsRule
     var script: Script
 
-    var description: String { "neighbours \(neighbours), \(fewItems), \(script)" }
+    var description: String { "neighbors \(neighbors), \(fewItems), \(script)" }
 
-    /// The neighbour counts checked: one, two, three, and the middle and the top of
-    /// ``CarouselLimits/neighbours``.
-    static let neighbourCounts = [1, 2, 3, 5, 7]
+    /// The neighbor counts checked: one, two, three, and the middle and the top of
+    /// ``CarouselLimits/neighbors``.
+    static let neighborCounts = [1, 2, 3, 5, 7]
 
     /// The item counts a script starts from: none, one, two, fewer than, as many as and more than
     /// each row's positions (3, 5, 7, 11, 15), one more than the widest row, and many.
     static let itemCounts = [0, 1, 2, 3, 4, 5, 7, 11, 15, 16, 1000]
 
     /// A script on an array of one of ``itemCounts``, under either rule and either policy.
-    static func random(neighbours: Int, using random: inout SplitMix64) -> WideScript {
+    static func random(neighbors: Int, using random: inout SplitMix64) -> WideScript {
         let fewItems = [FewItemsRule.repeating, .leavingEmpty].randomElement(using: &random)!
         let count = itemCounts.randomElement(using: &random)!
         return WideScript(
-            neighbours: neighbours, fewItems: fewItems,
+            neighbors: neighbors, fewItems: fewItems,
             script: .random(using: &random, count: count))
     }
 
     /// A script of moves, scrolling and autoplay on `0..<Int.max`, which takes no data change
     /// the model could follow.
-    static func randomOnHugeRange(neighbours: Int, using random: inout SplitMix64) -> WideScript {
+    static func randomOnHugeRange(neighbors: Int, using random: inout SplitMix64) -> WideScript {
         let fewItems = [FewItemsRule.repeating, .leavingEmpty].randomElement(using: &random)!
         let policy = ReusePolicy.allCases.randomElement(using: &random)!
         // `Int.max - 1`: the generator draws indices up to one past the count.
@@ -38,12 +38,12 @@ struct WideScript: CustomStringConvertible {
             Op.random(count: Int.max - 1, using: &random)
         }
         return WideScript(
-            neighbours: neighbours, fewItems: fewItems,
+            neighbors: neighbors, fewItems: fewItems,
             script: Script(values: [], policy: policy, ops: ops.filter { !$0.changesData }))
     }
 
     var shrunk: [WideScript] {
-        script.shrunk.map { WideScript(neighbours: neighbours, fewItems: fewItems, script: $0) }
+        script.shrunk.map { WideScript(neighbors: neighbors, fewItems: fewItems, script: $0) }
     }
 
     /// Runs the script on an array, beside the model; `next()` and `previous()` stand for
@@ -51,7 +51,7 @@ struct WideScript: CustomStringConvertible {
     func checkOnArray() throws(PropertyFailure) {
         let carousel = try requireNoError("init") {
             try Carousel(
-                script.values, neighbours: neighbours, fewItems: fewItems,
+                script.values, neighbors: neighbors, fewItems: fewItems,
                 reusePolicy: script.policy
             ) { $0 }
         }
@@ -83,7 +83,7 @@ struct WideScript: CustomStringConvertible {
     func checkOnHugeRange() throws(PropertyFailure) {
         let carousel = try requireNoError("init") {
             try Carousel(
-                0..<Int.max, neighbours: neighbours, fewItems: fewItems,
+                0..<Int.max, neighbors: neighbors, fewItems: fewItems,
                 reusePolicy: script.policy
             ) { $0 }
         }
@@ -98,22 +98,22 @@ struct WideScript: CustomStringConvertible {
 struct WideModelTests {
     @Test(
         "random scripts on 0 to 1,000 items match the model and a view fed with the events",
-        arguments: WideScript.neighbourCounts)
-    func arraysMatchModel(neighbours: Int) {
-        // The neighbour count in the name gives each argument its own cases.
+        arguments: WideScript.neighborCounts)
+    func arraysMatchModel(neighbors: Int) {
+        // The neighbor count in the name gives each argument its own cases.
         Property.check(
-            "arraysMatchModel(neighbours: \(neighbours))",
-            generate: { WideScript.random(neighbours: neighbours, using: &$0) },
+            "arraysMatchModel(neighbors: \(neighbors))",
+            generate: { WideScript.random(neighbors: neighbors, using: &$0) },
             shrink: \.shrunk
         ) { script throws(PropertyFailure) in try script.checkOnArray() }
     }
 
-    @Test("random moves on 0..<Int.max match the model", arguments: WideScript.neighbourCounts)
-    func hugeRangeMatchesModel(neighbours: Int) {
+    @Test("random moves on 0..<Int.max match the model", arguments: WideScript.neighborCounts)
+    func hugeRangeMatchesModel(neighbors: Int) {
         Property.check(
-            "hugeRangeMatchesModel(neighbours: \(neighbours))",
+            "hugeRangeMatchesModel(neighbors: \(neighbors))",
             iterations: Property.iterations(times: 0.5),
-            generate: { WideScript.randomOnHugeRange(neighbours: neighbours, using: &$0) },
+            generate: { WideScript.randomOnHugeRange(neighbors: neighbors, using: &$0) },
             shrink: \.shrunk
         ) { script throws(PropertyFailure) in try script.checkOnHugeRange() }
     }

@@ -31,7 +31,7 @@ struct WideWindowMoveTests {
             }
         ) { input throws(PropertyFailure) in
             let (r, rule, policy, count, current, shift, ids) = input
-            let layout = WindowLayout(neighbours: r, fewItems: rule)
+            let layout = WindowLayout(neighbors: r, fewItems: rule)
             var table = WideSlotTable(
                 moreSlots: Array(3..<(2 * r + 1)), layout: layout,
                 shown: ShownWindow(current: current, count: count))

@@ -14,7 +14,7 @@ struct UIKitAdapterAccessibilitySimulationTests {
         Array(StandInDevice.pageScrolledAnnouncements.dropFirst(start))
     }
 
-    @Test("one adjustable element whose value names the item; the off-centre cells are hidden")
+    @Test("one adjustable element whose value names the item; the off-center cells are hidden")
     func element() {
         defer { StandInDevice.reset() }
         let harness = AdapterHarness(items: Array(0..<5), reusePolicy: .rotate)
@@ -44,14 +44,14 @@ struct UIKitAdapterAccessibilitySimulationTests {
         #expect(harness.view.currentIndex == 0)
         #expect(harness.view.accessibilityValue == "Item 2 of 5")
         harness.runUntilRest()
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.view.accessibilityValue == "Item 2 of 5")
         StandInDevice.swipeDown(on: harness.view)
         harness.runUntilRest()
         StandInDevice.swipeDown(on: harness.view)
         #expect(harness.view.accessibilityValue == "Item 5 of 5")  // across the wrap
         harness.runUntilRest()
-        #expect(harness.centreItem == 4)
+        #expect(harness.centerItem == 4)
         #expect(announcements() == [])  // the value is read; only a scroll announces
         #expect(harness.failures == [])
     }
@@ -63,7 +63,7 @@ struct UIKitAdapterAccessibilitySimulationTests {
         let harness = AdapterHarness(items: Array(0..<5))
         StandInDevice.swipeUp(on: harness.view)
         #expect(harness.isAtRest)
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.view.accessibilityValue == "Item 2 of 5")
         #expect(harness.failures == [])
     }
@@ -99,7 +99,7 @@ struct UIKitAdapterAccessibilitySimulationTests {
         StandInDevice.threeFingerSwipe(.right, focusedOn: view)
         harness.runUntilRest()
         #expect(announcements(after: 4) == ["Item 1 of 3"])
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         #expect(harness.failures == [])
     }
 
@@ -124,7 +124,7 @@ struct UIKitAdapterAccessibilitySimulationTests {
         #expect(StandInDevice.threeFingerSwipe(.left, focusedOn: harness.view) === harness.view)
         harness.runUntilRest()
         #expect(announcements() == ["Item 2 of 5"])
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
     }
 
     @Test(
@@ -137,12 +137,12 @@ struct UIKitAdapterAccessibilitySimulationTests {
         let rightToLeft = AdapterHarness(items: Array(0..<5), rightToLeft: true)
         StandInDevice.threeFingerSwipe(.right, focusedOn: rightToLeft.view)
         rightToLeft.runUntilRest()
-        #expect(rightToLeft.centreItem == 1)
+        #expect(rightToLeft.centerItem == 1)
         #expect(StandInDevice.threeFingerSwipe(.up, focusedOn: rightToLeft.view) == nil)
         let vertical = AdapterHarness(items: Array(0..<5), axis: .vertical, rightToLeft: true)
         StandInDevice.threeFingerSwipe(.up, focusedOn: vertical.view)
         vertical.runUntilRest()
-        #expect(vertical.centreItem == 1)
+        #expect(vertical.centerItem == 1)
         #expect(StandInDevice.threeFingerSwipe(.left, focusedOn: vertical.view) == nil)
         let single = AdapterHarness(items: [3])
         #expect(StandInDevice.threeFingerSwipe(.left, focusedOn: single.view) == nil)
@@ -174,13 +174,13 @@ struct UIKitAdapterAccessibilitySimulationTests {
         harness.frame(50)
         StandInDevice.setVoiceOverRunning(true)
         harness.frame(300)
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         #expect(harness.view.autoplayInterval == 1)  // paused, not stopped
         StandInDevice.setVoiceOverRunning(false)
         harness.frame(55)
-        #expect(harness.centreItem == 0)  // not 10 frames after: a whole interval
+        #expect(harness.centerItem == 0)  // not 10 frames after: a whole interval
         harness.frame(30)
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.failures == [])
     }
 
@@ -190,19 +190,19 @@ struct UIKitAdapterAccessibilitySimulationTests {
         let harness = try autoplayingHarness()
         StandInDevice.focus(harness.cells[1])
         harness.frame(120)
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         StandInDevice.focus(harness.view)
         harness.frame(120)
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         StandInDevice.focus(harness.screen.window)  // elsewhere
         harness.frame(80)
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         // VoiceOver stopping takes its focus away: nothing else would say so.
         StandInDevice.focus(harness.view)
         StandInDevice.setVoiceOverRunning(true)
         StandInDevice.setVoiceOverRunning(false)
         harness.frame(80)
-        #expect(harness.centreItem == 2)
+        #expect(harness.centerItem == 2)
         #expect(harness.failures == [])
     }
 
@@ -212,10 +212,10 @@ struct UIKitAdapterAccessibilitySimulationTests {
         let harness = try autoplayingHarness()
         StandInDevice.resignActive()
         harness.frame(120)
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         StandInDevice.becomeActive()
         harness.frame(80)
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.failures == [])
     }
 
@@ -228,19 +228,19 @@ struct UIKitAdapterAccessibilitySimulationTests {
             harness.frame()
             #expect(harness.isAtRest && harness.offset == 375)
         }
-        #expect(harness.centreItem == 2)
+        #expect(harness.centerItem == 2)
         harness.scroll(toIndex: 3)
-        #expect(harness.isAtRest && harness.centreItem == 3)
+        #expect(harness.isAtRest && harness.centerItem == 3)
         harness.scroll(toIndex: 0)
-        #expect(harness.isAtRest && harness.centreItem == 0)
+        #expect(harness.isAtRest && harness.centerItem == 0)
         // A finger still pauses it, and a drag still follows the finger.
         harness.touchDown()
         harness.frame(90)
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         harness.lift()
         StandInDevice.setReduceMotionEnabled(false)
         harness.frame(90)
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.failures == [])
     }
 
@@ -254,6 +254,6 @@ struct UIKitAdapterAccessibilitySimulationTests {
         harness.view.stopAutoplay()
         #expect(harness.view.autoplayInterval == nil)
         harness.frame(400)
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
     }
 }

@@ -10,15 +10,15 @@ struct UIKitAdapterClockSimulationTests {
         let harness = AdapterHarness(items: Array(0..<3))
         try harness.view.startAutoplay(interval: 1)
         harness.frame(50)
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         harness.frame(70)  // 1 s, then the 0.3 s slide
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.isAtRest && harness.offset == 375)
         harness.frame(3 * 60)
-        #expect(harness.centreItem == 1 + 3 - 3)  // round the ring: 2, 0, 1
+        #expect(harness.centerItem == 1 + 3 - 3)  // round the ring: 2, 0, 1
         harness.view.stopAutoplay()
         harness.frame(120)
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.failures == [])
     }
 
@@ -29,12 +29,12 @@ struct UIKitAdapterClockSimulationTests {
         harness.frame(30)
         harness.touchDown()
         harness.frame(180)
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         harness.lift()
         harness.frame(50)
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         harness.frame(40)
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.failures == [])
     }
 
@@ -65,16 +65,16 @@ struct UIKitAdapterClockSimulationTests {
     func nextAcrossTheWrap() throws {
         let harness = AdapterHarness(items: Array(0..<4))
         #expect(try harness.view.scroll(toIndex: 3, animated: false))
-        #expect(harness.centreItem == 3)
+        #expect(harness.centerItem == 3)
         var offsets: [Double] = []
         #expect(harness.view.next())
         while !harness.isAtRest {
             harness.frame()
             offsets.append(harness.offset)
         }
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         #expect(harness.view.currentIndex == 0)
-        // Forward the whole way, then one recentre by exactly a page.
+        // Forward the whole way, then one recenter by exactly a page.
         let jumps = zip(offsets, offsets.dropFirst()).filter { $1 < $0 }
         #expect(jumps.count == 1)
         #expect(harness.failures == [])
@@ -86,7 +86,7 @@ struct UIKitAdapterClockSimulationTests {
         #expect(harness.view.previous())
         #expect(!harness.view.next())  // not at rest: refused
         harness.runUntilRest()
-        #expect(harness.centreItem == 9)
+        #expect(harness.centerItem == 9)
         harness.scroll(toIndex: 4)
         var frames = 0
         while !harness.isAtRest {
@@ -94,7 +94,7 @@ struct UIKitAdapterClockSimulationTests {
             frames += 1
         }
         #expect(frames <= 25)  // one 0.3 s slide
-        #expect(harness.centreItem == 4)
+        #expect(harness.centerItem == 4)
         #expect(throws: CarouselError.self) { try harness.view.scroll(toIndex: 10) }
         #expect(harness.failures == [])
     }

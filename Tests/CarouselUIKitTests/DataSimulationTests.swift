@@ -14,8 +14,8 @@ struct UIKitAdapterDataSimulationTests {
         harness.change { $0.items = Array(10..<13) }
         harness.runUntilRest()
         #expect(harness.view.items == Array(10..<13))
-        #expect(harness.centreItem.map { (10..<13).contains($0) } == true)
-        #expect(harness.centreItem == harness.view.currentItem)
+        #expect(harness.centerItem.map { (10..<13).contains($0) } == true)
+        #expect(harness.centerItem == harness.view.currentItem)
         #expect(harness.failures == [])
     }
 
@@ -38,10 +38,10 @@ struct UIKitAdapterDataSimulationTests {
         harness.change { _ = try? $0.scroll(toIndex: 2, animated: false) }
         harness.change { $0.setItems([7, 2, 8], keepingCurrent: .byValue) }
         #expect(harness.view.currentIndex == 1)
-        #expect(harness.centreItem == 2)
+        #expect(harness.centerItem == 2)
         harness.change { $0.setItems([2, 9, 10], keepingCurrent: .byPosition) }
         #expect(harness.view.currentIndex == 1)
-        #expect(harness.centreItem == 9)
+        #expect(harness.centerItem == 9)
         #expect(harness.failures == [])
     }
 
@@ -56,7 +56,7 @@ struct UIKitAdapterDataSimulationTests {
             }
         }
         #expect(harness.view.items == [99, 0, 1, 2, 3, 4])
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         #expect(harness.cells.map(\.item) == [99, 0, 1])
         #expect(changes == 1)
         #expect(throws: CarouselError.self) {
@@ -78,7 +78,7 @@ struct UIKitAdapterDataSimulationTests {
         harness.lift()
         harness.runUntilRest()
         #expect(!harness.scrollView.isScrollEnabled)
-        #expect(harness.centreItem == 42)
+        #expect(harness.centerItem == 42)
         #expect(harness.failures == [])
     }
 
@@ -95,11 +95,11 @@ struct UIKitAdapterDataSimulationTests {
             #expect(now <= distance)
             distance = now
         }
-        #expect(harness.centreItem == 42)
+        #expect(harness.centerItem == 42)
         #expect(harness.failures == [])
     }
 
-    @Test("the transform hook gets each cell's displacement: 0 centred, continuous in a drag")
+    @Test("the transform hook gets each cell's displacement: 0 centered, continuous in a drag")
     func transformHook() {
         let harness = AdapterHarness(items: Array(0..<5))
         harness.view.transformCell = { cell, displacement in cell.displacement = displacement }

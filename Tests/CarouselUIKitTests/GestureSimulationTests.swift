@@ -10,7 +10,7 @@ struct UIKitAdapterGestureSimulationTests {
         let harness = AdapterHarness(items: Array(0..<5))
         harness.drag(towardNext: 0.6, frames: 60)
         harness.runUntilRest()
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.view.currentIndex == 1)
         #expect(harness.scrollView.contentOffset.x == 375)
         #expect(harness.failures == [])
@@ -21,7 +21,7 @@ struct UIKitAdapterGestureSimulationTests {
         let harness = AdapterHarness(items: Array(0..<5))
         harness.drag(towardNext: 0.3, frames: 60)
         harness.runUntilRest()
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         #expect(harness.failures == [])
     }
 
@@ -30,10 +30,10 @@ struct UIKitAdapterGestureSimulationTests {
         let harness = AdapterHarness(items: Array(0..<5), rightToLeft: true)
         harness.drag(towardNext: 0.2, frames: 2, velocity: 0)
         harness.runUntilRest()
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         harness.drag(towardNext: 0.2, frames: 60, velocity: 1)
         harness.runUntilRest()
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.failures == [])
     }
 
@@ -42,22 +42,22 @@ struct UIKitAdapterGestureSimulationTests {
         let harness = AdapterHarness(items: Array(0..<5))
         harness.drag(towardNext: 0.2, frames: 2)
         harness.runUntilRest()
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         harness.drag(towardNext: -0.45, frames: 1)
         harness.runUntilRest()
         harness.drag(towardNext: -0.45, frames: 1)
         harness.runUntilRest()
-        #expect(harness.centreItem == 4)
+        #expect(harness.centerItem == 4)
         #expect(harness.failures == [])
     }
 
-    @Test("a drag that starts on a peeking neighbour scrolls: the view has the pan recognizer")
-    func dragFromNeighbour() {
+    @Test("a drag that starts on a peeking neighbor scrolls: the view has the pan recognizer")
+    func dragFromNeighbor() {
         let harness = AdapterHarness(items: Array(0..<5), peeking: true)
         #expect(harness.scrollView.panGestureRecognizer.view === harness.view)
         harness.drag(towardNext: 0.7, at: 360)  // right of the scroll view's frame
         harness.runUntilRest()
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.failures == [])
     }
 
@@ -66,7 +66,7 @@ struct UIKitAdapterGestureSimulationTests {
         let harness = AdapterHarness(items: Array(0..<5), peeking: true)
         harness.drag(towardNext: 7.3, frames: 80)
         harness.runUntilRest()
-        #expect(harness.centreItem == 3)  // released moving: on to the next page
+        #expect(harness.centerItem == 3)  // released moving: on to the next page
         #expect(harness.cells.allSatisfy { $0.configurations <= 9 })
         #expect(harness.failures == [])
     }
@@ -90,12 +90,12 @@ struct UIKitAdapterGestureSimulationTests {
         harness.drag(towardNext: 0.8)
         harness.runUntilRest()
         #expect(harness.offset == 375)
-        #expect(harness.centreItem == 7)
+        #expect(harness.centerItem == 7)
         harness.change { $0.items = [7, 8] }
         #expect(harness.scrollView.isScrollEnabled)
         harness.drag(towardNext: 0.8)
         harness.runUntilRest()
-        #expect(harness.centreItem == 8)
+        #expect(harness.centerItem == 8)
         #expect(harness.failures == [])
     }
 
@@ -117,7 +117,7 @@ struct UIKitAdapterGestureSimulationTests {
         let configurations = harness.cells.map(\.configurations)
         harness.drag(towardNext: 0.7)
         harness.runUntilRest()
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         let added = zip(harness.cells, configurations).map { $0.configurations - $1 }
         #expect(added.sorted() == [0, 0, 1])  // only the cell that came round to the new next
         #expect(harness.failures == [])

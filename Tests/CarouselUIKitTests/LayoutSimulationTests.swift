@@ -5,7 +5,7 @@ import UIKitStandIn
 @MainActor
 @Suite("UIKit adapter simulation: layout")
 struct UIKitAdapterLayoutSimulationTests {
-    @Test("the feature row: a one-page scroll view, three cells on the pages, the first centred")
+    @Test("the feature row: a one-page scroll view, three cells on the pages, the first centered")
     func featureRow() {
         let harness = AdapterHarness(items: Array(0..<5))
         let scrollView = harness.scrollView
@@ -21,11 +21,11 @@ struct UIKitAdapterLayoutSimulationTests {
                     CGRect(x: $0, y: 0, width: 343, height: 200)
                 })
         #expect(harness.cells.map(\.item) == [4, 0, 1])
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         #expect(harness.failures == [])
     }
 
-    @Test("peeking cards: the scroll view is one page wide and centred")
+    @Test("peeking cards: the scroll view is one page wide and centered")
     func peeking() {
         let harness = AdapterHarness(items: Array(0..<5), peeking: true)
         #expect(harness.scrollView.frame == CGRect(x: 35, y: 0, width: 305, height: 200))
@@ -39,7 +39,7 @@ struct UIKitAdapterLayoutSimulationTests {
         #expect(harness.cells.map(\.frame.minX) == [766, 391, 16])
         harness.drag(towardNext: 0.7)
         harness.runUntilRest()
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.view.currentIndex == 1)
         #expect(harness.failures == [])
     }
@@ -52,7 +52,7 @@ struct UIKitAdapterLayoutSimulationTests {
         harness.view.semanticContentAttribute = .forceRightToLeft
         harness.frame()
         #expect(harness.cells.map(\.frame.minX) == [766, 391, 16])
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.failures == [])
     }
 
@@ -70,7 +70,7 @@ struct UIKitAdapterLayoutSimulationTests {
         #expect(harness.cells.map(\.item) == [4, 0, 1])
         harness.drag(towardNext: 0.7)  // upward
         harness.runUntilRest()
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 375))
         #expect(harness.failures == [])
     }
@@ -85,7 +85,7 @@ struct UIKitAdapterLayoutSimulationTests {
         #expect(harness.cells.map(\.item) == [4, 0, 1])
         harness.drag(towardNext: -0.7)  // downward: the previous item, from above
         harness.runUntilRest()
-        #expect(harness.centreItem == 4)
+        #expect(harness.centerItem == 4)
         #expect(harness.failures == [])
     }
 
@@ -119,7 +119,7 @@ struct UIKitAdapterLayoutSimulationTests {
         harness.resize(length: 600)
         #expect(harness.cells.allSatisfy { $0.frame.height == 568 })
         #expect(harness.scrollView.contentOffset.y == 600)
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         #expect(harness.failures == [])
     }
 
@@ -131,7 +131,7 @@ struct UIKitAdapterLayoutSimulationTests {
         harness.resize(length: 812)
         #expect(harness.scrollView.frame.width == 812)
         #expect(harness.cells.allSatisfy { $0.frame.width == 780 })
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         harness.runUntilRest()
         #expect(harness.scrollView.contentOffset.x == 812)
         #expect(harness.failures == [])
@@ -145,7 +145,7 @@ struct UIKitAdapterLayoutSimulationTests {
         #expect(!harness.isAtRest)
         harness.resize(length: 414)
         harness.runUntilRest()
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.failures == [])
     }
 

@@ -9,16 +9,16 @@ import Testing
 struct LibraryIssueTests {
     @Test(
         """
-        a new page length taken at rest keeps the offset exactly 1 with three neighbours \
+        a new page length taken at rest keeps the offset exactly 1 with three neighbors \
         (the offset's round trip through points starts from the rest offset)
         """)
     func newPageLengthAtRest() throws {
         // A view of 375 points with five whole items of 43 points, 32 apart, then 256 points,
         // items of 19.2: pages of 75 and 51.2.
         let wide = try CarouselGeometry(
-            viewportLength: 375, itemLength: 43, spacing: 32, neighbours: 3)
+            viewportLength: 375, itemLength: 43, spacing: 32, neighbors: 3)
         let narrow = try CarouselGeometry(
-            viewportLength: 256, itemLength: 19.2, spacing: 32, neighbours: 3)
+            viewportLength: 256, itemLength: 19.2, spacing: 32, neighbors: 3)
         #expect(narrow.offset(forContentOffset: narrow.contentOffset(forOffset: 1)) == 1)
         let simulated = SimulatedCarousel(Array(0..<3), geometry: wide)
         var violations: [String] = []

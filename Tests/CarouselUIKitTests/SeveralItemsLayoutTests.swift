@@ -3,26 +3,26 @@ import Testing
 import UIKitStandIn
 
 /// Three whole items 101 points long, 12 apart, between insets of 24 on a 375-point view:
-/// page 113, and 12 points of the next neighbours peek in.
+/// page 113, and 12 points of the next neighbors peek in.
 @MainActor
 private func shelf(
-    _ count: Int = 5, neighbours: Int = 2, fewItems: FewItemsRule = .repeating,
+    _ count: Int = 5, neighbors: Int = 2, fewItems: FewItemsRule = .repeating,
     axis: CarouselGeometry.Axis = .horizontal, reusePolicy: ReusePolicy = .rebind,
     rightToLeft: Bool = false
 ) -> AdapterHarness {
     AdapterHarness(
         items: Array(0..<count), axis: axis, reusePolicy: reusePolicy, rightToLeft: rightToLeft,
-        neighbours: neighbours, fewItems: fewItems, insets: (24, 12))
+        neighbors: neighbors, fewItems: fewItems, insets: (24, 12))
 }
 
 @MainActor
 @Suite("UIKit adapter simulation: several items, layout")
 struct UIKitAdapterSeveralItemsLayoutTests {
-    @Test("two neighbours: five cells on the pages of a one-page scroll view, three items whole")
+    @Test("two neighbors: five cells on the pages of a one-page scroll view, three items whole")
     func shelfLayout() {
         let harness = shelf()
         let scrollView = harness.scrollView
-        #expect(harness.view.neighbours == 2 && harness.view.fewItems == .repeating)
+        #expect(harness.view.neighbors == 2 && harness.view.fewItems == .repeating)
         #expect(scrollView.frame == CGRect(x: 131, y: 0, width: 113, height: 200))
         #expect(scrollView.contentSize.width == 565)
         #expect(scrollView.contentOffset.x == 226)
@@ -30,10 +30,10 @@ struct UIKitAdapterSeveralItemsLayoutTests {
             harness.cells.map(\.frame)
                 == [6, 119, 232, 345, 458].map { CGRect(x: $0, y: 0, width: 101, height: 200) })
         #expect(harness.cells.map(\.item) == [3, 4, 0, 1, 2])
-        // In the view's coordinates: the outer neighbours show 12 points, the others whole.
+        // In the view's coordinates: the outer neighbors show 12 points, the others whole.
         let inView = harness.cells.map { $0.frame.minX - 226 + 131 }
         #expect(inView == [-89, 24, 137, 250, 363])
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         #expect(harness.failures == [])
     }
 
@@ -44,14 +44,14 @@ struct UIKitAdapterSeveralItemsLayoutTests {
         #expect(harness.cells.map(\.item) == [3, 4, 0, 1, 2])
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 1 && harness.centreItem == 1)
+        #expect(harness.view.currentIndex == 1 && harness.centerItem == 1)
         #expect(harness.failures == [])
     }
 
     @Test("vertical: the cells stacked on one-page-tall scroll view, next below, never flipped")
     func vertical() {
         let harness = AdapterHarness(
-            items: Array(0..<5), axis: .vertical, rightToLeft: true, neighbours: 2,
+            items: Array(0..<5), axis: .vertical, rightToLeft: true, neighbors: 2,
             insets: (24, 12))
         let scrollView = harness.scrollView
         #expect(scrollView.frame == CGRect(x: 0, y: 131, width: 200, height: 113))
@@ -60,7 +60,7 @@ struct UIKitAdapterSeveralItemsLayoutTests {
         #expect(harness.cells.map(\.frame.minY) == [6, 119, 232, 345, 458])
         harness.drag(towardNext: -1, hold: 5)
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 4 && harness.centreItem == 4)
+        #expect(harness.view.currentIndex == 4 && harness.centerItem == 4)
         #expect(harness.cells.map(\.item) == [2, 3, 4, 0, 1])
         #expect(harness.failures == [])
     }
@@ -69,12 +69,12 @@ struct UIKitAdapterSeveralItemsLayoutTests {
     func fractionalItems() {
         // (375 - 48 - 16) / 3 items, 8 apart, between insets of 24.
         let harness = AdapterHarness(
-            items: Array(0..<9), reusePolicy: .rotate, neighbours: 2, insets: (24, 8))
+            items: Array(0..<9), reusePolicy: .rotate, neighbors: 2, insets: (24, 8))
         let item = harness.cells[0].frame.width
         #expect(abs(Double(item) - 311.0 / 3) < 1e-9)
         harness.drag(towardNext: 2.4, frames: 20, hold: 6)
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 2 && harness.centreItem == 2)
+        #expect(harness.view.currentIndex == 2 && harness.centerItem == 2)
         #expect(harness.failures == [])
     }
 
@@ -97,33 +97,33 @@ struct UIKitAdapterSeveralItemsLayoutTests {
         let four = shelf(4, fewItems: .leavingEmpty)
         #expect(four.cells.map(\.item) == [nil, 3, 0, 1, 2])
         #expect(shelf(1, fewItems: .leavingEmpty).cells.map(\.item) == [nil, nil, 0, nil, nil])
-        // A drag past the empty side: its blank space passes the centre, then the item.
+        // A drag past the empty side: its blank space passes the center, then the item.
         let two = shelf(2, fewItems: .leavingEmpty)
         #expect(two.cells.map(\.item) == [nil, nil, 0, 1, nil])
         two.drag(towardNext: -1, hold: 5)
         two.runUntilRest()
-        #expect(two.view.currentIndex == 1 && two.centreItem == 1)
+        #expect(two.view.currentIndex == 1 && two.centerItem == 1)
         #expect(two.cells.map(\.item) == [nil, nil, 1, 0, nil])
         #expect(three.failures + four.failures + two.failures == [])
     }
 
-    @Test("a length too short for the items keeps the last layout, centred in the view")
+    @Test("a length too short for the items keeps the last layout, centered in the view")
     func refusedLength() {
-        // Three neighbours: five whole items of 43 points need more than 160 points.
-        let harness = AdapterHarness(items: Array(0..<9), neighbours: 3)
+        // Three neighbors: five whole items of 43 points need more than 160 points.
+        let harness = AdapterHarness(items: Array(0..<9), neighbors: 3)
         #expect(harness.cells.map(\.frame.width) == Array(repeating: 43, count: 7))
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
         harness.resize(length: 150)
         #expect(harness.scrollView.frame == CGRect(x: 37.5, y: 0, width: 75, height: 200))
         #expect(harness.cells.map(\.frame.width) == Array(repeating: 43, count: 7))
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
-        #expect(harness.centreItem == 2)
+        #expect(harness.centerItem == 2)
         harness.resize(length: 500)
         #expect(harness.cells.allSatisfy { $0.frame.width == 68 })
-        #expect(harness.centreItem == 2)
+        #expect(harness.centerItem == 2)
         #expect(harness.failures == [])
     }
 
@@ -131,16 +131,16 @@ struct UIKitAdapterSeveralItemsLayoutTests {
     func refusedFirstLength() {
         // An inset of 60 is more than half a page of items about 78.3 points long, 10 apart.
         let harness = AdapterHarness(
-            items: Array(0..<5), neighbours: 2, insets: (60, 10))
+            items: Array(0..<5), neighbors: 2, insets: (60, 10))
         #expect(harness.expectedLayout == nil)
         #expect(harness.scrollView.frame == .zero)
-        #expect(harness.centreItem == nil)
+        #expect(harness.centerItem == nil)
         harness.resize(length: 600)
         #expect(harness.scrollView.frame.width > 0)
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
         #expect(harness.failures == [])
     }
 }

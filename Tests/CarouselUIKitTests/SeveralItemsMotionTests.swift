@@ -14,11 +14,11 @@ struct UIKitAdapterSeveralItemsMotionTests {
     func pageForward() {
         for policy in ReusePolicy.allCases {
             let harness = AdapterHarness(
-                items: Array(0..<7), reusePolicy: policy, neighbours: 2, insets: (24, 12))
+                items: Array(0..<7), reusePolicy: policy, neighbors: 2, insets: (24, 12))
             let before = harness.cells.map(\.configurations)
             harness.drag(towardNext: 1, hold: 5)
             harness.runUntilRest()
-            #expect(harness.centreItem == 1, "\(policy)")
+            #expect(harness.centerItem == 1, "\(policy)")
             let added = configured(harness, since: before)
             let shown = harness.cells.sorted { $0.frame.minX < $1.frame.minX }.map(\.item)
             #expect(shown == [6, 0, 1, 2, 3], "\(policy)")
@@ -27,16 +27,16 @@ struct UIKitAdapterSeveralItemsMotionTests {
         }
     }
 
-    @Test("a drag over several pages passes each item under the centre in turn")
+    @Test("a drag over several pages passes each item under the center in turn")
     func longDrag() {
         let harness = AdapterHarness(
-            items: Array(0..<11), reusePolicy: .rotate, peeking: true, neighbours: 3)
+            items: Array(0..<11), reusePolicy: .rotate, peeking: true, neighbors: 3)
         harness.drag(towardNext: 2.7, frames: 30, hold: 6)
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 3 && harness.centreItem == 3)
+        #expect(harness.view.currentIndex == 3 && harness.centerItem == 3)
         harness.drag(towardNext: -3.2, frames: 30, hold: 6)
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 0 && harness.centreItem == 0)
+        #expect(harness.view.currentIndex == 0 && harness.centerItem == 0)
         #expect(harness.failures == [])
     }
 
@@ -44,10 +44,10 @@ struct UIKitAdapterSeveralItemsMotionTests {
     func farMove() {
         for policy in ReusePolicy.allCases {
             let harness = AdapterHarness(
-                items: Array(0..<11), reusePolicy: policy, neighbours: 2, insets: (24, 12))
+                items: Array(0..<11), reusePolicy: policy, neighbors: 2, insets: (24, 12))
             harness.scroll(toIndex: 5)
             harness.runUntilRest()
-            #expect(harness.view.currentIndex == 5 && harness.centreItem == 5, "\(policy)")
+            #expect(harness.view.currentIndex == 5 && harness.centerItem == 5, "\(policy)")
             #expect(
                 harness.cells.sorted { $0.frame.minX < $1.frame.minX }.map(\.item)
                     == [3, 4, 5, 6, 7], "\(policy)")
@@ -57,7 +57,7 @@ struct UIKitAdapterSeveralItemsMotionTests {
 
     @Test("autoplay and the programmatic moves slide along the row")
     func programmaticMoves() {
-        let harness = AdapterHarness(items: Array(0..<4), peeking: true, neighbours: 5)
+        let harness = AdapterHarness(items: Array(0..<4), peeking: true, neighbors: 5)
         try? harness.view.startAutoplay(interval: 0.5)
         harness.frame(60)
         #expect(harness.view.currentIndex == 1)
@@ -67,13 +67,13 @@ struct UIKitAdapterSeveralItemsMotionTests {
         harness.runUntilRest()
         harness.step(forward: false)
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 3 && harness.centreItem == 3)
+        #expect(harness.view.currentIndex == 3 && harness.centerItem == 3)
         #expect(harness.failures == [])
     }
 
     @Test("the transform hook gets every cell's displacement, from -r to r at rest")
     func displacements() {
-        let harness = AdapterHarness(items: Array(0..<7), neighbours: 2, insets: (24, 12))
+        let harness = AdapterHarness(items: Array(0..<7), neighbors: 2, insets: (24, 12))
         harness.view.transformCell = { cell, displacement in cell.displacement = displacement }
         #expect(harness.cells.map(\.displacement) == [-2, -1, 0, 1, 2])
         harness.touchDown()
@@ -90,7 +90,7 @@ struct UIKitAdapterSeveralItemsMotionTests {
         for (count, fewItems) in [(2, FewItemsRule.repeating), (3, .leavingEmpty), (9, .repeating)]
         {
             let harness = AdapterHarness(
-                items: Array(0..<count), neighbours: 2, fewItems: fewItems, insets: (24, 12))
+                items: Array(0..<count), neighbors: 2, fewItems: fewItems, insets: (24, 12))
             let before = harness.cells.map(\.configurations)
             let shown = harness.cells.map(\.item)
             harness.view.reconfigureCells()
@@ -99,9 +99,9 @@ struct UIKitAdapterSeveralItemsMotionTests {
         }
     }
 
-    @Test("VoiceOver sees only the centred cell, of every cell, after every move")
-    func offCentreCellsHidden() {
-        let harness = AdapterHarness(items: Array(0..<9), peeking: true, neighbours: 3)
+    @Test("VoiceOver sees only the centered cell, of every cell, after every move")
+    func offCenterCellsHidden() {
+        let harness = AdapterHarness(items: Array(0..<9), peeking: true, neighbors: 3)
         let visible = { harness.cells.filter { !$0.accessibilityElementsHidden }.map { $0.item } }
         #expect(visible() == [0])
         harness.drag(towardNext: 1.2, frames: 12, hold: 6)
@@ -114,17 +114,17 @@ struct UIKitAdapterSeveralItemsMotionTests {
         #expect(harness.failures == [])
     }
 
-    @Test("data changes keep the current item under the centre and the cells on the pages")
+    @Test("data changes keep the current item under the center and the cells on the pages")
     func dataChanges() {
         let harness = AdapterHarness(
-            items: Array(0..<3), reusePolicy: .rotate, neighbours: 2, fewItems: .leavingEmpty,
+            items: Array(0..<3), reusePolicy: .rotate, neighbors: 2, fewItems: .leavingEmpty,
             insets: (24, 12))
         harness.change { view in
             _ = try? view.perform { carousel throws(CarouselError) in
                 try carousel.insert(10, at: 0)
             }
         }
-        #expect(harness.centreItem == 0)
+        #expect(harness.centerItem == 0)
         let shown = harness.cells.sorted { $0.frame.minX < $1.frame.minX }.map(\.item)
         #expect(shown == [nil, 10, 0, 1, 2])
         harness.change { $0.items = Array(20..<31) }

@@ -9,7 +9,7 @@ import UIKitStandIn
 struct UIKitAdapterSeveralItemsSessionTests {
     @Test(
         """
-        random sessions with 1, 2, 3 or 5 neighbours, 0 to 11 items, either few-items rule: \
+        random sessions with 1, 2, 3 or 5 neighbors, 0 to 11 items, either few-items rule: \
         2r + 1 cells on the pages, no jump, no empty space, configured only on change, exact rest
         """,
         arguments: 0..<2)
@@ -19,8 +19,8 @@ struct UIKitAdapterSeveralItemsSessionTests {
 
     @Test(
         """
-        random sessions that change the neighbour count or the few-items rule at rest or in \
-        any motion: taken at rest, the first cells and the centre item kept
+        random sessions that change the neighbor count or the few-items rule at rest or in \
+        any motion: taken at rest, the first cells and the center item kept
         """,
         arguments: 0..<2)
     func randomRearrangingSessions(shard: Int) {
@@ -46,11 +46,11 @@ struct UIKitAdapterSeveralItemsSessionTests {
     }
 
     /// Every combination the issue names, played with the simulation's rare-state gestures:
-    /// neighbours, counts, policies, axes and directions.
+    /// neighbors, counts, policies, axes and directions.
     @Test(
-        "every neighbour count, item count, policy, axis and direction, through the rare states",
+        "every neighbor count, item count, policy, axis and direction, through the rare states",
         arguments: [1, 2, 3, 5], [FewItemsRule.repeating, .leavingEmpty])
-    func everyCombination(neighbours: Int, fewItems: FewItemsRule) {
+    func everyCombination(neighbors: Int, fewItems: FewItemsRule) {
         let gestures: [Gesture] = [
             .drag(distance: 0.51, frames: 1, velocity: -0.5), .scrollToIndex(2),
             .drag(distance: 2.6, frames: 8), .resize(0.32),
@@ -65,7 +65,7 @@ struct UIKitAdapterSeveralItemsSessionTests {
                             count: count, policy: policy, axis: axis, rightToLeft: rightToLeft,
                             peeking: rightToLeft, framesPerSecond: 60, restingError: 0,
                             gestures: gestures)
-                        session.neighbours = neighbours
+                        session.neighbors = neighbors
                         session.fewItems = fewItems
                         #expect(session.failures() == [], "\(session)")
                     }

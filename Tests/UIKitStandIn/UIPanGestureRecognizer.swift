@@ -2,7 +2,7 @@
 ///
 /// It begins on the finger's first move, and scrolls by the finger's motion along its scroll
 /// view's scrolling axis (a move across it scrolls nothing). Attached anywhere (a view that took the scroll view's
-/// recognizer, so that a drag on the neighbours scrolls too), it still drives its scroll view.
+/// recognizer, so that a drag on the neighbors scrolls too), it still drives its scroll view.
 /// The lift velocity is the last move's, in points per millisecond, as UIKit reports it; 0 when
 /// the finger held still for more than 50 ms before lifting.
 @MainActor

@@ -4,34 +4,34 @@ import CarouselSimulation
 /// Frames of a scroll coordinator on the simulated scroll view: the per-frame work of an app's
 /// glue (the scroll view's callbacks, the coordinator's commits and resets, the host's tick).
 enum FrameOperation: String, CaseIterable {
-    /// A finger that drags on and on, 20 points a frame: a commit and a recentre every page.
+    /// A finger that drags on and on, 20 points a frame: a commit and a recenter every page.
     case drag = "coordinator: drag frame"
     /// Autoplay every quarter second: an animated slide, a commit and a settle, again and again.
     case autoplay = "coordinator: autoplay frame"
 }
 
-/// A peeking layout (the recentre happens before the edge) and 60 frames a second.
+/// A peeking layout (the recenter happens before the edge) and 60 frames a second.
 let frameGeometry = try! CarouselGeometry(viewportLength: 375, itemLength: 300, spacing: 10)
 let frameDuration = 1.0 / 60
 
-/// The layout of ``frameGeometry`` with `neighbours - 1` whole neighbours more on each side:
-/// the same peek of the outermost ones, so the same recentring margin, on a wider viewport.
-func frameGeometry(neighbours: Int) -> CarouselGeometry {
-    let wider = Double(2 * (neighbours - 1)) * frameGeometry.pageLength
+/// The layout of ``frameGeometry`` with `neighbors - 1` whole neighbors more on each side:
+/// the same peek of the outermost ones, so the same recentering margin, on a wider viewport.
+func frameGeometry(neighbors: Int) -> CarouselGeometry {
+    let wider = Double(2 * (neighbors - 1)) * frameGeometry.pageLength
     return try! CarouselGeometry(
         viewportLength: frameGeometry.viewportLength + wider,
         itemLength: frameGeometry.itemLength, spacing: frameGeometry.spacing,
-        neighbours: neighbours)
+        neighbors: neighbors)
 }
 
 /// A simulated carousel of `carousel`, set up for `operation` (the finger down, or autoplay on),
-/// on ``frameGeometry`` widened for its neighbours.
+/// on ``frameGeometry`` widened for its neighbors.
 @MainActor
 func makeFrameRun<S>(
     _ carousel: Carousel<S, Int>, _ operation: FrameOperation
 ) -> SimulatedCarousel<S> {
     let simulated = SimulatedCarousel(
-        carousel, geometry: frameGeometry(neighbours: carousel.neighbours))
+        carousel, geometry: frameGeometry(neighbors: carousel.neighbors))
     switch operation {
     case .drag: simulated.touchDown()
     case .autoplay: try! simulated.coordinator.startAutoplay(interval: 0.25)

@@ -18,15 +18,15 @@ struct PeerFrame {
     var height = 0.0
 }
 
-/// The seed's three-view recentring: three views show *previous*, *current* and *next*; after each
+/// The seed's three-view recentering: three views show *previous*, *current* and *next*; after each
 /// page the index wraps by one subtraction and all three views are reloaded.
-struct ThreeViewRecentring {
+struct ThreeViewRecentering {
     let items: [String]
     var index = 0
     var cells = (PeerCell(), PeerCell(), PeerCell())
 
-    init(_ items: [String], neighbours: Int) {
-        assert(neighbours == 1, "three views show one neighbour a side")
+    init(_ items: [String], neighbors: Int) {
+        assert(neighbors == 1, "three views show one neighbor a side")
         self.items = items
         reload()
     }
@@ -55,41 +55,41 @@ struct ThreeViewRecentring {
 /// The "huge multiplier" data source of FSPagerView and InfiniteLayout: the collection view holds
 /// `n * k` virtual items (FSPagerView: `k = Int16.max / n` sections of `n`), item `v` shows
 /// `items[v % n]`; `2r + 1` cells are visible and reused; each page configures the one cell that
-/// comes into view, `r` pages ahead; when the virtual index runs out the view recentres on the
+/// comes into view, `r` pages ahead; when the virtual index runs out the view recenters on the
 /// middle and reloads: the layout computes the frame of every virtual item and the visible cells
 /// are configured again.
 struct HugeMultiplier {
     let items: [String]
-    let neighbours: Int
+    let neighbors: Int
     let multiplier: Int
     var virtualIndex: Int
     /// The visible cells, a ring: virtual item `v` is in cell `v % (2r + 1)`.
     var visible: [PeerCell]
     var frames: [PeerFrame] = []
 
-    init(_ items: [String], neighbours: Int) {
+    init(_ items: [String], neighbors: Int) {
         self.items = items
-        self.neighbours = neighbours
+        self.neighbors = neighbors
         // FSPagerView's count of sections; from 32 768 items on it is 0 there (nothing shown):
         // one section here.
         multiplier = Swift.max(1, Int(Int16.max) / items.count)
-        visible = Array(repeating: PeerCell(), count: 2 * neighbours + 1)
+        visible = Array(repeating: PeerCell(), count: 2 * neighbors + 1)
         virtualIndex = 0
         virtualIndex = middle
         reload()
     }
 
     var virtualCount: Int { items.count * multiplier }
-    /// The first virtual item of the middle section, where the view starts and recentres.
+    /// The first virtual item of the middle section, where the view starts and recenters.
     var middle: Int { virtualCount / 2 - (virtualCount / 2) % items.count }
 
     mutating func next() {
         virtualIndex += 1
-        if virtualIndex + neighbours >= virtualCount {
+        if virtualIndex + neighbors >= virtualCount {
             virtualIndex = middle + virtualIndex % items.count
             reload()
         }
-        configure(virtualIndex + neighbours)
+        configure(virtualIndex + neighbors)
     }
 
     /// The visible cell of virtual item `v` shows its item.
@@ -106,7 +106,7 @@ struct HugeMultiplier {
             frames.append(PeerFrame(x: Double(v) * 320, y: 0, width: 300, height: 200))
         }
         // One section (from 32 768 items on) starts at virtual item 0, with nothing before it.
-        for v in Swift.max(0, virtualIndex - neighbours)...virtualIndex + neighbours {
+        for v in Swift.max(0, virtualIndex - neighbors)...virtualIndex + neighbors {
             configure(v)
         }
     }
@@ -125,7 +125,7 @@ struct HugeMultiplier {
 /// clone copies. (With fewer items than `r` the copies repeat, as slick's do.)
 struct Clones {
     let items: [String]
-    let neighbours: Int
+    let neighbors: Int
     /// The slides, `n + 2r`: slide `s` shows `items[(s - r) mod n]`.
     var slides: [PeerCell] = []
     var frames: [PeerFrame] = []
@@ -134,16 +134,16 @@ struct Clones {
     /// The track's translation, which a page sets.
     var translation = 0.0
 
-    init(_ items: [String], neighbours: Int) {
+    init(_ items: [String], neighbors: Int) {
         self.items = items
-        self.neighbours = neighbours
-        slide = neighbours
+        self.neighbors = neighbors
+        slide = neighbors
         reload()
     }
 
     mutating func next() {
         slide += 1
-        if slide == neighbours + items.count { slide = neighbours }
+        if slide == neighbors + items.count { slide = neighbors }
         translation = -Double(slide) * 320
     }
 
@@ -152,11 +152,11 @@ struct Clones {
         let count = items.count
         slides.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
-        slides.reserveCapacity(count + 2 * neighbours)
-        frames.reserveCapacity(count + 2 * neighbours)
-        for s in 0..<count + 2 * neighbours {
+        slides.reserveCapacity(count + 2 * neighbors)
+        frames.reserveCapacity(count + 2 * neighbors)
+        for s in 0..<count + 2 * neighbors {
             // s - r + r·n is not negative: the item a clone copies is the remainder.
-            slides.append(PeerCell(item: items[(s - neighbours + neighbours * count) % count]))
+            slides.append(PeerCell(item: items[(s - neighbors + neighbors * count) % count]))
             frames.append(PeerFrame(x: Double(s) * 320, y: 0, width: 300, height: 200))
         }
         translation = -Double(slide) * 320
@@ -167,7 +167,7 @@ struct Clones {
             + frames.capacity * MemoryLayout<PeerFrame>.stride
     }
     var memory: String {
-        "\(items.count + 2 * neighbours) slides, \(2 * neighbours) of them copies"
+        "\(items.count + 2 * neighbors) slides, \(2 * neighbors) of them copies"
     }
 }
 
@@ -179,8 +179,8 @@ struct CollectionViewReload {
     var visible = (PeerCell(), PeerCell(), PeerCell())
     var index = 0
 
-    init(_ items: [String], neighbours: Int) {
-        assert(neighbours == 1, "modelled with three visible cells")
+    init(_ items: [String], neighbors: Int) {
+        assert(neighbors == 1, "modelled with three visible cells")
         self.items = items
         reload()
     }
@@ -228,15 +228,15 @@ enum PeerDesign: String, CaseIterable {
     case collectionView = "collection view"
     case clones = "clones"
 
-    /// The designs that show `r` neighbours a side: the three-view design and the plain
+    /// The designs that show `r` neighbors a side: the three-view design and the plain
     /// collection view are measured as published, with one.
-    static func showing(_ neighbours: Int) -> [PeerDesign] {
-        neighbours == 1 ? allCases : [.carousel, .hugeMultiplier, .clones]
+    static func showing(_ neighbors: Int) -> [PeerDesign] {
+        neighbors == 1 ? allCases : [.carousel, .hugeMultiplier, .clones]
     }
 
-    /// The design's name in a row: `Carousel`, or `Carousel r=2` for more neighbours.
-    func name(_ neighbours: Int) -> String {
-        neighbours == 1 ? rawValue : "\(rawValue) r=\(neighbours)"
+    /// The design's name in a row: `Carousel`, or `Carousel r=2` for more neighbors.
+    func name(_ neighbors: Int) -> String {
+        neighbors == 1 ? rawValue : "\(rawValue) r=\(neighbors)"
     }
 }
 
@@ -245,8 +245,8 @@ let peerCounts = [3, 1_000, 1_000_000]
 
 /// What the peers table drives: one page forward, a reload, and the state's size.
 protocol PeerModel {
-    /// A design showing `items` with `neighbours` visible on each side of the current one.
-    init(_ items: [String], neighbours: Int)
+    /// A design showing `items` with `neighbors` visible on each side of the current one.
+    init(_ items: [String], neighbors: Int)
     mutating func next()
     mutating func reload()
     /// The bytes the design keeps besides the items.
@@ -255,7 +255,7 @@ protocol PeerModel {
     var memory: String { get }
 }
 
-extension ThreeViewRecentring: PeerModel {}
+extension ThreeViewRecentering: PeerModel {}
 extension HugeMultiplier: PeerModel {}
 extension CollectionViewReload: PeerModel {}
 extension Clones: PeerModel {}
@@ -266,8 +266,8 @@ struct CarouselPeer: PeerModel {
     var carousel: Carousel<[String], Int>
     let other: [String]
 
-    init(_ items: [String], neighbours: Int) {
-        carousel = try! Carousel(items, neighbours: neighbours) { id in id }
+    init(_ items: [String], neighbors: Int) {
+        carousel = try! Carousel(items, neighbors: neighbors) { id in id }
         other = items
     }
 
@@ -306,30 +306,30 @@ func runPeerReloads<P: PeerModel>(_ peer: inout P, _ k: Int) {
 
 extension Runner {
     /// Each peer design and Carousel, per move, per fling of 1 000 pages and per reload, and the
-    /// bytes of state besides the items, for 3 to 10⁶ items and each neighbour count measured.
+    /// bytes of state besides the items, for 3 to 10⁶ items and each neighbor count measured.
     mutating func benchmarkPeers() {
         var bytes: [String] = []
-        let neighbourCounts = Set(options.shapes.map(\.neighbours)).sorted()
-        for neighbours in neighbourCounts {
+        let neighborCounts = Set(options.shapes.map(\.neighbors)).sorted()
+        for neighbors in neighborCounts {
             for n in peerCounts {
                 let items = (0..<n).map { "item \($0)" }
-                for design in PeerDesign.showing(neighbours) {
+                for design in PeerDesign.showing(neighbors) {
                     // One concrete type each, so that every design's loop is specialized.
                     let measure: (inout Runner) -> (bytes: Int, memory: String) =
                         switch design {
                         case .carousel:
-                            { $0.measurePeer(CarouselPeer.self, design, items, neighbours) }
+                            { $0.measurePeer(CarouselPeer.self, design, items, neighbors) }
                         case .threeView:
-                            { $0.measurePeer(ThreeViewRecentring.self, design, items, neighbours) }
+                            { $0.measurePeer(ThreeViewRecentering.self, design, items, neighbors) }
                         case .hugeMultiplier:
-                            { $0.measurePeer(HugeMultiplier.self, design, items, neighbours) }
+                            { $0.measurePeer(HugeMultiplier.self, design, items, neighbors) }
                         case .collectionView:
-                            { $0.measurePeer(CollectionViewReload.self, design, items, neighbours) }
-                        case .clones: { $0.measurePeer(Clones.self, design, items, neighbours) }
+                            { $0.measurePeer(CollectionViewReload.self, design, items, neighbors) }
+                        case .clones: { $0.measurePeer(Clones.self, design, items, neighbors) }
                         }
                     let state = measure(&self)
                     bytes.append(
-                        "  \(design.name(neighbours)), \(n) items: \(state.bytes) bytes (\(state.memory))"
+                        "  \(design.name(neighbors)), \(n) items: \(state.bytes) bytes (\(state.memory))"
                     )
                 }
             }
@@ -340,16 +340,16 @@ extension Runner {
 
     /// The rows of one design over `items`; returns its bytes of state and what they hold.
     mutating func measurePeer<P: PeerModel>(
-        _ model: P.Type, _ design: PeerDesign, _ items: [String], _ neighbours: Int
+        _ model: P.Type, _ design: PeerDesign, _ items: [String], _ neighbors: Int
     ) -> (bytes: Int, memory: String) {
-        var peer = P(items, neighbours: neighbours)
+        var peer = P(items, neighbors: neighbors)
         for measure in PeerMeasure.allCases where options.selects(measure.rawValue) {
             // A reload or a fling takes up to milliseconds: fewer of them.
             let ops =
                 measure == .move
                 ? options.ops : Swift.max(5, Swift.min(options.ops / 100, 20_000_000 / items.count))
             var row = Row(
-                operation: "\(design.name(neighbours)): \(measure.rawValue)", count: items.count,
+                operation: "\(design.name(neighbors)): \(measure.rawValue)", count: items.count,
                 storage: "[String]", policy: design == .carousel ? "rebind" : "—", operations: ops)
             if countingWorks {
                 row.allocations = allocations(ops: ops) { k in runPeer(&peer, measure, k) }

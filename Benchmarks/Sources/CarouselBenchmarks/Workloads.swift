@@ -27,36 +27,36 @@ enum StorageSize: CaseIterable {
     var countNumber: Int { count }
 }
 
-/// The window a row's carousel shows: `neighbours` positions on each side of the current one
-/// (`2 × neighbours + 1` slots) and what they show with fewer items than positions. The
-/// three-slot carousel, `neighbours: 1` with `.repeating`, is every row that names no shape.
+/// The window a row's carousel shows: `neighbors` positions on each side of the current one
+/// (`2 × neighbors + 1` slots) and what they show with fewer items than positions. The
+/// three-slot carousel, `neighbors: 1` with `.repeating`, is every row that names no shape.
 struct WindowShape: Hashable {
-    var neighbours: Int
+    var neighbors: Int
     var fewItems: FewItemsRule
 
-    static let threeSlots = WindowShape(neighbours: 1, fewItems: .repeating)
+    static let threeSlots = WindowShape(neighbors: 1, fewItems: .repeating)
 
     /// The shapes measured, the three-slot carousel first: 3, 5, 7 and 15 slots, each under both
-    /// rules (`neighbours: 1` with `.leavingEmpty` already takes the wide path).
-    static let all = [1, 2, 3, 7].flatMap { neighbours in
+    /// rules (`neighbors: 1` with `.leavingEmpty` already takes the wide path).
+    static let all = [1, 2, 3, 7].flatMap { neighbors in
         [FewItemsRule.repeating, .leavingEmpty].map {
-            WindowShape(neighbours: neighbours, fewItems: $0)
+            WindowShape(neighbors: neighbors, fewItems: $0)
         }
     }
 
-    /// The neighbour counts `--neighbours` accepts.
-    static let neighbourCounts = [1, 2, 3, 7]
+    /// The neighbor counts `--neighbors` accepts.
+    static let neighborCounts = [1, 2, 3, 7]
 
     var isThreeSlots: Bool { self == .threeSlots }
     var fewItemsName: String { fewItems == .repeating ? "repeating" : "leavingEmpty" }
     /// The shape in a callgrind label.
-    var label: String { "neighbours=\(neighbours) fewItems=\(fewItemsName)" }
+    var label: String { "neighbors=\(neighbors) fewItems=\(fewItemsName)" }
 
     /// A carousel of this shape over `storage`, slot ids as slot models.
     func carousel<S: RandomAccessCollection>(
         _ storage: S, _ policy: ReusePolicy
     ) -> Carousel<S, Int> where S.Index == Int {
-        try! Carousel(storage, neighbours: neighbours, fewItems: fewItems, reusePolicy: policy) {
+        try! Carousel(storage, neighbors: neighbors, fewItems: fewItems, reusePolicy: policy) {
             $0
         }
     }

@@ -28,7 +28,7 @@ let usage = """
       --count 3|1000|max     only this count (repeatable)
       --storage array|range  only this storage type (repeatable)
       --policy rebind|rotate only this reuse policy (repeatable)
-      --neighbours 1|2|3|7   only carousels of this many neighbours a side (repeatable);
+      --neighbors 1|2|3|7   only carousels of this many neighbors a side (repeatable);
                              1 with repeating is the three-slot carousel of the rows that
                              name no shape
       --few-items repeating|leavingEmpty
@@ -73,7 +73,7 @@ struct Options {
         var counts: [Int] = []
         var storages: [Bool] = []  // isArray
         var policies: [ReusePolicy] = []
-        var neighbours: [Int] = []
+        var neighbors: [Int] = []
         var fewItems: [FewItemsRule] = []
         var quick = false
         var sections: Set<String> = []
@@ -133,12 +133,12 @@ struct Options {
                 case "rotate": policies.append(.rotate)
                 case let other: fail("--policy \(other): expected rebind or rotate")
                 }
-            case "--neighbours":
+            case "--neighbors":
                 let text = value(argument)
-                guard let count = Int(text), WindowShape.neighbourCounts.contains(count) else {
-                    fail("--neighbours \(text): expected 1, 2, 3 or 7")
+                guard let count = Int(text), WindowShape.neighborCounts.contains(count) else {
+                    fail("--neighbors \(text): expected 1, 2, 3 or 7")
                 }
-                neighbours.append(count)
+                neighbors.append(count)
             case "--few-items":
                 switch value(argument) {
                 case "repeating": fewItems.append(.repeating)
@@ -170,9 +170,9 @@ struct Options {
         if !policies.isEmpty { options.policies = ReusePolicy.allCases.filter(policies.contains) }
         options.fewItemsChosen = !fewItems.isEmpty
         // --quick measures the three-slot carousel unless a shape is asked for.
-        if quick && neighbours.isEmpty && fewItems.isEmpty { options.shapes = [.threeSlots] }
+        if quick && neighbors.isEmpty && fewItems.isEmpty { options.shapes = [.threeSlots] }
         options.shapes = options.shapes.filter { shape in
-            (neighbours.isEmpty || neighbours.contains(shape.neighbours))
+            (neighbors.isEmpty || neighbors.contains(shape.neighbors))
                 && (fewItems.isEmpty || fewItems.contains(shape.fewItems))
         }
         return options
@@ -245,7 +245,7 @@ struct Row {
         let shapeFields =
             wideShape.map {
                 [
-                    ("neighbours", String($0.neighbours)),
+                    ("neighbors", String($0.neighbors)),
                     ("few_items", jsonString($0.fewItemsName)),
                 ]
             } ?? []
@@ -282,7 +282,7 @@ struct Runner {
         "operation", "count", "storage", "policy", "ns/op", "naive k ns/op", "baseline",
         "base ns/op", "ratio", "allocs/op",
     ]
-    /// The rows of a wider window have two more columns, the neighbours a side and the rule for
+    /// The rows of a wider window have two more columns, the neighbors a side and the rule for
     /// few items, under a header of their own.
     static let wideWidths = [27, 2, 12, 7, 8, 7, 8, 12, 10, 10, 7, 10]
     static let wideHeader = [
@@ -332,7 +332,7 @@ struct Runner {
             print("")
             printHeader(wide: wideHeaderShown)
         }
-        let shapeCells = row.wideShape.map { [String($0.neighbours), $0.fewItemsName] } ?? []
+        let shapeCells = row.wideShape.map { [String($0.neighbors), $0.fewItemsName] } ?? []
         let cells =
             [row.operation] + shapeCells + [
                 row.count, row.storage, row.policy,
@@ -515,7 +515,7 @@ struct Runner {
     /// shows what `.repeating` shows), unless `--few-items` asks for it; every shape otherwise.
     func measures(_ shape: WindowShape, _ size: StorageSize) -> Bool {
         !timing || options.fewItemsChosen || shape.fewItems == .repeating
-            || size.count < 2 * shape.neighbours + 1
+            || size.count < 2 * shape.neighbors + 1
     }
 
     /// Calls `body` with a maker of carousels of `shape` over the storage of `size`: an array,

@@ -2,7 +2,7 @@ import Carousel
 import Foundation
 
 /// Reads one input as the demo's standard input: the first byte picks the options (three
-/// neighbours a side, or empty positions, among them), the rest are lines. Every line goes through the session and all three renderers; every JSON object must
+/// neighbors a side, or empty positions, among them), the rest are lines. Every line goes through the session and all three renderers; every JSON object must
 /// parse and show the state, a refused line must change nothing, and the state must match the
 /// same commands replayed through the library. Then the whole demo runs on the same bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -19,13 +19,13 @@ public func fuzzDemo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func fuzzDemo(_ bytes: [UInt8], options: UInt8) {
     let items = options & 1 == 0 ? ["a", "b", "c", "d", "e"] : []
     let policy: ReusePolicy = options & 2 == 0 ? .rebind : .rotate
-    let neighbours = options & 0x80 == 0 ? 1 : 3
+    let neighbors = options & 0x80 == 0 ? 1 : 3
     let fewItems: FewItemsRule = options & 0x20 == 0 ? .repeating : .leavingEmpty
     var session = Session(
-        items: items, reusePolicy: policy, neighbours: neighbours, fewItems: fewItems)
-    // One or three neighbours are valid.
+        items: items, reusePolicy: policy, neighbors: neighbors, fewItems: fewItems)
+    // One or three neighbors are valid.
     var replay = try! Carousel(
-        items, neighbours: neighbours, fewItems: fewItems, reusePolicy: policy
+        items, neighbors: neighbors, fewItems: fewItems, reusePolicy: policy
     ) { id in id }
     let terminal = TerminalRenderer(styled: options & 4 == 0)
     _ = terminal.greeting(session.state)
@@ -93,9 +93,9 @@ private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel
         case .remove(let i): return Array(try carousel.remove(at: i))
         case .replace(let i, let item): return Array(try carousel.replace(at: i, with: item))
         case .load(let items): return Array(carousel.load(items))
-        case .neighbours(let n): try rebuild(&carousel, neighbours: n, fewItems: carousel.fewItems)
+        case .neighbors(let n): try rebuild(&carousel, neighbors: n, fewItems: carousel.fewItems)
         case .fewItems(let rule):
-            try rebuild(&carousel, neighbours: carousel.neighbours, fewItems: rule)
+            try rebuild(&carousel, neighbors: carousel.neighbors, fewItems: rule)
         case .drag: check(false, "a gesture is not replayed")
         case .show, .help, .quit: break
         }
@@ -109,10 +109,10 @@ private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel
 /// the new layout, at rest, autoplay's interval kept and its timer restarted; the same layout
 /// changes nothing.
 private func rebuild(
-    _ carousel: inout DemoCarousel, neighbours: Int, fewItems: FewItemsRule
+    _ carousel: inout DemoCarousel, neighbors: Int, fewItems: FewItemsRule
 ) throws(CarouselError) {
-    guard neighbours != carousel.neighbours || fewItems != carousel.fewItems else { return }
-    carousel = try carousel.reshaped(neighbours: neighbours, fewItems: fewItems) { $0 }
+    guard neighbors != carousel.neighbors || fewItems != carousel.fewItems else { return }
+    carousel = try carousel.reshaped(neighbors: neighbors, fewItems: fewItems) { $0 }
 }
 
 /// The object must be one line of JSON whose fields say what the result says.
@@ -158,7 +158,7 @@ private struct Recorded: Console {
 private func runWholeDemo(_ bytes: [UInt8], options: UInt8, expectingSuccess: Bool) {
     var arguments = options & 1 == 0 ? ["--items", "a,b,c,d,e"] : ["--items", ""]
     if options & 2 != 0 { arguments += ["--reuse", "rotate"] }
-    if options & 0x80 != 0 { arguments += ["--neighbours", "3"] }
+    if options & 0x80 != 0 { arguments += ["--neighbors", "3"] }
     if options & 0x20 != 0 { arguments += ["--few-items", "empty"] }
     if options & 8 != 0 { arguments.append("--json") }
     var console = Recorded()

@@ -6,7 +6,7 @@ import CarouselSimulation
 /// each slot must lie on its position and show the item it is bound to (the simulation tests'
 /// `slotViolation`); after running to rest, the view must rest as they require
 /// (`restViolation`). Steps here are rawer than theirs (a finger may pass whole pages in one
-/// move), so their checks of the viewport and the centre's motion do not apply.
+/// move), so their checks of the viewport and the center's motion do not apply.
 @MainActor
 struct CoordinatorCheck {
     private let simulated: SimulatedCarousel<[Int]>
@@ -17,12 +17,12 @@ struct CoordinatorCheck {
         guard
             let geometry = try? CarouselGeometry(
                 viewportLength: Self.viewport(
-                    item: item, spacing: spacing, neighbours: shape.neighbours,
+                    item: item, spacing: spacing, neighbors: shape.neighbors,
                     byte: input.byte()),
                 itemLength: item, spacing: spacing,
                 axis: input.byte() & 1 == 0 ? .horizontal : .vertical,
                 layoutDirection: input.byte() & 1 == 0 ? .leftToRight : .rightToLeft,
-                neighbours: shape.neighbours)
+                neighbors: shape.neighbors)
         else { return nil }
         simulated = SimulatedCarousel(
             values, geometry: geometry, reusePolicy: policy, fewItems: shape.fewItems)
@@ -31,12 +31,12 @@ struct CoordinatorCheck {
 
     /// A viewport for one byte: for three slots a peek of up to 40 points a side; for more,
     /// anything from the item alone to just short of the longest the slots fill, so that the
-    /// outer neighbours show whole, in part or not at all.
+    /// outer neighbors show whole, in part or not at all.
     private static func viewport(
-        item: Double, spacing: Double, neighbours: Int, byte: UInt8
+        item: Double, spacing: Double, neighbors: Int, byte: UInt8
     ) -> Double {
-        guard neighbours > 1 else { return item + Double(byte % 40) }
-        return item + Double(byte) / 256 * Double(2 * neighbours - 1) * (item + spacing)
+        guard neighbors > 1 else { return item + Double(byte % 40) }
+        return item + Double(byte) / 256 * Double(2 * neighbors - 1) * (item + spacing)
     }
 
     func step(_ input: inout FuzzInput) {
@@ -70,7 +70,7 @@ struct CoordinatorCheck {
             try? simulated.resize(
                 viewportLength: Self.viewport(
                     item: geometry.itemLength, spacing: geometry.spacing,
-                    neighbours: geometry.neighbours, byte: input.byte()))
+                    neighbors: geometry.neighbors, byte: input.byte()))
         }
         checkSlots("step \(choice)")
         _ = coordinator.displacements
@@ -89,14 +89,14 @@ struct CoordinatorCheck {
         let rest = restViolation(
             offset: simulated.scrollView.contentOffset,
             restOffset: coordinator.geometry.restContentOffset,
-            centre: simulated.centreSlot.flatMap { carousel.boundIndex(ofSlot: $0.id) },
+            center: simulated.centerSlot.flatMap { carousel.boundIndex(ofSlot: $0.id) },
             current: carousel.currentIndex, count: carousel.count,
             isScrollEnabled: simulated.scrollView.isScrollEnabled)
         check(rest == nil, "at rest \(rest ?? "")")
     }
 
     /// The coordinator's invariants (which say what each slot is bound to, at rest and while a
-    /// far move binds a neighbour), and each slot's place and item.
+    /// far move binds a neighbor), and each slot's place and item.
     private func checkSlots(_ step: String) {
         let coordinator = simulated.coordinator
         coordinator._checkInvariants()

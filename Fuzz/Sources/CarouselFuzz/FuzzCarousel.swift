@@ -18,7 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var model: any ModelChecking
     do throws(PropertyFailure) {
         model = try kind.check(
-            values: values, policy: policy, neighbours: shape.neighbours,
+            values: values, policy: policy, neighbors: shape.neighbors,
             fewItems: shape.fewItems)
     } catch {
         check(false, "\(kind), \(shape): \(error)")
@@ -35,7 +35,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 0:
             // Geometry; its offset drives the carousel as a scroll view would.
             if let offset = checkGeometry(
-                &input, neighbours: shape.neighbours, fewItems: shape.fewItems, itemCount: count)
+                &input, neighbors: shape.neighbors, fewItems: shape.fewItems, itemCount: count)
             {
                 run(.scroll(offset))
             }
@@ -158,28 +158,28 @@ private func probeQueries(_ input: inout FuzzInput, count: Int, shape: WindowSha
     if !shape.isThreeSlots { probeWide(&input, carousel) }
 }
 
-/// A wider window's descriptions, and neighbour counts out of range refused with their message.
+/// A wider window's descriptions, and neighbor counts out of range refused with their message.
 private func probeWide(_ input: inout FuzzInput, _ carousel: Carousel<[Int], String>) {
     let window = carousel.windowIndices.map { $0.map(String.init) ?? "none" }
     check("\(carousel.windowIndices)" == "[\(window.joined(separator: ", "))]", "window indices")
     let ids = carousel.slotIDs.map(String.init)
     check("\(carousel.slotIDs)" == "[\(ids.joined(separator: ", "))]", "slot ids")
     check(Set(carousel.slotIDs) == Set(0..<carousel.positionCount), "slot ids: no permutation")
-    let neighbours = input.byte() < 200 ? Int(input.byte() % 12) - 2 : input.anyInt()
-    let valid = CarouselLimits.neighbours.contains(neighbours)
+    let neighbors = input.byte() < 200 ? Int(input.byte() % 12) - 2 : input.anyInt()
+    let valid = CarouselLimits.neighbors.contains(neighbors)
     do {
-        _ = try Carousel([1, 2], neighbours: neighbours) { $0 }
-        check(valid, "accepted \(neighbours) neighbours")
+        _ = try Carousel([1, 2], neighbors: neighbors) { $0 }
+        check(valid, "accepted \(neighbors) neighbors")
     } catch {
-        check(!valid && error == .invalidNeighbours(neighbours), "\(error)")
-        check(error.description.contains("\(neighbours)"), "the message: \(error)")
+        check(!valid && error == .invalidNeighbors(neighbors), "\(error)")
+        check(error.description.contains("\(neighbors)"), "the message: \(error)")
     }
     do {
         let geometry = try CarouselGeometry(
-            viewportLength: 375, itemLength: 300, neighbours: neighbours)
-        check(valid && geometry.neighbours == neighbours, "a geometry of \(neighbours)")
+            viewportLength: 375, itemLength: 300, neighbors: neighbors)
+        check(valid && geometry.neighbors == neighbors, "a geometry of \(neighbors)")
     } catch {
-        check(!valid && error == .invalidNeighbours(neighbours), "geometry: \(error)")
+        check(!valid && error == .invalidNeighbors(neighbors), "geometry: \(error)")
     }
 }
 

@@ -8,13 +8,13 @@ extension FuzzInput {
     }
 }
 
-/// Builds a geometry for `neighbours` a side from the input and checks it against the plain
+/// Builds a geometry for `neighbors` a side from the input and checks it against the plain
 /// formulas, or checks that the inputs it refused are bad. Returns a scroll offset read through
 /// it, for the carousel.
 ///
 /// - Parameter itemCount: the carousel's count, for the offsets few items leave shown.
 func checkGeometry(
-    _ input: inout FuzzInput, neighbours r: Int, fewItems: FewItemsRule, itemCount: Int
+    _ input: inout FuzzInput, neighbors r: Int, fewItems: FewItemsRule, itemCount: Int
 ) -> Double? {
     let viewport = input.length()
     // Three slots: items nearly as long as the viewport; more: up to 2r items in it, so that
@@ -32,9 +32,9 @@ func checkGeometry(
     do {
         geometry = try CarouselGeometry(
             viewportLength: viewport, itemLength: item, spacing: spacing, axis: axis,
-            layoutDirection: direction, neighbours: r)
+            layoutDirection: direction, neighbors: r)
     } catch {
-        // The last: a viewport reaching half a page past the r - 1 whole neighbours on each
+        // The last: a viewport reaching half a page past the r - 1 whole neighbors on each
         // side or more would show past the slots.
         let positions = Double(2 * r + 1)
         let isBad =
@@ -49,7 +49,7 @@ func checkGeometry(
     let page = item + spacing
     let shift = Double(r - 1)
     let flipped = axis == .horizontal && direction == .rightToLeft
-    check(geometry.neighbours == r, "neighbours")
+    check(geometry.neighbors == r, "neighbors")
     check(geometry.pageLength == page, "page length")
     check(geometry.contentLength == Double(2 * r + 1) * page, "content length")
     check(geometry.restContentOffset == Double(r) * page, "rest offset")
@@ -57,7 +57,7 @@ func checkGeometry(
     check(
         geometry.visiblePeek == max(0, (viewport - item) / 2 - shift * page - spacing), "peek")
     let margin = max(0, (viewport - item) / (2 * page) - shift)
-    check(geometry.recentringMargin == margin && margin < 0.5, "recentring margin")
+    check(geometry.recenteringMargin == margin && margin < 0.5, "recentering margin")
     for position in 0..<2 * r + 1 {
         let span = geometry.slotSpan(atPosition: position)
         let slot = Double(flipped ? 2 * r - position : position)
@@ -93,11 +93,11 @@ func checkGeometry(
 }
 
 /// The offsets that show an item at rest: every one but for `.leavingEmpty` with fewer items
-/// than positions, where exactly those nearest the centre, the one after first at equal
+/// than positions, where exactly those nearest the center, the one after first at equal
 /// distance, one for each item.
 private func checkShownOffsets(_ geometry: CarouselGeometry, fewItems: FewItemsRule, itemCount: Int)
 {
-    let r = geometry.neighbours
+    let r = geometry.neighbors
     let shown = geometry.shownOffsets(itemCount: itemCount, fewItems: fewItems)
     guard itemCount >= 1 else { return check(shown == nil, "shown offsets of no items") }
     let nearestFirst = [0] + (0..<r).flatMap { [$0 + 1, -($0 + 1)] }

@@ -1,24 +1,24 @@
 import Carousel
 
-/// The window of a script's carousels: `neighbours` positions on each side of the current one
+/// The window of a script's carousels: `neighbors` positions on each side of the current one
 /// and the rule for fewer items than positions, read from the bits of the policy byte above the
-/// policy (bits 1 to 3 the neighbours, 0 counting as 1; bit 4 `.leavingEmpty`). The seeds
+/// policy (bits 1 to 3 the neighbors, 0 counting as 1; bit 4 `.leavingEmpty`). The seeds
 /// written before wider windows existed have those bits clear: the three-slot carousel.
 struct WindowShape: CustomStringConvertible {
-    let neighbours: Int
+    let neighbors: Int
     let fewItems: FewItemsRule
 
     init(policyByte: UInt8) {
-        neighbours = max(Int(policyByte >> 1 & 7), 1)
+        neighbors = max(Int(policyByte >> 1 & 7), 1)
         fewItems = policyByte & 1 << 4 == 0 ? .repeating : .leavingEmpty
     }
 
-    /// `neighbours: 1` with `.repeating`, the carousel of `init(_:reusePolicy:makeSlot:)`.
-    var isThreeSlots: Bool { neighbours == 1 && fewItems == .repeating }
+    /// `neighbors: 1` with `.repeating`, the carousel of `init(_:reusePolicy:makeSlot:)`.
+    var isThreeSlots: Bool { neighbors == 1 && fewItems == .repeating }
 
-    var positionCount: Int { 2 * neighbours + 1 }
+    var positionCount: Int { 2 * neighbors + 1 }
 
-    var description: String { "neighbours \(neighbours), \(fewItems)" }
+    var description: String { "neighbors \(neighbors), \(fewItems)" }
 
     /// A carousel of this shape, slot ids as slot models.
     func carousel<Storage: RandomAccessCollection>(
@@ -26,7 +26,7 @@ struct WindowShape: CustomStringConvertible {
     ) -> Carousel<Storage, Int> where Storage.Index == Int {
         do {
             return try Carousel(
-                storage, neighbours: neighbours, fewItems: fewItems, reusePolicy: reusePolicy
+                storage, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy
             ) { $0 }
         } catch {
             fatalError("finding: \(self) refused: \(error)")

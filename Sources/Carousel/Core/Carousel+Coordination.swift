@@ -1,6 +1,6 @@
 extension SlotItem {
     /// What the three positions show around `current` while a far move's target is bound to the
-    /// neighbour in `farStep`'s direction: the window, with that neighbour showing the item
+    /// neighbor in `farStep`'s direction: the window, with that neighbor showing the item
     /// `farStep` pages away; the plain window when `farStep` is `nil`.
     static func window(current: Int, count: Int, farStep: Int?) -> Trio<SlotItem> {
         var window = window(current: current, count: count)
@@ -14,7 +14,7 @@ extension SlotItem {
 
 extension Carousel {
     /// Brings the slots to the window with a far move's binding (see ``CarouselScrollCoordinator``):
-    /// the neighbour in `farStep`'s direction shows the item `farStep` pages away, so that an
+    /// the neighbor in `farStep`'s direction shows the item `farStep` pages away, so that an
     /// animated move travels one page to it; `nil` takes a binding back to the plain window.
     ///
     /// - Returns: the rebinds (and a reorder under ``ReusePolicy/rotate``), at most one a slot.
@@ -25,8 +25,8 @@ extension Carousel {
         return events
     }
 
-    /// Commits the far move whose target the neighbour in `step`'s direction shows, `step` pages:
-    /// the neighbour behind the target keeps showing the origin, so the strip on screen stays
+    /// Commits the far move whose target the neighbor in `step`'s direction shows, `step` pages:
+    /// the neighbor behind the target keeps showing the origin, so the strip on screen stays
     /// what it was (origin beside target) and moving back finds the origin, not the item before
     /// the target. The binding is then the other way round: the first page back is `-step`.
     ///

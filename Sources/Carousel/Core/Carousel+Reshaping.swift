@@ -1,33 +1,33 @@
 extension Carousel {
-    /// The same carousel shown through another number of neighbours or another few-items rule:
+    /// The same carousel shown through another number of neighbors or another few-items rule:
     /// what a view needs when its layout changes (a rotation that fits five items where three
     /// fitted).
     ///
     /// The items, the reuse policy and the current item are kept, the offset is at rest (1) and
     /// autoplay is on or off as it was, its timer restarted. The slots are a new row of
-    /// `2 × neighbours + 1` models made by `makeSlot`, slot `p` at position `p`, bound to the new
+    /// `2 × neighbors + 1` models made by `makeSlot`, slot `p` at position `p`, bound to the new
     /// window: configure them from ``windowIndices`` before showing them, as after
-    /// ``init(_:neighbours:fewItems:reusePolicy:makeSlot:)``.
+    /// ``init(_:neighbors:fewItems:reusePolicy:makeSlot:)``.
     ///
     /// ```swift
-    /// let wider = try row.reshaped(neighbours: 3) { id in id }
+    /// let wider = try row.reshaped(neighbors: 3) { id in id }
     /// wider.currentIndex == row.currentIndex  // true
     /// ```
     ///
     /// - Parameters:
-    ///   - neighbours: the positions on each side of the current one, in
-    ///     ``CarouselLimits/neighbours``.
+    ///   - neighbors: the positions on each side of the current one, in
+    ///     ``CarouselLimits/neighbors``.
     ///   - fewItems: what the positions show when there are fewer items than positions.
-    ///   - makeSlot: called once for each slot id from 0 to `2 × neighbours`, in that order.
+    ///   - makeSlot: called once for each slot id from 0 to `2 × neighbors`, in that order.
     /// - Returns: the reshaped carousel; this one is unchanged.
-    /// - Throws: ``CarouselError/invalidNeighbours(_:)`` for a neighbour count out of range,
+    /// - Throws: ``CarouselError/invalidNeighbors(_:)`` for a neighbor count out of range,
     ///   before any slot is made.
-    /// - Complexity: O(`neighbours`).
+    /// - Complexity: O(`neighbors`).
     public func reshaped(
-        neighbours: Int, fewItems: FewItemsRule = .repeating, makeSlot: (_ id: Int) -> Slot
+        neighbors: Int, fewItems: FewItemsRule = .repeating, makeSlot: (_ id: Int) -> Slot
     ) throws(CarouselError) -> Carousel {
         var reshaped = try Carousel(
-            storage, neighbours: neighbours, fewItems: fewItems, reusePolicy: reusePolicy,
+            storage, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy,
             makeSlot: makeSlot)
         reshaped.current = current
         reshaped.slotTable.shown = SlotItem.window(current: current, count: count)

@@ -30,13 +30,13 @@ extension Carousel {
     /// The body of every scroll: records `offset`, or commits the pages it passed once it is
     /// `margin` pages or less from an end of the three pages, keeping the fraction.
     ///
-    /// With `margin` 0 this is the rule of ``scroll(to:)``; ``Recentring/pagesPassed(offset:margin:)``
+    /// With `margin` 0 this is the rule of ``scroll(to:)``; ``Recentering/pagesPassed(offset:margin:)``
     /// says how many pages any margin commits.
     ///
     /// - Parameters:
     ///   - offset: already checked by ``checkOffset(_:)``.
     ///   - firstStep: the pages the first page in each direction stands for: `(1, -1)` except
-    ///     while a neighbour slot shows a far target (an animated jump binds it first).
+    ///     while a neighbor slot shows a far target (an animated jump binds it first).
     ///   - cause: reported in `moved`. The autoplay timer is the caller's.
     @inlinable @inline(__always)
     mutating func follow(
@@ -45,7 +45,7 @@ extension Carousel {
     ) -> CarouselEvents {
         assert(0 <= margin && margin < 0.5 && firstStep.forward > 0 && firstStep.backward < 0)
         guard isScrollable else { return CarouselEvents() }
-        let pages = Recentring.pagesPassed(offset: offset, margin: margin)
+        let pages = Recentering.pagesPassed(offset: offset, margin: margin)
         guard pages != 0 else {
             _offset = offset
             return CarouselEvents()

@@ -2,7 +2,7 @@
 // specializes and inlines them; the *Performance* article's Detailed Design says why.
 
 /// An endless carousel over any random-access storage, shown through three reusable slots, or
-/// `2 × neighbours + 1` for a row that shows several items at once.
+/// `2 × neighbors + 1` for a row that shows several items at once.
 ///
 /// `Carousel` is the whole state of the loop as a value: the storage, the current position, the
 /// scroll offset, the autoplay timer and which of the user's slot models shows which item.
@@ -13,7 +13,7 @@
 /// an `ArraySlice` whose own indices start elsewhere.
 ///
 /// Each O(1) stated for an operation holds whatever the item count and the step. A carousel of
-/// more than three slots (``neighbours`` above 1) reconciles its slots by comparing positions:
+/// more than three slots (``neighbors`` above 1) reconciles its slots by comparing positions:
 /// O(``positionCount``) comparisons a move under ``ReusePolicy/rebind`` and
 /// O(``positionCount``²) under ``ReusePolicy/rotate``, at most 15 positions, never an allocation.
 ///
@@ -40,8 +40,8 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     @usableFromInline var _autoplay: Autoplay?
 
     /// The scroll position in page units: 0 shows *previous*, 1 (at rest) *current*, 2 *next*,
-    /// whatever the number of neighbours (a scroll view's content offset adds
-    /// `neighbours - 1` pages: see ``CarouselGeometry``).
+    /// whatever the number of neighbors (a scroll view's content offset adds
+    /// `neighbors - 1` pages: see ``CarouselGeometry``).
     public internal(set) var offset: Double {
         @inlinable get { _offset }
         set { _offset = newValue }
@@ -73,40 +73,40 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
             slots: slots, window: SlotItem.window(current: 0, count: storage.count))
     }
 
-    /// Creates a carousel at position 0 that shows `neighbours` items on each side of the current
-    /// one, through `2 × neighbours + 1` slot models made by `makeSlot`.
+    /// Creates a carousel at position 0 that shows `neighbors` items on each side of the current
+    /// one, through `2 × neighbors + 1` slot models made by `makeSlot`.
     ///
-    /// Slot `p` starts at position `p`, `p - neighbours` pages from the current one, bound to
+    /// Slot `p` starts at position `p`, `p - neighbors` pages from the current one, bound to
     /// the window: configure them from ``windowIndices`` before showing them. With
-    /// `neighbours: 1` and ``FewItemsRule/repeating`` this is the three-slot carousel of
+    /// `neighbors: 1` and ``FewItemsRule/repeating`` this is the three-slot carousel of
     /// ``init(_:reusePolicy:makeSlot:)``, event for event.
     ///
     /// ```swift
     /// var row = try Carousel(
-    ///     0..<12, neighbours: 2, reusePolicy: .rotate) { id in id }
+    ///     0..<12, neighbors: 2, reusePolicy: .rotate) { id in id }
     /// row.windowIndices  // [10, 11, 0, 1, 2]
     /// row.next()         // rebinds the one slot that comes into view
     /// ```
     ///
     /// - Parameters:
     ///   - storage: the items; any random-access collection with `Int` indices, even `0..<Int.max`.
-    ///   - neighbours: the positions on each side of the current one, in
-    ///     ``CarouselLimits/neighbours``.
+    ///   - neighbors: the positions on each side of the current one, in
+    ///     ``CarouselLimits/neighbors``.
     ///   - fewItems: what the positions show when there are fewer items than positions.
     ///   - reusePolicy: ``ReusePolicy/rebind`` (the default) or ``ReusePolicy/rotate``.
-    ///   - makeSlot: called once for each slot id from 0 to `2 × neighbours`, in that order.
-    /// - Throws: ``CarouselError/invalidNeighbours(_:)`` for a neighbour count out of range,
+    ///   - makeSlot: called once for each slot id from 0 to `2 × neighbors`, in that order.
+    /// - Throws: ``CarouselError/invalidNeighbors(_:)`` for a neighbor count out of range,
     ///   before any slot is made.
-    /// - Complexity: O(`neighbours`).
+    /// - Complexity: O(`neighbors`).
     public init(
-        _ storage: Storage, neighbours: Int, fewItems: FewItemsRule = .repeating,
+        _ storage: Storage, neighbors: Int, fewItems: FewItemsRule = .repeating,
         reusePolicy: ReusePolicy = .rebind, makeSlot: (_ id: Int) -> Slot
     ) throws(CarouselError) {
-        guard CarouselLimits.neighbours.contains(neighbours) else {
-            throw .invalidNeighbours(neighbours)
+        guard CarouselLimits.neighbors.contains(neighbors) else {
+            throw .invalidNeighbors(neighbors)
         }
         self.init(storage, reusePolicy: reusePolicy, makeSlot: makeSlot)
-        let layout = WindowLayout(neighbours: neighbours, fewItems: fewItems)
+        let layout = WindowLayout(neighbors: neighbors, fewItems: fewItems)
         guard layout != .threeSlots else { return }
         wideTable = WideSlotTable(
             moreSlots: (3..<layout.positionCount).map(makeSlot), layout: layout,
@@ -176,7 +176,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var neighbours: Int { layout.neighbours }
+    public var neighbors: Int { layout.neighbors }
 
     /// What the positions show when there are fewer items than positions.
     ///
@@ -184,18 +184,18 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     @inlinable
     public var fewItems: FewItemsRule { layout.fewItems }
 
-    /// The number of positions and slots: `2 × neighbours + 1`.
+    /// The number of positions and slots: `2 × neighbors + 1`.
     ///
     /// - Complexity: O(1).
     @inlinable
     public var positionCount: Int { layout.positionCount }
 
-    /// The window's layout: ``neighbours`` and ``fewItems``.
+    /// The window's layout: ``neighbors`` and ``fewItems``.
     @inlinable
     var layout: WindowLayout { wideTable?.layout ?? .threeSlots }
 
-    /// The storage positions shown at every position, `neighbours` before the current one to
-    /// `neighbours` after it; `nil` where a position shows nothing.
+    /// The storage positions shown at every position, `neighbors` before the current one to
+    /// `neighbors` after it; `nil` where a position shows nothing.
     ///
     /// - Complexity: O(1) to make; O(1) a position to read.
     @inlinable
@@ -204,9 +204,9 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     }
 
     /// The storage positions shown at *previous*, *current* and *next*: the current position and
-    /// its nearest neighbours, whatever the number of neighbours (``windowIndices`` has them all).
+    /// its nearest neighbors, whatever the number of neighbors (``windowIndices`` has them all).
     ///
-    /// Empty storage shows nothing; a single item has no neighbours (it does not loop); two items
+    /// Empty storage shows nothing; a single item has no neighbors (it does not loop); two items
     /// show the other one on both sides.
     ///
     /// - Complexity: O(1).
@@ -216,7 +216,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
             return SlotItem.window(current: current, count: count).map { $0.index }
         }
         let indices = windowIndices
-        return Trio(indices[neighbours - 1], indices[neighbours], indices[neighbours + 1])
+        return Trio(indices[neighbors - 1], indices[neighbors], indices[neighbors + 1])
     }
 
     /// The items shown at *previous*, *current* and *next*.
@@ -238,7 +238,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     public var slotOrder: Trio<Int> {
         guard wideTable != nil else { return slotTable.order }
         let ids = slotIDs
-        return Trio(ids[neighbours - 1], ids[neighbours], ids[neighbours + 1])
+        return Trio(ids[neighbors - 1], ids[neighbors], ids[neighbors + 1])
     }
 
     /// The slot ids in position order, for every position: slot `p` at position `p` under
@@ -250,7 +250,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         wideTable?.order ?? CarouselSlotOrder(slotTable.order)
     }
 
-    /// The slot model shown at `position`: *current* or its nearest neighbours.
+    /// The slot model shown at `position`: *current* or its nearest neighbors.
     ///
     /// - Complexity: O(1).
     @inlinable

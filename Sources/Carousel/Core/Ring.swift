@@ -40,7 +40,7 @@ enum Ring {
         return forward < roomToEnd ? index &+ forward : forward &- roomToEnd
     }
 
-    /// `advance(index, by: 1, count: count)` without a division: every move reads both neighbours.
+    /// `advance(index, by: 1, count: count)` without a division: every move reads both neighbors.
     @inlinable @inline(__always)
     static func successor(of index: Int, count: Int) -> Int {
         assert(0 <= index && index < count, "index must already be wrapped")

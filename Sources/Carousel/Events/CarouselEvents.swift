@@ -45,15 +45,15 @@ public struct CarouselEvents: Sendable {
         /// An offset reset is present.
         @inlinable static var offsetReset: UInt64 { 1 << 19 }
         /// The events are a wider window's (more than three positions, or empty positions left
-        /// for few items): the neighbour count is in the next three bits, then whether few items
+        /// for few items): the neighbor count is in the next three bits, then whether few items
         /// leave positions empty, then one rebind bit a position; the rebinds' slot ids are the
         /// slot order's and the three-slot rebind and reorder fields are unused.
         @inlinable static var wide: UInt64 { 1 << 20 }
-        @inlinable static var neighboursShift: UInt64 { 21 }
+        @inlinable static var neighborsShift: UInt64 { 21 }
         @inlinable static var leavingEmpty: UInt64 { 1 << 24 }
         @inlinable static var wideRebindShift: UInt64 { 25 }
         /// The bits that describe a wider window rather than an event.
-        @inlinable static var layout: UInt64 { wide | 7 << neighboursShift | leavingEmpty }
+        @inlinable static var layout: UInt64 { wide | 7 << neighborsShift | leavingEmpty }
     }
 
     /// Whether these are a wider window's events (see ``Bits/wide``).
@@ -62,14 +62,14 @@ public struct CarouselEvents: Sendable {
     /// The window layout of a wider window's events.
     @inlinable var wideLayout: WindowLayout {
         WindowLayout(
-            neighbours: Int(truncatingIfNeeded: _bits >> Bits.neighboursShift & 7),
+            neighbors: Int(truncatingIfNeeded: _bits >> Bits.neighborsShift & 7),
             fewItems: _bits & Bits.leavingEmpty != 0 ? .leavingEmpty : .repeating)
     }
 
     /// A wider window's rebinds, one bit a position.
     @inlinable var wideRebinds: UInt64 { _bits >> Bits.wideRebindShift & 0x7FFF }
 
-    /// The number of positions the events speak of: `2 × neighbours + 1`. Events that hold
+    /// The number of positions the events speak of: `2 × neighbors + 1`. Events that hold
     /// nothing may read 3 whatever the carousel: an operation that changes nothing returns
     /// `CarouselEvents()`, without the carousel's layout.
     @inlinable public var positionCount: Int { isWide ? wideLayout.positionCount : 3 }
@@ -212,7 +212,7 @@ public struct CarouselEvents: Sendable {
     @inlinable
     mutating func setWindow(layout: WindowLayout, shown: ShownWindow) {
         _bits =
-            _bits & ~Bits.layout | Bits.wide | UInt64(layout.neighbours) << Bits.neighboursShift
+            _bits & ~Bits.layout | Bits.wide | UInt64(layout.neighbors) << Bits.neighborsShift
             | (layout.fewItems == .leavingEmpty ? Bits.leavingEmpty : 0)
         _indices = Trio(shown.count, shown.current, shown.farStep ?? 0)
     }

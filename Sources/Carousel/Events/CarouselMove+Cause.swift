@@ -3,7 +3,7 @@ extension CarouselMove {
     public enum Cause: Hashable, Sendable {
         /// A programmatic move: `advance(by:)`, `next()`, `previous()` or `jump(to:)`.
         case command
-        /// The user scrolled onto or past a neighbour.
+        /// The user scrolled onto or past a neighbor.
         case scroll
         /// The autoplay timer fired.
         case autoplay

@@ -1,16 +1,16 @@
 /// Where the slots lie in a scroll view, and how content offsets map to page units.
 ///
-/// For a view that shows the slots along one axis with the current item centred: the paging
+/// For a view that shows the slots along one axis with the current item centered: the paging
 /// stride is `pageLength = itemLength + spacing`, the content is `2r + 1` pages long for `r`
-/// ``neighbours`` (three pages for the three-slot carousel), position `j` starts at
+/// ``neighbors`` (three pages for the three-slot carousel), position `j` starts at
 /// `j * pageLength + spacing / 2`, and the scroll view rests at `r * pageLength` (the middle
 /// page). Make the scroll view's paging frame one page long (the item plus the spacing) and let it
-/// draw outside its bounds to show the neighbours.
+/// draw outside its bounds to show the neighbors.
 ///
 /// The slots fill a viewport shorter than ``maximumViewportLength``, `I + (2r - 1)(I + s)`: the
-/// current item, `r - 1` whole neighbours on each side, and less than half of the next one. The
+/// current item, `r - 1` whole neighbors on each side, and less than half of the next one. The
 /// viewport then reaches less than `r - 1/2` pages past the current item on each side; a drag
-/// that passes ``recentringMargin`` pages short of the next page commits it and recentres (as
+/// that passes ``recenteringMargin`` pages short of the next page commits it and recenters (as
 /// ``CarouselScrollCoordinator`` does), so it never shows past the slots.
 ///
 /// A carousel's offset (rest at 1, see ``Carousel/offset``) is `r - 1` pages short of the
@@ -30,10 +30,10 @@ public struct CarouselGeometry: Hashable, Sendable {
     public let axis: Axis
     /// Which way *next* lies; right to left applies to the horizontal axis only.
     public let layoutDirection: LayoutDirection
-    /// The positions on each side of the current one, as the carousel's ``Carousel/neighbours``.
-    public let neighbours: Int
+    /// The positions on each side of the current one, as the carousel's ``Carousel/neighbors``.
+    public let neighbors: Int
 
-    /// Checks and stores a layout of three slots: the current item and one neighbour on each
+    /// Checks and stores a layout of three slots: the current item and one neighbor on each
     /// side.
     ///
     /// - Parameters:
@@ -46,7 +46,7 @@ public struct CarouselGeometry: Hashable, Sendable {
     ///   not finite or out of range, when the content length would not be finite, or when the
     ///   viewport is not shorter than `2 * itemLength + spacing` (three slots would leave it
     ///   showing empty space while the user drags: the message names the limit and the fewest
-    ///   neighbours that would fill it); nothing is created then.
+    ///   neighbors that would fill it); nothing is created then.
     /// - Complexity: O(1).
     public init(
         viewportLength: Double, itemLength: Double, spacing: Double = 0,
@@ -54,10 +54,10 @@ public struct CarouselGeometry: Hashable, Sendable {
     ) throws(CarouselError) {
         try self.init(
             viewportLength: viewportLength, itemLength: itemLength, spacing: spacing, axis: axis,
-            layoutDirection: layoutDirection, neighbours: 1)
+            layoutDirection: layoutDirection, neighbors: 1)
     }
 
-    /// Checks and stores a layout of `2 × neighbours + 1` slots.
+    /// Checks and stores a layout of `2 × neighbors + 1` slots.
     ///
     /// - Parameters:
     ///   - viewportLength: `V > 0`.
@@ -65,21 +65,21 @@ public struct CarouselGeometry: Hashable, Sendable {
     ///   - spacing: `s >= 0`.
     ///   - axis: ``Axis/horizontal`` (the default) or ``Axis/vertical``.
     ///   - layoutDirection: which way *next* lies on a horizontal axis; left to right by default.
-    ///   - neighbours: the carousel's ``Carousel/neighbours``, in ``CarouselLimits/neighbours``.
-    /// - Throws: ``CarouselError/invalidNeighbours(_:)`` for a neighbour count out of range;
+    ///   - neighbors: the carousel's ``Carousel/neighbors``, in ``CarouselLimits/neighbors``.
+    /// - Throws: ``CarouselError/invalidNeighbors(_:)`` for a neighbor count out of range;
     ///   ``CarouselError/invalidGeometry(reason:)`` naming the bad input when a value is not
     ///   finite or out of range, when the content length would not be finite, or when the
     ///   viewport is not shorter than ``maximumViewportLength`` (the slots would leave it showing
-    ///   empty space while the user drags: the message names the limit and the fewest neighbours
+    ///   empty space while the user drags: the message names the limit and the fewest neighbors
     ///   that would fill it); nothing is created then.
     /// - Complexity: O(1).
     public init(
         viewportLength: Double, itemLength: Double, spacing: Double = 0,
         axis: Axis = .horizontal, layoutDirection: LayoutDirection = .leftToRight,
-        neighbours: Int
+        neighbors: Int
     ) throws(CarouselError) {
-        guard CarouselLimits.neighbours.contains(neighbours) else {
-            throw .invalidNeighbours(neighbours)
+        guard CarouselLimits.neighbors.contains(neighbors) else {
+            throw .invalidNeighbors(neighbors)
         }
         for (name, value) in [
             ("viewport length", viewportLength), ("item length", itemLength),
@@ -97,9 +97,9 @@ public struct CarouselGeometry: Hashable, Sendable {
         guard spacing >= 0 else {
             throw .invalidGeometry(reason: "spacing \(spacing) must not be negative")
         }
-        guard (Double(2 * neighbours + 1) * (itemLength + spacing)).isFinite else {
+        guard (Double(2 * neighbors + 1) * (itemLength + spacing)).isFinite else {
             throw .invalidGeometry(
-                reason: "content length \(2 * neighbours + 1) * (\(itemLength) + \(spacing)) "
+                reason: "content length \(2 * neighbors + 1) * (\(itemLength) + \(spacing)) "
                     + "overflows")
         }
         self.viewportLength = viewportLength
@@ -107,27 +107,27 @@ public struct CarouselGeometry: Hashable, Sendable {
         self.spacing = spacing
         self.axis = axis
         self.layoutDirection = layoutDirection
-        self.neighbours = neighbours
+        self.neighbors = neighbors
         // Checked on the margin itself, so that rounding cannot let a margin of 1/2 through: there
-        // a recentre would land on the opposite threshold and the two would alternate.
-        guard recentringMargin < 0.5 else { throw tooLong() }
+        // a recenter would land on the opposite threshold and the two would alternate.
+        guard recenteringMargin < 0.5 else { throw tooLong() }
     }
 
-    /// The error of a viewport the slots cannot fill: the limit, and the fewest neighbours that
+    /// The error of a viewport the slots cannot fill: the limit, and the fewest neighbors that
     /// would fill it.
     private func tooLong() -> CarouselError {
-        let slots = neighbours == 1 ? "three slots" : "\(2 * neighbours + 1) slots"
+        let slots = neighbors == 1 ? "three slots" : "\(2 * neighbors + 1) slots"
         let limit =
-            neighbours == 1
+            neighbors == 1
             ? "\(maximumViewportLength) (two items and one spacing)"
-            : "\(maximumViewportLength) (one item and \(2 * neighbours - 1) items with spacing)"
+            : "\(maximumViewportLength) (one item and \(2 * neighbors - 1) items with spacing)"
         // The reach past the current item is below r - 1/2 pages exactly when r > reach + 1/2.
         // Compared as a `Double` first: a tiny item makes the reach too large for an `Int`.
-        let most = CarouselLimits.neighbours.upperBound
+        let most = CarouselLimits.neighbors.upperBound
         let advice =
             reach + 0.5 < Double(most)
-            ? "; \(Int((reach + 0.5).rounded(.down)) + 1) neighbours would fill it"
-            : "; even \(most) neighbours would not fill it"
+            ? "; \(Int((reach + 0.5).rounded(.down)) + 1) neighbors would fill it"
+            : "; even \(most) neighbors would not fill it"
         return .invalidGeometry(
             reason: "viewport length \(viewportLength) is too long for \(slots) of "
                 + "\(itemLength) with spacing \(spacing): it must be less than \(limit), or a "
@@ -139,7 +139,7 @@ public struct CarouselGeometry: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public var maximumViewportLength: Double {
-        itemLength + Double(2 * neighbours - 1) * pageLength
+        itemLength + Double(2 * neighbors - 1) * pageLength
     }
 
     /// How far the viewport reaches past each edge of the current item, in pages.
@@ -149,30 +149,30 @@ public struct CarouselGeometry: Hashable, Sendable {
     public var pageLength: Double { itemLength + spacing }
 
     /// The scroll view's content length: `2r + 1` pages (three for three slots).
-    public var contentLength: Double { Double(2 * neighbours + 1) * pageLength }
+    public var contentLength: Double { Double(2 * neighbors + 1) * pageLength }
 
     /// The content offset at rest, showing *current*: `r` pages (one for three slots).
-    public var restContentOffset: Double { Double(neighbours) * pageLength }
+    public var restContentOffset: Double { Double(neighbors) * pageLength }
 
-    /// How much of each outermost neighbour shows at rest, past the `r - 1` whole ones:
-    /// `max(0, (V - I) / 2 - (r - 1) * pageLength - s)` (for three slots, of each neighbour).
+    /// How much of each outermost neighbor shows at rest, past the `r - 1` whole ones:
+    /// `max(0, (V - I) / 2 - (r - 1) * pageLength - s)` (for three slots, of each neighbor).
     public var visiblePeek: Double {
-        let inner = Double(neighbours - 1) * pageLength
+        let inner = Double(neighbors - 1) * pageLength
         return Swift.max(0, (viewportLength - itemLength) / 2 - inner - spacing)
     }
 
     /// How far short of the next page a drag commits it, in pages: how far the viewport reaches
-    /// past the outermost whole neighbours, `(V - I) / (2 * pageLength) - (r - 1)`, at least 0
+    /// past the outermost whole neighbors, `(V - I) / (2 * pageLength) - (r - 1)`, at least 0
     /// and below 1/2.
     ///
     /// The viewport at offset `x` (rest at 1) shows the slots only while `margin <= x <=
     /// 2 - margin`: past that it would show beyond the first or last slot. A coordinator therefore
-    /// commits a page (and recentres) once the offset passes `2 - margin` or `margin`, not only at
+    /// commits a page (and recenters) once the offset passes `2 - margin` or `margin`, not only at
     /// 2 or 0; when the viewport shows no more than the slots' inner positions (`V == I` for
     /// three slots) the margin is 0 and that is the plain rule.
     ///
     /// - Complexity: O(1).
-    public var recentringMargin: Double { Swift.max(0, reach - Double(neighbours - 1)) }
+    public var recenteringMargin: Double { Swift.max(0, reach - Double(neighbors - 1)) }
 
     /// The positions that show an item at rest for `itemCount` items under `fewItems`, as
     /// offsets from the current one (`-r...r` when every position does): under
@@ -188,20 +188,20 @@ public struct CarouselGeometry: Hashable, Sendable {
         switch itemCount {
         case ..<1: return nil
         case 1: return 0...0
-        case ..<(2 * neighbours + 1) where fewItems == .leavingEmpty:
+        case ..<(2 * neighbors + 1) where fewItems == .leavingEmpty:
             let before = (itemCount - 1) / 2
             return -before...(itemCount - 1 - before)
-        default: return -neighbours...neighbours
+        default: return -neighbors...neighbors
         }
     }
 
-    /// Where the slot at `position` (*current* and its nearest neighbours) lies in the content.
+    /// Where the slot at `position` (*current* and its nearest neighbors) lies in the content.
     ///
     /// - Parameter position: one of the three positions around the current one.
     /// - Returns: the slot's start and length along the axis, in content points.
     /// - Complexity: O(1).
     public func slotSpan(at position: CarouselPosition) -> Span {
-        slotSpan(atPosition: neighbours - 1 + position.rawValue)
+        slotSpan(atPosition: neighbors - 1 + position.rawValue)
     }
 
     /// Where the slot at `position` lies in the content: position `p` is `p - r` pages from the
@@ -213,7 +213,7 @@ public struct CarouselGeometry: Hashable, Sendable {
     /// - Complexity: O(1).
     public func slotSpan(atPosition position: Int) -> Span {
         let page = Double(position)
-        let start = isFlipped ? Double(2 * neighbours) - page : page
+        let start = isFlipped ? Double(2 * neighbors) - page : page
         return Span(start: start * pageLength + spacing / 2, length: itemLength)
     }
 
@@ -225,7 +225,7 @@ public struct CarouselGeometry: Hashable, Sendable {
     ///   from the rest offset so that ``restContentOffset`` reads exactly 1.
     /// - Complexity: O(1).
     public func offset(forContentOffset contentOffset: Double) -> Double {
-        guard neighbours > 1 else {
+        guard neighbors > 1 else {
             let pages = contentOffset / pageLength
             return isFlipped ? 2 - pages : pages
         }
@@ -242,7 +242,7 @@ public struct CarouselGeometry: Hashable, Sendable {
     ///   left, computed from ``restContentOffset`` so that an offset of 1 is exactly the rest.
     /// - Complexity: O(1).
     public func contentOffset(forOffset offset: Double) -> Double {
-        guard neighbours > 1 else { return (isFlipped ? 2 - offset : offset) * pageLength }
+        guard neighbors > 1 else { return (isFlipped ? 2 - offset : offset) * pageLength }
         let fromRest = (isFlipped ? 1 - offset : offset - 1) * pageLength
         return restContentOffset + fromRest
     }

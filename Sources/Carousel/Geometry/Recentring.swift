@@ -1,12 +1,12 @@
-/// When a scroll commits pages and recentres, in page units.
+/// When a scroll commits pages and recenters, in page units.
 @usableFromInline
-enum Recentring {
+enum Recentering {
     /// The whole pages that an offset `margin` pages or less from an end of the three pages has
     /// passed, signed (forward positive); 0 strictly inside the band `(margin, 2 - margin)`, where
     /// the offset is only recorded.
     ///
     /// With `margin` 0 this is `floor(offset - 1)` at 2 or beyond and `-floor(1 - offset)` at 0
-    /// or below. A larger margin (below 1/2, see ``CarouselGeometry/recentringMargin``) commits
+    /// or below. A larger margin (below 1/2, see ``CarouselGeometry/recenteringMargin``) commits
     /// `floor(offset - 1 + margin)` pages at `offset >= 2 - margin` and
     /// `-floor(1 - offset + margin)` at `offset <= margin`, so that `offset - pages` lies in
     /// `[1 - margin, 2 - margin)` or `(margin, 1 + margin]`: strictly inside the band.

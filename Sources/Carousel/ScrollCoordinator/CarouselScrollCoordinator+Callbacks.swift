@@ -23,7 +23,7 @@ extension CarouselScrollCoordinator {
     }
 
     /// The scroll view's did-scroll callback: follows the offset, committing a page (and
-    /// recentring without animation) once the viewport would otherwise reach past the slots.
+    /// recentering without animation) once the viewport would otherwise reach past the slots.
     ///
     /// Ignored while the coordinator moves the content itself, and when the offset is not a
     /// finite number. At rest, a report that moves the view off its page (the app set the
@@ -46,11 +46,11 @@ extension CarouselScrollCoordinator {
         // User interaction and commands restart the count; autoplay's own glide does not, so it
         // never drifts.
         if cause != .autoplay { carousel.restartAutoplayTimer() }
-        let margin = geometry.recentringMargin
+        let margin = geometry.recenteringMargin
         let events: CarouselEvents
         var keptOrigin = false
         if let far = state.far,
-            Recentring.pagesPassed(offset: x, margin: margin) == far.direction
+            Recentering.pagesPassed(offset: x, margin: margin) == far.direction
         {
             // The strip on screen is origin beside target, and the origin is still in view when
             // the commit comes (the wider the margin, the more of it): the commit keeps both, so
@@ -129,7 +129,7 @@ extension CarouselScrollCoordinator {
 
     /// Brings a view that stopped to rest on its nearest page: within
     /// ``CarouselLimits/restTolerance`` points of it, the coordinator commits that page if it is
-    /// a neighbour and snaps to the rest page without animation, and the carousel's offset
+    /// a neighbor and snaps to the rest page without animation, and the carousel's offset
     /// becomes exactly 1 (so autoplay resumes); farther off, it animates to the page first.
     func settle() {
         // A finger holds the view: its lift settles it.
@@ -147,10 +147,10 @@ extension CarouselScrollCoordinator {
         // The far binding goes before the surface hears of it: a host's callback that calls
         // back in finds the state consistent.
         if page != 1 {
-            // Resting a hair short of a neighbour page (a margin of 0 commits only exactly on
+            // Resting a hair short of a neighbor page (a margin of 0 commits only exactly on
             // it): commit it as the motion would have, far step and cause included.
             let events = carousel.follow(
-                offset: page, margin: geometry.recentringMargin, firstStep: firstSteps,
+                offset: page, margin: geometry.recenteringMargin, firstStep: firstSteps,
                 cause: animation?.cause ?? .scroll)
             state.dropFarBinding()
             apply(events)

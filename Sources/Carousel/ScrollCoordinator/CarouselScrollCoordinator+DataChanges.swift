@@ -4,7 +4,7 @@ extension CarouselScrollCoordinator {
     /// and back on from two.
     ///
     /// The operation works on a copy that replaces ``carousel`` only when it returns, so a throw
-    /// leaves everything as it was. A far move's neighbour binding is taken back first (the
+    /// leaves everything as it was. A far move's neighbor binding is taken back first (the
     /// slide goes on as a one-page move); a glide under way goes on. An operation that scrolls
     /// the carousel at rest (`scroll(to:)`) moves the view to that offset, and the view then
     /// settles on its nearest page, as after a lifted finger.

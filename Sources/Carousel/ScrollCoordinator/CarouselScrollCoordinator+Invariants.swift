@@ -5,7 +5,7 @@ extension CarouselScrollCoordinator {
     /// The invariants: the coordinator is not inside a change of its own to the scroll view; the
     /// carousel's offset is strictly between 0 and 2 (exactly 1 below two items); at rest it is
     /// exactly 1 and every slot shows the window; while a far move's target is bound, the
-    /// neighbour in its direction shows that target and the other positions show the window, and
+    /// neighbor in its direction shows that target and the other positions show the window, and
     /// otherwise every position shows the window; an animation's or glide's target page is finite.
     ///
     /// Debug builds check them at the end of every public call (see ``_checkInvariants()``); a

@@ -1,5 +1,5 @@
 extension CarouselScrollCoordinator {
-    /// Moves one page forward; animated, the view slides one page and then recentres.
+    /// Moves one page forward; animated, the view slides one page and then recenters.
     ///
     /// From the last item it slides on to the first: the short way round, never back through
     /// every item. Restarts the autoplay timer.
@@ -11,7 +11,7 @@ extension CarouselScrollCoordinator {
     @discardableResult
     public func next(animated: Bool = true) -> Bool { move(by: 1, animated: animated) }
 
-    /// Moves one page back; animated, the view slides one page and then recentres.
+    /// Moves one page back; animated, the view slides one page and then recenters.
     ///
     /// - Parameter animated: slide (the default) or move at once.
     /// - Returns: as ``next(animated:)``.
@@ -21,9 +21,9 @@ extension CarouselScrollCoordinator {
 
     /// Moves to storage position `index` the shortest way round (a tie goes forward).
     ///
-    /// Animated, it is always one page of travel: a far target is first bound to the neighbour
+    /// Animated, it is always one page of travel: a far target is first bound to the neighbor
     /// slot in the direction of travel, the view slides there, and the carousel commits the
-    /// whole distance at the recentre. Restarts the autoplay timer.
+    /// whole distance at the recenter. Restarts the autoplay timer.
     ///
     /// - Parameters:
     ///   - index: a position in `0..<count`.
@@ -56,8 +56,8 @@ extension CarouselScrollCoordinator {
         return true
     }
 
-    /// Animates one page toward the neighbour in `step`'s direction, having bound it to the
-    /// target first when that is not already the neighbour; the commit moves `step` pages.
+    /// Animates one page toward the neighbor in `step`'s direction, having bound it to the
+    /// target first when that is not already the neighbor; the commit moves `step` pages.
     func slide(by step: Int, cause: CarouselMove.Cause) {
         let animation = ScrollAnimation(targetPage: step > 0 ? 2 : 0, cause: cause)
         guard step.magnitude > 1 else {

@@ -4,7 +4,7 @@
 /// scroll view and its slot views, three or `2r + 1`), and turns the scroll view's callbacks into the
 /// carousel's operations, applying what they return: it configures a slot only when its item
 /// changed, resets the offset without animation (ignoring the did-scroll report that the reset
-/// itself causes), recentres early enough that peeking neighbours never show empty space,
+/// itself causes), recenters early enough that peeking neighbors never show empty space,
 /// animates programmatic and autoplay moves the short way round, snaps a view that came to rest a
 /// fraction of a point off the page, and turns scrolling off below two items.
 ///
@@ -44,7 +44,7 @@ public final class CarouselScrollCoordinator<
     /// for the user's scroll.
     var isChangingScrollView = false
     /// Called with the events of each operation the coordinator applies to the surface, in
-    /// order, just after it applies them: commits (moves, rebinds, recentres), far-move bindings
+    /// order, just after it applies them: commits (moves, rebinds, recenters), far-move bindings
     /// and data changes. Never called with an empty list. For a log or a test; the surface is
     /// already told.
     public var onEvents: ((CarouselEvents) -> Void)?
@@ -61,7 +61,7 @@ public final class CarouselScrollCoordinator<
     /// - Parameters:
     ///   - carousel: the carousel to show; its slot models are the surface's slots.
     ///   - geometry: the layout along the scroll view's axis, for the carousel's number of
-    ///     neighbours: `geometry.neighbours == carousel.neighbours`. Anything else is a
+    ///     neighbors: `geometry.neighbors == carousel.neighbors`. Anything else is a
     ///     programming error and traps, as two layouts that disagree cannot be shown.
     ///   - surface: the scroll view and slots the coordinator drives.
     ///   - element: how to read the item at a position for a slot; leave the default. A default
@@ -77,9 +77,9 @@ public final class CarouselScrollCoordinator<
         }
     ) {
         precondition(
-            geometry.neighbours == carousel.neighbours,
-            "the geometry is for \(geometry.neighbours) neighbours, the carousel has "
-                + "\(carousel.neighbours)")
+            geometry.neighbors == carousel.neighbors,
+            "the geometry is for \(geometry.neighbors) neighbors, the carousel has "
+                + "\(carousel.neighbors)")
         readElement = element
         self.carousel = carousel
         self.geometry = geometry
@@ -104,11 +104,11 @@ public final class CarouselScrollCoordinator<
     /// - Complexity: O(1).
     public var isAtRest: Bool { state == .resting }
 
-    /// Each position's signed distance from the centre in pages, in position order: the
+    /// Each position's signed distance from the center in pages, in position order: the
     /// displacement of the slot shown there. At rest `(-1, 0, 1)`; dragging halfway to *next*,
     /// `(-1.5, -0.5, 0.5)`.
     ///
-    /// At a recentre the displacement at each position jumps by a whole page together with the
+    /// At a recenter the displacement at each position jumps by a whole page together with the
     /// item shown there, so an item's own displacement is continuous.
     ///
     /// - Complexity: O(1).
@@ -118,13 +118,13 @@ public final class CarouselScrollCoordinator<
     }
 
     /// How far the slot at `position` (in `0..<carousel.positionCount`) is from the viewport's
-    /// centre, in pages: `position - r + 1 - offset` (``displacements`` for the three around the
+    /// center, in pages: `position - r + 1 - offset` (``displacements`` for the three around the
     /// current one).
     ///
     /// - Parameter position: a position number, as in ``Carousel/windowIndices``.
     /// - Complexity: O(1).
     public func displacement(atPosition position: Int) -> Double {
-        Double(position - carousel.neighbours + 1) - carousel.offset
+        Double(position - carousel.neighbors + 1) - carousel.offset
     }
 
     /// The real-valued position for page dots, in `[0, count)`, as ``Carousel/progress``.
@@ -140,9 +140,9 @@ public final class CarouselScrollCoordinator<
     /// - Complexity: O(1).
     public func update(geometry newGeometry: CarouselGeometry) {
         precondition(
-            newGeometry.neighbours == carousel.neighbours,
-            "the geometry is for \(newGeometry.neighbours) neighbours, the carousel has "
-                + "\(carousel.neighbours)")
+            newGeometry.neighbors == carousel.neighbors,
+            "the geometry is for \(newGeometry.neighbors) neighbors, the carousel has "
+                + "\(carousel.neighbors)")
         defer { checkInvariantsInDebugBuilds() }
         guard newGeometry != geometry else { return }
         geometry = newGeometry
@@ -166,7 +166,7 @@ public final class CarouselScrollCoordinator<
         placeSlots()
         // A content offset that already stands for the carousel's offset stays: converting the
         // offset back would move the view by a rounding error, which can carry the viewport's
-        // centre over the seam between two items.
+        // center over the seam between two items.
         if geometry.offset(forContentOffset: surface.contentOffset) != carousel.offset {
             setContentOffset(toPage: carousel.offset)
         }

@@ -50,13 +50,13 @@ public protocol CarouselScrollSurface: AnyObject {
     ///   - element: the item to show, or `nil`.
     func configure(_ slot: Slot, with element: Element?)
 
-    /// Tells a slot its signed distance from the centre, in pages, after every change of the
-    /// offset: 0 at the centre, positive toward *next*. The base of scale, alpha and parallax
+    /// Tells a slot its signed distance from the center, in pages, after every change of the
+    /// offset: 0 at the center, positive toward *next*. The base of scale, alpha and parallax
     /// transforms. Does nothing unless implemented.
     ///
     /// - Parameters:
     ///   - slot: one of the three slot models.
-    ///   - displacement: its distance from the centre, in pages.
+    ///   - displacement: its distance from the center, in pages.
     func update(_ slot: Slot, displacement: Double)
 }
 

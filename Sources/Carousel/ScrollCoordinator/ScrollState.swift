@@ -22,7 +22,7 @@ enum ScrollState: Hashable {
     /// Nothing moves and no finger is down: the offset is exactly 1, every slot shows the window,
     /// and autoplay may run.
     case resting
-    /// A finger is down or the view moves; `far` while a neighbour shows a far move's target.
+    /// A finger is down or the view moves; `far` while a neighbor shows a far move's target.
     case moving(Motion, far: FarBinding?)
 
     /// What moves the view, or holds it.
@@ -49,7 +49,7 @@ enum ScrollState: Hashable {
         }
     }
 
-    /// The far binding, while a neighbour shows a far move's target.
+    /// The far binding, while a neighbor shows a far move's target.
     var far: FarBinding? {
         if case .moving(_, let far) = self { far } else { nil }
     }
@@ -94,7 +94,7 @@ enum ScrollState: Hashable {
         }
     }
 
-    /// A programmatic or autoplay slide starts from rest; `far` when its neighbour shows a far
+    /// A programmatic or autoplay slide starts from rest; `far` when its neighbor shows a far
     /// target.
     mutating func startSlide(_ animation: ScrollAnimation, far: FarBinding?) {
         assert(self == .resting, "a slide starts only from rest")
@@ -143,13 +143,13 @@ enum ScrollState: Hashable {
     }
 }
 
-/// A far move's target bound to the neighbour in its direction (``Carousel/showWindow(farStep:)``):
+/// A far move's target bound to the neighbor in its direction (``Carousel/showWindow(farStep:)``):
 /// the first page that way commits `step` pages. It lives until the view rests: the commit onto
-/// the target keeps the origin in the neighbour behind, and the binding is reversed, so that the
+/// the target keeps the origin in the neighbor behind, and the binding is reversed, so that the
 /// strip on screen stays origin beside target, whether the animation runs on or a finger drags
 /// it back.
 struct FarBinding: Hashable {
-    /// The pages the neighbour's page stands for; `|step| >= 2`.
+    /// The pages the neighbor's page stands for; `|step| >= 2`.
     let step: Int
 
     /// A binding for a far slide of `step` pages.
@@ -158,7 +158,7 @@ struct FarBinding: Hashable {
         self.step = step
     }
 
-    /// The direction the bound neighbour lies in: 1 for *next*, -1 for *previous*.
+    /// The direction the bound neighbor lies in: 1 for *next*, -1 for *previous*.
     var direction: Int { step > 0 ? 1 : -1 }
 
     /// The binding after its commit kept the origin: the origin, behind, is `-step` pages away.

@@ -10,7 +10,7 @@ struct SlotTable<Slot> {
     @usableFromInline var order = Trio(0, 1, 2)
     /// Whether each position's slot shows the window of the carousel's current position: true
     /// after every reconciliation under ``ReusePolicy/rotate`` (the only policy that reads it),
-    /// false while ``Carousel/showWindow(farStep:)`` has a neighbour show a far target. A rotate
+    /// false while ``Carousel/showWindow(farStep:)`` has a neighbor show a far target. A rotate
     /// move then knows which slots keep their item from how far the window moved, without
     /// comparing items. Under rotate it follows from the other fields; `==` does not compare it.
     @usableFromInline var showsWindow = true

@@ -162,7 +162,7 @@ struct WideSlotTable<Slot> {
 
     /// The positions that show an item for `count` items (at least 2), as bits: all of them,
     /// but under ``FewItemsRule/leavingEmpty`` with fewer items than positions only the shown
-    /// offsets around the centre.
+    /// offsets around the center.
     @inlinable @inline(__always)
     func showingPositions(count: Int) -> UInt16 {
         let positions = layout.positionCount
@@ -170,7 +170,7 @@ struct WideSlotTable<Slot> {
             return 1 &<< positions &- 1
         }
         let before = (count &- 1) / 2
-        return (1 &<< count &- 1) &<< (layout.neighbours &- before)
+        return (1 &<< count &- 1) &<< (layout.neighbors &- before)
     }
 
     /// The greedy matching of the three-slot table for any number of positions: first every

@@ -4,7 +4,7 @@ public struct Autoplay: Hashable, Sendable {
     public let interval: Double
     /// Seconds counted toward the next automatic move.
     ///
-    /// The arithmetic of <doc:BehaviourContract> (`elapsed -= steps * interval` in `Double`) can
+    /// The arithmetic of <doc:BehaviorContract> (`elapsed -= steps * interval` in `Double`) can
     /// leave it a rounding error (about 1e-14 s) below 0 or at the interval; the next tick absorbs
     /// it.
     public internal(set) var elapsed: Double {

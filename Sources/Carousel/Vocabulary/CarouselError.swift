@@ -14,8 +14,8 @@ public enum CarouselError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidDotCount(Int)
     /// Geometry that cannot be laid out; `reason` says which input is wrong.
     case invalidGeometry(reason: String)
-    /// A neighbour count outside ``CarouselLimits/neighbours``.
-    case invalidNeighbours(Int)
+    /// A neighbor count outside ``CarouselLimits/neighbors``.
+    case invalidNeighbors(Int)
 
     /// A one-line message that quotes the bad value and says what is valid.
     public var description: String {
@@ -41,10 +41,10 @@ public enum CarouselError: Error, Hashable, Sendable, CustomStringConvertible {
             "dot count \(m) is invalid: a page indicator needs at least 1 dot"
         case .invalidGeometry(let reason):
             "invalid geometry: \(reason)"
-        case .invalidNeighbours(let n):
-            "neighbour count \(n) is invalid: it must be between "
-                + "\(CarouselLimits.neighbours.lowerBound) and "
-                + "\(CarouselLimits.neighbours.upperBound)"
+        case .invalidNeighbors(let n):
+            "neighbor count \(n) is invalid: it must be between "
+                + "\(CarouselLimits.neighbors.lowerBound) and "
+                + "\(CarouselLimits.neighbors.upperBound)"
         }
     }
 }

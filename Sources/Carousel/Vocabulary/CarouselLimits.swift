@@ -2,11 +2,11 @@
 ///
 /// A non-generic namespace, so that callers can read them without naming a `Carousel` type.
 public enum CarouselLimits {
-    /// The neighbour counts a carousel accepts on each side of the current item: `1...7`, three
+    /// The neighbor counts a carousel accepts on each side of the current item: `1...7`, three
     /// to fifteen positions. Seven covers the widest rows people build (fifteen small cards on a
-    /// TV); the matching of a rotate move compares every pair of positions, so each neighbour more
+    /// TV); the matching of a rotate move compares every pair of positions, so each neighbor more
     /// costs a move more than the one before.
-    public static let neighbours: ClosedRange<Int> = 1...7
+    public static let neighbors: ClosedRange<Int> = 1...7
     /// The largest scroll offset magnitude ``Carousel/scroll(to:)`` accepts, in page units.
     public static let maximumOffset = 1e9
     /// The autoplay intervals ``Carousel/startAutoplay(interval:)`` accepts, in seconds.

@@ -28,7 +28,7 @@ public struct PageIndicator: Hashable, Sendable {
             dots = 0..<count
             return
         }
-        // Centre the active dot, then slide back inside `0...count - maximumDots`; no overflow
+        // Center the active dot, then slide back inside `0...count - maximumDots`; no overflow
         // because `current < count` and `maximumDots < count`.
         let first = Swift.min(Swift.max(current - maximumDots / 2, 0), count - maximumDots)
         dots = first..<first + maximumDots

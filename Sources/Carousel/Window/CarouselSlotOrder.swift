@@ -2,7 +2,7 @@
 /// ``Carousel/slotOrder``'s ``Trio``.
 ///
 /// A fixed-size value (four bits a position, at most 15 positions), so that an event holding one
-/// never allocates. Position `p` lies `p - neighbours` pages from the current one.
+/// never allocates. Position `p` lies `p - neighbors` pages from the current one.
 public struct CarouselSlotOrder: RandomAccessCollection, Hashable, Sendable {
     /// Four bits a position: the slot id there.
     @usableFromInline var packed: UInt64
@@ -33,7 +33,7 @@ public struct CarouselSlotOrder: RandomAccessCollection, Hashable, Sendable {
 
     /// The first position: 0.
     @inlinable public var startIndex: Int { 0 }
-    /// The number of positions, `2 × neighbours + 1`.
+    /// The number of positions, `2 × neighbors + 1`.
     @inlinable public var endIndex: Int { positionCount }
 
     /// The id of the slot at `position`.

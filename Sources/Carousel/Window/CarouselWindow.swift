@@ -1,13 +1,13 @@
-/// The storage positions a carousel shows, position by position, for any number of neighbours:
+/// The storage positions a carousel shows, position by position, for any number of neighbors:
 /// the general form of ``Carousel/window``'s ``Trio``.
 ///
 /// A fixed-size value computed on demand: reading it never allocates. Position `p` lies
-/// `p - neighbours` pages from the current one; `nil` is an empty position (an empty carousel,
+/// `p - neighbors` pages from the current one; `nil` is an empty position (an empty carousel,
 /// a single item's sides, or the far positions under ``FewItemsRule/leavingEmpty``).
 ///
 /// ```swift
 /// let carousel = try Carousel(
-///     ["a", "b", "c"], neighbours: 2, fewItems: .leavingEmpty) { $0 }
+///     ["a", "b", "c"], neighbors: 2, fewItems: .leavingEmpty) { $0 }
 /// carousel.windowIndices  // [none, 2, 0, 1, none]
 /// ```
 public struct CarouselWindow: RandomAccessCollection, Hashable, Sendable {
@@ -21,11 +21,11 @@ public struct CarouselWindow: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The positions on each side of the current one.
-    @inlinable public var neighbours: Int { layout.neighbours }
+    @inlinable public var neighbors: Int { layout.neighbors }
 
     /// The first position: 0.
     @inlinable public var startIndex: Int { 0 }
-    /// The number of positions, `2 × neighbours + 1`.
+    /// The number of positions, `2 × neighbors + 1`.
     @inlinable public var endIndex: Int { layout.positionCount }
 
     /// The storage position shown at `position`, or `nil` when it shows nothing.

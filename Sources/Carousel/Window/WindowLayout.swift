@@ -1,41 +1,41 @@
-/// The shape of a carousel's window: `neighbours` positions on each side of the current one, and
+/// The shape of a carousel's window: `neighbors` positions on each side of the current one, and
 /// what the positions show when there are fewer items than positions.
 ///
-/// Position `p` (in `0..<positionCount`) lies `p - neighbours` pages from the current one. The
-/// three-slot carousel is `neighbours == 1` with ``FewItemsRule/repeating``.
+/// Position `p` (in `0..<positionCount`) lies `p - neighbors` pages from the current one. The
+/// three-slot carousel is `neighbors == 1` with ``FewItemsRule/repeating``.
 @usableFromInline
 struct WindowLayout: Hashable, Sendable {
-    /// The positions on each side of the current one, in ``CarouselLimits/neighbours``.
-    @usableFromInline let neighbours: Int
+    /// The positions on each side of the current one, in ``CarouselLimits/neighbors``.
+    @usableFromInline let neighbors: Int
     /// What the positions show when there are fewer items than positions.
     @usableFromInline let fewItems: FewItemsRule
 
     @inlinable
-    init(neighbours: Int, fewItems: FewItemsRule) {
-        assert(CarouselLimits.neighbours.contains(neighbours))
-        self.neighbours = neighbours
+    init(neighbors: Int, fewItems: FewItemsRule) {
+        assert(CarouselLimits.neighbors.contains(neighbors))
+        self.neighbors = neighbors
         self.fewItems = fewItems
     }
 
     /// The three-slot carousel's layout.
     @inlinable static var threeSlots: WindowLayout {
-        WindowLayout(neighbours: 1, fewItems: .repeating)
+        WindowLayout(neighbors: 1, fewItems: .repeating)
     }
 
-    /// The number of positions: `2 × neighbours + 1`.
-    @inlinable var positionCount: Int { 2 &* neighbours &+ 1 }
+    /// The number of positions: `2 × neighbors + 1`.
+    @inlinable var positionCount: Int { 2 &* neighbors &+ 1 }
 
     /// What position `position` shows around position `current` of `count` items.
     ///
     /// With `farStep`, a far move's binding (see ``SlotItem/window(current:count:farStep:)``):
     /// the side in its direction shows the run that starts `farStep` pages away, so that the
-    /// target lies one page from the current position with its own neighbours beyond it.
+    /// target lies one page from the current position with its own neighbors beyond it.
     ///
-    /// - Complexity: O(1); O(`neighbours`) under ``FewItemsRule/leavingEmpty`` with a binding.
+    /// - Complexity: O(1); O(`neighbors`) under ``FewItemsRule/leavingEmpty`` with a binding.
     @inlinable
     func item(at position: Int, current: Int, count: Int, farStep: Int? = nil) -> SlotItem {
         assert(0 <= position && position < positionCount)
-        let offset = position &- neighbours
+        let offset = position &- neighbors
         switch count {
         case 0: return .empty
         case 1: return offset == 0 ? .item(0) : .empty

@@ -24,8 +24,8 @@ enum Command: Equatable, Sendable {
     case replace(Int, String)
     /// `load [item ...]`.
     case load([String])
-    /// `neighbours n`: rebuild the carousel with `n` positions on each side of the current one.
-    case neighbours(Int)
+    /// `neighbors n`: rebuild the carousel with `n` positions on each side of the current one.
+    case neighbors(Int)
     /// `few-items repeat|empty`: rebuild the carousel with this rule.
     case fewItems(FewItemsRule)
     /// `show`.
@@ -36,12 +36,12 @@ enum Command: Equatable, Sendable {
     case quit
 
     /// The argument the library's messages quote (the index, offset, interval, seconds or
-    /// neighbour count) as they write it: `10000000000.0` for `1e10`. `nil` for commands whose
+    /// neighbor count) as they write it: `10000000000.0` for `1e10`. `nil` for commands whose
     /// errors are not the library's.
     var quotedArgument: String? {
         switch self {
         case .jump(let index), .insert(let index, _), .remove(let index), .replace(let index, _),
-            .neighbours(let index):
+            .neighbors(let index):
             String(index)
         case .scroll(let number), .autoplay(let number?), .tick(let number): "\(number)"
         case .next, .previous, .autoplay(nil), .load, .fewItems, .drag, .show, .help, .quit: nil

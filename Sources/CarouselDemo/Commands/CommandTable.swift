@@ -78,10 +78,10 @@ enum CommandTable {
             .load(arguments)
         },
         CommandSpec(
-            name: "neighbours", arguments: [.required("n", missing: "the neighbour count")],
-            summary: "rebuild with n items on each side of the current one (\(neighbourRange))"
+            name: "neighbors", arguments: [.required("n", missing: "the neighbor count")],
+            summary: "rebuild with n items on each side of the current one (\(neighborRange))"
         ) { arguments throws(InputError) in
-            .neighbours(try parseInteger(arguments[0]))
+            .neighbors(try parseInteger(arguments[0]))
         },
         CommandSpec(
             name: "few-items",

@@ -6,7 +6,7 @@ struct DragGesture: Equatable, Sendable {
     /// The largest lift velocity either way, in pages per second.
     static let velocityLimit = 1_000.0
     /// The finger's greatest speed, in pages per frame (6 pages a second at 60 Hz): slow enough
-    /// that every recentre shows in the frames.
+    /// that every recenter shows in the frames.
     static let pagesPerFrame = 0.1
     /// A fling's flick: this far in its velocity's direction, over two frames.
     static let flickPages = 0.05

@@ -78,15 +78,15 @@ private func apply(_ value: String, of name: String, to options: inout Options) 
         case "rotate": options.reusePolicy = .rotate
         default: return "--reuse \(quoted) is not a policy; write rebind or rotate"
         }
-    case "--neighbours":
+    case "--neighbors":
         guard isIntegerSyntax(value) else {
-            return "--neighbours \(quoted) is not an integer; write one in \(neighbourRange)"
+            return "--neighbors \(quoted) is not an integer; write one in \(neighborRange)"
         }
         // Digits too many for `Int` are out of the range too.
-        guard let count = try? parseInteger(value), CarouselLimits.neighbours.contains(count) else {
-            return "--neighbours \(quoted) is out of range \(neighbourRange)"
+        guard let count = try? parseInteger(value), CarouselLimits.neighbors.contains(count) else {
+            return "--neighbors \(quoted) is out of range \(neighborRange)"
         }
-        options.neighbours = count
+        options.neighbors = count
     default:  // --few-items, the last option with a value
         guard let rule = FewItemsWord.rule(value) else {
             return "--few-items \(quoted) is not a rule; write \(FewItemsWord.choices)"

@@ -19,9 +19,9 @@ struct OptionSpec {
     var synopsis: String { "[\(name)" + (value.map { " \($0)" } ?? "") + "]" }
 }
 
-/// The neighbour counts, as messages and the help write them: `1...7`.
-let neighbourRange =
-    "\(CarouselLimits.neighbours.lowerBound)...\(CarouselLimits.neighbours.upperBound)"
+/// The neighbor counts, as messages and the help write them: `1...7`.
+let neighborRange =
+    "\(CarouselLimits.neighbors.lowerBound)...\(CarouselLimits.neighbors.upperBound)"
 
 /// The options, in the order the help and the messages list them, help last. Parsing, the usage
 /// line and the help text all come from here.
@@ -35,10 +35,10 @@ let optionSpecs = [
         names: ["--reuse"], value: "rebind|rotate",
         summary: "how the slots follow the window (default: rebind)", needs: ": rebind or rotate"),
     OptionSpec(
-        names: ["--neighbours"], value: "N",
-        summary: "show N items on each side of the current one, \(neighbourRange) (default: 1)",
-        needs: ": an integer from \(CarouselLimits.neighbours.lowerBound) to "
-            + "\(CarouselLimits.neighbours.upperBound)"),
+        names: ["--neighbors"], value: "N",
+        summary: "show N items on each side of the current one, \(neighborRange) (default: 1)",
+        needs: ": an integer from \(CarouselLimits.neighbors.lowerBound) to "
+            + "\(CarouselLimits.neighbors.upperBound)"),
     OptionSpec(
         names: ["--few-items"], value: "repeat|empty",
         summary: "too few items: repeat them or leave slots empty (default: repeat)",
@@ -77,7 +77,7 @@ let usageText: String = {
             usageLine,
             "",
             "Drives an endless carousel with commands read from standard input, one a line: three",
-            "slots, or 2N + 1 with --neighbours N. On a terminal it draws the carousel; with piped",
+            "slots, or 2N + 1 with --neighbors N. On a terminal it draws the carousel; with piped",
             "input it prints plain text; with --json, one JSON object a line. Exit status: 0 if every",
             "line succeeded, 1 if any failed, 64 for a bad command line, 74 if standard input could",
             "not be read or standard output written.",

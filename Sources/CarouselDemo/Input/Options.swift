@@ -8,9 +8,9 @@ struct Options: Equatable {
     var items: [String]?
     /// `--reuse rebind|rotate`.
     var reusePolicy = ReusePolicy.rebind
-    /// `--neighbours N`: the positions on each side of the current one, in
-    /// `CarouselLimits.neighbours`.
-    var neighbours = 1
+    /// `--neighbors N`: the positions on each side of the current one, in
+    /// `CarouselLimits.neighbors`.
+    var neighbors = 1
     /// `--few-items repeat|empty`.
     var fewItems = FewItemsRule.repeating
     /// `--fail-fast`: stop after the first error.

@@ -78,15 +78,15 @@ struct JSONRenderer: Renderer {
         array(slots, into: out) { $1.append($0) }
     }
 
-    /// `{"frame":9,"offset":1.84…,"centre":2,"events":[…]}`: the frame's own events, which the
+    /// `{"frame":9,"offset":1.84…,"center":2,"events":[…]}`: the frame's own events, which the
     /// line's `events` lists too.
     private static func frame(_ frame: GestureFrame, into out: TextBuffer) {
         out.field("frame", first: true)
         out.append(frame.number)
         out.field("offset")
         out.appendJSONNumber(frame.state.offset)
-        out.field("centre")
-        integer(frame.centre?.index, into: out)
+        out.field("center")
+        integer(frame.center?.index, into: out)
         out.field("events")
         array(frame.events, into: out, event)
         out.append("}")

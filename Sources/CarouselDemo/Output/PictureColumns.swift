@@ -1,5 +1,5 @@
-/// The columns of the terminal's picture of a carousel with `neighbours` positions a side: its
-/// `2 × neighbours + 1` boxes as wide as fit ``targetWidth`` columns, between
+/// The columns of the terminal's picture of a carousel with `neighbors` positions a side: its
+/// `2 × neighbors + 1` boxes as wide as fit ``targetWidth`` columns, between
 /// ``minimumInnerWidth`` and ``maximumInnerWidth`` inside (the three-slot picture has the widest).
 struct PictureColumns: Equatable {
     /// Columns before the first box.
@@ -14,20 +14,20 @@ struct PictureColumns: Equatable {
     /// The width of a classic terminal.
     static let targetWidth = 80
 
-    let neighbours: Int
+    let neighbors: Int
     /// The width inside a box.
     let innerWidth: Int
 
-    init(neighbours: Int) {
-        self.neighbours = neighbours
-        let positions = 2 * neighbours + 1
+    init(neighbors: Int) {
+        self.neighbors = neighbors
+        let positions = 2 * neighbors + 1
         // `positions` boxes and `positions - 1` gaps after the margin.
         let box = (Self.targetWidth - Self.margin - (positions - 1) * Self.gap) / positions
         innerWidth = Swift.min(Swift.max(box - 2, Self.minimumInnerWidth), Self.maximumInnerWidth)
     }
 
     /// The number of boxes.
-    var positions: Int { 2 * neighbours + 1 }
+    var positions: Int { 2 * neighbors + 1 }
     /// A box with its borders.
     var boxWidth: Int { innerWidth + 2 }
     /// Columns from the middle of one box to the middle of the next: one page of offset.

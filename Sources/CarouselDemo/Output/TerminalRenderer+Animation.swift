@@ -1,18 +1,18 @@
 import Carousel
 
 /// A gesture on a terminal: every frame redrawn in place, what the viewport shows of the slots
-/// sliding past (to the proportions of the simulation's layout, the outermost neighbours peeking
+/// sliding past (to the proportions of the simulation's layout, the outermost neighbors peeking
 /// in), with the offset track and the frame's line under them (`drag 1` on a, b, c, frame 8):
 ///
 ///     ═══════════════╗  ┌────────────────────────────────────────────────
 ///                    ║  │                         b
 ///     ═══════════════╝  └────────────────────────────────────────────────
 ///                                            slot 2 → 1
-///               ········································▲····   frame 8   offset 1.80   centre 1 "b"
+///               ········································▲····   frame 8   offset 1.80   center 1 "b"
 ///
-/// At the recentre the picture stays, but the double border (the current item) moves on to the
-/// item under the centre, its slot label changes and the track's marker jumps back a page: the
-/// loop, visible. The recentre's events are printed where it happens, under the frame before it,
+/// At the recenter the picture stays, but the double border (the current item) moves on to the
+/// item under the center, its slot label changes and the track's marker jumps back a page: the
+/// loop, visible. The recenter's events are printed where it happens, under the frame before it,
 /// and the animation goes on below them, as piped text prints them between those frames' lines.
 extension TerminalRenderer {
     /// The longest a gesture's animation takes, in seconds: longer ones play faster.
@@ -54,7 +54,7 @@ extension TerminalRenderer {
     /// One frame: the viewport's three rows and slot labels, then the track and the frame line.
     func screen(_ frame: GestureFrame) -> [String] {
         let state = frame.state
-        let geometry = GestureSimulation.geometry(neighbours: state.neighbours)
+        let geometry = GestureSimulation.geometry(neighbors: state.neighbors)
         // The layout's proportions at a whole number of columns a page, and at least a column
         // between two boxes, so that the gap between two boxes never changes as they slide.
         let pages = geometry.viewportLength / geometry.pageLength
@@ -67,14 +67,14 @@ extension TerminalRenderer {
         let labels = slotLabels(state.positions.map(\.slot), width: boxWidth)
         var rows = Array(repeating: ClippedRow(width: width), count: 4)
         for (number, position) in state.positions.enumerated() {
-            let column = (width - boxWidth) / 2 + (number - state.neighbours) * page - shift
+            let column = (width - boxWidth) / 2 + (number - state.neighbors) * page - shift
             let box = TerminalRenderer(styled: false).box(
-                position.item, isCurrent: number == state.neighbours, innerWidth: boxWidth - 2)
+                position.item, isCurrent: number == state.neighbors, innerWidth: boxWidth - 2)
             for (row, text) in box.enumerated() { rows[row].draw(text, at: column) }
             rows[3].draw(centered(labels[number], boxWidth), at: column)
         }
         let indent = String(repeating: " ", count: PictureColumns.margin)
-        let columns = PictureColumns(neighbours: state.neighbours)
+        let columns = PictureColumns(neighbors: state.neighbors)
         return rows.map { (indent + $0.text).droppingTrailingSpaces() } + [
             trackMarks(state.offset, in: columns) + "   " + TextRenderer.frameLine(frame)
         ]

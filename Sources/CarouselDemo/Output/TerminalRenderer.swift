@@ -11,13 +11,13 @@ import Carousel
 ///
 /// The current slot has a double border (and, when `styled`, bold reverse video); the marker on
 /// the track sits at the offset, from the middle of *previous* (0) to the middle of *next* (2).
-/// A carousel with more neighbours shows every position, in narrower boxes (``PictureColumns``).
+/// A carousel with more neighbors shows every position, in narrower boxes (``PictureColumns``).
 struct TerminalRenderer: Renderer {
     /// Whether to use ANSI bold, dim and reverse video, and animate gestures in place (standard
     /// output is a terminal).
     let styled: Bool
     /// The seconds between two frames of a gesture's animation: 30 a second, half the
-    /// simulation's speed, so that a person sees the recentre.
+    /// simulation's speed, so that a person sees the recenter.
     var frameDelay = 1.0 / 30
 
     static let prompt = "> "
@@ -64,10 +64,10 @@ struct TerminalRenderer: Renderer {
     /// A blank line, the boxes (every position, the current one in the middle), the slot labels,
     /// the offset track and the page dots, each line ending with a line feed.
     func picture(_ state: CarouselState) -> String {
-        let columns = PictureColumns(neighbours: state.neighbours)
+        let columns = PictureColumns(neighbors: state.neighbors)
         let boxes = state.positions.enumerated().map { number, position in
             box(
-                position.item, isCurrent: number == state.neighbours, innerWidth: columns.innerWidth
+                position.item, isCurrent: number == state.neighbors, innerWidth: columns.innerWidth
             )
         }
         let indent = String(repeating: " ", count: PictureColumns.margin)
@@ -131,7 +131,7 @@ struct TerminalRenderer: Renderer {
     /// The track alone, without the offset's number: under the boxes of `columns`, from the
     /// middle of the one before the current one to the middle of the one after it.
     func trackMarks(_ offset: Double, in columns: PictureColumns) -> String {
-        let start = columns.start(ofPosition: columns.neighbours - 1) + columns.boxWidth / 2
+        let start = columns.start(ofPosition: columns.neighbors - 1) + columns.boxWidth / 2
         let length = 2 * columns.pageWidth + 1
         // The offset is always inside [0, 2]; clamp anyway so a drawing never breaks.
         let clamped = Swift.min(Swift.max(offset, 0), 2)

@@ -60,7 +60,7 @@ struct TextRenderer: Renderer {
         let separator: StaticString = "   "
         out.append("window:")
         for (number, position) in state.positions.enumerated() {
-            let isCurrent = number == state.neighbours
+            let isCurrent = number == state.neighbors
             out.append(isCurrent ? " (" : " [")
             if let item = position.item { out.appendReadable(item) } else { out.append(" ") }
             out.append(isCurrent ? ")" : "]")

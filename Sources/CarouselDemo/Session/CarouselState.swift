@@ -25,7 +25,7 @@ struct CarouselState: Equatable, Sendable {
     let current: Int?
     let offset: Double
     let progress: Double?
-    /// Every position, `neighbours` before the current one to `neighbours` after it
+    /// Every position, `neighbors` before the current one to `neighbors` after it
     /// (*previous*, *current* and *next* for three slots). Under the rotate policy the slots'
     /// ids change places.
     let positions: [Position]
@@ -59,7 +59,7 @@ struct CarouselState: Equatable, Sendable {
     }
 
     /// The positions on each side of the current one.
-    var neighbours: Int { positions.count / 2 }
+    var neighbors: Int { positions.count / 2 }
 
     /// The item at storage position `index` when the window shows it (every rebind's index is in
     /// the window after the operation).

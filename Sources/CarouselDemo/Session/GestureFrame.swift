@@ -3,8 +3,8 @@ import Carousel
 /// One display frame of a gesture: what the carousel did during it and what it looked like at
 /// its end.
 struct GestureFrame: Equatable, Sendable {
-    /// The item under the viewport's centre.
-    struct Centre: Equatable, Sendable {
+    /// The item under the viewport's center.
+    struct Center: Equatable, Sendable {
         /// Its storage position.
         let index: Int
         let item: String
@@ -17,6 +17,6 @@ struct GestureFrame: Equatable, Sendable {
     let events: [CarouselEvent]
     /// The carousel at the end of the frame.
     let state: CarouselState
-    /// `nil` while the viewport's centre lies in the spacing between two items.
-    let centre: Centre?
+    /// `nil` while the viewport's center lies in the spacing between two items.
+    let center: Center?
 }

@@ -9,21 +9,21 @@ enum GestureSimulation {
     nonisolated static let itemLength = 300.0
     /// The gap between two items.
     nonisolated static let spacing = 10.0
-    /// How much of each outermost neighbour shows at rest.
+    /// How much of each outermost neighbor shows at rest.
     nonisolated static let peek = 27.5
 
     /// The demo's layout for gestures, horizontal and left to right: 300-point items 10 points
-    /// apart, the current one centred with `neighbours - 1` whole items on each side and the
+    /// apart, the current one centered with `neighbors - 1` whole items on each side and the
     /// next ones peeking in ``peek`` points. For three slots the viewport is 375 points (a
-    /// phone); every neighbour more adds two items and their spacing.
-    nonisolated static func geometry(neighbours: Int) -> CarouselGeometry {
-        let whole = Double(2 * neighbours - 1)
-        let viewport = whole * itemLength + 2 * Double(neighbours) * spacing + 2 * peek
-        // Valid for every neighbour count a carousel has: the outermost neighbours show less
+    /// phone); every neighbor more adds two items and their spacing.
+    nonisolated static func geometry(neighbors: Int) -> CarouselGeometry {
+        let whole = Double(2 * neighbors - 1)
+        let viewport = whole * itemLength + 2 * Double(neighbors) * spacing + 2 * peek
+        // Valid for every neighbor count a carousel has: the outermost neighbors show less
         // than half, so the initializer cannot throw here.
         return try! CarouselGeometry(
             viewportLength: viewport, itemLength: itemLength, spacing: spacing,
-            neighbours: neighbours)
+            neighbors: neighbors)
     }
 
     static let frameDuration = 1.0 / 60
@@ -43,7 +43,7 @@ enum GestureSimulation {
     /// A carousel left between pages is caught there by the finger. With fewer than two items
     /// scrolling is off and the view ignores the finger: no frames, nothing changes.
     static func run(_ gesture: DragGesture, on carousel: inout DemoCarousel) -> Run {
-        let layout = geometry(neighbours: carousel.neighbours)
+        let layout = geometry(neighbors: carousel.neighbors)
         let simulated = SimulatedCarousel(carousel, geometry: layout)
         var run = Run()
         defer { carousel = simulated.coordinator.carousel.mapSlots(\.id) }
@@ -82,14 +82,14 @@ enum GestureSimulation {
         _ number: Int, events: [CarouselEvent], of simulated: SimulatedCarousel<[String]>
     ) -> GestureFrame {
         let carousel = simulated.coordinator.carousel
-        var centre: GestureFrame.Centre?
-        if let slot = simulated.centreSlot, let item = slot.element,
+        var center: GestureFrame.Center?
+        if let slot = simulated.centerSlot, let item = slot.element,
             let index = carousel.boundIndex(ofSlot: slot.id)
         {
-            centre = GestureFrame.Centre(index: index, item: item)
+            center = GestureFrame.Center(index: index, item: item)
         }
         return GestureFrame(
             number: number, events: events, state: CarouselState(carousel.mapSlots(\.id)),
-            centre: centre)
+            center: center)
     }
 }

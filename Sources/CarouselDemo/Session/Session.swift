@@ -9,15 +9,15 @@ struct Session {
 
     /// A session on a carousel of `items` at its first item.
     ///
-    /// - Parameter neighbours: in `CarouselLimits.neighbours` (``parseOptions(_:)`` checks it);
+    /// - Parameter neighbors: in `CarouselLimits.neighbors` (``parseOptions(_:)`` checks it);
     ///   any other count is a programming error and traps.
     init(
-        items: [String], reusePolicy: ReusePolicy, neighbours: Int = 1,
+        items: [String], reusePolicy: ReusePolicy, neighbors: Int = 1,
         fewItems: FewItemsRule = .repeating
     ) {
         do {
             carousel = try Carousel(
-                items, neighbours: neighbours, fewItems: fewItems, reusePolicy: reusePolicy
+                items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy
             ) { id in id }
         } catch {
             preconditionFailure("\(error)")
@@ -90,11 +90,11 @@ struct Session {
             case .remove(let index): events = try carousel.remove(at: index)
             case .replace(let index, let item): events = try carousel.replace(at: index, with: item)
             case .load(let items): events = carousel.load(items)
-            case .neighbours(let count):
-                try rebuild(neighbours: count, fewItems: carousel.fewItems)
+            case .neighbors(let count):
+                try rebuild(neighbors: count, fewItems: carousel.fewItems)
                 events = CarouselEvents()
             case .fewItems(let rule):
-                try rebuild(neighbours: carousel.neighbours, fewItems: rule)
+                try rebuild(neighbors: carousel.neighbors, fewItems: rule)
                 events = CarouselEvents()
             case .show, .help, .quit: events = CarouselEvents()
             }
@@ -105,18 +105,18 @@ struct Session {
         return (events.array, nil)
     }
 
-    /// Replaces the carousel by one of `neighbours` a side and `fewItems`, on the same items
+    /// Replaces the carousel by one of `neighbors` a side and `fewItems`, on the same items
     /// under the same policy, with the same item current and autoplay on or off as it was (its
     /// timer restarts): a new row of slots, slot `p` at position `p`, bound to the new window, at
-    /// rest (the library's `reshaped(neighbours:fewItems:makeSlot:)`). Its events are not
+    /// rest (the library's `reshaped(neighbors:fewItems:makeSlot:)`). Its events are not
     /// reported: there are none, the slots being new. Nothing changes when the layout is the one
     /// the carousel has.
     private mutating func rebuild(
-        neighbours: Int, fewItems: FewItemsRule
+        neighbors: Int, fewItems: FewItemsRule
     ) throws(CarouselError) {
         // The same layout again changes nothing, as any command that has nothing to do.
-        guard neighbours != carousel.neighbours || fewItems != carousel.fewItems else { return }
-        carousel = try carousel.reshaped(neighbours: neighbours, fewItems: fewItems) { $0 }
+        guard neighbors != carousel.neighbors || fewItems != carousel.fewItems else { return }
+        carousel = try carousel.reshaped(neighbors: neighbors, fewItems: fewItems) { $0 }
     }
 
     /// The library quotes numbers as it read them (`10000000000.0`); when that is not what the

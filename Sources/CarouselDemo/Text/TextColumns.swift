@@ -12,7 +12,7 @@ func fitted(_ text: String, _ width: Int) -> String {
     return result + "…"
 }
 
-/// `text` (already fitted) centred in `width` columns, the extra space on the right.
+/// `text` (already fitted) centered in `width` columns, the extra space on the right.
 func centered(_ text: String, _ width: Int) -> String {
     let space = Swift.max(width - displayWidth(text), 0)
     return String(repeating: " ", count: space / 2) + text
@@ -20,7 +20,7 @@ func centered(_ text: String, _ width: Int) -> String {
 }
 
 /// The columns `text` takes on a terminal: two for wide East Asian characters and emoji, one for
-/// the rest (a close enough estimate for centring names in boxes).
+/// the rest (a close enough estimate for centering names in boxes).
 func displayWidth(_ text: String) -> Int {
     text.reduce(0) { $0 + displayWidth($1) }
 }
@@ -38,7 +38,7 @@ func displayWidth(_ character: Character) -> Int {
 }
 
 extension String {
-    /// The string without the spaces at its end (centred labels leave some).
+    /// The string without the spaces at its end (centered labels leave some).
     func droppingTrailingSpaces() -> String {
         var result = self
         while result.last == " " { result.removeLast() }

@@ -82,8 +82,8 @@ func firstProblem(in steps: [SessionStep]) throws -> String? {
     simulated.runUntilRest(frameDuration: frame)
     let carousel = simulated.coordinator.carousel
     if carousel.offset != 1 { return "came to rest at offset \(carousel.offset), between pages" }
-    if simulated.centreSlot !== carousel[slotAt: .current] {
-        return "at rest, the centre of the viewport is not the current slot"
+    if simulated.centerSlot !== carousel[slotAt: .current] {
+        return "at rest, the center of the viewport is not the current slot"
     }
     return check("at rest")
 }
@@ -122,7 +122,7 @@ struct ArticleSimulationExampleTests {
         let frames = simulated.runUntilRest(frameDuration: 1.0 / 60)
         #expect(simulated.coordinator.carousel.currentElement == "d")
         #expect(simulated.coordinator.carousel.offset == 1)  // at rest on the middle page
-        #expect(simulated.centreSlot?.element == "d")
+        #expect(simulated.centerSlot?.element == "d")
         #expect(frames < 60)  // settled within a second
     }
 

@@ -32,14 +32,14 @@ struct ClassicBugSimulationTests {
         drag(s, pages: 0.8)
         #expect(s.coordinator.carousel.currentIndex == 1)
         #expect(s.coordinator.carousel.offset == 1)
-        #expect(s.centreSlot?.element == 1)
+        #expect(s.centerSlot?.element == 1)
         let threeViews = ThreeViewGlue(count: 5, page: 100.1)
         threeViews.scrollView.touchDown()
         threeViews.scrollView.moveFinger(by: 80)
         threeViews.scrollView.liftFinger(velocity: 0)
         runToRest(threeViews.scrollView, hertz: 60)
         // The float `==` never fired: the view shows item 1 while the index says 0.
-        #expect(threeViews.centreItem == 1 && threeViews.index == 0)
+        #expect(threeViews.centerItem == 1 && threeViews.index == 0)
     }
 
     @Test("a drag of three pages in one gesture moves three items, never against a wall")
@@ -47,7 +47,7 @@ struct ClassicBugSimulationTests {
         let s = SimulatedCarousel(Array(0..<5), geometry: hidden)
         drag(s, pages: 3)
         #expect(s.coordinator.carousel.currentIndex == 3)
-        #expect(s.centreSlot?.element == 3)
+        #expect(s.centerSlot?.element == 3)
         let threeViews = ThreeViewGlue(count: 5, page: 200)
         threeViews.scrollView.touchDown()
         for _ in 0..<26 { threeViews.scrollView.moveFinger(by: 23) }
@@ -77,7 +77,7 @@ struct ClassicBugSimulationTests {
             drag(
                 s, pages: Double.random(in: -1...1, using: &random),
                 velocity: Double.random(in: -3...3, using: &random))
-            #expect(s.centreSlot?.element == "only")
+            #expect(s.centerSlot?.element == "only")
             #expect(s.scrollView.contentOffset == s.coordinator.geometry.restContentOffset)
         }
         #expect(!s.scrollView.isScrollEnabled)
@@ -95,7 +95,7 @@ struct ClassicBugSimulationTests {
         #expect(empty > 100)
     }
 
-    @Test("peeking neighbours: a drag toward next never shows past the slots")
+    @Test("peeking neighbors: a drag toward next never shows past the slots")
     func farPeekNeverEmpty() {
         let s = SimulatedCarousel(Array(0..<5), geometry: peeking)
         var worst = 0.0
@@ -106,7 +106,7 @@ struct ClassicBugSimulationTests {
         }
         drag(s, pages: 2.5)
         #expect(worst <= 1e-9)
-        // Recentring only at 2 (the plain rule) would show this much empty space first:
+        // Recentering only at 2 (the plain rule) would show this much empty space first:
         let g = peeking
         let reachAtTwo =
             g.contentOffset(forOffset: 2) + g.pageLength
@@ -122,7 +122,7 @@ struct ClassicBugSimulationTests {
         try s.coordinator.startAutoplay(interval: 1)
         for _ in 0..<100 { s.advanceFrame(by: 1.0 / 60) }
         #expect(s.coordinator.carousel.currentIndex == 0)
-        #expect(s.centreSlot?.element == 0)
+        #expect(s.centerSlot?.element == 0)
         #expect((travel.points - s.coordinator.geometry.pageLength).magnitude < 1)
     }
 
@@ -144,7 +144,7 @@ struct ClassicBugSimulationTests {
         #expect(try s.coordinator.scroll(toIndex: 7))  // 3 back is shorter than 7 forward
         s.runUntilRest(frameDuration: 1.0 / 60)
         #expect(s.coordinator.carousel.currentIndex == 7)
-        #expect(travel.centres == [0, 7])
+        #expect(travel.centers == [0, 7])
         #expect((travel.points - s.coordinator.geometry.pageLength).magnitude < 1)
     }
 
@@ -195,7 +195,7 @@ struct ClassicBugSimulationTests {
         s.runUntilRest(frameDuration: 1.0 / 60)
         #expect(s.coordinator.carousel.offset == 1)
         #expect(s.scrollView.contentOffset == s.coordinator.geometry.restContentOffset)
-        #expect(s.centreSlot?.element == s.coordinator.carousel.currentIndex)
+        #expect(s.centerSlot?.element == s.coordinator.carousel.currentIndex)
         // 400 points at 310 a page, then a forward release: the glide goes on to page 2.
         #expect(s.coordinator.carousel.currentIndex == 2)
     }
@@ -212,32 +212,32 @@ struct ClassicBugSimulationTests {
         try s.coordinator.perform { try $0.remove(at: 5) }
         s.runUntilRest(frameDuration: 1.0 / 60)
         #expect(s.coordinator.carousel.currentElement == 11)
-        #expect(s.centreSlot?.element == 11)
+        #expect(s.centerSlot?.element == 11)
         #expect(s.coordinator.carousel.offset == 1)
         s.touchDown()
         for _ in 0..<6 { s.moveFinger(by: 30); s.advanceFrame(by: 1.0 / 60) }
         s.liftFinger(velocity: 1)
         s.coordinator.perform { $0.load([1]) }
         s.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(s.centreSlot?.element == 1)
+        #expect(s.centerSlot?.element == 1)
         #expect(!s.scrollView.isScrollEnabled)
         #expect(s.scrollView.contentOffset == s.coordinator.geometry.restContentOffset)
     }
 }
 
 /// How far a simulated scroll view travels, in points, through the scroll view's own moves (the
-/// coordinator's resets are not travel), and the items under the centre along the way.
+/// coordinator's resets are not travel), and the items under the center along the way.
 @MainActor
 final class Travel {
     private(set) var points = 0.0
-    private(set) var centres: [Int] = []
+    private(set) var centers: [Int] = []
 
     init(of s: SimulatedCarousel<[Int]>) {
         var last = s.scrollView.contentOffset
         s.onScroll = { [unowned self, unowned s] stage in
             if stage == .moved { points += (s.scrollView.contentOffset - last).magnitude }
             last = s.scrollView.contentOffset
-            if let c = s.centreSlot?.element, centres.last != c { centres.append(c) }
+            if let c = s.centerSlot?.element, centers.last != c { centers.append(c) }
         }
     }
 }

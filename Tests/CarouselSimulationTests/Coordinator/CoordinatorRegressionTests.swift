@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Scroll coordinator regressions")
 struct CoordinatorRegressionTests {
-    /// A finger catches a far jump's slide and drags it past the commit: the neighbour behind
+    /// A finger catches a far jump's slide and drags it past the commit: the neighbor behind
     /// the target must go on showing the origin, or dragging back shows the item before the
     /// target under the finger.
     @Test(
@@ -38,7 +38,7 @@ struct CoordinatorRegressionTests {
     }
 
     /// A far jump whose commit comes while the origin still fills half the viewport (a resize
-    /// widened the recentring margin to almost half a page): the commit must keep the origin
+    /// widened the recentering margin to almost half a page): the commit must keep the origin
     /// beside the target with no finger on the view too, or the origin turns into the item
     /// before the target on screen (found at 10,000 sessions on seed 33).
     @Test("a far jump's commit keeps the origin in view without a finger")
@@ -57,8 +57,8 @@ struct CoordinatorRegressionTests {
 
     /// A resize that keeps the page length must keep the content offset to the last bit: the
     /// offset converted to page units and back moved the view by a rounding error, across the
-    /// seam between two items that touch (spacing 0) under the viewport's centre.
-    @Test("a resize keeps the item under the centre at a seam, right to left, rotate")
+    /// seam between two items that touch (spacing 0) under the viewport's center.
+    @Test("a resize keeps the item under the center at a seam, right to left, rotate")
     func resizeAtASeam() throws {
         let setup = SimulationSetup(
             count: 5, itemLength: 200, spacing: 0, viewportFraction: 0,
@@ -74,14 +74,14 @@ struct CoordinatorRegressionTests {
 
     /// A far jump on a row that shows every item once: the target's run meets the origin's on
     /// the other side of the ring, and the nearer position must keep the item (found by the
-    /// first random sessions of 2r + 1 slots, 7 items and 3 neighbours a side).
+    /// first random sessions of 2r + 1 slots, 7 items and 3 neighbors a side).
     @Test("a far jump never shows an item twice when the carousel leaves positions empty")
     func farJumpShowsEachItemOnce() throws {
         var setup = SimulationSetup(
             count: 7, itemLength: 100.1, spacing: 7.3, viewportFraction: 0.999,
             axis: .vertical, layoutDirection: .leftToRight, policy: .rebind,
             framesPerSecond: 120, restingError: 0)
-        (setup.neighbours, setup.fewItems) = (3, .leavingEmpty)
+        (setup.neighbors, setup.fewItems) = (3, .leavingEmpty)
         let run = try SimulationRun(setup: setup, storage: Array(0..<7), changeData: nil)
         run.run([.scrollToIndex(2)])
         #expect(run.failure == nil, "\(run.failure ?? "")")

@@ -30,13 +30,13 @@ struct Session: CustomStringConvertible {
         return Session(setup: setup, gestures: gestures)
     }
 
-    /// A random session of a carousel that shows several items: 2, 3 or 5 neighbours a side (or
+    /// A random session of a carousel that shows several items: 2, 3 or 5 neighbors a side (or
     /// one that leaves positions empty), over counts below, at and above the number of slots.
     static func randomWide(using r: inout SplitMix64) -> Session {
         var setup = SimulationSetup.random(counts: [0, 1, 2, 3, 4, 5, 7, 11, nil], using: &r)
-        setup.neighbours = [1, 2, 2, 3, 3, 5].randomElement(using: &r)!
+        setup.neighbors = [1, 2, 2, 3, 3, 5].randomElement(using: &r)!
         setup.fewItems =
-            setup.neighbours == 1 || Bool.random(using: &r) ? .leavingEmpty : .repeating
+            setup.neighbors == 1 || Bool.random(using: &r) ? .leavingEmpty : .repeating
         let count = setup.count ?? Int.max
         var gestures: [Gesture] = []
         if Int.random(in: 0..<4, using: &r) == 0 {

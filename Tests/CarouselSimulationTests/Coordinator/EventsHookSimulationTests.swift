@@ -7,7 +7,7 @@ import Testing
 @Suite struct EventsHookSimulationTests {
     private let geometry = try! CarouselGeometry(viewportLength: 375, itemLength: 300, spacing: 10)
 
-    @Test("a drag past the recentre reports the commit once, as the surface saw it")
+    @Test("a drag past the recenter reports the commit once, as the surface saw it")
     func dragReportsTheCommit() throws {
         let simulated = SimulatedCarousel(Array(0..<5), geometry: geometry)
         var reported: [CarouselEvents] = []

@@ -6,22 +6,22 @@ import Testing
 /// scrolling was turned off under, and that nothing else moves, gets a tap to snap it.
 ///
 /// - Parameters:
-///   - recentring: the delegate recentres like a coordinator (see ``OrderChecker``).
+///   - recentering: the delegate recenters like a coordinator (see ``OrderChecker``).
 ///   - bounded: offsets must stay within a page of the content (not so with the app's sets).
 @MainActor
 private func run(
-    _ script: GestureScript, recentring: Bool = false, bounded: Bool = true
+    _ script: GestureScript, recentering: Bool = false, bounded: Bool = true
 ) throws(PropertyFailure) -> SimulatedScrollView {
     let view = SimulatedScrollView(boundsLength: 100, contentLength: 100 * script.pages)
     view.isPagingEnabled = script.paging
     view.bounces = script.bounces
     view.restingError = script.restingError
-    let start = recentring ? 100.0 : 0
+    let start = recentering ? 100.0 : 0
     view.contentOffset = start
     let checker = OrderChecker(
         offset: start,
         bounds: bounded ? -100...view.maximumContentOffset + 100 : nil)
-    checker.recentring = recentring
+    checker.recentering = recentering
     view.delegate = checker
     var leftByScrollOff = false
 
@@ -132,8 +132,8 @@ private func isOnPage(_ view: SimulatedScrollView) -> Bool {
         }
     }
 
-    @Test("a recentring delegate keeps a paging view resting on the middle page")
-    func recentring() {
+    @Test("a recentering delegate keeps a paging view resting on the middle page")
+    func recentering() {
         Property.check(
             generate: { r in
                 var script = GestureScript.random(using: &r, appSets: false, pages: [3])
@@ -142,7 +142,7 @@ private func isOnPage(_ view: SimulatedScrollView) -> Bool {
             },
             shrink: \.shrunk
         ) { script throws(PropertyFailure) in
-            let offset = try run(script, recentring: true).contentOffset
+            let offset = try run(script, recentering: true).contentOffset
             try require(
                 offset == 100 || offset == 100 + script.restingError,
                 "rests at \(offset), not on the middle page")

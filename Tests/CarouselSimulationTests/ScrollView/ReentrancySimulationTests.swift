@@ -29,9 +29,9 @@ import Testing
     }
 
     @Test(
-        "a recentring delegate mid-deceleration: the shifted deceleration lands a page on",
+        "a recentering delegate mid-deceleration: the shifted deceleration lands a page on",
         arguments: frameRates)
-    func recentreWhileDecelerating(hertz: Double) throws {
+    func recenterWhileDecelerating(hertz: Double) throws {
         let (view, recorder) = makeView(offset: 100)
         // Like the coordinator: past half way to the next page, shift the data and the offset
         // back by one page.
@@ -50,8 +50,8 @@ import Testing
         #expect(recorder.events.filter { $0 == .didEndDecelerating }.count == 1)
     }
 
-    @Test("a delegate that recentres on the landing frame: the view rests there, the end once")
-    func recentreOnLanding() throws {
+    @Test("a delegate that recenters on the landing frame: the view rests there, the end once")
+    func recenterOnLanding() throws {
         let (view, recorder) = makeView(offset: 100)
         var decelerating: [Bool] = []
         recorder.onDidScroll = { v in

@@ -78,8 +78,8 @@ final class BridgeHarness {
 
     var cells: [CardCell] { scrollView.subviews.compactMap { $0 as? CardCell } }
 
-    /// The id of the card under the view's centre, if any.
-    var centre: String? {
+    /// The id of the card under the view's center, if any.
+    var center: String? {
         guard view.axis == .vertical else {
             let x = scrollView.contentOffset.x + view.bounds.width / 2 - scrollView.frame.minX
             return cells.first { !$0.isHidden && $0.frame.minX <= x && x <= $0.frame.maxX }?
@@ -104,7 +104,7 @@ final class BridgeHarness {
         }
     }
 
-    /// Lands a finger on the centre and drags it `pages` pages toward the next item over ten
+    /// Lands a finger on the center and drags it `pages` pages toward the next item over ten
     /// frames, without lifting.
     func drag(towardNext pages: Double) {
         screen.touchDown(at: CGPoint(x: 187.5, y: 100))

@@ -106,13 +106,13 @@ struct Model {
     /// The item identities the three positions show (`nil`: nothing).
     var windowIDs: [Int?] { window.map { $0.map { item(at: $0).id } } }
 
-    /// The indices at the `2 × neighbours + 1` positions of a wider window, from `neighbours`
-    /// pages back to `neighbours` ahead, worked out from scratch: no items show nothing, one item
-    /// shows only at the centre (it never loops), and otherwise offset `o` shows `current + o`
+    /// The indices at the `2 × neighbors + 1` positions of a wider window, from `neighbors`
+    /// pages back to `neighbors` ahead, worked out from scratch: no items show nothing, one item
+    /// shows only at the center (it never loops), and otherwise offset `o` shows `current + o`
     /// round the ring, except that `.leavingEmpty` with fewer items than positions shows only the
-    /// `count` offsets nearest the centre (the one ahead first at equal distance), each item once.
-    func window(neighbours: Int, fewItems: FewItemsRule) -> [Int?] {
-        let nearestFirst = [0] + (1...neighbours).flatMap { [$0, -$0] }
+    /// `count` offsets nearest the center (the one ahead first at equal distance), each item once.
+    func window(neighbors: Int, fewItems: FewItemsRule) -> [Int?] {
+        let nearestFirst = [0] + (1...neighbors).flatMap { [$0, -$0] }
         let shown: ArraySlice<Int> =
             switch count {
             case 0: []
@@ -122,7 +122,7 @@ struct Model {
             default: nearestFirst[...]
             }
         let n = Int128(count)
-        return (-neighbours...neighbours).map { offset in
+        return (-neighbors...neighbors).map { offset in
             shown.contains(offset) ? Int(((Int128(current) + Int128(offset)) % n + n) % n) : nil
         }
     }

@@ -34,7 +34,7 @@ struct ModelCheck<Storage: RandomAccessCollection>: ModelChecking where Storage.
         apply: @escaping (inout Carousel<Storage, Int>, Op) -> CarouselEvents?
     ) throws(PropertyFailure) {
         // A new carousel's slot `p` sits at position `p`, configured from the window: the model's.
-        let window = model.window(neighbours: carousel.neighbours, fewItems: carousel.fewItems)
+        let window = model.window(neighbors: carousel.neighbors, fewItems: carousel.fewItems)
         view = EventFedView(showing: window.map { $0.map(model.item(at:)) })
         self.carousel = carousel
         self.model = model
@@ -46,14 +46,14 @@ struct ModelCheck<Storage: RandomAccessCollection>: ModelChecking where Storage.
 
     /// The model's window, for this carousel's number of positions.
     private var window: [Int?] {
-        model.window(neighbours: carousel.neighbours, fewItems: carousel.fewItems)
+        model.window(neighbors: carousel.neighbors, fewItems: carousel.fewItems)
     }
 
     /// The model's item each position must show.
     private var needed: [Model.Item?] { window.map { $0.map(model.item(at:)) } }
 
     /// Whether the events are a wider window's: `reorderSlots`, and no three-slot accessors.
-    private var isWide: Bool { carousel.neighbours > 1 || carousel.fewItems == .leavingEmpty }
+    private var isWide: Bool { carousel.neighbors > 1 || carousel.fewItems == .leavingEmpty }
 
     mutating func step(_ op: Op, number: Int) throws(PropertyFailure) -> CarouselEvents? {
         let step = "step \(number) \(op)"
@@ -218,7 +218,7 @@ struct ModelCheck<Storage: RandomAccessCollection>: ModelChecking where Storage.
     /// The window and the slots: the carousel's accessors, and what the view shows, position by
     /// position.
     private mutating func checkWindow(after step: String, byValue: Bool) throws(PropertyFailure) {
-        let (r, m) = (carousel.neighbours, carousel.positionCount)
+        let (r, m) = (carousel.neighbors, carousel.positionCount)
         let (window, needed) = (self.window, self.needed)
         if r == 1 && carousel.fewItems == .repeating {
             // The model's two spellings of the three-slot window agree.
@@ -263,7 +263,7 @@ struct ModelCheck<Storage: RandomAccessCollection>: ModelChecking where Storage.
     /// documented ones, `-(count - 1) / 2 ... count - 1 - (count - 1) / 2` with fewer items than
     /// positions.
     private func checkLeavingEmpty(after step: String) throws(PropertyFailure) {
-        let (r, n) = (carousel.neighbours, model.count)
+        let (r, n) = (carousel.neighbors, model.count)
         let indices = carousel.windowIndices.compactMap { $0 }
         try requireEqual(Set(indices).count, indices.count, "\(step): an item shows twice")
         let shown = carousel.windowIndices.indices.filter { carousel.windowIndices[$0] != nil }

@@ -53,10 +53,10 @@ enum StorageKind: CaseIterable, CustomStringConvertible {
     }
 
     /// A check of a carousel of this kind holding `values` (consecutive ones for a range), with
-    /// `neighbours` positions on each side of the current one under `fewItems` (by default the
+    /// `neighbors` positions on each side of the current one under `fewItems` (by default the
     /// three-slot carousel).
     func check(
-        values: [Int], policy: ReusePolicy, neighbours: Int = 1,
+        values: [Int], policy: ReusePolicy, neighbors: Int = 1,
         fewItems: FewItemsRule = .repeating
     ) throws(PropertyFailure) -> any ModelChecking {
         // A carousel of `storage` with this window, slot ids as slot models.
@@ -65,7 +65,7 @@ enum StorageKind: CaseIterable, CustomStringConvertible {
         ) throws(PropertyFailure) -> Carousel<S, Int> where S.Index == Int {
             try requireNoError("init") {
                 try Carousel(
-                    storage, neighbours: neighbours, fewItems: fewItems, reusePolicy: policy
+                    storage, neighbors: neighbors, fewItems: fewItems, reusePolicy: policy
                 ) { $0 }
             }
         }

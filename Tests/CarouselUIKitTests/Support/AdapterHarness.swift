@@ -5,10 +5,10 @@ import UIKitStandIn
 /// A ``CarouselView`` of `Int` items on a ``StandInScreen``, played by finger and frame, feeding
 /// the shared frame checks after every event and frame with what a person sees.
 ///
-/// Items are distinct: an item's position in the view's items is the one under the centre.
+/// Items are distinct: an item's position in the view's items is the one under the center.
 ///
 /// The harness knows the view's layout rule on its own (``expectedLayout``): the item length
-/// for the view's length, inset, spacing and neighbour count, and the last accepted layout for
+/// for the view's length, inset, spacing and neighbor count, and the last accepted layout for
 /// a length the rule refuses.
 @MainActor
 final class AdapterHarness {
@@ -20,8 +20,8 @@ final class AdapterHarness {
     /// Every violation seen, in order.
     private(set) var failures: [String] = []
     private var firstCells: [ObjectIdentifier] = []
-    private var centre = CentreTracker()
-    /// The progress at the last check that found an item under the centre, to tell which way
+    private var center = CenterTracker()
+    /// The progress at the last check that found an item under the center, to tell which way
     /// the view moved since.
     private var lastProgress: Double?
     private var configurations = ConfigurationTracker(counts: [])
@@ -29,39 +29,39 @@ final class AdapterHarness {
     private var redundantBefore: [Int] = []
     /// What a data change or a resize allows beyond one configuration per cell between checks.
     private var allowance = ConfigurationTracker.Allowance.none
-    /// A far move's origin and target: the centre may go from one to the other, either way
+    /// A far move's origin and target: the center may go from one to the other, either way
     /// (a finger that catches the slide may drag it back), until the view rests.
-    private var farLink: CentreTracker.FarLink?
-    /// The coordinator at the last check: a new one is a new neighbour count or few-items rule
-    /// taken, which only ``rearrange(neighbours:fewItems:)`` allows, until it happens.
+    private var farLink: CenterTracker.FarLink?
+    /// The coordinator at the last check: a new one is a new neighbor count or few-items rule
+    /// taken, which only ``rearrange(neighbors:fewItems:)`` allows, until it happens.
     private var coordinator: CarouselView<Int, TestCell>.Coordinator
     private var isRearranging = false
     /// The layout the view must show, `nil` before it has one (it then shows nothing).
     private(set) var expectedLayout: CarouselGeometry?
 
     /// A view `length` points long along `axis` and 200 across, in a window, laid out, with
-    /// `neighbours` items on each side of the current one.
+    /// `neighbors` items on each side of the current one.
     ///
-    /// `peeking` cards have an inset of 40 and a spacing of 10 with one neighbour, 12 and 4 with
-    /// more (a narrower inset fits the items of more neighbours in a phone's width); `insets`
+    /// `peeking` cards have an inset of 40 and a spacing of 10 with one neighbor, 12 and 4 with
+    /// more (a narrower inset fits the items of more neighbors in a phone's width); `insets`
     /// (the inset and the spacing) overrides both.
     init(
         items: [Int], length: CGFloat = 375, axis: CarouselGeometry.Axis = .horizontal,
         reusePolicy: ReusePolicy = .rebind, rightToLeft: Bool = false, peeking: Bool = false,
-        framesPerSecond: Double = 60, neighbours: Int = 1,
+        framesPerSecond: Double = 60, neighbors: Int = 1,
         fewItems: FewItemsRule = .repeating, insets: (CGFloat, CGFloat)? = nil
     ) {
         screen = StandInScreen(width: 1000, height: 800)
         view = CarouselView(
-            items: items, neighbours: neighbours, fewItems: fewItems, reusePolicy: reusePolicy,
+            items: items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy,
             makeCell: { TestCell(frame: .zero) },
             configureCell: { cell, item in cell.show(item) })
         frameDuration = 1 / framesPerSecond
         isVertical = axis == .vertical
         view.axis = axis
         if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
-        if let (inset, spacing) = insets ?? (peeking ? Self.peekingInsets(neighbours) : nil) {
-            // With one neighbour, neighbours 25 points wide beside a 295-point item.
+        if let (inset, spacing) = insets ?? (peeking ? Self.peekingInsets(neighbors) : nil) {
+            // With one neighbor, neighbors 25 points wide beside a 295-point item.
             view.itemInset = inset
             view.spacing = spacing
         }
@@ -78,16 +78,16 @@ final class AdapterHarness {
         }
         firstCells = cells.map(ObjectIdentifier.init)
         expectedLayout = layoutRule()
-        centre.restart(at: centrePosition)
+        center.restart(at: centerPosition)
         lastProgress = view.progress
         configurations = ConfigurationTracker(counts: cells.map(\.configurations))
         redundantBefore = cells.map(\.redundantConfigurations)
         check("the start")
     }
 
-    /// The inset and spacing of peeking cards for `neighbours`.
-    static func peekingInsets(_ neighbours: Int) -> (CGFloat, CGFloat) {
-        neighbours == 1 ? (40, 10) : (12, 4)
+    /// The inset and spacing of peeking cards for `neighbors`.
+    static func peekingInsets(_ neighbors: Int) -> (CGFloat, CGFloat) {
+        neighbors == 1 ? (40, 10) : (12, 4)
     }
 
     // MARK: What the user sees
@@ -117,21 +117,21 @@ final class AdapterHarness {
     /// The content offset along the axis, as a number.
     var offset: Double { Double(along(scrollView.contentOffset)) }
 
-    /// The item of the visible cell under the view's centre, if any: the cell's page (the cell
-    /// and half the spacing on each side) holds the centre. Pages, not cells, so that an item
-    /// narrower than a frame's motion (a row of many small ones) cannot pass the centre unseen
-    /// between two frames while it lies in a gap. A centre on the seam between two pages, to
+    /// The item of the visible cell under the view's center, if any: the cell's page (the cell
+    /// and half the spacing on each side) holds the center. Pages, not cells, so that an item
+    /// narrower than a frame's motion (a row of many small ones) cannot pass the center unseen
+    /// between two frames while it lies in a gap. A center on the seam between two pages, to
     /// a rounding error, is under neither: a resize's rounding may carry it over the seam.
     /// Nothing is under it while the view hides its scroll view (it has no layout).
-    var centreItem: Int? {
+    var centerItem: Int? {
         guard !scrollView.isHidden else { return nil }
-        let centre = CGFloat(offset) + viewLength / 2 - along(scrollView.frame.origin)
+        let center = CGFloat(offset) + viewLength / 2 - along(scrollView.frame.origin)
         let seam = CGFloat(1e-9 * Double(pageLength) * Double(cells.count))
         return cells.first { cell in
             let halfGap = (pageLength - along(cell.frame.size)) / 2
             let span = span(of: cell.frame)
-            return !cell.isHidden && span.lowerBound - halfGap + seam < centre
-                && centre < span.upperBound + halfGap - seam
+            return !cell.isHidden && span.lowerBound - halfGap + seam < center
+                && center < span.upperBound + halfGap - seam
         }?.item
     }
 
@@ -145,8 +145,8 @@ final class AdapterHarness {
         }
     }
 
-    /// The position of ``centreItem`` in the items.
-    private var centrePosition: Int? { centreItem.flatMap(view.items.firstIndex(of:)) }
+    /// The position of ``centerItem`` in the items.
+    private var centerPosition: Int? { centerItem.flatMap(view.items.firstIndex(of:)) }
 
     /// No finger, no motion.
     var isAtRest: Bool { !screen.isTouching && scrollView.simulation.isAtRest }
@@ -173,7 +173,7 @@ final class AdapterHarness {
         CGFloat((fraction * Double(along(screen.window.bounds.size))).rounded())
     }
 
-    /// Lands a finger at `position` along the axis (in the view; its centre by default), waits a
+    /// Lands a finger at `position` along the axis (in the view; its center by default), waits a
     /// frame, moves it `pages` pages toward the next item over `frames` frames (see
     /// ``Gesture/moves(distance:frames:)``; the view takes the length `resizeLength` halfway
     /// through, if given), holds it `hold` frames
@@ -218,7 +218,7 @@ final class AdapterHarness {
         screen.moveTouch(dx: isVertical ? 0 : points, dy: isVertical ? points : 0)
     }
 
-    /// Lands a finger at `position` along the axis (the view's centre by default), halfway across.
+    /// Lands a finger at `position` along the axis (the view's center by default), halfway across.
     func touchDown(at position: CGFloat? = nil) {
         let along = position ?? viewLength / 2
         let across = across(view.bounds.size) / 2
@@ -250,48 +250,48 @@ final class AdapterHarness {
         check(forward ? "next" : "previous")
     }
 
-    /// Starts a far move: the centre may jump to the item at `index` while it runs.
+    /// Starts a far move: the center may jump to the item at `index` while it runs.
     func scroll(toIndex index: Int) {
         let origin = view.currentIndex
         // Refused while the view moves: the running move's link stays the one to allow.
         if (try? view.scroll(toIndex: index)) == true, let origin,
             view.items.indices.contains(index)
         {
-            farLink = CentreTracker.FarLink(origin: origin, target: index, direction: nil)
+            farLink = CenterTracker.FarLink(origin: origin, target: index, direction: nil)
         }
         check("scroll(toIndex: \(index))")
     }
 
-    /// A new length along the axis and the layout pass it asks for; the item under the centre
+    /// A new length along the axis and the layout pass it asks for; the item under the center
     /// stays.
     func resize(length: CGFloat) {
-        let before = centrePosition
+        let before = centerPosition
         if isVertical { view.frame.size.height = length } else { view.frame.size.width = length }
         allowance = .repeats
         screen.window.layoutIfNeeded()
         check("a resize")
         allowance = .none
-        if let change = CentreTracker.change(
-            from: before, to: centrePosition, by: "a resize to \(length)")
+        if let change = CenterTracker.change(
+            from: before, to: centerPosition, by: "a resize to \(length)")
         {
             failures.append(change)
         }
     }
 
-    /// Asks the view for `neighbours` and `fewItems` and runs the layout pass the change asks
+    /// Asks the view for `neighbors` and `fewItems` and runs the layout pass the change asks
     /// for: at rest it takes them at once, else once it rests. Either way the current item
-    /// stays under the centre.
-    func rearrange(neighbours: Int, fewItems: FewItemsRule) {
-        view.neighbours = neighbours
+    /// stays under the center.
+    func rearrange(neighbors: Int, fewItems: FewItemsRule) {
+        view.neighbors = neighbors
         view.fewItems = fewItems
         let carousel = view.coordinator.carousel
         isRearranging =
-            (view.neighbours, view.fewItems) != (carousel.neighbours, carousel.fewItems)
+            (view.neighbors, view.fewItems) != (carousel.neighbors, carousel.fewItems)
         screen.window.layoutIfNeeded()
-        check("neighbours \(neighbours), \(fewItems)")
+        check("neighbors \(neighbors), \(fewItems)")
     }
 
-    /// A data change: the centre may show anything afterwards. One the carousel refused (an
+    /// A data change: the center may show anything afterwards. One the carousel refused (an
     /// insert out of range, say) changed nothing, and a far move under way goes on.
     func change(_ body: (CarouselView<Int, TestCell>) -> Void) {
         let (items, current) = (view.items, view.currentIndex)
@@ -301,7 +301,7 @@ final class AdapterHarness {
         guard view.items != items || view.currentIndex != current else {
             return check("a refused data change")
         }
-        centre.restart(at: centrePosition)
+        center.restart(at: centerPosition)
         lastProgress = view.progress
         farLink = nil
         allowance = .anything
@@ -348,13 +348,13 @@ final class AdapterHarness {
             },
             contentLength: layout.contentLength)
         if let shown { return fail("at \(moment) \(shown)") }
-        if let position = centrePosition {
+        if let position = centerPosition {
             // Which way the view moved since, in items, across the wrap if shorter.
             var moved = (view.progress ?? 0) - (lastProgress ?? 0)
             if moved > Double(count) / 2 { moved -= Double(count) }
             if moved < -Double(count) / 2 { moved += Double(count) }
             let direction = moved > 0 ? 1 : moved < 0 ? -1 : 0
-            if let jump = centre.track(position, moving: direction, count: count, link: farLink) {
+            if let jump = center.track(position, moving: direction, count: count, link: farLink) {
                 fail("at \(moment) \(jump)")
             }
             lastProgress = view.progress
@@ -373,15 +373,15 @@ final class AdapterHarness {
     /// `(length - 2 inset - (2r - 2) spacing) / (2r - 1)`, as the view documents, held to the
     /// geometry's own limits.
     private func layoutRule() -> CarouselGeometry? {
-        let r = view.coordinator.carousel.neighbours
+        let r = view.coordinator.carousel.neighbors
         let whole = CGFloat(2 * r - 1)
         let item = (viewLength - 2 * view.itemInset - (whole - 1) * view.spacing) / whole
         return try? CarouselGeometry(
             viewportLength: Double(viewLength), itemLength: Double(item),
-            spacing: Double(view.spacing), neighbours: r)
+            spacing: Double(view.spacing), neighbors: r)
     }
 
-    /// `nil` when the scroll view is one page of `layout`, centred in the view and as long as
+    /// `nil` when the scroll view is one page of `layout`, centered in the view and as long as
     /// it across the axis, and its `2r + 1` cells lie on the pages (each page in the order
     /// the layout direction gives, an item long and as long as the view across); else what
     /// is wrong. Positions are sums of lengths: they are compared to a rounding error.
@@ -389,8 +389,8 @@ final class AdapterHarness {
         let tolerance = 1e-9 * layout.contentLength
         func near(_ a: CGFloat, _ b: Double) -> Bool { abs(Double(a) - b) <= tolerance }
         let page = layout.pageLength
-        if cells.count != 2 * layout.neighbours + 1 {
-            return "the view has \(cells.count) cells for \(layout.neighbours) neighbours"
+        if cells.count != 2 * layout.neighbors + 1 {
+            return "the view has \(cells.count) cells for \(layout.neighbors) neighbors"
         }
         let frame = scrollView.frame
         if scrollView.isHidden { return "the scroll view is hidden" }
@@ -398,7 +398,7 @@ final class AdapterHarness {
             || !near(along(frame.origin), (Double(viewLength) - page) / 2)
             || across(frame.size) != across(view.bounds.size)
         {
-            return "the scroll view is \(frame), not one page of \(page) centred"
+            return "the scroll view is \(frame), not one page of \(page) centered"
         }
         let starts = cells.map { along($0.frame.origin) }.sorted()
         let expected = (0..<cells.count).map { Double($0) * page + layout.spacing / 2 }
@@ -413,9 +413,9 @@ final class AdapterHarness {
         return nil
     }
 
-    /// After the view took a new neighbour count or few-items rule: that it was asked to, at
-    /// rest, keeping its first cells (the centre tracker then sees that the item under the
-    /// centre stayed); the checks then follow its new cells, every one configured anew.
+    /// After the view took a new neighbor count or few-items rule: that it was asked to, at
+    /// rest, keeping its first cells (the center tracker then sees that the item under the
+    /// center stayed); the checks then follow its new cells, every one configured anew.
     /// Returns what went wrong, if anything.
     private func tookArrangement() -> String? {
         defer {
@@ -429,12 +429,12 @@ final class AdapterHarness {
         guard isRearranging else { return "the view replaced its coordinator unasked" }
         // The old coordinator, no longer driven, tells what it was doing when it was replaced.
         guard coordinator.isAtRest, !scrollView.simulation.isTracking else {
-            return "the view took a new neighbour count while it moved"
+            return "the view took a new neighbor count while it moved"
         }
         let carousel = view.coordinator.carousel
-        if (carousel.neighbours, carousel.fewItems) != (view.neighbours, view.fewItems) {
-            return "the view took \(carousel.neighbours) neighbours, \(carousel.fewItems), not "
-                + "\(view.neighbours), \(view.fewItems)"
+        if (carousel.neighbors, carousel.fewItems) != (view.neighbors, view.fewItems) {
+            return "the view took \(carousel.neighbors) neighbors, \(carousel.fewItems), not "
+                + "\(view.neighbors), \(view.fewItems)"
         }
         let kept = cells.prefix(firstCells.count).map(ObjectIdentifier.init)
         if kept != Array(firstCells.prefix(kept.count)) {
@@ -447,14 +447,14 @@ final class AdapterHarness {
     private func checkRest(at moment: String, layout: CarouselGeometry) {
         farLink = nil
         let rest = restViolation(
-            offset: offset, restOffset: layout.restContentOffset, centre: centrePosition,
+            offset: offset, restOffset: layout.restContentOffset, center: centerPosition,
             current: view.currentIndex, count: view.items.count,
             isScrollEnabled: scrollView.isScrollEnabled)
         if let rest { return fail("at \(moment) \(rest)") }
         let carousel = view.coordinator.carousel
         let window = plainWindow(
             current: view.currentIndex ?? 0, count: view.items.count,
-            neighbours: carousel.neighbours, leavingEmpty: carousel.fewItems == .leavingEmpty)
+            neighbors: carousel.neighbors, leavingEmpty: carousel.fewItems == .leavingEmpty)
         if shownPositions != window {
             fail("at \(moment) the cells show \(shownPositions), not the window \(window)")
         }

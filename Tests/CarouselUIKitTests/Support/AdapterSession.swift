@@ -16,27 +16,27 @@ struct AdapterSession: CustomStringConvertible {
     var reduceMotion = false
     var gestures: [Gesture]
     /// The items on each side of the current one, and what the cells show with few items.
-    var neighbours = 1
+    var neighbors = 1
     var fewItems = FewItemsRule.repeating
-    /// A new neighbour count and few-items rule, asked for before a gesture.
+    /// A new neighbor count and few-items rule, asked for before a gesture.
     var rearrangement: Rearrangement?
 
-    /// The view's ``CarouselView/neighbours`` and ``CarouselView/fewItems`` set before the
+    /// The view's ``CarouselView/neighbors`` and ``CarouselView/fewItems`` set before the
     /// gesture at `beforeGesture` (after the last gesture when there is none there).
     struct Rearrangement: CustomStringConvertible {
         var beforeGesture: Int
-        var neighbours: Int
+        var neighbors: Int
         var fewItems: FewItemsRule
 
         var description: String {
-            "\(neighbours) neighbours, \(fewItems) before gesture \(beforeGesture)"
+            "\(neighbors) neighbors, \(fewItems) before gesture \(beforeGesture)"
         }
     }
 
     var description: String {
         let wide =
-            neighbours == 1 && fewItems == .repeating
-            ? "" : ", \(neighbours) neighbours, \(fewItems)"
+            neighbors == 1 && fewItems == .repeating
+            ? "" : ", \(neighbors) neighbors, \(fewItems)"
         let rearranged = rearrangement.map { ", then \($0)" } ?? ""
         return "\(count) items, \(policy), \(axis), "
             + "\(rightToLeft ? "right to left" : "left to right"), "
@@ -51,11 +51,11 @@ struct AdapterSession: CustomStringConvertible {
         random(counts: [0, 1, 2, 3, 5], largestLoad: 5, using: &r)
     }
 
-    /// A session of a view with several items at once: 1, 2, 3 or 5 neighbours, 0 to 11 items
+    /// A session of a view with several items at once: 1, 2, 3 or 5 neighbors, 0 to 11 items
     /// (fewer and more than the cells), either few-items rule, the rest as ``random(using:)``.
     static func randomWide(using r: inout SplitMix64) -> AdapterSession {
         var session = random(counts: [0, 1, 2, 3, 4, 5, 7, 11], largestLoad: 11, using: &r)
-        session.neighbours = [1, 2, 3, 5].randomElement(using: &r)!
+        session.neighbors = [1, 2, 3, 5].randomElement(using: &r)!
         session.fewItems = Bool.random(using: &r) ? .repeating : .leavingEmpty
         return session
     }
@@ -78,13 +78,13 @@ struct AdapterSession: CustomStringConvertible {
             })
     }
 
-    /// A session of ``randomWide(using:)`` that asks for another neighbour count or few-items
+    /// A session of ``randomWide(using:)`` that asks for another neighbor count or few-items
     /// rule (or the same) before a random gesture: at rest or in any motion.
     static func randomRearranging(using r: inout SplitMix64) -> AdapterSession {
         var session = randomWide(using: &r)
         session.rearrangement = Rearrangement(
             beforeGesture: Int.random(in: 0...session.gestures.count, using: &r),
-            neighbours: [1, 2, 3, 5].randomElement(using: &r)!,
+            neighbors: [1, 2, 3, 5].randomElement(using: &r)!,
             fewItems: Bool.random(using: &r) ? .repeating : .leavingEmpty)
         return session
     }
@@ -112,7 +112,7 @@ struct AdapterSession: CustomStringConvertible {
             return .drag(
                 distance: [Double.random(in: -1.3...1.3, using: &r), 0.5, -0.5, 1, -1, 2.6]
                     .randomElement(using: &r)!,
-                frames: Int.random(in: 1...30, using: &r), fromNeighbour: Bool.random(using: &r),
+                frames: Int.random(in: 1...30, using: &r), fromNeighbor: Bool.random(using: &r),
                 hold: [0, 0, 6].randomElement(using: &r)!)
         case 3: return .press(frames: Int.random(in: 1...90, using: &r))
         case 4: return .wait(frames: [1, 5, 20, 90].randomElement(using: &r)!)
@@ -135,20 +135,20 @@ struct AdapterSession: CustomStringConvertible {
         StandInDevice.setReduceMotionEnabled(reduceMotion)
         let harness = AdapterHarness(
             items: Array(0..<count), axis: axis, reusePolicy: policy, rightToLeft: rightToLeft,
-            peeking: peeking, framesPerSecond: framesPerSecond, neighbours: neighbours,
+            peeking: peeking, framesPerSecond: framesPerSecond, neighbors: neighbors,
             fewItems: fewItems)
         harness.scrollView.simulation.restingError = restingError
         var nextItem = count
         for (number, gesture) in gestures.enumerated() {
             if let rearrangement, rearrangement.beforeGesture == number {
                 harness.rearrange(
-                    neighbours: rearrangement.neighbours, fewItems: rearrangement.fewItems)
+                    neighbors: rearrangement.neighbors, fewItems: rearrangement.fewItems)
             }
             play(gesture, on: harness, nextItem: &nextItem)
         }
         if let rearrangement, rearrangement.beforeGesture >= gestures.count {
             harness.rearrange(
-                neighbours: rearrangement.neighbours, fewItems: rearrangement.fewItems)
+                neighbors: rearrangement.neighbors, fewItems: rearrangement.fewItems)
         }
         harness.view.stopAutoplay()
         harness.runUntilRest()
@@ -156,8 +156,8 @@ struct AdapterSession: CustomStringConvertible {
         if rearrangement != nil { harness.frame() }
         let carousel = harness.view.coordinator.carousel
         let untaken =
-            (carousel.neighbours, carousel.fewItems)
-            != (harness.view.neighbours, harness.view.fewItems)
+            (carousel.neighbors, carousel.fewItems)
+            != (harness.view.neighbors, harness.view.fewItems)
         // Out of the window: its display link goes, or every later session's frames call it.
         harness.view.removeFromSuperview()
         return harness.failures
@@ -167,9 +167,9 @@ struct AdapterSession: CustomStringConvertible {
     @MainActor
     private func play(_ gesture: Gesture, on harness: AdapterHarness, nextItem: inout Int) {
         switch gesture {
-        case .drag(let pages, let frames, let velocity, let fromNeighbour, let hold):
+        case .drag(let pages, let frames, let velocity, let fromNeighbor, let hold):
             // On the peek beside the scroll view, or the cell's edge in the feature row.
-            let position = fromNeighbour ? harness.viewLength - 8 : nil
+            let position = fromNeighbor ? harness.viewLength - 8 : nil
             harness.drag(
                 towardNext: pages, frames: frames, at: position, hold: hold, velocity: velocity)
         case .press(let frames):

@@ -23,7 +23,7 @@ extension Gesture {
     /// finger catches within its first frames (and drags on, or back), a resize while a far
     /// binding is live (and a drag after it), a resize in the middle of a drag, and resizes
     /// around a drag to half a
-    /// page (the seam between two items under the centre when they touch).
+    /// page (the seam between two items under the center when they touch).
     static func randomScenario(count: Int, using r: inout SplitMix64) -> [Gesture] {
         let index = count == 0 ? 0 : Int.random(in: 0..<Swift.min(count, 1 << 40), using: &r)
         let fraction = [0, 0.3, 0.6, 0.9, 0.999].randomElement(using: &r)!
@@ -40,7 +40,7 @@ extension Gesture {
             ]
             return Bool.random(using: &r) ? caught + [.resize(fraction)] : caught
         case 1:
-            // A wider viewport widens the recentring margin: the far commit may then come with
+            // A wider viewport widens the recentering margin: the far commit may then come with
             // the origin half in view, and a finger may drag back to it.
             let resized: [Gesture] = [
                 .scrollToIndex(index), .wait(frames: Int.random(in: 0...6, using: &r)),

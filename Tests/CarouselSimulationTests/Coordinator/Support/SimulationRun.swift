@@ -22,16 +22,16 @@ where Storage.Index == Int, Storage.Element == Int {
     private var shown: [Int?]
     /// What data changes and resizes allow beyond one configuration per slot between checks.
     private var allowance = ConfigurationTracker.Allowance.none
-    private var centre = CentreTracker()
+    private var center = CenterTracker()
     /// The direction of the latest motion in pages.
     private var direction = 0
     /// The page offset the scroll view showed after the last report, to tell motion from resets.
     private var lastOffset: Double
-    /// The centre item before the coordinator followed the current report.
-    private var centreBeforeFollow: Int?
-    /// While a far move's target is bound to a neighbour: the strip reads origin, target in
-    /// the move's direction, so the centre may go from one to the other that way and back.
-    private var farLink: CentreTracker.FarLink?
+    /// The center item before the coordinator followed the current report.
+    private var centerBeforeFollow: Int?
+    /// While a far move's target is bound to a neighbor: the strip reads origin, target in
+    /// the move's direction, so the center may go from one to the other that way and back.
+    private var farLink: CenterTracker.FarLink?
     private var frames = 0
 
     init(
@@ -49,7 +49,7 @@ where Storage.Index == Int, Storage.Element == Int {
         configurations = ConfigurationTracker(counts: simulated.allSlots.map(\.configurationCount))
         shown = simulated.allSlots.map(\.element)
         lastOffset = 1
-        centre.restart(at: centreItem())
+        center.restart(at: centerItem())
         simulated.onScroll = { [unowned self] stage in self.scrolled(stage) }
         // A broken invariant is a failure to report and shrink, not a trap.
         simulated.coordinator._onInvariantViolation = { [unowned self] violation in
@@ -89,7 +89,7 @@ where Storage.Index == Int, Storage.Element == Int {
 
     private func perform(_ gesture: Gesture) {
         switch gesture {
-        // The simulated scroll view has no hit-testing: a finger on a neighbour drags it too.
+        // The simulated scroll view has no hit-testing: a finger on a neighbor drags it too.
         case .drag(let distance, let frames, let velocity, _, let hold):
             drag(distance, frames: frames, velocity: velocity, hold: hold)
         case .press(let frames):
@@ -117,7 +117,7 @@ where Storage.Index == Int, Storage.Element == Int {
             allowance = .anything
             changeData(gesture, coordinator)
             farLink = nil
-            centre.restart(at: centreItem())
+            center.restart(at: centerItem())
             check("data change")
             allowance = .none
         }
@@ -152,20 +152,20 @@ where Storage.Index == Int, Storage.Element == Int {
         check("lift")
     }
 
-    /// A new viewport length; the item under the centre stays.
+    /// A new viewport length; the item under the center stays.
     private func resize(fraction: Double) {
-        let before = centreItem()
+        let before = centerItem()
         allowance = .anything
         try? simulated.resize(viewportLength: setup.viewportLength(fraction: fraction))
         contentLength = simulated.scrollView.contentLength
-        if let change = CentreTracker.change(from: before, to: centreItem(), by: "a resize") {
+        if let change = CenterTracker.change(from: before, to: centerItem(), by: "a resize") {
             fail(change)
         }
         check("resize")
         allowance = .none
     }
 
-    /// Starts an animated move; a far one binds its target to a neighbour, which
+    /// Starts an animated move; a far one binds its target to a neighbor, which
     /// ``noteFarTarget()`` sees.
     private func startMove(_ gesture: Gesture) {
         switch gesture {
@@ -196,9 +196,9 @@ where Storage.Index == Int, Storage.Element == Int {
 
     // MARK: Observing
 
-    /// The storage position under the viewport's centre, if an item is there.
-    private func centreItem() -> Int? {
-        simulated.centreSlot.flatMap { coordinator.carousel.boundIndex(ofSlot: $0.id) }
+    /// The storage position under the viewport's center, if an item is there.
+    private func centerItem() -> Int? {
+        simulated.centerSlot.flatMap { coordinator.carousel.boundIndex(ofSlot: $0.id) }
     }
 
     private func pageOffset() -> Double {
@@ -213,7 +213,7 @@ where Storage.Index == Int, Storage.Element == Int {
             print(
                 stage, "offset", simulated.scrollView.contentOffset, "x",
                 coordinator.carousel.offset,
-                "current", coordinator.carousel.currentIndex ?? -1, "centre", centreItem() ?? -1,
+                "current", coordinator.carousel.currentIndex ?? -1, "center", centerItem() ?? -1,
                 "direction", direction)
         }
         switch stage {
@@ -221,12 +221,12 @@ where Storage.Index == Int, Storage.Element == Int {
             let x = pageOffset()
             if x > lastOffset { direction = 1 } else if x < lastOffset { direction = -1 }
             lastOffset = x
-            centreBeforeFollow = centreItem()
+            centerBeforeFollow = centerItem()
             noteFarTarget()
-            trackCentre(centreBeforeFollow, during: "a move")
+            trackCenter(centerBeforeFollow, during: "a move")
         case .followed:
-            let change = CentreTracker.change(
-                from: centreBeforeFollow, to: centreItem(), by: "the recentre")
+            let change = CenterTracker.change(
+                from: centerBeforeFollow, to: centerItem(), by: "the recenter")
             if let change { fail(change) }
             lastOffset = pageOffset()
             check("did scroll")
@@ -235,8 +235,8 @@ where Storage.Index == Int, Storage.Element == Int {
         }
     }
 
-    /// A neighbour bound to an item that is not the window's is a far move's target (a
-    /// programmatic jump or several autoplay intervals at once): the centre may jump there.
+    /// A neighbor bound to an item that is not the window's is a far move's target (a
+    /// programmatic jump or several autoplay intervals at once): the center may jump there.
     private func noteFarTarget() {
         let carousel = coordinator.carousel
         guard let current = carousel.currentIndex else { return farLink = nil }
@@ -244,7 +244,7 @@ where Storage.Index == Int, Storage.Element == Int {
             let bound = carousel.boundIndex(ofSlot: carousel.slotOrder[position])
             if let bound, bound != carousel.window[position] {
                 if farLink?.target != bound {
-                    farLink = CentreTracker.FarLink(
+                    farLink = CenterTracker.FarLink(
                         origin: current, target: bound, direction: direction)
                 }
                 return
@@ -252,19 +252,19 @@ where Storage.Index == Int, Storage.Element == Int {
         }
     }
 
-    /// The binding is gone once committed (or taken back); the link lasts until the centre shows
-    /// the current item again, as the real strip does. Called after the centre was tracked.
+    /// The binding is gone once committed (or taken back); the link lasts until the center shows
+    /// the current item again, as the real strip does. Called after the center was tracked.
     private func endFarLink() {
         let carousel = coordinator.carousel
         let bound = [CarouselPosition.previous, .next].contains { position in
             carousel.boundIndex(ofSlot: carousel.slotOrder[position]) != carousel.window[position]
         }
-        if !bound, centreItem() == carousel.currentIndex { farLink = nil }
+        if !bound, centerItem() == carousel.currentIndex { farLink = nil }
     }
 
-    private func trackCentre(_ item: Int?, during what: String) {
+    private func trackCenter(_ item: Int?, during what: String) {
         let count = coordinator.carousel.count
-        if let violation = centre.track(item, moving: direction, count: count, link: farLink) {
+        if let violation = center.track(item, moving: direction, count: count, link: farLink) {
             fail("during \(what) \(violation)")
         }
     }
@@ -282,7 +282,7 @@ where Storage.Index == Int, Storage.Element == Int {
             return fail("at \(moment) the coordinator's invariant broke: \(violation)")
         }
         noteFarTarget()
-        trackCentre(centreItem(), during: moment)
+        trackCenter(centerItem(), during: moment)
         endFarLink()
         if slots.map({ ObjectIdentifier($0) }) != slotIdentities {
             return fail("at \(moment) the slot objects changed")
@@ -323,7 +323,7 @@ where Storage.Index == Int, Storage.Element == Int {
         let carousel = coordinator.carousel
         let violation = restViolation(
             offset: simulated.scrollView.contentOffset,
-            restOffset: coordinator.geometry.restContentOffset, centre: centreItem(),
+            restOffset: coordinator.geometry.restContentOffset, center: centerItem(),
             current: carousel.currentIndex, count: carousel.count,
             isScrollEnabled: simulated.scrollView.isScrollEnabled)
         if let violation { return fail("at \(moment) \(violation)") }
@@ -332,7 +332,7 @@ where Storage.Index == Int, Storage.Element == Int {
         let slots = simulated.allSlots
         let model = plainWindow(
             current: carousel.currentIndex ?? 0, count: carousel.count,
-            neighbours: carousel.neighbours, leavingEmpty: carousel.fewItems == .leavingEmpty)
+            neighbors: carousel.neighbors, leavingEmpty: carousel.fewItems == .leavingEmpty)
         for (position, index) in model.enumerated() {
             let expected = index.flatMap(carousel.element(at:))
             let shown = slots[ids[position]].element

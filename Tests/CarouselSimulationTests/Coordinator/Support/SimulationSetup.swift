@@ -7,7 +7,7 @@ struct SimulationSetup: CustomStringConvertible {
     var count: Int?
     var itemLength: Double
     var spacing: Double
-    /// The viewport as a fraction of the way from the item length (hidden neighbours) to the
+    /// The viewport as a fraction of the way from the item length (hidden neighbors) to the
     /// widest viewport three slots fill, `2 * itemLength + spacing`.
     var viewportFraction: Double
     var axis: CarouselGeometry.Axis
@@ -16,36 +16,36 @@ struct SimulationSetup: CustomStringConvertible {
     var framesPerSecond: Double
     /// Added to every resting offset of the scroll view (a view that settles off the page).
     var restingError: Double
-    var neighbours = 1
+    var neighbors = 1
     var fewItems = FewItemsRule.repeating
 
     var description: String {
         "\(count.map(String.init) ?? "0..<Int.max") items, item \(itemLength), spacing \(spacing), "
             + "viewport fraction \(viewportFraction), \(axis), \(layoutDirection), \(policy), "
             + "\(framesPerSecond) Hz, resting error \(restingError)"
-            + (neighbours == 1 && fewItems == .repeating
-                ? "" : ", \(neighbours) neighbours, \(fewItems)")
+            + (neighbors == 1 && fewItems == .repeating
+                ? "" : ", \(neighbors) neighbors, \(fewItems)")
     }
 
     /// The viewport length for a fraction of the valid range.
-    /// The viewport that shows the current item, the `r - 1` inner neighbours on each side, and
+    /// The viewport that shows the current item, the `r - 1` inner neighbors on each side, and
     /// `fraction` of a page more: from the inner positions only (0) to nearly the widest the
     /// slots fill (below 1).
     func viewportLength(fraction: Double) -> Double {
-        guard neighbours > 1 else { return itemLength + fraction * (itemLength + spacing) }
-        return itemLength + (Double(2 * (neighbours - 1)) + fraction) * (itemLength + spacing)
+        guard neighbors > 1 else { return itemLength + fraction * (itemLength + spacing) }
+        return itemLength + (Double(2 * (neighbors - 1)) + fraction) * (itemLength + spacing)
     }
 
     func geometry(fraction: Double? = nil) throws(CarouselError) -> CarouselGeometry {
         try CarouselGeometry(
             viewportLength: viewportLength(fraction: fraction ?? viewportFraction),
             itemLength: itemLength, spacing: spacing, axis: axis, layoutDirection: layoutDirection,
-            neighbours: neighbours)
+            neighbors: neighbors)
     }
 
     static func random(counts: [Int?], using r: inout SplitMix64) -> SimulationSetup {
         let layouts: [(Double, Double, Double)] = [
-            (343, 32, 0),  // an app-store row, neighbours hidden
+            (343, 32, 0),  // an app-store row, neighbors hidden
             (300, 10, Double.random(in: 0..<1, using: &r)),  // peeking cards
             (100.1, 7.3, 0.999),  // nearly the widest, off the pixel grid
             (200, 0, 0),  // plain pages, no spacing

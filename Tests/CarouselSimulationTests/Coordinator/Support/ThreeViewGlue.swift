@@ -1,9 +1,9 @@
 import CarouselSimulation
 
 /// The three-view carousel that the library replaces, glued to the same simulated scroll view:
-/// on reaching a neighbour page *exactly* (`contentOffset == 2 * page`, a float `==`), shift the
+/// on reaching a neighbor page *exactly* (`contentOffset == 2 * page`, a float `==`), shift the
 /// index by one with a single subtraction for the wrap, reload all three views, and reset the
-/// offset to the middle page. No recentring before the edge, scrolling always on.
+/// offset to the middle page. No recentering before the edge, scrolling always on.
 ///
 /// The classic-bug regression tests run each scenario on it too and expect it to fail, so that
 /// each test is known to catch the bug it is named after.
@@ -26,10 +26,10 @@ final class ThreeViewGlue: SimulatedScrollViewDelegate {
         scrollView.delegate = self
     }
 
-    /// The item under the viewport's centre.
-    var centreItem: Int? {
-        let centre = scrollView.contentOffset + page / 2
-        let view = Int((centre / page).rounded(.down))
+    /// The item under the viewport's center.
+    var centerItem: Int? {
+        let center = scrollView.contentOffset + page / 2
+        let view = Int((center / page).rounded(.down))
         return (0..<3).contains(view) ? views[view] : nil
     }
 

@@ -21,8 +21,8 @@ final class OrderChecker: SimulatedScrollViewDelegate {
     /// Offsets outside this range are violations, and so is a paging target more than a page
     /// from the offset; `nil` when the app's sets may put the view anywhere.
     var bounds: ClosedRange<Double>?
-    /// Recentres like a coordinator: past half a page from the middle page, back by one page.
-    var recentring = false
+    /// Recenters like a coordinator: past half a page from the middle page, back by one page.
+    var recentering = false
     /// The step being run, for the messages.
     var step = "start"
 
@@ -45,9 +45,9 @@ final class OrderChecker: SimulatedScrollViewDelegate {
         check(offset != lastOffset, "didScroll without a change, at \(offset)")
         if let bounds { check(bounds.contains(offset), "offset \(offset) outside \(bounds)") }
         lastOffset = offset
-        if recentring && offset > 150 {
+        if recentering && offset > 150 {
             scrollView.contentOffset = offset - 100
-        } else if recentring && offset < 50 {
+        } else if recentering && offset < 50 {
             scrollView.contentOffset = offset + 100
         }
     }

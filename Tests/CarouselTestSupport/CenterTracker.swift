@@ -1,16 +1,16 @@
-/// The item under the viewport's centre changes only to its neighbour in the direction of
+/// The item under the viewport's center changes only to its neighbor in the direction of
 /// motion, or along a far move's link: a person never sees an item skipped, or one from behind.
 ///
-/// Items are storage positions; the driver says what it sees under the centre, which way the
+/// Items are storage positions; the driver says what it sees under the center, which way the
 /// view last moved, and the far move under way, each as it observes them.
-public struct CentreTracker: Sendable {
-    /// A far move's origin and target, between which the centre may jump while the move runs.
+public struct CenterTracker: Sendable {
+    /// A far move's origin and target, between which the center may jump while the move runs.
     public struct FarLink: Sendable {
         public var origin: Int
         public var target: Int
-        /// Which way the strip reads origin, target: the centre may go from origin to target that
+        /// Which way the strip reads origin, target: the center may go from origin to target that
         /// way and back the other; `nil` allows either way (a driver that cannot tell which
-        /// neighbour the target is bound to).
+        /// neighbor the target is bound to).
         public var direction: Int?
 
         public init(origin: Int, target: Int, direction: Int?) {
@@ -19,7 +19,7 @@ public struct CentreTracker: Sendable {
             self.direction = direction
         }
 
-        /// Whether a change of the centre from `last` to `item`, moving `direction`, follows the
+        /// Whether a change of the center from `last` to `item`, moving `direction`, follows the
         /// link.
         func allows(_ last: Int, _ item: Int, moving direction: Int) -> Bool {
             guard let forward = self.direction else {
@@ -30,46 +30,46 @@ public struct CentreTracker: Sendable {
         }
     }
 
-    /// The last item seen under the centre.
-    private var centre: Int?
+    /// The last item seen under the center.
+    private var center: Int?
 
     /// A tracker that has seen nothing yet.
     public init() {}
 
-    /// Tracks from `centre` afresh: at the start, and after a data change, when anything may be
-    /// under the centre.
-    public mutating func restart(at centre: Int?) {
-        self.centre = centre
+    /// Tracks from `center` afresh: at the start, and after a data change, when anything may be
+    /// under the center.
+    public mutating func restart(at center: Int?) {
+        self.center = center
     }
 
-    /// Accepts `item` under the centre (`nil`: nothing there, which changes nothing) when it is
-    /// the last one, its neighbour in `direction` (the sign of the latest motion, toward the next
+    /// Accepts `item` under the center (`nil`: nothing there, which changes nothing) when it is
+    /// the last one, its neighbor in `direction` (the sign of the latest motion, toward the next
     /// item positive; 0 for none) among `count` items, or the other end of `link`. Returns what
     /// went wrong, if anything.
     public mutating func track(_ item: Int?, moving direction: Int, count: Int, link: FarLink?)
         -> String?
     {
         guard let item else { return nil }
-        defer { centre = item }
-        guard let last = centre, last != item else { return nil }
+        defer { center = item }
+        guard let last = center, last != item else { return nil }
         if let link, link.allows(last, item, moving: direction) { return nil }
-        if direction == 0 || item != neighbour(of: last, direction: direction, count: count) {
-            return "the centre item went from \(last) to \(item), moving \(direction)"
+        if direction == 0 || item != neighbor(of: last, direction: direction, count: count) {
+            return "the center item went from \(last) to \(item), moving \(direction)"
         }
         return nil
     }
 
     /// `nil` when `after` is `before` or either is unknown; else that `cause` changed the item
-    /// under the centre, which it must keep (a resize, a recentre).
+    /// under the center, which it must keep (a resize, a recenter).
     public static func change(from before: Int?, to after: Int?, by cause: String) -> String? {
         guard let before, let after, before != after else { return nil }
-        return "\(cause) changed the centre item from \(before) to \(after)"
+        return "\(cause) changed the center item from \(before) to \(after)"
     }
 }
 
 /// The position next to `index` in `direction` among `count` items, across the wrap; `index`
 /// itself for a single item. Never overflows, even for `Int.max` items.
-private func neighbour(of index: Int, direction: Int, count: Int) -> Int {
+private func neighbor(of index: Int, direction: Int, count: Int) -> Int {
     guard count >= 2 else { return index }
     if direction > 0 { return index == count - 1 ? 0 : index + 1 }
     return index == 0 ? count - 1 : index - 1

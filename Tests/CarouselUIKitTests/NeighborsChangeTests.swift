@@ -3,29 +3,29 @@ import Testing
 import UIKitStandIn
 
 @MainActor
-@Suite("UIKit adapter simulation: a new neighbour count or few-items rule")
-struct UIKitAdapterNeighboursChangeTests {
+@Suite("UIKit adapter simulation: a new neighbor count or few-items rule")
+struct UIKitAdapterNeighborsChangeTests {
     @Test("at rest it takes effect in the layout pass: the first cells kept, more made")
     func atRest() {
         let harness = AdapterHarness(items: Array(0..<5), insets: (24, 12))
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
         let first = harness.cells
-        harness.rearrange(neighbours: 2, fewItems: .repeating)
+        harness.rearrange(neighbors: 2, fewItems: .repeating)
         #expect(harness.cells.count == 5)
         #expect(zip(first, harness.cells).allSatisfy { $0 === $1 })
         #expect(harness.cells.map(\.item) == [4, 0, 1, 2, 3])
         #expect(harness.scrollView.frame == CGRect(x: 131, y: 0, width: 113, height: 200))
-        #expect(harness.view.currentIndex == 1 && harness.centreItem == 1)
+        #expect(harness.view.currentIndex == 1 && harness.centerItem == 1)
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
-        #expect(harness.centreItem == 2)
+        #expect(harness.centerItem == 2)
         let kept = Array(harness.cells.prefix(3))
         let dropped = Array(harness.cells.suffix(2))
-        harness.rearrange(neighbours: 1, fewItems: .repeating)
+        harness.rearrange(neighbors: 1, fewItems: .repeating)
         #expect(zip(kept, harness.cells).allSatisfy { $0 === $1 } && harness.cells.count == 3)
         #expect(dropped.allSatisfy { $0.isHidden && $0.superview == nil })
-        #expect(harness.cells.map(\.item) == [1, 2, 3] && harness.centreItem == 2)
+        #expect(harness.cells.map(\.item) == [1, 2, 3] && harness.centerItem == 2)
         #expect(harness.scrollView.frame == CGRect(x: 18, y: 0, width: 339, height: 200))
         #expect(harness.failures == [])
     }
@@ -36,13 +36,13 @@ struct UIKitAdapterNeighboursChangeTests {
         harness.drag(towardNext: 0.6, frames: 4)
         harness.frame(2)
         #expect(!harness.isAtRest)
-        harness.rearrange(neighbours: 3, fewItems: .leavingEmpty)
-        #expect(harness.cells.count == 3 && harness.view.neighbours == 3)
+        harness.rearrange(neighbors: 3, fewItems: .leavingEmpty)
+        #expect(harness.cells.count == 3 && harness.view.neighbors == 3)
         harness.runUntilRest()
         #expect(harness.cells.count == 7)
-        #expect(harness.view.currentIndex == 1 && harness.centreItem == 1)
+        #expect(harness.view.currentIndex == 1 && harness.centerItem == 1)
         harness.touchDown()
-        harness.rearrange(neighbours: 1, fewItems: .repeating)
+        harness.rearrange(neighbors: 1, fewItems: .repeating)
         harness.frame(10)
         #expect(harness.cells.count == 7)  // a resting finger has the view
         harness.lift()
@@ -54,10 +54,10 @@ struct UIKitAdapterNeighboursChangeTests {
     @Test("a new few-items rule alone keeps the cells and shows the items anew")
     func fewItemsAlone() {
         let harness = AdapterHarness(
-            items: Array(0..<3), neighbours: 2, insets: (24, 12))
+            items: Array(0..<3), neighbors: 2, insets: (24, 12))
         let cells = harness.cells
         #expect(cells.map(\.item) == [1, 2, 0, 1, 2])
-        harness.rearrange(neighbours: 2, fewItems: .leavingEmpty)
+        harness.rearrange(neighbors: 2, fewItems: .leavingEmpty)
         #expect(harness.cells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
         #expect(harness.cells.map(\.item) == [nil, 2, 0, 1, nil])
         #expect(harness.failures == [])
@@ -66,20 +66,20 @@ struct UIKitAdapterNeighboursChangeTests {
     @Test("a count outside 1...7 counts as the nearest end; a length too short shows nothing")
     func clamped() {
         let harness = AdapterHarness(items: Array(0..<20))
-        harness.rearrange(neighbours: 0, fewItems: .repeating)
-        #expect(harness.view.neighbours == 1 && harness.cells.count == 3)
-        harness.rearrange(neighbours: .max, fewItems: .repeating)
-        #expect(harness.view.neighbours == 7 && harness.cells.count == 15)
+        harness.rearrange(neighbors: 0, fewItems: .repeating)
+        #expect(harness.view.neighbors == 1 && harness.cells.count == 3)
+        harness.rearrange(neighbors: .max, fewItems: .repeating)
+        #expect(harness.view.neighbors == 7 && harness.cells.count == 15)
         // Thirteen items 32 points apart do not fit 375 points: nothing shows until they do.
         #expect(harness.expectedLayout == nil && harness.scrollView.isHidden)
         harness.resize(length: 768)
-        #expect(!harness.scrollView.isHidden && harness.centreItem == 0)
+        #expect(!harness.scrollView.isHidden && harness.centerItem == 0)
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
-        #expect(harness.centreItem == 1)
-        harness.rearrange(neighbours: .min, fewItems: .repeating)
-        #expect(harness.view.neighbours == 1 && harness.cells.count == 3)
-        #expect(harness.centreItem == 1)
+        #expect(harness.centerItem == 1)
+        harness.rearrange(neighbors: .min, fewItems: .repeating)
+        #expect(harness.view.neighbors == 1 && harness.cells.count == 3)
+        #expect(harness.centerItem == 1)
         #expect(harness.failures == [])
     }
 
@@ -91,14 +91,14 @@ struct UIKitAdapterNeighboursChangeTests {
         harness.view.transformCell = { cell, displacement in cell.displacement = displacement }
         try? harness.view.startAutoplay(interval: 1)
         harness.frame(30)
-        harness.rearrange(neighbours: 2, fewItems: .repeating)
+        harness.rearrange(neighbors: 2, fewItems: .repeating)
         #expect(harness.view.autoplayInterval == 1)
         #expect(harness.cells.map(\.displacement) == [-2, -1, 0, 1, 2])
         harness.frame(45)  // 0.75 s since the change, 1.25 s since autoplay started
         #expect(harness.view.currentIndex == 0)
         harness.frame(30)
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 1 && harness.centreItem == 1)
+        #expect(harness.view.currentIndex == 1 && harness.centerItem == 1)
         #expect(events > 0)
         #expect(harness.failures == [])
     }

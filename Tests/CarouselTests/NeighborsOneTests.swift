@@ -3,7 +3,7 @@ import Testing
 
 @testable import Carousel
 
-/// A script's carousel built both ways, three slots and `neighbours: 1`, driven side by side.
+/// A script's carousel built both ways, three slots and `neighbors: 1`, driven side by side.
 private struct SideBySide {
     var three: Carousel<[Int], Int>
     var one: Carousel<[Int], Int>
@@ -12,7 +12,7 @@ private struct SideBySide {
         three = Carousel(script.values, reusePolicy: script.policy) { $0 }
         one = try requireNoError("init") {
             try Carousel(
-                script.values, neighbours: 1, fewItems: fewItems, reusePolicy: script.policy
+                script.values, neighbors: 1, fewItems: fewItems, reusePolicy: script.policy
             ) { $0 }
         }
     }
@@ -31,8 +31,8 @@ private func randomScript(using random: inout SplitMix64) -> Script {
 /// The bytes of a value, to compare two events field for field, padding and unused payloads too.
 private func bytes<T>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value) { Array($0) } }
 
-@Suite("One neighbour a side is the three-slot carousel")
-struct NeighboursOneTests {
+@Suite("One neighbor a side is the three-slot carousel")
+struct NeighborsOneTests {
     @Test("with .repeating: the same events, byte for byte, and the same state")
     func repeatingIsThreeSlots() {
         Property.check(generate: randomScript, shrink: \.shrunk) {
@@ -88,7 +88,7 @@ struct NeighboursOneTests {
     func rotateLeavingEmptyMovesTheStrip() throws {
         var three = Carousel(Array(0..<5), reusePolicy: .rotate) { $0 }
         var one = try Carousel(
-            Array(0..<5), neighbours: 1, fewItems: .leavingEmpty, reusePolicy: .rotate
+            Array(0..<5), neighbors: 1, fewItems: .leavingEmpty, reusePolicy: .rotate
         ) { $0 }
         #expect(three.next().description == one.next().description)
         // Back two pages: the slot that showed item 0 keeps it; slots 1 and 2 need new items.

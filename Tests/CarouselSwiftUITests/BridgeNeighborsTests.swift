@@ -4,7 +4,7 @@ import UIKitStandIn
 
 @MainActor
 @Suite("SwiftUI bridge: several items at once")
-struct BridgeNeighboursTests {
+struct BridgeNeighborsTests {
     /// The cards the cells show, in the order of the pages.
     private func shown(_ harness: BridgeHarness) -> [String?] {
         harness.cells.sorted { $0.frame.minX < $1.frame.minX }.map {
@@ -12,19 +12,19 @@ struct BridgeNeighboursTests {
         }
     }
 
-    @Test("the first update's neighbour count makes the view with its cells, once")
+    @Test("the first update's neighbor count makes the view with its cells, once")
     func firstUpdate() {
         var options = CarouselOptions()
-        options.neighbours = 2
+        options.neighbors = 2
         options.itemInset = 24
         options.spacing = 12
         let harness = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), options: options)
-        #expect(harness.view.neighbours == 2)
+        #expect(harness.view.neighbors == 2)
         #expect(harness.cells.count == 5)
         #expect(harness.cells.allSatisfy { $0.shows == 1 })
         #expect(shown(harness) == ["d", "e", "a", "b", "c"])
         #expect(harness.cells.map(\.frame.width) == Array(repeating: 101, count: 5))
-        #expect(harness.centre == "a")
+        #expect(harness.center == "a")
     }
 
     @Test("a new count in an update reaches the view, keeps the selection and writes nothing")
@@ -32,19 +32,19 @@ struct BridgeNeighboursTests {
         let harness = BridgeHarness(Card.deck("a", "b", "c", "d", "e", "f", "g"), selection: "c")
         harness.options.itemInset = 12
         harness.options.spacing = 4
-        harness.options.neighbours = 3
+        harness.options.neighbors = 3
         harness.update()
         harness.screen.window.layoutIfNeeded()
         #expect(harness.cells.count == 7)
         #expect(shown(harness) == ["g", "a", "b", "c", "d", "e", "f"])
-        #expect(harness.centre == "c")
+        #expect(harness.center == "c")
         harness.swipe()
         harness.nextTurn()
-        #expect(harness.centre == "d" && harness.selection == "d" && harness.writes == ["d"])
-        harness.options.neighbours = 1
+        #expect(harness.center == "d" && harness.selection == "d" && harness.writes == ["d"])
+        harness.options.neighbors = 1
         harness.update()
         harness.screen.window.layoutIfNeeded()
-        #expect(harness.cells.count == 3 && harness.centre == "d")
+        #expect(harness.cells.count == 3 && harness.center == "d")
         harness.nextTurn()
         #expect(harness.writes == ["d"])
     }
@@ -52,7 +52,7 @@ struct BridgeNeighboursTests {
     @Test("leaving empty: each card once, the other cells hidden and left out of a refresh")
     func leavingEmpty() {
         var options = CarouselOptions()
-        options.neighbours = 2
+        options.neighbors = 2
         options.fewItems = .leavingEmpty
         options.itemInset = 24
         options.spacing = 12
@@ -64,10 +64,10 @@ struct BridgeNeighboursTests {
         let refreshed = zip(harness.cells.map(\.shows), shows).map { $0 - $1 }
         #expect(refreshed == harness.cells.map { $0.isHidden ? 0 : 1 })
         #expect(harness.cells.contains { $0.card == Card(id: "b", title: "B, edited") })
-        // Down to one neighbour: the two cells dropped are hidden, out of the view, and no
+        // Down to one neighbor: the two cells dropped are hidden, out of the view, and no
         // longer refreshed.
         let before = harness.cells
-        harness.options.neighbours = 1
+        harness.options.neighbors = 1
         harness.update()
         harness.screen.window.layoutIfNeeded()
         let dropped = before.filter { cell in !harness.cells.contains { $0 === cell } }
