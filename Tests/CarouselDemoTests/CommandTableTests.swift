@@ -42,6 +42,8 @@ private func message(_ line: String) -> String? {
         // The library checks the count, as it checks an index.
         ("neighbors 2", .neighbors(2)), ("neighbors +07", .neighbors(7)),
         ("neighbors 0", .neighbors(0)), ("neighbors -3", .neighbors(-3)),
+        // The old spelling, an alias.
+        ("neighbours 2", .neighbors(2)), ("neighbours +07", .neighbors(7)),
         ("few-items repeat", .fewItems(.repeating)), ("few-items empty", .fewItems(.leavingEmpty)),
         (#"few-items "empty""#, .fewItems(.leavingEmpty)),
     ])
@@ -130,6 +132,15 @@ private func message(_ line: String) -> String? {
             "neighbors 99999999999999999999",
             #""99999999999999999999" is out of range -9223372036854775808...9223372036854775807"#
         ),
+        // The alias's usage is named as the user typed it; its case hint keeps the spelling.
+        ("neighbours", "missing the neighbor count; usage: neighbours n"),
+        ("neighbours 2 3", #"takes 1 argument (neighbours n), got an extra "3""#),
+        (
+            "neighbours 2.0",
+            #""2.0" is not an integer; write digits with an optional sign, e.g. 3 or -2"#
+        ),
+        ("Neighbours 2", "unknown command; commands are lowercase: write neighbours"),
+        ("neighbour 2", "unknown command; type help for the list"),
         ("few-items", "missing the rule, repeat or empty; usage: few-items rule"),
         ("few-items empty now", #"takes 1 argument (few-items rule), got an extra "now""#),
         ("few-items EMPTY", #""EMPTY" is not a rule; keywords are lowercase: write empty"#),
@@ -162,6 +173,15 @@ private func message(_ line: String) -> String? {
             #expect(line.hasSuffix(spec.summary))
         }
         #expect(lines.allSatisfy { $0.count <= 100 })
+    }
+
+    /// An alias is read as its command, by the tokenizer too, and shown nowhere.
+    @Test func aliasesAreReadButNotListed() {
+        let aliases = CommandTable.commands.flatMap(\.aliases)
+        #expect(aliases == ["neighbours"])
+        #expect(CommandTable.command(spelled: "neighbours")?.name == "neighbors")
+        #expect(CommandTable.argumentLimit("neighbours") == CommandTable.argumentLimit("neighbors"))
+        for alias in aliases { #expect(!CommandTable.helpText.contains(alias)) }
     }
 
     @Test func usagesComeFromTheSignatures() {

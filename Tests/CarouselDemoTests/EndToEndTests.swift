@@ -599,6 +599,22 @@ let nextOnABC =
         (["--neighbors", "1.5"], #"--neighbors "1.5" is not an integer; write one in 1...7"#),
         (["--neighbors="], #"--neighbors "" is not an integer; write one in 1...7"#),
         (["--neighbors", "2", "--neighbors", "3"], "--neighbors is given twice; give it once"),
+        // The old spelling, an alias: its messages quote it as typed.
+        (["--neighbours"], "--neighbours needs a value: an integer from 1 to 7"),
+        (["--neighbours", "0"], #"--neighbours "0" is out of range 1...7"#),
+        (["--neighbours=8"], #"--neighbours "8" is out of range 1...7"#),
+        (["--neighbours", "two"], #"--neighbours "two" is not an integer; write one in 1...7"#),
+        (["--neighbours="], #"--neighbours "" is not an integer; write one in 1...7"#),
+        (["--neighbours", "2", "--neighbours=3"], "--neighbours is given twice; give it once"),
+        (
+            ["--neighbors", "2", "--neighbours", "2"],
+            "--neighbours is given twice (also as --neighbors); give it once"
+        ),
+        (
+            ["--neighbours=2", "--json", "--neighbors", "2"],
+            "--neighbors is given twice (also as --neighbours); give it once"
+        ),
+        (["--Neighbours", "2"], #"unknown option "--Neighbours"; "#),
         (["--few-items"], "--few-items needs a value: repeat or empty"),
         (["--few-items", "Empty"], #"--few-items "Empty" is not a rule; write repeat or empty"#),
         (["--few-items=none"], #"--few-items "none" is not a rule; write repeat or empty"#),

@@ -21,6 +21,9 @@ import Testing
         (["--neighbors", "2"], Options(neighbors: 2)),
         (["--neighbors=+07"], Options(neighbors: 7)),
         (["--neighbors", "1"], Options()),
+        // The old spelling, an alias, in both forms.
+        (["--neighbours", "2"], Options(neighbors: 2)),
+        (["--neighbours=3"], Options(neighbors: 3)),
         (["--few-items", "empty"], Options(fewItems: .leavingEmpty)),
         (["--few-items=repeat"], Options(fewItems: .repeating)),
         (
@@ -65,6 +68,10 @@ import Testing
         }
         #expect(usageText.contains("\n  -h, --help "))
         #expect(usageText.hasSuffix(CommandTable.helpText + "\n"))
+        // The aliases are accepted but documented nowhere.
+        #expect(optionSpecs.flatMap(\.aliases) == ["--neighbours"])
+        #expect(!usageText.contains("neighbours"))
+        #expect(!optionNames.contains("neighbours"))
         #expect(usageText.split(separator: "\n").allSatisfy { $0.count <= 100 })
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// The sessions of the wide fixtures: `2r + 1` positions, moves, a gesture, the rotate policy,
 /// empty positions and the two layout commands.
-private let wideSessions: [(arguments: [String], lines: [String], fixture: String)] = [
+let wideSessions: [(arguments: [String], lines: [String], fixture: String)] = [
     (
         ["--neighbors", "2", "--items", "a,b,c,d,e,f,g"],
         [

@@ -158,7 +158,10 @@ private struct Recorded: Console {
 private func runWholeDemo(_ bytes: [UInt8], options: UInt8, expectingSuccess: Bool) {
     var arguments = options & 1 == 0 ? ["--items", "a,b,c,d,e"] : ["--items", ""]
     if options & 2 != 0 { arguments += ["--reuse", "rotate"] }
-    if options & 0x80 != 0 { arguments += ["--neighbors", "3"] }
+    if options & 0x80 != 0 {
+        // Bit 6 spells it the old way, the undocumented alias, which must read the same.
+        arguments += options & 0x40 == 0 ? ["--neighbors", "3"] : ["--neighbours=3"]
+    }
     if options & 0x20 != 0 { arguments += ["--few-items", "empty"] }
     if options & 8 != 0 { arguments.append("--json") }
     var console = Recorded()

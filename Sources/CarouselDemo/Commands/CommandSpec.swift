@@ -1,17 +1,30 @@
-/// One line of the command table: the name, the signature, the help summary, and how the
-/// arguments (already counted against the signature) become a ``Command``.
+/// One line of the command table: the name, the signature, the help summary, the old spellings
+/// it still accepts, and how the arguments (already counted against the signature) become a
+/// ``Command``.
 struct CommandSpec: Sendable {
     let name: String
     let arguments: [ArgumentSpec]
     let summary: String
+    /// Names read as this command but shown nowhere (not in `help`), so that scripts written
+    /// before a rename keep working; a message about the command quotes the name typed.
+    var aliases: [String] = []
     let build: @Sendable (_ arguments: [String]) throws(InputError) -> Command
 
-    /// `insert i item`.
-    var usage: String { ([name] + arguments.map(\.usage)).joined(separator: " ") }
+    /// `insert i item`, as `help` lists it.
+    var usage: String { usage(spelled: name) }
+
+    /// The usage with the command named `spelling`, the name or an alias.
+    func usage(spelled spelling: String) -> String {
+        ([spelling] + arguments.map(\.usage)).joined(separator: " ")
+    }
+
+    /// Whether `spelling` names this command, documented or not.
+    func isSpelled(_ spelling: String) -> Bool { spelling == name || aliases.contains(spelling) }
 
     /// Checks the number of arguments against the signature; `more` counts arguments given after
-    /// these but not kept.
-    func checkArity(_ given: [String], more: Int = 0) throws(InputError) {
+    /// these but not kept. The messages' usage names the command `spelling`, as the user did.
+    func checkArity(_ given: [String], more: Int = 0, spelled spelling: String) throws(InputError) {
+        let usage = usage(spelled: spelling)
         let required = arguments.count { $0.kind == .required }
         if given.count < required {
             let missing = arguments.filter { $0.kind == .required }[given.count].missingName

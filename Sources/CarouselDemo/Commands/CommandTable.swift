@@ -79,7 +79,9 @@ enum CommandTable {
         },
         CommandSpec(
             name: "neighbors", arguments: [.required("n", missing: "the neighbor count")],
-            summary: "rebuild with n items on each side of the current one (\(neighborRange))"
+            summary: "rebuild with n items on each side of the current one (\(neighborRange))",
+            // The British spelling the demo had before the naming table (`CONTRIBUTING.md`).
+            aliases: ["neighbours"]
         ) { arguments throws(InputError) in
             .neighbors(try parseInteger(arguments[0]))
         },
@@ -96,11 +98,16 @@ enum CommandTable {
         CommandSpec(name: "quit", arguments: [], summary: "stop reading") { _ in .quit },
     ]
 
+    /// The command `name` spells, by its name or an alias.
+    static func command(spelled name: String) -> CommandSpec? {
+        commands.first { $0.isSpelled(name) }
+    }
+
     /// How many arguments of command `name` the tokenizer keeps: one more than it takes (so an
     /// error can quote the first extra one), all for `load`; `nil` when there is no such command,
     /// so its line is refused after its first token.
     static func argumentLimit(_ name: String) -> Int? {
-        commands.first { $0.name == name }.map { spec in
+        command(spelled: name).map { spec in
             spec.arguments.contains { $0.kind == .variadic } ? .max : spec.arguments.count + 1
         }
     }
@@ -110,14 +117,14 @@ enum CommandTable {
     static func parse(_ tokens: consuming [String], more: Int = 0) throws(InputError) -> Command {
         var arguments = tokens
         let name = arguments.removeFirst()
-        guard let spec = commands.first(where: { $0.name == name }) else {
+        guard let spec = command(spelled: name) else {
             let lowercased = name.lowercased()
             let hint =
-                commands.contains { $0.name == lowercased }
+                command(spelled: lowercased) != nil
                 ? "commands are lowercase: write \(lowercased)" : "type help for the list"
             throw InputError(message: "unknown command; \(hint)")
         }
-        try spec.checkArity(arguments, more: more)
+        try spec.checkArity(arguments, more: more, spelled: name)
         return try spec.build(arguments)
     }
 

@@ -25,10 +25,12 @@ func parseOptions(rawArguments: [[UInt8]]) -> Invocation {
 
 /// Reads the arguments (without the program name), left to right: `--help` answers at once, the
 /// first problem is reported. Values are taken as they are, even when they start with `-`, and
-/// `--name=value` is accepted too.
+/// `--name=value` is accepted too. An option's old spelling (``OptionSpec/aliases``) reads as the
+/// option, and a message about it quotes the spelling typed, as argument-parser's do.
 func parseOptions(_ arguments: [String]) -> Invocation {
     var options = Options()
-    var seen: Set<String> = []
+    // The options given so far, each with the spelling it was first given as.
+    var seen: [String: String] = [:]
     var rest = arguments[...]
     while let argument = rest.popFirst() {
         var name = argument
@@ -37,7 +39,7 @@ func parseOptions(_ arguments: [String]) -> Invocation {
             name = String(argument[..<equals])
             attached = String(argument[argument.index(after: equals)...])
         }
-        guard let spec = optionSpecs.first(where: { $0.names.contains(name) }) else {
+        guard let spec = optionSpecs.first(where: { $0.isSpelled(name) }) else {
             return .failure(
                 name.hasPrefix("-")
                     ? "unknown option \(displayQuoted(name)); the options are \(optionNames)"
@@ -46,27 +48,34 @@ func parseOptions(_ arguments: [String]) -> Invocation {
         }
         let canonical = spec.name
         if canonical == "--help" { return .help }
-        guard seen.insert(canonical).inserted else {
-            return .failure("\(canonical) is given twice; give it once")
+        if let first = seen[canonical] {
+            let also = first == name ? "" : " (also as \(first))"
+            return .failure("\(name) is given twice\(also); give it once")
         }
+        seen[canonical] = name
         guard spec.value != nil else {
             if let attached {
-                return .failure("\(canonical) takes no value, got \(displayQuoted(attached))")
+                return .failure("\(name) takes no value, got \(displayQuoted(attached))")
             }
             if canonical == "--json" { options.json = true } else { options.failFast = true }
             continue
         }
         guard let value = attached ?? rest.popFirst() else {
-            return .failure("\(canonical) needs a value\(spec.needs)")
+            return .failure("\(name) needs a value\(spec.needs)")
         }
-        if let problem = apply(value, of: canonical, to: &options) { return .failure(problem) }
+        if let problem = apply(value, of: canonical, spelled: name, to: &options) {
+            return .failure(problem)
+        }
     }
     return .run(options)
 }
 
-/// Sets the option `name` to `value`; the problem with the value, if any.
-private func apply(_ value: String, of name: String, to options: inout Options) -> String? {
-    let quoted = displayQuoted(value)
+/// Sets the option `name` (given as `spelling`) to `value`; the problem with the value, if any.
+private func apply(
+    _ value: String, of name: String, spelled spelling: String, to options: inout Options
+) -> String? {
+    // `--neighbours "0"`: the option as typed, and its value.
+    let given = "\(spelling) \(displayQuoted(value))"
     switch name {
     case "--items":
         options.items =
@@ -76,20 +85,20 @@ private func apply(_ value: String, of name: String, to options: inout Options) 
         switch value {
         case "rebind": options.reusePolicy = .rebind
         case "rotate": options.reusePolicy = .rotate
-        default: return "--reuse \(quoted) is not a policy; write rebind or rotate"
+        default: return "\(given) is not a policy; write rebind or rotate"
         }
     case "--neighbors":
         guard isIntegerSyntax(value) else {
-            return "--neighbors \(quoted) is not an integer; write one in \(neighborRange)"
+            return "\(given) is not an integer; write one in \(neighborRange)"
         }
         // Digits too many for `Int` are out of the range too.
         guard let count = try? parseInteger(value), CarouselLimits.neighbors.contains(count) else {
-            return "--neighbors \(quoted) is out of range \(neighborRange)"
+            return "\(given) is out of range \(neighborRange)"
         }
         options.neighbors = count
     default:  // --few-items, the last option with a value
         guard let rule = FewItemsWord.rule(value) else {
-            return "--few-items \(quoted) is not a rule; write \(FewItemsWord.choices)"
+            return "\(given) is not a rule; write \(FewItemsWord.choices)"
         }
         options.fewItems = rule
     }

@@ -1,16 +1,26 @@
 import Carousel
 
 /// One option: its spellings (the long one last), the name of its value (nil for a flag), its
-/// help line, and for an option with a value what a message says it needs.
+/// help line, for an option with a value what a message says it needs, and the old spellings it
+/// still accepts.
 struct OptionSpec {
     let names: [String]
     let value: String?
     let summary: String
     /// Completes `--reuse needs a value…` (`: rebind or rotate`).
     var needs = ""
+    /// Spellings read as this option but shown nowhere (not in the help, the usage line or the
+    /// list of options), so that command lines written before a rename keep working; a message
+    /// about the option quotes the spelling the user typed.
+    var aliases: [String] = []
 
-    /// The spelling messages use.
+    /// The spelling the help and the usage line show.
     var name: String { names.last! }
+
+    /// Whether `spelling` names this option, documented or not.
+    func isSpelled(_ spelling: String) -> Bool {
+        names.contains(spelling) || aliases.contains(spelling)
+    }
 
     /// `--items <a,b,c>`, as the help lists it.
     var usage: String { names.joined(separator: ", ") + (value.map { " <\($0)>" } ?? "") }
@@ -38,7 +48,9 @@ let optionSpecs = [
         names: ["--neighbors"], value: "N",
         summary: "show N items on each side of the current one, \(neighborRange) (default: 1)",
         needs: ": an integer from \(CarouselLimits.neighbors.lowerBound) to "
-            + "\(CarouselLimits.neighbors.upperBound)"),
+            + "\(CarouselLimits.neighbors.upperBound)",
+        // The British spelling the demo had before the naming table (`CONTRIBUTING.md`).
+        aliases: ["--neighbours"]),
     OptionSpec(
         names: ["--few-items"], value: "repeat|empty",
         summary: "too few items: repeat them or leave slots empty (default: repeat)",
