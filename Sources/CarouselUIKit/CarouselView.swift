@@ -7,7 +7,8 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    import Carousel
+    // The SPI carries the coordinator's invariant hook across a rebuilt coordinator, for tests.
+    @_spi(Testing) import Carousel
 
     /// An endless paging carousel: `2 × neighbors + 1` cells (three by default) in a paging
     /// `UIScrollView`, driven by a `CarouselScrollCoordinator`.
@@ -262,7 +263,7 @@
         /// of the slot there and its cell, in position order.
         private func forEachCell(_ body: (_ position: Int, _ id: Int, _ cell: Cell) -> Void) {
             let carousel = coordinator.carousel
-            let ids = carousel.slotIDs
+            let ids = carousel.slotOrder
             for position in ids.indices {
                 let id = ids[position]
                 // Every id of the order is one of the carousel's slots.
@@ -418,7 +419,7 @@
         public func scroll(toIndex index: Int, animated: Bool = true) throws(CarouselError) -> Bool
         {
             defer { changed() }
-            return try coordinator.scroll(toIndex: index, animated: motion.animates(animated))
+            return try coordinator.jump(to: index, animated: motion.animates(animated))
         }
 
         /// Slides one item forward every `interval` seconds while the view rests (a finger on
@@ -548,7 +549,7 @@
         /// Hides the cells off the center from assistive technologies: they show other items
         /// than the value names, or peek in only partly.
         private func hideOffCenterCells() {
-            let centered = coordinator.carousel[slotAt: .current]
+            let centered = coordinator.carousel[slotAt: coordinator.carousel.neighbors]
             for cell in cells.cells { cell.accessibilityElementsHidden = cell !== centered }
         }
 
