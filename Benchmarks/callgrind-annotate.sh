@@ -5,7 +5,7 @@
 # optimizer put it there); the last line is the total per call, the loop included.
 #
 #   bash Benchmarks/callgrind-annotate.sh OPERATION [benchmark options]
-#   bash Benchmarks/callgrind-annotate.sh "scroll(to: 1.5)" --policy rebind
+#   bash Benchmarks/callgrind-annotate.sh "scroll(toOffset: 1.5)" --policy rebind
 #
 # OPERATION is a substring of the operation's name, as for --op. Options default to 1 000 strings
 # (--count 1000 --storage array); later ones override them. Functions the loop calls (the table's

@@ -32,7 +32,7 @@ measured=$work/measured.txt
 ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --count 1000 --count max \
     --neighbors 1 --few-items repeating \
     --op "next()" --op "advance(by: random)" --op "jump(to: random)" \
-    --op "scroll(to: 2.0)" --op "scroll(to: 1.5)" --op "tick" |
+    --op "scroll(toOffset: 2.0)" --op "scroll(toOffset: 1.5)" --op "tick" |
     grep -v '^[0-9.]*	loop overhead for ' >"$measured"
 for neighbors in 2 7; do
     ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --count 1000 \

@@ -565,7 +565,7 @@ private func real(_ value: Any?) -> Double? {
     (value as? NSNumber).flatMap { Double($0.stringValue) }
 }
 
-/// An event as the JSON writes it: a reorder of three slots and one of more are alike.
+/// An event as the JSON writes it.
 private enum EventRecord: Equatable {
     case moved(CarouselMove)
     case reorder([Int])

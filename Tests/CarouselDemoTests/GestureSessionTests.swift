@@ -1,6 +1,6 @@
+import Carousel
 import Testing
 
-@testable import Carousel
 @testable import CarouselDemo
 
 /// A session on `items` after `lines`: the last line's result and the session.
@@ -135,7 +135,7 @@ private let fiveItems = ["a", "b", "c", "d", "e"]
 
     @Test func rotateReordersTheSlots() throws {
         let (result, session) = try afterLines(fiveItems, ["drag 1"], policy: .rotate)
-        #expect(events(result).contains(.reorder(slots: CarouselSlotOrder(Trio(1, 2, 0)))))
+        #expect(events(result).contains(rotateReorder(neighbors: 1, by: 1)))
         #expect(Array(session.carousel.slotOrder) == [1, 2, 0])
     }
 

@@ -1,6 +1,6 @@
+import Carousel
 import Testing
 
-@testable import Carousel
 @testable import CarouselDemo
 
 /// A session on `items` after `lines`, and the result of its last line.
@@ -82,11 +82,8 @@ private func state(
                 .moved(CarouselMove(from: 0, to: 0, step: 4, cause: .autoplay)),
                 #"{"type":"moved","direction":"next","from":0,"to":0,"step":4,"cause":"autoplay"}"#
             ),
-            (
-                .reorder(slots: CarouselSlotOrder(Trio(2, 0, 1))),
-                #"{"type":"reorder","slots":[2,0,1]}"#
-            ),
-            (wideReorder, #"{"type":"reorder","slots":[1,2,3,4,0]}"#),
+            (rotateReorder(neighbors: 1, by: -1), #"{"type":"reorder","slots":[2,0,1]}"#),
+            (rotateReorder(neighbors: 2, by: 1), #"{"type":"reorder","slots":[1,2,3,4,0]}"#),
             (.rebind(slot: 1, index: nil), #"{"type":"rebind","slot":1,"index":null}"#),
             (.offsetReset(offset: 0.5), #"{"type":"offsetReset","offset":0.5}"#),
         ]

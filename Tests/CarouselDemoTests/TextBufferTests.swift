@@ -1,6 +1,6 @@
+import Carousel
 import Testing
 
-@testable import Carousel
 @testable import CarouselDemo
 
 /// The buffer's byte writers against the `String` functions they stand in for.
@@ -29,10 +29,10 @@ import Testing
         CarouselEvent.moved(CarouselMove(from: 0, to: 1, step: 1, cause: .command)),
         .moved(CarouselMove(from: 9, to: 0, step: Int.min, cause: .autoplay)),
         .moved(CarouselMove(from: 1, to: 2, step: Int.max, cause: .scroll)),
-        .reorder(slots: CarouselSlotOrder(Trio(1, 2, 0))),
+        rotateReorder(neighbors: 1, by: 1),
         .rebind(slot: 2, index: 3), .rebind(slot: 0, index: nil),
         .offsetReset(offset: 1), .offsetReset(offset: 0.9354838709677421),
-        .offsetReset(offset: -0.0), .offsetReset(offset: 1e-7), wideReorder,
+        .offsetReset(offset: -0.0), .offsetReset(offset: 1e-7), rotateReorder(neighbors: 2, by: 1),
     ])
     func eventsAreWrittenInTheLibrarysWords(_ event: CarouselEvent) {
         #expect(String(writing: { $0.append(event, offset: .exact) }) == event.description)
@@ -71,9 +71,11 @@ import Testing
     }
 }
 
-/// The reorder of a five-slot carousel's first step under the rotate policy.
-let wideReorder: CarouselEvent = {
-    // Two neighbors are valid.
-    var carousel = try! Carousel(Array(0..<9), neighbors: 2, reusePolicy: .rotate) { $0 }
-    return carousel.next().first { if case .reorder = $0 { true } else { false } }!
-}()
+/// The reorder of the first move by `step` pages of a carousel of nine items and `neighbors` a
+/// side under the rotate policy: `[1, 2, 0]` for one neighbor and a step of 1, `[2, 0, 1]` for
+/// -1, `[1, 2, 3, 4, 0]` for two and 1 (the library makes the only values there are).
+func rotateReorder(neighbors: Int, by step: Int) -> CarouselEvent {
+    // One to seven neighbors are valid.
+    var carousel = try! Carousel(Array(0..<9), neighbors: neighbors, reusePolicy: .rotate) { $0 }
+    return carousel.advance(by: step).first { if case .reorder = $0 { true } else { false } }!
+}

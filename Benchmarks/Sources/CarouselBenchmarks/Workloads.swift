@@ -73,10 +73,10 @@ enum MoveOperation: String, CaseIterable {
     case advanceIntMin = "advance(by: Int.min)"
     case advanceRandom = "advance(by: random)"
     case jumpRandom = "jump(to: random)"
-    case scrollOnePage = "scroll(to: 2.0)"
-    case scrollWithinPage = "scroll(to: 1.5)"
-    case scrollBillion = "scroll(to: 1e9)"
-    case scrollRandom = "scroll(to: random)"
+    case scrollOnePage = "scroll(toOffset: 2.0)"
+    case scrollWithinPage = "scroll(toOffset: 1.5)"
+    case scrollBillion = "scroll(toOffset: 1e9)"
+    case scrollRandom = "scroll(toOffset: random)"
     /// Autoplay on with an interval of 1e6 s: the tick only counts time, it never moves.
     case tickNoMove = "tick(1/60), no move"
 
@@ -203,7 +203,7 @@ func runJump<S>(_ carousel: inout Carousel<S, Int>, _ indices: [Int], _ n: Int) 
 
 @inline(never)
 func runScroll<S>(_ carousel: inout Carousel<S, Int>, _ offsets: [Double], _ n: Int) {
-    for i in 0..<n { blackHole(try! carousel.scroll(to: offsets[i & inputMask])) }
+    for i in 0..<n { blackHole(try! carousel.scroll(toOffset: offsets[i & inputMask])) }
 }
 
 @inline(never)
@@ -260,7 +260,9 @@ func runDataChanges(
     case .replace:
         for i in 0..<n { blackHole(try! carousel.replace(at: indices[i & inputMask], with: -i)) }
     case .load:
-        for i in 0..<n { blackHole(carousel.load(i & 1 == 0 ? storages.0 : storages.1)) }
+        for i in 0..<n {
+            blackHole(carousel.load(i & 1 == 0 ? storages.0 : storages.1, keepingCurrent: .byValue))
+        }
     }
 }
 
@@ -269,7 +271,8 @@ func runDataChanges(
 enum ReadOperation: String, CaseIterable {
     case window = "window"
     case currentElement = "currentElement"
-    case windowElements = "windowElements"
+    /// The item at every position, as a view configuring its slots reads them.
+    case windowElements = "element(at:) of the window"
     case progress = "progress"
 }
 
@@ -278,7 +281,10 @@ func runReads<S>(_ carousel: inout Carousel<S, Int>, _ read: ReadOperation, _ n:
     switch read {
     case .window: for _ in 0..<n { blackHole(carousel.window) }
     case .currentElement: for _ in 0..<n { blackHole(carousel.currentElement) }
-    case .windowElements: for _ in 0..<n { blackHole(carousel.windowElements) }
+    case .windowElements:
+        for _ in 0..<n {
+            for index in carousel.window { blackHole(index.flatMap { carousel.element(at: $0) }) }
+        }
     case .progress: for _ in 0..<n { blackHole(carousel.progress) }
     }
 }

@@ -1,4 +1,4 @@
-import Carousel
+@_spi(Testing) import Carousel
 import CarouselSimulation
 
 /// A scroll coordinator on the simulated scroll view, driven by gestures, frames, programmatic
@@ -51,8 +51,8 @@ struct CoordinatorCheck {
         case 5:
             _ = input.byte() & 1 == 0 ? coordinator.next() : coordinator.previous(animated: false)
         case 6:
-            _ = try? coordinator.scroll(
-                toIndex: input.index(count: count), animated: input.byte() & 1 == 0)
+            _ = try? coordinator.jump(
+                to: input.index(count: count), animated: input.byte() & 1 == 0)
         case 7: try? coordinator.startAutoplay(interval: input.interval())
         case 8: coordinator.stopAutoplay()
         case 9: try? coordinator.tick(input.seconds())
@@ -61,7 +61,8 @@ struct CoordinatorCheck {
             switch op {
             case .insert, .remove, .replace, .load:
                 coordinator.perform {
-                    $0.apply(op, item: { $0 }, load: { $0.load($1) }) ?? CarouselEvents()
+                    $0.apply(op, item: { $0 }, load: { $0.load($1, keepingCurrent: .byValue) })
+                        ?? CarouselEvents()
                 }
             default: break
             }
@@ -73,7 +74,9 @@ struct CoordinatorCheck {
                     neighbors: geometry.neighbors, byte: input.byte()))
         }
         checkSlots("step \(choice)")
-        _ = coordinator.displacements
+        for position in 0..<coordinator.carousel.positionCount {
+            _ = coordinator.displacement(atPosition: position)
+        }
         _ = coordinator.progress
     }
 

@@ -64,12 +64,6 @@ func checkGeometry(
         check(span.start == slot * page + spacing / 2 && span.length == item, "slot span")
         check(span.end == span.start + item, "slot end")
     }
-    for position in CarouselPosition.allCases {
-        check(
-            geometry.slotSpan(at: position)
-                == geometry.slotSpan(atPosition: r - 1 + position.rawValue),
-            "slot span at \(position)")
-    }
     checkShownOffsets(geometry, fewItems: fewItems, itemCount: itemCount)
     // Three slots convert from the content's start, wider windows from the rest offset (so that
     // the rest reads exactly 1): the formulas the geometry documents, to the bit.

@@ -1,30 +1,31 @@
 import Carousel
 
 /// An `ObservedCarousel` against a plain value given the same operations in the same order:
-/// what reaches `onEvent`, and the state, must be the plain value's. A nested operation is
-/// performed from `onEvent` at the first event of an operation, as UI glue may do.
+/// what reaches `onEvents` (one call an operation, with its events, none for an operation
+/// without any), and the state, must be the plain value's. A nested operation is performed from
+/// `onEvents` at the first delivery of an operation, as UI glue may do.
 @MainActor
 struct ObserverCheck {
     private let observed: ObservedCarousel<[Int], Int>
     private var plain: Carousel<[Int], Int>
     private let log = EventLog()
 
-    /// What `onEvent` saw, and the operation it is asked to perform once.
+    /// What `onEvents` saw, and the operation it is asked to perform once.
     private final class EventLog {
-        var events: [CarouselEvent] = []
+        /// The events of each call, in order.
+        var deliveries: [[CarouselEvent]] = []
         var nested: Op?
-        /// For each event, whether `carousel` then showed the item each rebind names.
+        /// For each delivery, whether `carousel` then showed the item each rebind names.
         var matches = true
     }
 
     init(values: [Int], policy: ReusePolicy, shape: WindowShape) {
         plain = shape.carousel(values, reusePolicy: policy)
         observed = ObservedCarousel(plain)
-        observed.onEvent = { [unowned observed, log] event in
-            log.events.append(event)
-            if case .rebind(let slot, let index) = event,
-                observed.carousel.boundIndex(ofSlot: slot) != index
-            {
+        observed.onEvents = { [unowned observed, log] events in
+            log.deliveries.append(Array(events))
+            for case .rebind(let slot, let index) in events
+            where observed.carousel.boundIndex(ofSlot: slot) != index {
                 log.matches = false
             }
             guard let op = log.nested else { return }
@@ -33,7 +34,7 @@ struct ObserverCheck {
         }
     }
 
-    /// An observer left with the default `onEvent`, which must swallow every event.
+    /// An observer left with the default `onEvents`, which must swallow every event.
     static func checkDefaultCallback(_ op: Op) {
         var plain = Carousel([1, 2, 3], reusePolicy: .rotate) { $0 }
         let observed = ObservedCarousel(plain)
@@ -42,14 +43,17 @@ struct ObserverCheck {
     }
 
     mutating func step(_ op: Op, nested: Op?) {
-        log.events = []
+        log.deliveries = []
         log.nested = nested
         let returned = observed.perform { $0.apply(op) ?? CarouselEvents() }
         let events = plain.apply(op) ?? CarouselEvents()
-        var expected = Array(events)
-        if nested != nil, log.nested == nil { expected += plain.apply(nested!) ?? CarouselEvents() }
+        var expected = [events]
+        if nested != nil, log.nested == nil {
+            expected.append(plain.apply(nested!) ?? CarouselEvents())
+        }
+        let delivered = expected.filter { !$0.isEmpty }.map { Array($0) }
         check(returned == events, "perform returned other events than the plain value")
-        check(log.events == expected, "delivered \(log.events), expected \(expected)")
+        check(log.deliveries == delivered, "delivered \(log.deliveries), expected \(delivered)")
         check(log.matches, "a rebind was delivered while carousel showed another state")
         check(observed.carousel == plain, "the observed carousel is not the plain value")
     }

@@ -54,7 +54,10 @@ struct JSONRenderer: Renderer {
             out.append(move.step)
             out.field("cause")
             out.appendJSONString(move.cause.description)
-        case .reorder(let slots): reorder(slots, into: out)
+        case .reorder(let slots):
+            out.append(#""reorder""#)
+            out.field("slots")
+            array(slots, into: out) { $1.append($0) }
         case .rebind(let slot, let index):
             out.append(#""rebind""#)
             out.field("slot")
@@ -67,14 +70,6 @@ struct JSONRenderer: Renderer {
             out.appendJSONNumber(offset)
         }
         out.append("}")
-    }
-
-    /// `"reorder","slots":[1,2,0]`: the three-slot and the wide event alike, every slot id in
-    /// position order.
-    private static func reorder(_ slots: some Sequence<Int>, into out: TextBuffer) {
-        out.append(#""reorder""#)
-        out.field("slots")
-        array(slots, into: out) { $1.append($0) }
     }
 
     /// `{"frame":9,"offset":1.84…,"center":2,"events":[…]}`: the frame's own events, which the
