@@ -45,8 +45,7 @@
         /// - Throws: `CarouselError.indexOutOfRange`; nothing changes then.
         /// - Complexity: O(1).
         @discardableResult
-        public func scroll(toIndex index: Int, animated: Bool = true) throws(CarouselError) -> Bool
-        {
+        public func jump(to index: Int, animated: Bool = true) throws(CarouselError) -> Bool {
             defer { changed() }
             return try coordinator.scroll(toIndex: index, animated: motion.animates(animated))
         }
