@@ -26,7 +26,7 @@
         /// from ``autoplayInterval``.
         ///
         /// - Parameter interval: seconds between two moves, from 0.001 to 1,000,000.
-        /// - Throws: `CarouselError.invalidAutoplayInterval`; nothing changes then.
+        /// - Throws: a `CarouselError` of code `.invalidAutoplayInterval`; nothing changes then.
         public func startAutoplay(interval: Double) throws(CarouselError) {
             try coordinator.startAutoplay(interval: interval)
         }

@@ -42,7 +42,7 @@
         ///   - animated: slide (the default) or move at once; as in ``next(animated:)``, Reduce
         ///     Motion moves at once.
         /// - Returns: as ``next(animated:)``; `true` when `index` is already current.
-        /// - Throws: `CarouselError.indexOutOfRange`; nothing changes then.
+        /// - Throws: a `CarouselError` of code `.indexOutOfRange`; nothing changes then.
         /// - Complexity: O(1).
         @discardableResult
         public func jump(to index: Int, animated: Bool = true) throws(CarouselError) -> Bool {

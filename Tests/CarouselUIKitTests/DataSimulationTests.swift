@@ -59,11 +59,12 @@ struct UIKitAdapterDataSimulationTests {
         #expect(harness.centerItem == 0)
         #expect(harness.cells.map(\.item) == [99, 0, 1])
         #expect(changes == 1)
-        #expect(throws: CarouselError.self) {
+        let refusal = #expect(throws: CarouselError.self) {
             try harness.view.perform { carousel throws(CarouselError) in
                 try carousel.remove(at: 6)
             }
         }
+        #expect(refusal?.code == .indexOutOfRange)
         #expect(harness.view.items.count == 6)
         #expect(harness.failures == [])
     }
