@@ -209,7 +209,7 @@
                 report(Pending(selection: .some(id)))
             case .move(let position):
                 // A position of the data: the view refuses it only while it moves.
-                if (try? view.scroll(toIndex: position, animated: animated)) != true {
+                if (try? view.jump(to: position, animated: animated)) != true {
                     report(Pending(selection: .some(sync.refused(current: view.currentItem?.id))))
                 }
             }

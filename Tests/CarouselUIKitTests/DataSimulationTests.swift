@@ -35,7 +35,7 @@ struct UIKitAdapterDataSimulationTests {
     @Test("new items by value keep the current item current; by position they do not")
     func setItemsByValue() {
         let harness = AdapterHarness(items: Array(0..<5))
-        harness.change { _ = try? $0.scroll(toIndex: 2, animated: false) }
+        harness.change { _ = try? $0.jump(to: 2, animated: false) }
         harness.change { $0.setItems([7, 2, 8], keepingCurrent: .byValue) }
         #expect(harness.view.currentIndex == 1)
         #expect(harness.centerItem == 2)
@@ -59,11 +59,12 @@ struct UIKitAdapterDataSimulationTests {
         #expect(harness.centerItem == 0)
         #expect(harness.cells.map(\.item) == [99, 0, 1])
         #expect(changes == 1)
-        #expect(throws: CarouselError.self) {
+        let refusal = #expect(throws: CarouselError.self) {
             try harness.view.perform { carousel throws(CarouselError) in
                 try carousel.remove(at: 6)
             }
         }
+        #expect(refusal?.code == .indexOutOfRange)
         #expect(harness.view.items.count == 6)
         #expect(harness.failures == [])
     }
