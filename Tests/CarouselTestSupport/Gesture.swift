@@ -19,7 +19,7 @@ public enum Gesture: Equatable, Sendable, CustomStringConvertible {
     case wait(frames: Int)
     /// The animated moves.
     case next, previous
-    case scrollToIndex(Int)
+    case jump(Int)
     /// Autoplay on (seconds) or off.
     case autoplay(Double?)
     /// A new viewport length, as a fraction of the range the driver allows (the simulation's
@@ -54,7 +54,7 @@ public enum Gesture: Equatable, Sendable, CustomStringConvertible {
         case .wait(let f): "wait(\(f))"
         case .next: "next"
         case .previous: "previous"
-        case .scrollToIndex(let i): "scrollToIndex(\(i))"
+        case .jump(let i): "jump(\(i))"
         case .autoplay(let s): "autoplay(\(s.map { "\($0)" } ?? "off"))"
         case .resize(let f): "resize(\(f))"
         case .resizeWhileDragging(let d, let n, let f):
@@ -84,7 +84,7 @@ public enum Gesture: Equatable, Sendable, CustomStringConvertible {
                 + (n ? [.drag(distance: d, frames: f, velocity: v, hold: h)] : [])
         case .press(let f): Shrink.int(f).map { .press(frames: $0) }
         case .wait(let f): Shrink.int(f).map { .wait(frames: $0) }
-        case .scrollToIndex(let i): Shrink.int(i).map(Gesture.scrollToIndex)
+        case .jump(let i): Shrink.int(i).map(Gesture.jump)
         case .insert(let i): Shrink.int(i).map { .insert(at: $0) }
         case .remove(let i): Shrink.int(i).map { .remove(at: $0) }
         case .load(let n): Shrink.int(n).map { .load(count: $0) }

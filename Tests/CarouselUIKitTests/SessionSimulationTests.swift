@@ -36,8 +36,8 @@ struct UIKitAdapterSessionSimulationTests {
     @Test(
         "the simulation's rare-state gestures, played on the view",
         arguments: [
-            [Gesture.scrollToIndex(2), .drag(distance: 0.51, frames: 1, velocity: -0.5)],
-            [.scrollToIndex(2), .drag(distance: 0.51, frames: 1, velocity: -3), .resize(0.999)],
+            [Gesture.jump(2), .drag(distance: 0.51, frames: 1, velocity: -0.5)],
+            [.jump(2), .drag(distance: 0.51, frames: 1, velocity: -3), .resize(0.999)],
             [
                 .drag(distance: 1, frames: 23, velocity: 0), .resize(0.6),
                 .drag(distance: 0.5, frames: 9, velocity: 0), .resize(0.3),

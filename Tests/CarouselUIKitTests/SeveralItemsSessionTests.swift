@@ -52,7 +52,7 @@ struct UIKitAdapterSeveralItemsSessionTests {
         arguments: [1, 2, 3, 5], [FewItemsRule.repeating, .leavingEmpty])
     func everyCombination(neighbors: Int, fewItems: FewItemsRule) {
         let gestures: [Gesture] = [
-            .drag(distance: 0.51, frames: 1, velocity: -0.5), .scrollToIndex(2),
+            .drag(distance: 0.51, frames: 1, velocity: -0.5), .jump(2),
             .drag(distance: 2.6, frames: 8), .resize(0.32),
             .resizeWhileDragging(distance: -1.5, frames: 12, fraction: 0.768), .next,
             .autoplay(0.2), .wait(frames: 40), .remove(at: 0), .previous,

@@ -19,7 +19,7 @@ struct CoordinatorRegressionTests {
             axis: .horizontal, layoutDirection: .rightToLeft, policy: .rebind,
             framesPerSecond: 120, restingError: 0.3)
         let run = try SimulationRun(setup: setup, storage: 0..<Int.max, changeData: nil)
-        run.run([.scrollToIndex(2), .drag(distance: 0.51, frames: 1, velocity: velocity)])
+        run.run([.jump(2), .drag(distance: 0.51, frames: 1, velocity: velocity)])
         #expect(run.failure == nil, "\(run.failure ?? "")")
     }
 
@@ -32,7 +32,7 @@ struct CoordinatorRegressionTests {
             framesPerSecond: 60, restingError: 0)
         let run = try SimulationRun(setup: setup, storage: Array(0..<5), changeData: nil)
         run.run([
-            .scrollToIndex(2), .drag(distance: 0.51, frames: 1, velocity: -3.0), .resize(0.999),
+            .jump(2), .drag(distance: 0.51, frames: 1, velocity: -3.0), .resize(0.999),
         ])
         #expect(run.failure == nil, "\(run.failure ?? "")")
     }
@@ -49,7 +49,7 @@ struct CoordinatorRegressionTests {
             framesPerSecond: 60, restingError: 0)
         let run = try SimulationRun(setup: setup, storage: 0..<Int.max, changeData: nil)
         run.run([
-            .scrollToIndex(2), .wait(frames: 1), .resize(0.999), .wait(frames: 9),
+            .jump(2), .wait(frames: 1), .resize(0.999), .wait(frames: 9),
             .drag(distance: -0.5, frames: 1, velocity: -0.5),
         ])
         #expect(run.failure == nil, "\(run.failure ?? "")")
@@ -83,7 +83,7 @@ struct CoordinatorRegressionTests {
             framesPerSecond: 120, restingError: 0)
         (setup.neighbors, setup.fewItems) = (3, .leavingEmpty)
         let run = try SimulationRun(setup: setup, storage: Array(0..<7), changeData: nil)
-        run.run([.scrollToIndex(2)])
+        run.run([.jump(2)])
         #expect(run.failure == nil, "\(run.failure ?? "")")
     }
 }

@@ -117,7 +117,7 @@ struct AdapterSession: CustomStringConvertible {
         case 3: return .press(frames: Int.random(in: 1...90, using: &r))
         case 4: return .wait(frames: [1, 5, 20, 90].randomElement(using: &r)!)
         case 5: return Bool.random(using: &r) ? .next : .previous
-        case 6: return .scrollToIndex(Int.random(in: 0...max(count, 1), using: &r))
+        case 6: return .jump(Int.random(in: 0...max(count, 1), using: &r))
         case 7: return .autoplay([0.2, 1, nil].randomElement(using: &r)!)
         // Phone and tablet lengths in the window (its width, or height vertically).
         case 8: return .resize([0.32, 0.375, 0.414, 0.768].randomElement(using: &r)!)
@@ -182,7 +182,7 @@ struct AdapterSession: CustomStringConvertible {
             harness.step(forward: true)
         case .previous:
             harness.step(forward: false)
-        case .scrollToIndex(let index):
+        case .jump(let index):
             harness.jump(to: index)
         case .autoplay(let interval):
             if let interval {

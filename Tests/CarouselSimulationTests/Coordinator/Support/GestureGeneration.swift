@@ -32,7 +32,7 @@ extension Gesture {
             let distance = [0.3, 0.49, 0.51, 0.7, Double.random(in: 0.2...1, using: &r)]
                 .randomElement(using: &r)!
             let caught: [Gesture] = [
-                .scrollToIndex(index), .wait(frames: Int.random(in: 0...3, using: &r)),
+                .jump(index), .wait(frames: Int.random(in: 0...3, using: &r)),
                 .drag(
                     distance: Bool.random(using: &r) ? distance : -distance,
                     frames: Int.random(in: 1...3, using: &r),
@@ -43,7 +43,7 @@ extension Gesture {
             // A wider viewport widens the recentering margin: the far commit may then come with
             // the origin half in view, and a finger may drag back to it.
             let resized: [Gesture] = [
-                .scrollToIndex(index), .wait(frames: Int.random(in: 0...6, using: &r)),
+                .jump(index), .wait(frames: Int.random(in: 0...6, using: &r)),
                 .resize(fraction),
             ]
             guard Bool.random(using: &r) else { return resized }
@@ -93,7 +93,7 @@ extension Gesture {
         case 3: return .press(frames: 1)
         case 4: return .wait(frames: [1, 3, 10, 40, 200].randomElement(using: &r)!)
         case 5: return Bool.random(using: &r) ? .next : .previous
-        case 6: return .scrollToIndex(index)
+        case 6: return .jump(index)
         case 7: return .autoplay([0.2, 0.5, 2, nil].randomElement(using: &r)!)
         case 8: return .resize([0.3, 0.6, 0.9, 0.999].randomElement(using: &r)!)
         case 9: return .wait(frames: Int.random(in: 1...20, using: &r))

@@ -100,7 +100,7 @@ where Storage.Index == Int, Storage.Element == Int {
             check("lift")
         case .wait(let count):
             for _ in 0..<count { frame() }
-        case .next, .previous, .scrollToIndex:
+        case .next, .previous, .jump:
             startMove(gesture)
         case .autoplay(let interval):
             if let interval {
@@ -171,7 +171,7 @@ where Storage.Index == Int, Storage.Element == Int {
         switch gesture {
         case .next: coordinator.next()
         case .previous: coordinator.previous()
-        case .scrollToIndex(let index):
+        case .jump(let index):
             let count = coordinator.carousel.count
             do {
                 try coordinator.jump(to: index)
