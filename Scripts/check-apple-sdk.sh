@@ -103,13 +103,30 @@ for target in "${apple_only_targets[@]}"; do
     files=()
     while IFS= read -r file; do files+=("$file"); done < <(swift_files "Sources/$target")
     [ ${#files[@]} -gt 0 ] || continue
-    # The symbol graph is for step 4; the members protocol extensions add (SwiftUI's) are left out.
+    # The symbol graph is for step 4; the members protocol extensions add (SwiftUI's) are left out,
+    # and the target's own extensions of other modules' types (CarouselSwiftUI's modifiers of
+    # `View`) are kept as extension blocks, which DocC needs to give them pages.
     mkdir -p "$work/symbols/$target"
     compile "$target" -c -wmo -warnings-as-errors -module-name "$target" -parse-as-library \
         -I "$work" -emit-module -emit-module-path "$work/$target.swiftmodule" \
         -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols/$target" \
-        -Xfrontend -symbol-graph-skip-synthesized-members \
+        -Xfrontend -symbol-graph-skip-synthesized-members -emit-extension-block-symbols \
         "${files[@]}" -o "$work/$target.o"
+    # A module the target re-exports (`@_exported import Carousel`) lands in its graph too; it is
+    # documented in its own reference, so its symbols (by their USR's module, `s:8Carousel…`) and
+    # their relationships are dropped.
+    python3 - "$work/symbols/$target" Carousel ${built[@]+"${built[@]}"} << 'PY'
+import glob, json, sys
+
+prefixes = tuple(f"s:{len(module)}{module}" for module in sys.argv[2:])
+for path in glob.glob(f"{sys.argv[1]}/*.symbols.json"):
+    graph = json.load(open(path, encoding="utf-8"))
+    dropped = {s["identifier"]["precise"] for s in graph["symbols"]
+               if s["identifier"]["precise"].startswith(prefixes)}
+    graph["symbols"] = [s for s in graph["symbols"] if s["identifier"]["precise"] not in dropped]
+    graph["relationships"] = [r for r in graph["relationships"] if r["source"] not in dropped]
+    json.dump(graph, open(path, "w", encoding="utf-8"))
+PY
     built+=("$target")
     echo "compiled: $target (${#files[@]} files in Sources/$target), -warnings-as-errors," \
         "Swift 6, arm64-apple-ios$ios"

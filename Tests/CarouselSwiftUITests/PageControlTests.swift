@@ -72,7 +72,7 @@ struct PageControlTests {
         #expect(row.previous(animated: false))
         #expect(dots.selectedIndex == 11 && dots.currentPage == 6)
         dots.currentPage = 5  // the user taps left of the current dot
-        #expect(try row.scroll(toIndex: try #require(dots.selectedIndex), animated: false))
+        #expect(try row.jump(to: try #require(dots.selectedIndex), animated: false))
         #expect(row.currentIndex == 10 && dots.selectedIndex == 10)
     }
 }
