@@ -19,7 +19,7 @@
     ///     guard let row, let dots else { return }
     ///     dots.show(row.currentIndex, of: row.items.count)
     /// }
-    /// // in the action: if let index = dots.selectedIndex { try? row.scroll(toIndex: index) }
+    /// // in the action: if let index = dots.selectedIndex { try? row.jump(to: index) }
     /// ```
     ///
     /// A move the view refuses (a finger or a motion has it) leaves the dot where the user put

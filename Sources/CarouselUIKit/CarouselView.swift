@@ -9,6 +9,16 @@
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
     import Carousel
 
+    // The view is split by concern across files, as swift-collections splits its types:
+    // - here, its stored state, its initializer and its layout, with the overrides and stored
+    //   properties that Swift allows only in the class body;
+    // - CarouselView+Items.swift: the items, their changes, and what the view shows;
+    // - CarouselView+Moves.swift: next, previous and jump;
+    // - CarouselView+Autoplay.swift: the clock (autoplay, the display link, and the
+    //   notifications the motion policy follows);
+    // - CarouselView+Accessibility.swift: what VoiceOver hears, and its swipes;
+    // - ScrollViewDelegate.swift: the scroll view's delegate, which forwards to the coordinator.
+
     /// An endless paging carousel: `2 × neighbors + 1` cells (three by default) in a paging
     /// `UIScrollView`, driven by a `CarouselScrollCoordinator`.
     ///
@@ -40,11 +50,14 @@
     /// position, and the off-center cells are hidden. Autoplay pauses while VoiceOver runs,
     /// while an assistive technology's focus is inside the view, and while the app is inactive;
     /// with Reduce Motion on, autoplay and programmatic moves change the item without a slide.
-    public final class CarouselView<Item, Cell: UIView>: UIView, UIScrollViewDelegate {
+    public final class CarouselView<Item, Cell: UIView>: UIView {
         typealias Coordinator = CarouselScrollCoordinator<[Item], CellSurface<Item, Cell>>
 
         private let scrollView: UIScrollView
-        private var cells: CellPool<Cell>
+        /// The scroll view's delegate: an object of its own, so that the delegate methods are
+        /// not the view's API. The scroll view holds it weakly; the view keeps it.
+        private let scrollViewDelegate = ScrollViewDelegate<Item, Cell>()
+        var cells: CellPool<Cell>
         /// Internal, not private: the adapter's tests read its invariants after every frame. A
         /// new neighbor count or few-items rule replaces it (see ``neighbors``).
         private(set) var coordinator: Coordinator
@@ -55,14 +68,14 @@
         /// has before the first length the layout accepts.
         private var isLaidOut = false
         private let touchRecognizer = TouchRecognizer(target: nil, action: nil)
-        private let frameTarget = DisplayLinkTarget()
-        private var displayLink: CADisplayLink?
-        private var lastFrame: CFTimeInterval?
+        let frameTarget = DisplayLinkTarget()
+        var displayLink: CADisplayLink?
+        var lastFrame: CFTimeInterval?
         private let notifications = NotificationTarget()
         /// When the view moves by itself and whether moves slide.
-        private var motion = MotionPolicy()
+        var motion = MotionPolicy()
         /// What VoiceOver hears of the position.
-        private var spoken = SpokenPosition()
+        var spoken = SpokenPosition()
 
         /// A carousel of `items`, at rest on the first.
         ///
@@ -104,7 +117,8 @@
             scrollView.showsHorizontalScrollIndicator = false
             scrollView.showsVerticalScrollIndicator = false
             scrollView.contentInsetAdjustmentBehavior = .never  // offsets are the coordinator's
-            scrollView.delegate = self
+            scrollViewDelegate.view = self
+            scrollView.delegate = scrollViewDelegate
             for cell in cells.cells { scrollView.addSubview(cell) }
             addSubview(scrollView)
             addGestureRecognizer(scrollView.panGestureRecognizer)
@@ -260,7 +274,7 @@
 
         /// Calls `body` with each position of the carousel (in `0..<2 × neighbors + 1`), the id
         /// of the slot there and its cell, in position order.
-        private func forEachCell(_ body: (_ position: Int, _ id: Int, _ cell: Cell) -> Void) {
+        func forEachCell(_ body: (_ position: Int, _ id: Int, _ cell: Cell) -> Void) {
             let carousel = coordinator.carousel
             let ids = carousel.slotIDs
             for position in ids.indices {
@@ -296,7 +310,7 @@
         /// and new ones, each configured and laid out for the view's length, or hidden until a
         /// length the layout accepts. Returns whether it did; a layout pass must follow.
         @discardableResult
-        private func rearrangeAtRest() -> Bool {
+        func rearrangeAtRest() -> Bool {
             let old = coordinator
             guard old.isAtRest,
                 requestedNeighbors != old.carousel.neighbors
@@ -325,162 +339,13 @@
                 carousel: carousel,
                 geometry: geometry ?? Self.unlaidOut(neighbors: requestedNeighbors),
                 surface: old.surface)
-            scrollView.delegate = self
+            scrollView.delegate = scrollViewDelegate
             isLaidOut = geometry != nil
             coordinator.onEvents = old.onEvents
             coordinator._onInvariantViolation = old._onInvariantViolation
             hideOffCenterCells()
             return true
         }
-
-        // MARK: Items and moves
-
-        /// The items. Setting them keeps the current position (clamped to the new count) and
-        /// reconfigures the cells; with fewer than two, scrolling turns off.
-        ///
-        /// To keep the current item current by identity or equality instead, use
-        /// ``setItems(_:keepingCurrent:)``: `row.setItems(newCards, keepingCurrent: .byID)`.
-        ///
-        /// - Complexity: O(1), plus what the array copy costs.
-        public var items: [Item] {
-            get { coordinator.carousel.storage }
-            set { setItems(newValue, keepingCurrent: .byPosition) }
-        }
-
-        /// Replaces the items, keeping the current item current as `rule` says (`.byID`,
-        /// `.byValue` or `.byPosition`), and reconfigures the cells whose item changed; with
-        /// fewer than two items, scrolling turns off.
-        ///
-        /// - Parameters:
-        ///   - items: the new items.
-        ///   - rule: how to find the current item among them.
-        /// - Complexity: O(`items.count`) by value or id, O(1) by position, plus the array copy.
-        public func setItems(_ items: [Item], keepingCurrent rule: CurrentItemRule<[Item]>) {
-            perform { $0.load(items, keepingCurrent: rule) }
-        }
-
-        /// Runs `operation` on the carousel (`insert`, `remove`, `replace`, `load`, …), applies
-        /// what it changed to the cells and the scroll view, and calls ``onChange``.
-        ///
-        /// Run moves through the view's methods instead (``next(animated:)`` and the others):
-        /// they slide, and they respect Reduce Motion.
-        ///
-        /// - Parameter operation: any carousel operation, e.g. `{ try $0.insert(item, at: 0) }`.
-        /// - Returns: the operation's events, as applied.
-        /// - Throws: what `operation` throws; nothing changes then.
-        /// - Complexity: that of `operation`, plus O(1).
-        @discardableResult
-        public func perform<E: Error>(
-            _ operation: (inout Carousel<[Item], Cell>) throws(E) -> CarouselEvents
-        ) throws(E) -> CarouselEvents {
-            defer { changed() }
-            // A move VoiceOver asked for may now head to another item: its value names the
-            // current one.
-            spoken.target = nil
-            return try coordinator.perform(operation)
-        }
-
-        /// Slides to the next item (from the last, on to the first).
-        ///
-        /// - Parameter animated: slide (the default) or move at once. With Reduce Motion on, the
-        ///   view moves at once either way.
-        /// - Returns: `false` while a finger or a motion has the view, or with fewer than two
-        ///   items.
-        /// - Complexity: O(1).
-        @discardableResult
-        public func next(animated: Bool = true) -> Bool {
-            defer { changed() }
-            return coordinator.next(animated: motion.animates(animated))
-        }
-
-        /// Slides to the previous item.
-        ///
-        /// - Parameter animated: slide (the default) or move at once; as in
-        ///   ``next(animated:)``, Reduce Motion moves at once.
-        /// - Returns: as ``next(animated:)``.
-        /// - Complexity: O(1).
-        @discardableResult
-        public func previous(animated: Bool = true) -> Bool {
-            defer { changed() }
-            return coordinator.previous(animated: motion.animates(animated))
-        }
-
-        /// Moves to the item at `index` the shortest way round, in one page of travel.
-        ///
-        /// - Parameters:
-        ///   - index: a position in `0..<items.count`.
-        ///   - animated: slide (the default) or move at once; as in ``next(animated:)``, Reduce
-        ///     Motion moves at once.
-        /// - Returns: as ``next(animated:)``; `true` when `index` is already current.
-        /// - Throws: `CarouselError.indexOutOfRange`; nothing changes then.
-        /// - Complexity: O(1).
-        @discardableResult
-        public func scroll(toIndex index: Int, animated: Bool = true) throws(CarouselError) -> Bool
-        {
-            defer { changed() }
-            return try coordinator.scroll(toIndex: index, animated: motion.animates(animated))
-        }
-
-        /// Slides one item forward every `interval` seconds while the view rests (a finger on
-        /// the view pauses it). The view's display link is the clock, so autoplay runs only
-        /// while the view is in a window.
-        ///
-        /// Autoplay also pauses while VoiceOver runs, while an assistive technology's focus is
-        /// on the view, and while the app is not active, and counts a whole interval again when
-        /// it resumes; with Reduce Motion on, it changes the item without a slide. Moving content
-        /// also needs a control that stops it (WCAG 2.2.2, *Pause, Stop, Hide*): a button beside
-        /// the view that calls ``stopAutoplay()`` and ``startAutoplay(interval:)``, its state read
-        /// from ``autoplayInterval``.
-        ///
-        /// - Parameter interval: seconds between two moves, from 0.001 to 1,000,000.
-        /// - Throws: `CarouselError.invalidAutoplayInterval`; nothing changes then.
-        public func startAutoplay(interval: Double) throws(CarouselError) {
-            try coordinator.startAutoplay(interval: interval)
-        }
-
-        /// Stops autoplay.
-        public func stopAutoplay() {
-            coordinator.stopAutoplay()
-        }
-
-        /// Runs `configureCell` again for each cell that shows an item, with that item: after a
-        /// change the items themselves do not show, such as a trait change (Dynamic Type, dark
-        /// mode) that your configuration reads, or new data for the same items.
-        ///
-        /// The view reconfigures a cell only when its item changes; call this from your view
-        /// controller's `traitCollectionDidChange(_:)` when a configuration depends on traits
-        /// that the cell's own views do not follow by themselves.
-        ///
-        /// - Complexity: O(``neighbors``): `2 × neighbors + 1` calls of `configureCell` at most.
-        public func reconfigureCells() {
-            let carousel = coordinator.carousel
-            forEachCell { _, id, cell in
-                guard let item = carousel.boundIndex(ofSlot: id).flatMap(carousel.element(at:))
-                else { return }
-                coordinator.surface.configure(cell, with: item)
-            }
-        }
-
-        /// The seconds between two autoplay moves, `nil` while autoplay is off (also before
-        /// ``startAutoplay(interval:)``): the state of a play and pause button. It stays set
-        /// while autoplay only pauses (for VoiceOver, a finger, an inactive app).
-        public var autoplayInterval: Double? { coordinator.carousel.autoplay?.interval }
-
-        // MARK: What the view shows
-
-        /// The position of the current item, `nil` when there are no items.
-        public var currentIndex: Int? { coordinator.carousel.currentIndex }
-
-        /// The current item.
-        public var currentItem: Item? { coordinator.carousel.currentElement }
-
-        /// The position for page dots, in `[0, count)`, continuous while the view scrolls
-        /// (`count - 0.5` halfway from the last item to the first); `nil` when there are none.
-        public var progress: Double? { coordinator.progress }
-
-        /// Called after every scroll, move and change of the items: read ``currentIndex`` or
-        /// ``progress`` for a page control.
-        public var onChange: (@MainActor () -> Void)?
 
         /// Called for each cell after every scroll with its signed distance from the center in
         /// pages (0 centered, 1 one page toward the next item): set `cell.transform` or `alpha`
@@ -496,63 +361,22 @@
             }
         }
 
-        // MARK: Window and clock
+        // MARK: Overrides and stored properties of the other files
+        //
+        // Swift allows neither an override of an Objective-C member nor a stored property in an
+        // extension of a generic class: these are declared here and forward to the file of
+        // their concern.
 
         /// Starts the display link in a window and invalidates it out of one (the run loop would
         /// keep it, and its target, for ever).
         public override func didMoveToWindow() {
             super.didMoveToWindow()
-            displayLink?.invalidate()
-            displayLink = nil
-            lastFrame = nil
-            guard window != nil else { return }
-            displayLink = frameTarget.start()
+            restartDisplayLink()
         }
 
-        /// One display frame: first a new ``neighbors`` count or ``fewItems`` rule that waited
-        /// for the view to rest (before autoplay's clock, which could start a slide); then the
-        /// seconds since the last frame are the autoplay clock, as the motion policy says; then
-        /// the announcement a rest may owe.
-        private func displayFrame(at timestamp: CFTimeInterval) {
-            if rearrangeAtRest() { setNeedsLayout() }
-            defer {
-                lastFrame = timestamp
-                announceAtRest()
-            }
-            guard let lastFrame else { return }
-            let seconds = max(0, timestamp - lastFrame)
-            // The clock refuses nothing it is given here: seconds are finite and not negative.
-            switch motion.autoplay {
-            case .paused:
-                break
-            case .slides:
-                try? coordinator.tick(seconds)
-            case .cuts:
-                // The carousel's own clock moves without a slide; it counts only at rest, as the
-                // coordinator's does.
-                guard coordinator.isAtRest else { return }
-                let events = try? coordinator.perform { carousel throws(CarouselError) in
-                    try carousel.tick(seconds)
-                }
-                if events?.isEmpty == false { changed() }
-            }
-        }
-
-        /// After every scroll, move and change of the items: VoiceOver sees the centered cell
-        /// only, then ``onChange``.
-        private func changed() {
-            hideOffCenterCells()
-            onChange?()
-        }
-
-        /// Hides the cells off the center from assistive technologies: they show other items
-        /// than the value names, or peek in only partly.
-        private func hideOffCenterCells() {
-            let centered = coordinator.carousel[slotAt: .current]
-            for cell in cells.cells { cell.accessibilityElementsHidden = cell !== centered }
-        }
-
-        // MARK: Accessibility
+        /// Called after every scroll, move and change of the items: read ``currentIndex`` or
+        /// ``progress`` for a page control.
+        public var onChange: (@MainActor () -> Void)?
 
         /// What VoiceOver reads as the value, and announces after a three-finger swipe, for the
         /// item at `index` of `count`: "Item 3 of 12" by default, in English. Set it to localized
@@ -600,131 +424,7 @@
         public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection)
             -> Bool
         {
-            assumeMainActor {
-                guard coordinator.carousel.isScrollable,
-                    let step = direction.carouselStep(in: coordinator.geometry)
-                else { return false }
-                // A swipe during a slide moves nothing but still hears where the view is.
-                accessibilityMove(by: step)
-                spoken.requestAnnouncement()
-                announceAtRest()
-                return true
-            }
-        }
-
-        /// The value from ``accessibilityValueForItem``, for the item the value names.
-        private var spokenValue: String? {
-            guard let index = spoken.position(current: currentIndex) else { return nil }
-            return accessibilityValueForItem(items[index], index, items.count)
-        }
-
-        /// One item toward `step`'s sign, as VoiceOver asks: the value names the target at once.
-        private func accessibilityMove(by step: Int) {
-            guard let current = currentIndex else { return }
-            let count = items.count
-            if step > 0 ? next() : previous() {
-                spoken.target = (current + count + step) % count
-            }
-        }
-
-        /// Posts the page-scrolled announcement a three-finger swipe asked for, once the view
-        /// rests: UIKit wants it after the scroll completes.
-        private func announceAtRest() {
-            guard coordinator.isAtRest, spoken.rest(), let index = currentIndex,
-                let value = super.accessibilityValue ?? spokenValue
-            else { return }
-            UIAccessibility.post(
-                notification: .pageScrolled,
-                argument: spoken.announcement(for: value, position: index, count: items.count))
-        }
-
-        /// Follows the settings and the app's state that pause autoplay or stop slides.
-        private func receive(_ notification: Notification) {
-            let focused = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey]
-            let resumed = motion.update { motion in
-                switch notification.name {
-                case UIAccessibility.voiceOverStatusDidChangeNotification:
-                    motion.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
-                    // No focus notification says that a stopped VoiceOver's focus is gone.
-                    motion.isFocusInside = false
-                case UIAccessibility.reduceMotionStatusDidChangeNotification:
-                    motion.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
-                case UIAccessibility.elementFocusedNotification:
-                    motion.isFocusInside = (focused as? UIView)?.isDescendant(of: self) ?? false
-                case UIApplication.willResignActiveNotification:
-                    motion.isAppActive = false
-                case UIApplication.didBecomeActiveNotification:
-                    motion.isAppActive = true
-                default:
-                    break
-                }
-            }
-            if resumed, let interval = autoplayInterval {
-                // Counting from 0: the first move after a pause comes a whole interval later.
-                try? coordinator.startAutoplay(interval: interval)
-            }
-        }
-
-        // MARK: UIScrollViewDelegate
-
-        /// Forwards to the coordinator's `didScroll()`, then calls ``onChange``.
-        ///
-        /// - Parameter scrollView: the view's own scroll view.
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            coordinator.didScroll()
-            changed()
-        }
-
-        /// Forwards to the coordinator's `willBeginDragging()`.
-        ///
-        /// - Parameter scrollView: the view's own scroll view.
-        public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            coordinator.willBeginDragging()
-        }
-
-        /// Forwards to the coordinator's `willEndDragging(targetContentOffset:)`, which aims the
-        /// glide at a page at most one away.
-        ///
-        /// - Parameters:
-        ///   - scrollView: the view's own scroll view.
-        ///   - velocity: the finger's velocity as it lifted (the coordinator's page choice does
-        ///     not need it: the proposed target already reflects it).
-        ///   - targetContentOffset: where the scroll view would rest; on return, the page's offset.
-        public func scrollViewWillEndDragging(
-            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-            targetContentOffset: UnsafeMutablePointer<CGPoint>
-        ) {
-            let axis = coordinator.geometry.axis
-            var point = axis.oriented(targetContentOffset.pointee)
-            var target = Double(point.x)
-            coordinator.willEndDragging(targetContentOffset: &target)
-            point.x = CGFloat(target)
-            targetContentOffset.pointee = axis.oriented(point)
-        }
-
-        /// Forwards to the coordinator's `didEndDragging(willDecelerate:)`.
-        ///
-        /// - Parameters:
-        ///   - scrollView: the view's own scroll view.
-        ///   - decelerate: whether the scroll view glides on after the finger lifted.
-        public func scrollViewDidEndDragging(
-            _ scrollView: UIScrollView, willDecelerate decelerate: Bool
-        ) {
-            coordinator.didEndDragging(willDecelerate: decelerate)
-        }
-
-        /// Forwards to the coordinator's `didEndDecelerating()`.
-        ///
-        /// - Parameter scrollView: the view's own scroll view.
-        public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-            coordinator.didEndDecelerating()
-        }
-
-        /// Forwards to the coordinator's `didEndScrollingAnimation()`.
-        ///
-        /// - Parameter scrollView: the view's own scroll view.
-        public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-            coordinator.didEndScrollingAnimation()
+            assumeMainActor { accessibilityPage(direction) }
         }
     }
 #endif

@@ -229,9 +229,9 @@ struct UIKitAdapterAccessibilitySimulationTests {
             #expect(harness.isAtRest && harness.offset == 375)
         }
         #expect(harness.centerItem == 2)
-        harness.scroll(toIndex: 3)
+        harness.jump(to: 3)
         #expect(harness.isAtRest && harness.centerItem == 3)
-        harness.scroll(toIndex: 0)
+        harness.jump(to: 0)
         #expect(harness.isAtRest && harness.centerItem == 0)
         // A finger still pauses it, and a drag still follows the finger.
         harness.touchDown()

@@ -64,7 +64,7 @@ struct UIKitAdapterClockSimulationTests {
     @Test("next from the last item slides on to the first, one page of travel")
     func nextAcrossTheWrap() throws {
         let harness = AdapterHarness(items: Array(0..<4))
-        #expect(try harness.view.scroll(toIndex: 3, animated: false))
+        #expect(try harness.view.jump(to: 3, animated: false))
         #expect(harness.centerItem == 3)
         var offsets: [Double] = []
         #expect(harness.view.next())
@@ -80,14 +80,14 @@ struct UIKitAdapterClockSimulationTests {
         #expect(harness.failures == [])
     }
 
-    @Test("previous, and a far scroll(toIndex:), each animate one page the short way round")
+    @Test("previous, and a far jump(to:), each animate one page the short way round")
     func programmaticMoves() throws {
         let harness = AdapterHarness(items: Array(0..<10))
         #expect(harness.view.previous())
         #expect(!harness.view.next())  // not at rest: refused
         harness.runUntilRest()
         #expect(harness.centerItem == 9)
-        harness.scroll(toIndex: 4)
+        harness.jump(to: 4)
         var frames = 0
         while !harness.isAtRest {
             harness.frame()
@@ -95,7 +95,7 @@ struct UIKitAdapterClockSimulationTests {
         }
         #expect(frames <= 25)  // one 0.3 s slide
         #expect(harness.centerItem == 4)
-        #expect(throws: CarouselError.self) { try harness.view.scroll(toIndex: 10) }
+        #expect(throws: CarouselError.self) { try harness.view.jump(to: 10) }
         #expect(harness.failures == [])
     }
 }

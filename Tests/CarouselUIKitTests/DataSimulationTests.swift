@@ -35,7 +35,7 @@ struct UIKitAdapterDataSimulationTests {
     @Test("new items by value keep the current item current; by position they do not")
     func setItemsByValue() {
         let harness = AdapterHarness(items: Array(0..<5))
-        harness.change { _ = try? $0.scroll(toIndex: 2, animated: false) }
+        harness.change { _ = try? $0.jump(to: 2, animated: false) }
         harness.change { $0.setItems([7, 2, 8], keepingCurrent: .byValue) }
         #expect(harness.view.currentIndex == 1)
         #expect(harness.centerItem == 2)

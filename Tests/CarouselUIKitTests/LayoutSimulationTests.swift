@@ -93,7 +93,7 @@ struct UIKitAdapterLayoutSimulationTests {
     func axisChange() throws {
         let harness = AdapterHarness(items: Array(0..<5))
         harness.view.frame.size.height = 375
-        #expect(try harness.view.scroll(toIndex: 2, animated: false))
+        #expect(try harness.view.jump(to: 2, animated: false))
         harness.view.axis = .vertical
         harness.frame()
         #expect(harness.scrollView.scrollsVertically)

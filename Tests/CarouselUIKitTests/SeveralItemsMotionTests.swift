@@ -45,7 +45,7 @@ struct UIKitAdapterSeveralItemsMotionTests {
         for policy in ReusePolicy.allCases {
             let harness = AdapterHarness(
                 items: Array(0..<11), reusePolicy: policy, neighbors: 2, insets: (24, 12))
-            harness.scroll(toIndex: 5)
+            harness.jump(to: 5)
             harness.runUntilRest()
             #expect(harness.view.currentIndex == 5 && harness.centerItem == 5, "\(policy)")
             #expect(

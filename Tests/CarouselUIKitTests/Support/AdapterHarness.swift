@@ -251,15 +251,15 @@ final class AdapterHarness {
     }
 
     /// Starts a far move: the center may jump to the item at `index` while it runs.
-    func scroll(toIndex index: Int) {
+    func jump(to index: Int) {
         let origin = view.currentIndex
         // Refused while the view moves: the running move's link stays the one to allow.
-        if (try? view.scroll(toIndex: index)) == true, let origin,
+        if (try? view.jump(to: index)) == true, let origin,
             view.items.indices.contains(index)
         {
             farLink = CenterTracker.FarLink(origin: origin, target: index, direction: nil)
         }
-        check("scroll(toIndex: \(index))")
+        check("jump(to: \(index))")
     }
 
     /// A new length along the axis and the layout pass it asks for; the item under the center

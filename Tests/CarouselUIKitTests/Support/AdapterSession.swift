@@ -183,7 +183,7 @@ struct AdapterSession: CustomStringConvertible {
         case .previous:
             harness.step(forward: false)
         case .scrollToIndex(let index):
-            harness.scroll(toIndex: index)
+            harness.jump(to: index)
         case .autoplay(let interval):
             if let interval {
                 try? harness.view.startAutoplay(interval: interval)

@@ -1,0 +1,96 @@
+#if canImport(UIKit)
+    import UIKit
+#elseif CAROUSEL_UIKIT_STAND_IN
+    import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+    import Carousel
+
+    // The items, their changes, and what the view shows of them.
+    extension CarouselView {
+        // MARK: Items
+
+        /// The items. Setting them keeps the current position (clamped to the new count) and
+        /// reconfigures the cells; with fewer than two, scrolling turns off.
+        ///
+        /// To keep the current item current by identity or equality instead, use
+        /// ``setItems(_:keepingCurrent:)``: `row.setItems(newCards, keepingCurrent: .byID)`.
+        ///
+        /// - Complexity: O(1), plus what the array copy costs.
+        public var items: [Item] {
+            get { coordinator.carousel.storage }
+            set { setItems(newValue, keepingCurrent: .byPosition) }
+        }
+
+        /// Replaces the items, keeping the current item current as `rule` says (`.byID`,
+        /// `.byValue` or `.byPosition`), and reconfigures the cells whose item changed; with
+        /// fewer than two items, scrolling turns off.
+        ///
+        /// - Parameters:
+        ///   - items: the new items.
+        ///   - rule: how to find the current item among them.
+        /// - Complexity: O(`items.count`) by value or id, O(1) by position, plus the array copy.
+        public func setItems(_ items: [Item], keepingCurrent rule: CurrentItemRule<[Item]>) {
+            perform { $0.load(items, keepingCurrent: rule) }
+        }
+
+        /// Runs `operation` on the carousel (`insert`, `remove`, `replace`, `load`, …), applies
+        /// what it changed to the cells and the scroll view, and calls ``onChange``.
+        ///
+        /// Run moves through the view's methods instead (``next(animated:)`` and the others):
+        /// they slide, and they respect Reduce Motion.
+        ///
+        /// - Parameter operation: any carousel operation, e.g. `{ try $0.insert(item, at: 0) }`.
+        /// - Returns: the operation's events, as applied.
+        /// - Throws: what `operation` throws; nothing changes then.
+        /// - Complexity: that of `operation`, plus O(1).
+        @discardableResult
+        public func perform<E: Error>(
+            _ operation: (inout Carousel<[Item], Cell>) throws(E) -> CarouselEvents
+        ) throws(E) -> CarouselEvents {
+            defer { changed() }
+            // A move VoiceOver asked for may now head to another item: its value names the
+            // current one.
+            spoken.target = nil
+            return try coordinator.perform(operation)
+        }
+
+        /// Runs `configureCell` again for each cell that shows an item, with that item: after a
+        /// change the items themselves do not show, such as a trait change (Dynamic Type, dark
+        /// mode) that your configuration reads, or new data for the same items.
+        ///
+        /// The view reconfigures a cell only when its item changes; call this from your view
+        /// controller's `traitCollectionDidChange(_:)` when a configuration depends on traits
+        /// that the cell's own views do not follow by themselves.
+        ///
+        /// - Complexity: O(``neighbors``): `2 × neighbors + 1` calls of `configureCell` at most.
+        public func reconfigureCells() {
+            let carousel = coordinator.carousel
+            forEachCell { _, id, cell in
+                guard let item = carousel.boundIndex(ofSlot: id).flatMap(carousel.element(at:))
+                else { return }
+                coordinator.surface.configure(cell, with: item)
+            }
+        }
+
+        // MARK: What the view shows
+
+        /// The position of the current item, `nil` when there are no items.
+        public var currentIndex: Int? { coordinator.carousel.currentIndex }
+
+        /// The current item.
+        public var currentItem: Item? { coordinator.carousel.currentElement }
+
+        /// The position for page dots, in `[0, count)`, continuous while the view scrolls
+        /// (`count - 0.5` halfway from the last item to the first); `nil` when there are none.
+        public var progress: Double? { coordinator.progress }
+
+        /// After every scroll, move and change of the items: VoiceOver sees the centered cell
+        /// only, then ``onChange``.
+        func changed() {
+            hideOffCenterCells()
+            onChange?()
+        }
+    }
+#endif

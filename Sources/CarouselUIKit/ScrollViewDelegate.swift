@@ -1,0 +1,61 @@
+#if canImport(UIKit)
+    import UIKit
+#elseif CAROUSEL_UIKIT_STAND_IN
+    import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+    import Carousel
+
+    /// The delegate of a ``CarouselView``'s scroll view: it forwards each callback to the
+    /// view's coordinator, one call each, and tells the view after a scroll.
+    ///
+    /// An object of its own rather than the view, so that the delegate methods are no part of
+    /// the view's public API. The scroll view holds its delegate weakly and the view keeps this
+    /// object, which holds the view weakly in turn.
+    @MainActor
+    final class ScrollViewDelegate<Item, Cell: UIView>: NSObject, UIScrollViewDelegate {
+        /// The view whose scroll view this delegates for.
+        weak var view: CarouselView<Item, Cell>?
+
+        /// The coordinator's `didScroll()`, then the view's change (VoiceOver's cells and
+        /// `onChange`).
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let view else { return }
+            view.coordinator.didScroll()
+            view.changed()
+        }
+
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+            view?.coordinator.willBeginDragging()
+        }
+
+        /// The coordinator's `willEndDragging(targetContentOffset:)`, which aims the glide at a
+        /// page at most one away, along the geometry's axis; the velocity is not needed (the
+        /// proposed target already reflects it).
+        func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            guard let coordinator = view?.coordinator else { return }
+            let axis = coordinator.geometry.axis
+            var point = axis.oriented(targetContentOffset.pointee)
+            var target = Double(point.x)
+            coordinator.willEndDragging(targetContentOffset: &target)
+            point.x = CGFloat(target)
+            targetContentOffset.pointee = axis.oriented(point)
+        }
+
+        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+            view?.coordinator.didEndDragging(willDecelerate: decelerate)
+        }
+
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+            view?.coordinator.didEndDecelerating()
+        }
+
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            view?.coordinator.didEndScrollingAnimation()
+        }
+    }
+#endif
