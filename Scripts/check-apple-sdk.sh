@@ -112,20 +112,19 @@ for target in "${apple_only_targets[@]}"; do
         -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols/$target" \
         -Xfrontend -symbol-graph-skip-synthesized-members -emit-extension-block-symbols \
         "${files[@]}" -o "$work/$target.o"
-    # A module the target re-exports (`@_exported import Carousel`) lands in its graph too; it is
-    # documented in its own reference, so its symbols (by their USR's module, `s:8Carousel…`) and
-    # their relationships are dropped.
-    python3 - "$work/symbols/$target" Carousel ${built[@]+"${built[@]}"} << 'PY'
-import glob, json, sys
-
-prefixes = tuple(f"s:{len(module)}{module}" for module in sys.argv[2:])
-for path in glob.glob(f"{sys.argv[1]}/*.symbols.json"):
-    graph = json.load(open(path, encoding="utf-8"))
-    dropped = {s["identifier"]["precise"] for s in graph["symbols"]
-               if s["identifier"]["precise"].startswith(prefixes)}
-    graph["symbols"] = [s for s in graph["symbols"] if s["identifier"]["precise"] not in dropped]
-    graph["relationships"] = [r for r in graph["relationships"] if r["source"] not in dropped]
-    json.dump(graph, open(path, "w", encoding="utf-8"))
+    # An adapter re-exports Carousel (`@_exported import`), so that an app importing it alone can
+    # name the core's types its API uses; the compiler then puts the core's symbols in the
+    # adapter's graph too. Its reference documents its own (the core's catalog has the rest):
+    # keep the symbols whose identifier names the target's module, Swift's or Objective-C's.
+    python3 - "$work/symbols/$target/$target.symbols.json" "$target" << 'PY'
+import json, sys
+path, module = sys.argv[1], sys.argv[2]
+graph = json.load(open(path, encoding="utf-8"))
+own = {s["identifier"]["precise"] for s in graph["symbols"]
+       if s["identifier"]["precise"].startswith((f"s:{len(module)}{module}", f"c:@M@{module}@"))}
+graph["symbols"] = [s for s in graph["symbols"] if s["identifier"]["precise"] in own]
+graph["relationships"] = [r for r in graph["relationships"] if r["source"] in own]
+json.dump(graph, open(path, "w", encoding="utf-8"))
 PY
     built+=("$target")
     echo "compiled: $target (${#files[@]} files in Sources/$target), -warnings-as-errors," \

@@ -1,5 +1,10 @@
 // What a reader of UIKitIntegration.md supplies for its listings (checked by
 // Scripts/check-apple-sdk.sh): the app model, the apps to show and a page control.
+//
+// This file imports CarouselUIKit and UIKit only, where the listings' file also imports
+// Carousel: the core types named below compile only through CarouselUIKit's re-export of
+// Carousel, which the article's "One import" promises.
+import CarouselUIKit
 import UIKit
 
 struct App {
@@ -8,3 +13,8 @@ struct App {
 
 let apps = [App(name: "Maps"), App(name: "Notes"), App(name: "Weather")]
 @MainActor let pageControl = UIPageControl()
+
+/// The core types that CarouselView's API names, visible without `import Carousel`.
+typealias CoreTypesVisibleThroughCarouselUIKit = (
+    CarouselGeometry.Axis, FewItemsRule, ReusePolicy, CarouselError, CurrentItemRule<[App]>
+)
