@@ -74,16 +74,8 @@ where Storage.Index == Int {
         scrollView.delegate = self
     }
 
-    /// The slot models by id: always the same three objects.
-    public var slots: Trio<SimulatedSlot<Storage.Element>> {
-        let carousel = coordinator.carousel
-        // The ids are 0, 1 and 2, so each lookup succeeds.
-        return Trio(
-            carousel.slot(withID: 0)!, carousel.slot(withID: 1)!, carousel.slot(withID: 2)!)
-    }
-
-    /// Every slot model by id, `2r + 1` of them: ``slots`` and the wider window's others.
-    public var allSlots: [SimulatedSlot<Storage.Element>] {
+    /// Every slot model by id, `2r + 1` of them (three for three slots): always the same objects.
+    public var slots: [SimulatedSlot<Storage.Element>] {
         let carousel = coordinator.carousel
         return (0..<carousel.positionCount).compactMap(carousel.slot(withID:))
     }
@@ -100,7 +92,7 @@ where Storage.Index == Int {
     /// The slot under the viewport's center, or `nil` when the center lies in the spacing.
     public var centerSlot: SimulatedSlot<Storage.Element>? {
         let center = scrollView.contentOffset + coordinator.geometry.pageLength / 2
-        return allSlots.first { slot in
+        return slots.first { slot in
             guard let span = slot.span else { return false }
             return span.start <= center && center <= span.end
         }
@@ -150,7 +142,7 @@ where Storage.Index == Int {
 
     /// A new viewport length (a rotation, a split-view resize), keeping the item and spacing.
     ///
-    /// - Throws: ``CarouselError/invalidGeometry(reason:)`` when the layout is not valid; nothing
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` when the layout is not valid; nothing
     ///   changes then.
     public func resize(viewportLength: Double) throws(CarouselError) {
         let old = coordinator.geometry

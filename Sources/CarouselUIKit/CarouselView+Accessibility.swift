@@ -54,7 +54,7 @@
         /// Hides the cells off the center from assistive technologies: they show other items
         /// than the value names, or peek in only partly.
         func hideOffCenterCells() {
-            let centered = coordinator.carousel[slotAt: .current]
+            let centered = coordinator.carousel[slotAt: coordinator.carousel.neighbors]
             for cell in cells.cells { cell.accessibilityElementsHidden = cell !== centered }
         }
     }

@@ -47,7 +47,7 @@
         @discardableResult
         public func jump(to index: Int, animated: Bool = true) throws(CarouselError) -> Bool {
             defer { changed() }
-            return try coordinator.scroll(toIndex: index, animated: motion.animates(animated))
+            return try coordinator.jump(to: index, animated: motion.animates(animated))
         }
     }
 #endif

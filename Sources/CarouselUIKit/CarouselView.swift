@@ -7,7 +7,8 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    import Carousel
+    // The SPI carries the coordinator's invariant hook across a rebuilt coordinator, for tests.
+    @_spi(Testing) import Carousel
 
     // The view is split by concern across files, as swift-collections splits its types:
     // - here, its stored state, its initializer and its layout, with the overrides and stored
@@ -276,7 +277,7 @@
         /// of the slot there and its cell, in position order.
         func forEachCell(_ body: (_ position: Int, _ id: Int, _ cell: Cell) -> Void) {
             let carousel = coordinator.carousel
-            let ids = carousel.slotIDs
+            let ids = carousel.slotOrder
             for position in ids.indices {
                 let id = ids[position]
                 // Every id of the order is one of the carousel's slots.

@@ -48,7 +48,7 @@ private enum Operation {
             switch self {
             case .advance(let step): return .success(Array(carousel.advance(by: step)))
             case .jump(let index): return .success(Array(try carousel.jump(to: index)))
-            case .scroll(let offset): return .success(Array(try carousel.scroll(to: offset)))
+            case .scroll(let offset): return .success(Array(try carousel.scroll(toOffset: offset)))
             case .autoplay(let interval?):
                 try carousel.startAutoplay(interval: interval)
                 return .success([])
@@ -61,7 +61,8 @@ private enum Operation {
             case .remove(let index): return .success(Array(try carousel.remove(at: index)))
             case .replace(let index, let item):
                 return .success(Array(try carousel.replace(at: index, with: item)))
-            case .load(let items): return .success(Array(carousel.load(items)))
+            case .load(let items):
+                return .success(Array(carousel.load(items, keepingCurrent: .byValue)))
             case .neighbors(let count):
                 try rebuild(&carousel, neighbors: count, fewItems: carousel.fewItems)
                 return .success([])
@@ -530,9 +531,9 @@ private struct ExpectedState: Equatable {
         current = carousel.currentIndex
         offset = carousel.offset
         progress = carousel.progress
-        window = Array(carousel.windowIndices)
-        items = carousel.windowIndices.map { $0.flatMap { carousel.element(at: $0) } }
-        slots = carousel.slotIDs.map { [$0, carousel.boundIndex(ofSlot: $0)] }
+        window = Array(carousel.window)
+        items = carousel.window.map { $0.flatMap { carousel.element(at: $0) } }
+        slots = carousel.slotOrder.map { [$0, carousel.boundIndex(ofSlot: $0)] }
         autoplay = carousel.autoplay.map { [$0.interval, $0.elapsed] }
     }
 
@@ -575,7 +576,6 @@ private enum EventRecord: Equatable {
         switch event {
         case .moved(let move): self = .moved(move)
         case .reorder(let slots): self = .reorder(Array(slots))
-        case .reorderSlots(let slots): self = .reorder(Array(slots))
         case .rebind(let slot, let index): self = .rebind(slot: slot, index: index)
         case .offsetReset(let offset): self = .offsetReset(offset)
         }

@@ -1,6 +1,6 @@
-import Carousel
 import Testing
 
+@testable import Carousel
 @testable import CarouselDemo
 
 /// A session on `items` after `lines`, and the result of its last line.
@@ -82,7 +82,10 @@ private func state(
                 .moved(CarouselMove(from: 0, to: 0, step: 4, cause: .autoplay)),
                 #"{"type":"moved","direction":"next","from":0,"to":0,"step":4,"cause":"autoplay"}"#
             ),
-            (.reorder(slots: Trio(2, 0, 1)), #"{"type":"reorder","slots":[2,0,1]}"#),
+            (
+                .reorder(slots: CarouselSlotOrder(Trio(2, 0, 1))),
+                #"{"type":"reorder","slots":[2,0,1]}"#
+            ),
             (wideReorder, #"{"type":"reorder","slots":[1,2,3,4,0]}"#),
             (.rebind(slot: 1, index: nil), #"{"type":"rebind","slot":1,"index":null}"#),
             (.offsetReset(offset: 0.5), #"{"type":"offsetReset","offset":0.5}"#),

@@ -1,6 +1,6 @@
-import Carousel
 import Testing
 
+@testable import Carousel
 @testable import CarouselDemo
 
 /// The buffer's byte writers against the `String` functions they stand in for.
@@ -29,7 +29,7 @@ import Testing
         CarouselEvent.moved(CarouselMove(from: 0, to: 1, step: 1, cause: .command)),
         .moved(CarouselMove(from: 9, to: 0, step: Int.min, cause: .autoplay)),
         .moved(CarouselMove(from: 1, to: 2, step: Int.max, cause: .scroll)),
-        .reorder(slots: Trio(1, 2, 0)),
+        .reorder(slots: CarouselSlotOrder(Trio(1, 2, 0))),
         .rebind(slot: 2, index: 3), .rebind(slot: 0, index: nil),
         .offsetReset(offset: 1), .offsetReset(offset: 0.9354838709677421),
         .offsetReset(offset: -0.0), .offsetReset(offset: 1e-7), wideReorder,
@@ -75,5 +75,5 @@ import Testing
 let wideReorder: CarouselEvent = {
     // Two neighbors are valid.
     var carousel = try! Carousel(Array(0..<9), neighbors: 2, reusePolicy: .rotate) { $0 }
-    return carousel.next().first { if case .reorderSlots = $0 { true } else { false } }!
+    return carousel.next().first { if case .reorder = $0 { true } else { false } }!
 }()

@@ -14,7 +14,7 @@ public func slotViolation<Storage, Slot>(
     in carousel: Carousel<Storage, Slot>, geometry: CarouselGeometry,
     span: (Slot) -> CarouselGeometry.Span?, shows: (Slot) -> Storage.Element?
 ) -> String? where Storage.Element: Equatable {
-    let ids = carousel.slotIDs
+    let ids = carousel.slotOrder
     for position in ids.indices {
         let id = ids[position]
         guard let slot = carousel.slot(withID: id) else { return "slot \(id) has no model" }

@@ -11,14 +11,14 @@ struct ArticleExampleTests {
     func landingPage() {
         // Carousel.md: Overview
         var carousel = Carousel(["Lisbon", "Oslo", "Rome", "Vienna"]) { id in id }
-        let before = carousel.windowElements  // the carousel loops: "Vienna" comes before
-        #expect(before == Trio("Vienna", "Lisbon", "Oslo"))
+        #expect(Array(carousel.window) == [3, 0, 1])  // "Vienna", "Lisbon", "Oslo"
         let events = carousel.next()
         #expect(events.move == CarouselMove(from: 0, to: 1, step: 1, cause: .command))
-        #expect(events.rebinds.current?.slot == 1)  // slot 1 shows index 1, "Oslo"
-        #expect(events.rebinds.current?.index == 1)
+        #expect(events.rebind(atPosition: 1)?.slot == 1)  // slot 1 shows index 1, "Oslo"
+        #expect(events.rebind(atPosition: 1)?.index == 1)
+        #expect(carousel.element(at: 1) == "Oslo")
         #expect(events.offsetReset == 1)
-        #expect(carousel.windowElements == Trio("Lisbon", "Oslo", "Rome"))
+        #expect(Array(carousel.window) == [0, 1, 2])  // "Lisbon", "Oslo", "Rome"
     }
 
     /// Getting Started: a first carousel, verbatim.
@@ -29,8 +29,10 @@ struct ArticleExampleTests {
     static func firstCarousel() -> Carousel<[String], CardView> {
         // GettingStarted.md: A first carousel (`var` there: the next example moves it)
         let carousel = Carousel(["Seoul", "Busan", "Jeju", "Incheon"]) { _ in CardView() }
-        for position in CarouselPosition.allCases {  // configure the slots before showing them
-            carousel[slotAt: position].title = carousel.windowElements[position] ?? ""
+        // configure the slots before showing them
+        for position in carousel.window.indices {
+            let index = carousel.window[position]
+            carousel[slotAt: position].title = index.flatMap(carousel.element(at:)) ?? ""
         }
         return carousel
     }
@@ -38,30 +40,37 @@ struct ArticleExampleTests {
     @Test("Getting Started: a first carousel")
     func gettingStartedFirstCarousel() {
         let carousel = Self.firstCarousel()
-        #expect(carousel[slotAt: .previous].title == "Incheon")  // the carousel loops
-        #expect(carousel[slotAt: .current].title == "Seoul")
-        #expect(carousel[slotAt: .next].title == "Busan")
+        #expect(carousel[slotAt: 0].title == "Incheon")  // the carousel loops
+        #expect(carousel[slotAt: 1].title == "Seoul")
+        #expect(carousel[slotAt: 2].title == "Busan")
     }
 
     @Test("Getting Started: applying events")
-    func gettingStartedApplyingEvents() {
+    func gettingStartedApplyingEvents() throws {
         var carousel = Self.firstCarousel()
         // GettingStarted.md: Applying events
-        let pageLength = 320.0
-        var contentOffset = 2 * pageLength  // the user scrolled onto the next page
+        let geometry = try CarouselGeometry(viewportLength: 320, itemLength: 320)
+        // the user scrolled onto the next page
+        var contentOffset = 2 * geometry.pageLength
 
         let events = carousel.next()
-        for rebind in events.rebinds.compactMap({ $0 }) {
-            let title = rebind.index.flatMap(carousel.element(at:)) ?? ""
-            carousel.slot(withID: rebind.slot)?.title = title
+        for event in events {
+            switch event {
+            case .rebind(let slot, let index):
+                let title = index.flatMap(carousel.element(at:)) ?? ""
+                carousel.slot(withID: slot)?.title = title
+            case .offsetReset(let offset):
+                // without animation
+                contentOffset = geometry.contentOffset(forOffset: offset)
+            case .moved, .reorder:
+                // a fixed row of views: nothing moves
+                break
+            }
         }
-        if let offset = events.offsetReset {
-            contentOffset = offset * pageLength  // without animation
-        }
-        #expect(carousel[slotAt: .current].title == "Busan")
+        #expect(carousel[slotAt: carousel.neighbors].title == "Busan")
         #expect(contentOffset == 320)  // back on the middle page
-        #expect(carousel[slotAt: .previous].title == "Seoul")
-        #expect(carousel[slotAt: .next].title == "Jeju")
+        #expect(carousel[slotAt: 0].title == "Seoul")
+        #expect(carousel[slotAt: 2].title == "Jeju")
     }
 
     @Test("Wraparound: the overview")
@@ -70,7 +79,7 @@ struct ArticleExampleTests {
         var carousel = Carousel(0..<Int.max) { id in id }
         let events = carousel.advance(by: .min)
         #expect(events.move == CarouselMove(from: 0, to: .max - 1, step: .min, cause: .command))
-        #expect(carousel.window == Trio<Int?>(.max - 2, .max - 1, 0))
+        #expect(Array(carousel.window) == [.max - 2, .max - 1, 0])
 
         let four = Carousel(Array(0..<4)) { id in id }
         #expect(try four.distance(from: 0, to: 2) == 2)  // a tie goes forward
@@ -80,7 +89,7 @@ struct ArticleExampleTests {
         let back = five.advance(by: -7)
         #expect(back.move?.from == 0)
         #expect(back.move?.to == 3)
-        try five.scroll(to: 0.5)  // half way back to 2
+        try five.scroll(toOffset: 0.5)  // half way back to 2
         #expect(five.progress == 2.5)
     }
 
@@ -97,10 +106,10 @@ struct ArticleExampleTests {
 
         var slotTable = Carousel(Array(0..<10), reusePolicy: .rotate) { id in id }
         let events = slotTable.next()
-        #expect(events.reorder == Trio(1, 2, 0))  // slot ids in position order
-        #expect(events.rebinds.next?.slot == 0)  // the old previous slot, now bound to index 2
-        #expect(events.rebinds.next?.index == 2)
-        #expect(events.rebinds.previous == nil && events.rebinds.current == nil)
+        #expect(events.reorder.map(Array.init) == [1, 2, 0])  // slot ids in position order
+        #expect(events.rebind(atPosition: 2)?.slot == 0)  // the old previous slot, now at index 2
+        #expect(events.rebind(atPosition: 2)?.index == 2)
+        #expect(events.rebind(atPosition: 0) == nil && events.rebind(atPosition: 1) == nil)
     }
 
     @Test("Slots and Reuse Policies: the worked examples")
@@ -108,18 +117,20 @@ struct ArticleExampleTests {
         // ReusePolicies.md: the tables of two and three items
         var two = Carousel(["x", "y"], reusePolicy: .rotate) { id in id }
         #expect(
-            Array(two.next()).dropFirst() == [
-                .reorder(slots: Trio(1, 0, 2)), .rebind(slot: 2, index: 0), .offsetReset(offset: 1),
+            two.next().map(\.description).dropFirst() == [
+                "reorder slots 1 0 2", "rebind slot 2 → 0", "offset reset to 1.0",
             ])
         #expect(Array(two.advance(by: 2)).count == 2)  // moved from == to, offsetReset 1
         var three = Carousel(["x", "y", "z"], reusePolicy: .rotate) { id in id }
         #expect(
-            Array(three.next()).dropFirst() == [
-                .reorder(slots: Trio(1, 2, 0)), .offsetReset(offset: 1),
+            three.next().map(\.description).dropFirst() == [
+                "reorder slots 1 2 0", "offset reset to 1.0",
             ])
         var ten = Carousel(Array(0..<10), reusePolicy: .rotate) { id in id }
-        #expect(ten.advance(by: 2).rebinds.compactMap { $0 }.count == 2)
-        #expect(ten.advance(by: 3).rebinds.compactMap { $0 }.count == 3)
+        let byTwo = ten.advance(by: 2)
+        #expect((0..<3).count { byTwo.rebind(atPosition: $0) != nil } == 2)
+        let byThree = ten.advance(by: 3)
+        #expect((0..<3).count { byThree.rebind(atPosition: $0) != nil } == 3)
     }
 
     @Test("Slots and Reuse Policies: identity across an insertion")
@@ -129,19 +140,19 @@ struct ArticleExampleTests {
         try carousel.jump(to: 2)
         let first = try carousel.insert("x", at: 1)  // no events: still b c d, at 2 3 4
         #expect(first.isEmpty)
-        #expect(carousel.window == Trio(2, 3, 4))
+        #expect(Array(carousel.window) == [2, 3, 4])
         let second = try carousel.insert("y", at: 3)  // rebind slot 0 → 3: "y" is now previous
         #expect(Array(second) == [.rebind(slot: 0, index: 3)])
-        #expect(carousel.windowElements.previous == "y")
+        #expect(carousel.window[0].flatMap(carousel.element(at:)) == "y")
     }
 
     @Test("Scrolling and the Offset Reset: the overview")
     func scrolling() throws {
         // ScrollingAndOffsetReset.md: Overview
         var carousel = Carousel(Array(0..<5)) { id in id }
-        #expect(try carousel.scroll(to: 1.4).isEmpty)  // dragging toward next
+        #expect(try carousel.scroll(toOffset: 1.4).isEmpty)  // dragging toward next
         #expect(carousel.offset == 1.4)
-        let events = try carousel.scroll(to: 3.75)  // a fast fling passed two pages
+        let events = try carousel.scroll(toOffset: 3.75)  // a fast fling passed two pages
         #expect(events.move == CarouselMove(from: 0, to: 2, step: 2, cause: .scroll))
         #expect(events.offsetReset == 1.75)  // the fraction is kept, the picture does not jump
         #expect(carousel.progress == 2.75)
@@ -156,7 +167,7 @@ struct ArticleExampleTests {
         ] as [(Double, Int?, Double, Int)])
     func scrollingTable(x: Double, step: Int?, offset: Double, current: Int) throws {
         var carousel = Carousel(Array(0..<5)) { id in id }
-        let events = try carousel.scroll(to: x)
+        let events = try carousel.scroll(toOffset: x)
         #expect(events.move?.step == step)
         #expect(carousel.offset == offset)
         #expect(carousel.currentIndex == current)
@@ -187,9 +198,9 @@ struct ArticleExampleTests {
         let first = try carousel.tick(2)  // 4 s in all
         #expect(first.move == CarouselMove(from: 0, to: 1, step: 1, cause: .autoplay))
         #expect(carousel.autoplay?.elapsed == 1)
-        try carousel.scroll(to: 1.5)  // the user drags: timer restarted, autoplay paused
+        try carousel.scroll(toOffset: 1.5)  // the user drags: timer restarted, autoplay paused
         #expect(try carousel.tick(10).isEmpty)  // paused while the offset is not 1
-        try carousel.scroll(to: 1)  // released at rest
+        try carousel.scroll(toOffset: 1)  // released at rest
         let second = try carousel.tick(10)  // one move of 3 pages
         #expect(second.move == CarouselMove(from: 1, to: 4, step: 3, cause: .autoplay))
         #expect(carousel.autoplay?.elapsed == 1)
@@ -206,7 +217,8 @@ struct ArticleExampleTests {
         #expect(carousel.currentElement == "c")
         let replaced = try carousel.replace(at: 2, with: "C")  // a new item: its slot is rebound
         #expect(Array(replaced) == [.rebind(slot: 1, index: 2)])
-        carousel.load(["x", "C", "y"])  // an equal item stays current: index 1
+        // an equal item stays current: index 1
+        carousel.load(["x", "C", "y"], keepingCurrent: .byValue)
         #expect(carousel.currentIndex == 1)
     }
 
@@ -220,9 +232,9 @@ struct ArticleExampleTests {
             geometry.visiblePeek,
         ]
         #expect(layout == [375, 1125, 375, 0])
-        let span = geometry.slotSpan(at: .current)
+        let span = geometry.slotSpan(atPosition: 1)  // the current item's
         #expect(span.start == 391 && span.length == 343)
-        #expect(geometry.offset(forContentOffset: 750) == 2)  // feed this to scroll(to:)
+        #expect(geometry.offset(forContentOffset: 750) == 2)  // feed this to scroll(toOffset:)
         #expect(geometry.contentOffset(forOffset: 1.25) == 468.75)  // apply an offsetReset
     }
 
@@ -231,12 +243,11 @@ struct ArticleExampleTests {
         // BehaviorContract.md: Operations and their events
         var carousel = Carousel(Array(0..<10), reusePolicy: .rotate) { id in id }
         #expect(
-            Array(carousel.advance(by: 2)) == [
-                .moved(CarouselMove(from: 0, to: 2, step: 2, cause: .command)),
-                .reorder(slots: Trio(2, 1, 0)),
-                .rebind(slot: 1, index: 2), .rebind(slot: 0, index: 3),
-                .offsetReset(offset: 1),
+            carousel.advance(by: 2).map(\.description) == [
+                "moved next 0 → 2 (step 2, command)", "reorder slots 2 1 0",
+                "rebind slot 1 → 2", "rebind slot 0 → 3", "offset reset to 1.0",
             ])
-        #expect(carousel.advance(by: 10).rebinds.compactMap { $0 }.isEmpty)  // a whole loop
+        let loop = carousel.advance(by: 10)  // a whole loop
+        #expect((0..<3).allSatisfy { loop.rebind(atPosition: $0) == nil })
     }
 }

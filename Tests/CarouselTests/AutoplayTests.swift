@@ -32,10 +32,10 @@ struct AutoplayTests {
         var c = Carousel(Array(0..<5)) { $0 }
         #expect(try c.tick(100).isEmpty)  // off
         try c.startAutoplay(interval: 1)
-        try c.scroll(to: 1.3)
+        try c.scroll(toOffset: 1.3)
         #expect(try c.tick(100).isEmpty)
         #expect(c.autoplay?.elapsed == 0)
-        try c.scroll(to: 1)
+        try c.scroll(toOffset: 1)
         #expect(try c.tick(1).move?.step == 1)
         var one = Carousel(["solo"]) { $0 }
         try one.startAutoplay(interval: 1)
@@ -56,7 +56,7 @@ struct AutoplayTests {
         c.advance(by: 0)
         #expect(c.autoplay?.elapsed == 0)
         try c.tick(1.5)
-        try c.scroll(to: 1.2)
+        try c.scroll(toOffset: 1.2)
         #expect(c.autoplay?.elapsed == 0)
     }
 

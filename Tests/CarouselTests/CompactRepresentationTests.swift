@@ -71,12 +71,16 @@ struct CompactRepresentationTests {
             parts throws(PropertyFailure) in
             let events = parts.packed
             try requireEqual(events.move, parts.move, "move")
-            try requireEqual(events.reorder, parts.reorder, "reorder")
-            try requireEqual(events.rebinds, parts.rebinds, "rebinds")
+            try requireEqual(
+                events.reorder, parts.reorder.map(CarouselSlotOrder.init), "reorder")
+            try requireEqual(
+                (0..<3).map(events.rebind(atPosition:)), Array(parts.rebinds), "rebinds")
             try requireEqual(events.offsetReset, parts.offsetReset, "offsetReset")
             var expected: [CarouselEvent] = []
             if let move = parts.move { expected.append(.moved(move)) }
-            if let order = parts.reorder { expected.append(.reorder(slots: order)) }
+            if let order = parts.reorder {
+                expected.append(.reorder(slots: CarouselSlotOrder(order)))
+            }
             for case let rebind? in parts.rebinds {
                 expected.append(.rebind(slot: rebind.slot, index: rebind.index))
             }

@@ -12,7 +12,7 @@ struct DescriptionTests {
                 == "[moved next 0 → 1 (step 1, command), rebind slot 0 → 0, rebind slot 1 → 1, "
                 + "rebind slot 2 → 2, offset reset to 1.0]")
         #expect("\(CarouselEvents())" == "[]")
-        let back = try carousel.scroll(to: -1.5)
+        let back = try carousel.scroll(toOffset: -1.5)
         #expect(back.move?.description == "previous 1 → 4 (step -2, scroll)")
         var rotating = Carousel(Array(0..<5), reusePolicy: .rotate) { $0 }
         #expect(

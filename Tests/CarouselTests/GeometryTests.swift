@@ -13,9 +13,9 @@ struct GeometryTests {
         #expect(g.contentLength == 1125)
         #expect(g.restContentOffset == 375)
         #expect(g.visiblePeek == 0)
-        #expect(g.slotSpan(at: .previous) == .init(start: 16, length: 343))
-        #expect(g.slotSpan(at: .current).start == 391)
-        #expect(g.slotSpan(at: .next).end == 1109)
+        #expect(g.slotSpan(atPosition: 0) == .init(start: 16, length: 343))
+        #expect(g.slotSpan(atPosition: 1).start == 391)
+        #expect(g.slotSpan(atPosition: 2).end == 1109)
         #expect(g.offset(forContentOffset: 750) == 2)
         #expect(g.contentOffset(forOffset: 1.5) == 562.5)
     }
@@ -31,14 +31,14 @@ struct GeometryTests {
     func rightToLeft() throws {
         let g = try CarouselGeometry(
             viewportLength: 100, itemLength: 100, layoutDirection: .rightToLeft)
-        #expect(g.slotSpan(at: .next).start == 0)
-        #expect(g.slotSpan(at: .previous).start == 200)
+        #expect(g.slotSpan(atPosition: 2).start == 0)
+        #expect(g.slotSpan(atPosition: 0).start == 200)
         #expect(g.contentOffset(forOffset: 2) == 0)
         #expect(g.offset(forContentOffset: 0) == 2)
         #expect(g.contentOffset(forOffset: 1) == g.restContentOffset)
         let vertical = try CarouselGeometry(
             viewportLength: 100, itemLength: 100, axis: .vertical, layoutDirection: .rightToLeft)
-        #expect(vertical.slotSpan(at: .next).start == 200)
+        #expect(vertical.slotSpan(atPosition: 2).start == 200)
     }
 
     @Test(

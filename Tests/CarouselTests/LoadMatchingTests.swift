@@ -22,13 +22,15 @@ struct LoadMatchingTests {
             var c = Carousel((0..<5).map { Tag(id: $0, note: "old") }, reusePolicy: policy) { $0 }
             c.next()
             c.next()
-            let events = c.load([9, 8, 2, 1, 3].map { Tag(id: $0, note: "new") })
+            let events = c.load(
+                [9, 8, 2, 1, 3].map { Tag(id: $0, note: "new") }, keepingCurrent: .byID)
             #expect(c.currentElement?.id == 2)
             #expect(c.currentIndex == 2)
             // Values cannot be compared: no slot may keep what it showed, even under rotate.
-            #expect(events.rebinds.map { $0?.index } == Trio(1, 2, 3))
+            #expect((0..<3).map { events.rebind(atPosition: $0)?.index } == [1, 2, 3])
             #expect(events.reorder == nil)
-            c.load([Tag(id: 7, note: "")])  // id 2 is gone: the position is clamped
+            // id 2 is gone: the position is clamped
+            c.load([Tag(id: 7, note: "")], keepingCurrent: .byID)
             #expect(c.currentIndex == 0)
         }
     }
@@ -42,23 +44,25 @@ struct LoadMatchingTests {
         var edited = cards
         edited[2].title = "two, edited"
         edited.swapAt(1, 3)  // cards 3 and 1 trade places around the current one
-        let events = c.load(edited)
+        let events = c.load(edited, keepingCurrent: .byID)
         #expect(c.currentElement == edited[2])  // kept by id although its value changed
         // The outer slots keep cards 1 and 3 and trade sides; only the edited card is rebound.
-        #expect(events.reorder == Trio(before.next, before.current, before.previous))
+        #expect(events.reorder.map(Array.init) == [before[2], before[1], before[0]])
         #expect(
-            events.rebinds == Trio(nil, CarouselEvents.Rebind(slot: before.current, index: 2), nil))
-        #expect(c.windowElements == Trio(edited[1], edited[2], edited[3]))
+            (0..<3).map { events.rebind(atPosition: $0) } == [
+                nil, CarouselEvents.Rebind(slot: before[1], index: 2), nil,
+            ])
+        #expect(c.windowElements == [edited[1], edited[2], edited[3]])
     }
 
     @Test("the slot at a position can be replaced through its subscript")
     func slotSetter() {
         var c = Carousel(["a", "b", "c", "d"], reusePolicy: .rotate) { id in "view \(id)" }
         c.next()  // under rotate the old previous slot (0) moves to next
-        #expect(c.slotOrder == Trio(1, 2, 0))
-        c[slotAt: .next] = "replacement"
+        #expect(Array(c.slotOrder) == [1, 2, 0])
+        c[slotAt: 2] = "replacement"
         #expect(c.slot(withID: 0) == "replacement")
-        #expect(c[slotAt: .next] == "replacement")
+        #expect(c[slotAt: 2] == "replacement")
         #expect(c.slot(withID: 1) == "view 1")
     }
 }

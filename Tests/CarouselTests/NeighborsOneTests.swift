@@ -111,10 +111,10 @@ struct NeighborsOneTests {
         try requireEqual(both.one.currentIndex, both.three.currentIndex, "\(step): current")
         try requireEqual(both.one.offset, both.three.offset, "\(step): offset")
         try requireEqual(both.one.autoplay, both.three.autoplay, "\(step): autoplay")
-        var window = Array(both.three.windowIndices)
+        var window = Array(both.three.window)
         if both.three.count == 2 { window[0] = nil }
-        try requireEqual(Array(both.one.windowIndices), window, "\(step): window")
-        for (position, id) in both.one.slotIDs.enumerated() {
+        try requireEqual(Array(both.one.window), window, "\(step): window")
+        for (position, id) in both.one.slotOrder.enumerated() {
             try requireEqual(
                 both.one.boundIndex(ofSlot: id), window[position], "\(step): slot \(id)")
         }

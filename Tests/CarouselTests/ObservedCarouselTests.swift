@@ -27,7 +27,7 @@ struct ObservedCarouselTests {
     func performIsTransactional() {
         let observed = ObservedCarousel(Carousel(["a", "b", "c"]) { id in id })
         var delivered = 0
-        observed.onEvent = { _ in delivered += 1 }
+        observed.onEvents = { _ in delivered += 1 }
         #expect(throws: CarouselError.self) {
             try observed.perform { carousel throws(CarouselError) in
                 #expect(observed.carousel.currentIndex == 0)  // no exclusivity trap
@@ -39,13 +39,15 @@ struct ObservedCarouselTests {
         #expect(delivered == 0)
     }
 
-    @Test("a perform from onEvent runs at once; its events follow the current ones, in order")
-    func performFromOnEvent() {
+    @Test("a perform from onEvents runs at once; its events follow the current ones, in order")
+    func performFromOnEvents() {
         let observed = ObservedCarousel(Carousel([10, 11, 12, 13, 14]) { id in id })
         var log: [(CarouselEvent, current: Int?)] = []
         var nested: CarouselEvents?
-        observed.onEvent = { [unowned observed] event in
-            log.append((event, observed.carousel.currentIndex))
+        var deliveries = 0
+        observed.onEvents = { [unowned observed] events in
+            deliveries += 1
+            for event in events { log.append((event, observed.carousel.currentIndex)) }
             if nested == nil { nested = observed.perform { $0.next() } }
         }
         let outer = observed.perform { $0.next() }
@@ -54,13 +56,14 @@ struct ObservedCarouselTests {
         let second = plain.next()
         #expect(outer == first)
         #expect(nested == second)
+        #expect(deliveries == 2)  // once per operation
         #expect(log.map(\.0) == Array(first) + Array(second))
         // Each event is delivered while `carousel` shows the state right after its operation.
         #expect(log.map(\.current) == first.map { _ in 1 } + second.map { _ in 2 })
         #expect(observed.carousel == plain)
     }
 
-    @Test("views that apply events in order show the items, whatever onEvent performs")
+    @Test("views that apply events in order show the items, whatever onEvents performs")
     func nestedOperationsMatchPlainValue() {
         Property.check(
             generate: { random in
@@ -79,9 +82,13 @@ struct ObservedCarouselTests {
             var log: [CarouselEvent] = []
             var expected: [CarouselEvent] = []
             var armed: Op?
-            observed.onEvent = { [unowned observed] event in
-                log.append(event)
-                views.apply(event, from: observed)
+            var emptyDeliveries = 0
+            observed.onEvents = { [unowned observed] events in
+                if events.isEmpty { emptyDeliveries += 1 }
+                for event in events {
+                    log.append(event)
+                    views.apply(event, from: observed)
+                }
                 guard let op = armed else { return }
                 armed = nil
                 observed.perform { $0.apply(op) ?? CarouselEvents() }
@@ -91,11 +98,12 @@ struct ObservedCarouselTests {
                 observed.perform { $0.apply(op) ?? CarouselEvents() }
                 let events = plain.apply(op) ?? CarouselEvents()
                 expected += events
-                // The nested operation runs only when an event reached `onEvent`.
+                // The nested operation runs only when events reached `onEvents`.
                 if let inner, !events.isEmpty { expected += plain.apply(inner) ?? CarouselEvents() }
                 armed = nil
             }
             try requireEqual(log, expected, "\(script): delivered events")
+            try requireEqual(emptyDeliveries, 0, "\(script): deliveries of no events")
             try require(observed.carousel == plain, "\(script): final state")
             try requireEqual(views.shown, shownBySlot(plain), "\(script): what the views show")
         }

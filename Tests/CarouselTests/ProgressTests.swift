@@ -42,10 +42,10 @@ struct ProgressTests {
         var c = Carousel(0..<Int.max) { $0 }
         try c.jump(to: Int.max - 1)
         #expect(c.progress == Double(Int.max).nextDown)
-        try c.scroll(to: 1.5)
+        try c.scroll(toOffset: 1.5)
         #expect(c.progress == Double(Int.max).nextDown)
         c.next()
-        try c.scroll(to: 0.5)
+        try c.scroll(toOffset: 0.5)
         // Halfway back from position 0 to the last one: just below the count again.
         #expect(c.progress == Double(Int.max).nextDown)
     }

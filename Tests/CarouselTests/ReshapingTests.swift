@@ -12,7 +12,7 @@ struct ReshapingTests {
         try row.startAutoplay(interval: 2)
         row.advance(by: 5)
         try row.tick(1.5)
-        try row.scroll(to: 1.4)
+        try row.scroll(toOffset: 1.4)
         for (neighbors, rule) in [
             (3, FewItemsRule.repeating), (7, .leavingEmpty), (1, .repeating),
         ] {
@@ -26,10 +26,10 @@ struct ReshapingTests {
             #expect(reshaped.currentIndex == 5 && reshaped.offset == 1)
             #expect(reshaped.neighbors == neighbors && reshaped.fewItems == rule)
             #expect(reshaped.autoplay == Autoplay(interval: 2, elapsed: 0))
-            #expect(Array(reshaped.slotIDs) == Array(0...(2 * neighbors)))
+            #expect(Array(reshaped.slotOrder) == Array(0...(2 * neighbors)))
             // Slot p is bound to position p of the window around the kept item.
             for position in 0...(2 * neighbors) {
-                #expect(reshaped.boundIndex(ofSlot: position) == reshaped.windowIndices[position])
+                #expect(reshaped.boundIndex(ofSlot: position) == reshaped.window[position])
                 #expect(reshaped.slot(withID: position) == 100 + position)
             }
             // And it moves on from there as a carousel made there would.
@@ -37,8 +37,8 @@ struct ReshapingTests {
             let events = moved.next()
             #expect(events.move == CarouselMove(from: 5, to: 6, step: 1, cause: .command))
             for position in 0...(2 * neighbors) {
-                let slot = moved.slotIDs[position]
-                #expect(moved.boundIndex(ofSlot: slot) == moved.windowIndices[position])
+                let slot = moved.slotOrder[position]
+                #expect(moved.boundIndex(ofSlot: slot) == moved.window[position])
             }
         }
         #expect(row.currentIndex == 5 && row.neighbors == 1, "the original is unchanged")
@@ -56,6 +56,6 @@ struct ReshapingTests {
         }
         #expect(calls == 0)
         let wider = try row.reshaped(neighbors: 3) { $0 }
-        #expect(wider.currentIndex == nil && Array(wider.windowIndices).allSatisfy { $0 == nil })
+        #expect(wider.currentIndex == nil && Array(wider.window).allSatisfy { $0 == nil })
     }
 }

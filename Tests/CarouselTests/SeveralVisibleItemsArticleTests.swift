@@ -1,4 +1,4 @@
-import Carousel  // not @testable: the article's examples use the public API only
+@_spi(Testing) import Carousel  // not @testable: the examples use the public API; SPI for one check
 import Foundation
 import Testing
 
@@ -47,21 +47,21 @@ struct SeveralVisibleItemsArticleTests {
 
         // Place and configure the five cards before showing them.
         for position in 0..<row.positionCount {
-            let card = row.slot(withID: row.slotIDs[position])!
+            let card = row[slotAt: position]
             card.start = geometry.slotSpan(atPosition: position).start
-            card.title = row.windowIndices[position].map { cities[$0] } ?? ""
+            card.title = row.window[position].map { cities[$0] } ?? ""
         }
-        let titles = row.slotIDs.map { row.slot(withID: $0)!.title }
+        let titles = row.slotOrder.map { row.slot(withID: $0)!.title }
         // Seoul, Lima, Lisbon (current), Oslo, Rome
         #expect(titles == ["Seoul", "Lima", "Lisbon", "Oslo", "Rome"])
-        #expect(row.windowIndices.description == "[5, 6, 0, 1, 2]")
+        #expect(row.window.description == "[5, 6, 0, 1, 2]")
 
         var contentOffset = geometry.restContentOffset  // 220: at rest
         let events = row.next()
         for event in events {
             switch event {
-            case .reorderSlots(let order):  // rotate: the cards change places
-                for (position, id) in order.enumerated() {
+            case .reorder(let slots):  // rotate: the cards change places
+                for (position, id) in slots.enumerated() {
                     row.slot(withID: id)?.start =
                         geometry.slotSpan(atPosition: position).start
                 }
@@ -70,7 +70,7 @@ struct SeveralVisibleItemsArticleTests {
                     index.flatMap(row.element(at:)) ?? ""
             case .offsetReset(let offset):  // without animation
                 contentOffset = geometry.contentOffset(forOffset: offset)
-            case .moved, .reorder:  // .reorder: three slots only
+            case .moved:
                 break
             }
         }
@@ -83,18 +83,18 @@ struct SeveralVisibleItemsArticleTests {
         #expect(contentOffset == 220)
         #expect(row.slot(withID: 0)?.title == "Vienna")
         #expect(row.slot(withID: 0)?.start == 445)  // now the last card
-        let after = row.slotIDs.map { row.slot(withID: $0)!.title }
+        let after = row.slotOrder.map { row.slot(withID: $0)!.title }
         #expect(after == ["Lima", "Lisbon", "Oslo", "Rome", "Vienna"])
         for position in 0..<5 {
             #expect(
-                row.slot(withID: row.slotIDs[position])!.start
+                row.slot(withID: row.slotOrder[position])!.start
                     == geometry.slotSpan(atPosition: position).start)
         }
 
         // The same row under .rebind: slot p stays at position p.
         var fixed = try Carousel(cities, neighbors: 2) { id in id }
         let moved = fixed.next()  // five rebinds, no reorder
-        #expect(moved.reorderedSlots == nil)
+        #expect(moved.reorder == nil)
         #expect((0..<5).compactMap { moved.rebind(atPosition: $0)?.slot } == [0, 1, 2, 3, 4])
         #expect((0..<5).compactMap { moved.rebind(atPosition: $0)?.index } == [6, 0, 1, 2, 3])
     }
@@ -103,19 +103,16 @@ struct SeveralVisibleItemsArticleTests {
     func api() throws {
         var row = try Carousel(0..<12, neighbors: 2, reusePolicy: .rotate) { id in id }
         #expect(row.neighbors == 2 && row.positionCount == 5 && row.fewItems == .repeating)
-        #expect(row.windowIndices.description == "[10, 11, 0, 1, 2]")
-        #expect(row.slotIDs.description == "[0, 1, 2, 3, 4]")
-        // The Trio accessors mean the three middle positions.
-        #expect(row.window == Trio<Int?>(11, 0, 1))
-        #expect(row.slotOrder == Trio(1, 2, 3))
+        #expect(row.window.description == "[10, 11, 0, 1, 2]")
+        #expect(row.slotOrder.description == "[0, 1, 2, 3, 4]")
+        // The current position is `neighbors`: position 2 of five.
+        #expect(row.window[row.neighbors] == 0 && row[slotAt: row.neighbors] == 2)
         let events = row.next()
         #expect(events.positionCount == 5)
-        #expect(events.reorderedSlots?.description == "[1, 2, 3, 4, 0]")
+        #expect(events.reorder?.description == "[1, 2, 3, 4, 0]")
         #expect(events.rebind(atPosition: 4)?.slot == 0 && events.rebind(atPosition: 4)?.index == 3)
         #expect((0..<4).allSatisfy { events.rebind(atPosition: $0) == nil })
-        // The three-slot accessors read nothing for five positions: iterate, or read by position.
-        #expect(events.reorder == nil)
-        #expect(events.rebinds == Trio(nil, nil, nil))
+        // Iterated, the same events in their order.
         #expect(
             Array(events).map(\.description) == [
                 "moved next 0 → 1 (step 1, command)", "reorder slots 1 2 3 4 0",
@@ -133,16 +130,15 @@ struct SeveralVisibleItemsArticleTests {
 
         // Out of range: refused before any slot is made.
         var made = 0
-        #expect(throws: CarouselError.invalidNeighbors(8)) {
+        let error = #expect(throws: CarouselError.self) {
             try Carousel(0..<12, neighbors: 8) { id in
                 made += 1
                 return id
             }
         }
         #expect(made == 0)
-        #expect(
-            CarouselError.invalidNeighbors(8).description
-                == "neighbor count 8 is invalid: it must be between 1 and 7")
+        #expect(error?.code == .invalidNeighbors)
+        #expect(error?.description == "neighbor count 8 is invalid: it must be between 1 and 7")
     }
 
     // MARK: The diagram
@@ -216,19 +212,19 @@ struct SeveralVisibleItemsArticleTests {
         #expect(events.move == CarouselMove(from: 0, to: 1, step: 1, cause: .scroll))
         switch policy {
         case .rebind:  // every slot stays and shows the item its position now needs
-            #expect(events.reorderedSlots == nil)
+            #expect(events.reorder == nil)
             #expect(
                 (0..<5).map { events.rebind(atPosition: $0)!.slot } == [0, 1, 2, 3, 4])
             #expect((0..<5).map { surface.shown[$0]! } == ["L", "A", "B", "C", "D"])
         case .rotate:  // slot 0 goes round to the end and is the only one rebound
-            #expect(events.reorderedSlots?.description == "[1, 2, 3, 4, 0]")
+            #expect(events.reorder?.description == "[1, 2, 3, 4, 0]")
             #expect((0..<5).compactMap { events.rebind(atPosition: $0) }.count == 1)
             #expect(events.rebind(atPosition: 4)?.slot == 0)
             #expect(surface.shown[0] == "D" && surface.spans[0]?.start == 445)
             #expect(surface.spans[1]?.start == 5)
         }
         #expect(
-            coordinator.carousel.windowIndices.map { $0.map { Self.letters[$0] } } == [
+            coordinator.carousel.window.map { $0.map { Self.letters[$0] } } == [
                 "L", "A", "B", "C", "D",
             ])
 
@@ -261,12 +257,12 @@ struct SeveralVisibleItemsArticleTests {
         for rule in [FewItemsRule.repeating, .leavingEmpty] {
             for count in 1...4 {
                 var row = try Carousel(0..<count, neighbors: 2, fewItems: rule) { $0 }
-                let first = row.windowIndices
+                let first = row.window
                 row.next()
                 let shown = geometry.shownOffsets(itemCount: count, fewItems: rule)!
                 let offsets = "`\(shown.lowerBound)...\(shown.upperBound)`"
                 rows.append(
-                    "| \(count) | \(Self.cell(first)) | \(Self.cell(row.windowIndices)) | "
+                    "| \(count) | \(Self.cell(first)) | \(Self.cell(row.window)) | "
                         + "\(offsets) |")
             }
         }
@@ -281,36 +277,36 @@ struct SeveralVisibleItemsArticleTests {
                 var row = try Carousel(0..<count, neighbors: 2) { $0 }
                 try row.jump(to: current)
                 for j in 0..<5 {
-                    #expect(row.windowIndices[j] == ((current + j - 2) % count + count) % count)
+                    #expect(row.window[j] == ((current + j - 2) % count + count) % count)
                 }
             }
         }
         // .leavingEmpty: each item once.
         for count in 2...6 {
             let row = try Carousel(0..<count, neighbors: 2, fewItems: .leavingEmpty) { $0 }
-            let shown = row.windowIndices.compactMap { $0 }
+            let shown = row.window.compactMap { $0 }
             #expect(Set(shown).count == shown.count && shown.count == min(count, 5))
         }
         // One item does not loop: nothing to scroll, nothing moves, only the center shows it.
         var single = try Carousel(["A"], neighbors: 2) { $0 }
         #expect(!single.isScrollable && single.next().isEmpty)
-        #expect(single.windowIndices.description == "[none, none, 0, none, none]")
+        #expect(single.window.description == "[none, none, 0, none, none]")
         // No items: every position empty.
         let empty = try Carousel([String](), neighbors: 2) { $0 }
-        #expect(empty.windowIndices.allSatisfy { $0 == nil })
+        #expect(empty.window.allSatisfy { $0 == nil })
 
         // Under .leavingEmpty an item can vanish on one side at a commit: four items, the
         // position one page back shows item 3; after next() the same place on screen (the
         // reset shifts by one position) is an empty position.
         var four = try Carousel(0..<4, neighbors: 2, fewItems: .leavingEmpty) { $0 }
-        #expect(four.windowIndices[1] == 3)
+        #expect(four.window[1] == 3)
         four.next()
-        #expect(four.windowIndices[0] == nil && four.windowIndices[4] == 3)
+        #expect(four.window[0] == nil && four.window[4] == 3)
         // Under .repeating the same place keeps its item.
         var repeating = try Carousel(0..<4, neighbors: 2) { $0 }
-        #expect(repeating.windowIndices[1] == 3)
+        #expect(repeating.window[1] == 3)
         repeating.next()
-        #expect(repeating.windowIndices[0] == 3)
+        #expect(repeating.window[0] == 3)
     }
 
     // MARK: Geometry
@@ -369,7 +365,7 @@ struct SeveralVisibleItemsArticleTests {
         // Under .rotate the slot order turns by k for |k| < 5.
         for step in -4...4 where step != 0 {
             var row = try Carousel(0..<100, neighbors: 2, reusePolicy: .rotate) { $0 }
-            let order = row.advance(by: step).reorderedSlots.map(Array.init)
+            let order = row.advance(by: step).reorder.map(Array.init)
             #expect(order == (0..<5).map { (($0 + step) % 5 + 5) % 5 }, "step \(step)")
         }
     }
@@ -379,9 +375,9 @@ struct SeveralVisibleItemsArticleTests {
         for count in 5...14 {
             for step in -count...count {
                 var row = try Carousel(0..<count, neighbors: 2) { $0 }
-                let before = Array(row.windowIndices)
+                let before = Array(row.window)
                 row.advance(by: step)
-                let after = Array(row.windowIndices)
+                let after = Array(row.window)
                 // .rebind: the positions whose item changed.
                 let changed = (0..<5).count { before[$0] != after[$0] }
                 #expect(try Self.rebinds(step: step, count: count, policy: .rebind) == changed)
@@ -413,7 +409,7 @@ struct SeveralVisibleItemsArticleTests {
             try row.jump(to: 3)  // b c d e f
             #expect(try row.insert("x", at: 0).isEmpty)
             #expect(row.currentElement == "d")
-            #expect(row.windowIndices.description == "[2, 3, 4, 5, 6]")
+            #expect(row.window.description == "[2, 3, 4, 5, 6]")
             #expect(Array(try row.remove(at: 0)).isEmpty)
         }
     }
@@ -424,7 +420,7 @@ struct SeveralVisibleItemsArticleTests {
     func whatWaits() throws {
         var row = try Carousel(0..<20, neighbors: 2, reusePolicy: .rotate) { $0 }
         let events = row.advance(by: 3)  // three pages at once
-        #expect(row.windowIndices.description == "[1, 2, 3, 4, 5]")
+        #expect(row.window.description == "[1, 2, 3, 4, 5]")
         #expect((0..<5).count { events.rebind(atPosition: $0) != nil } == 3)
         // A 375-point row with the current card at its leading edge: a centered viewport of
         // 2 × 375 - 100 = 650 reaches as far past the current card; 3 neighbors are too few.

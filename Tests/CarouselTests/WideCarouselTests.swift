@@ -44,8 +44,8 @@ struct WideCarouselTests {
         #expect(carousel.positionCount == 2 * neighbors + 1)
         #expect(carousel.fewItems == .repeating)
         #expect(carousel.reusePolicy == .rebind)
-        #expect(Array(carousel.slotIDs) == made)
-        #expect(carousel.windowIndices.neighbors == neighbors)
+        #expect(Array(carousel.slotOrder) == made)
+        #expect(carousel.window.neighbors == neighbors)
     }
 
     @Test("slot(withID:) and boundIndex(ofSlot:) answer nil outside 0..<positionCount")
@@ -108,8 +108,8 @@ struct WideCarouselTests {
         try requireEqual(mapped.reusePolicy, carousel.reusePolicy, "\(step): policy")
         try requireEqual(mapped.neighbors, carousel.neighbors, "\(step): neighbors")
         try requireEqual(mapped.fewItems, carousel.fewItems, "\(step): rule")
-        try requireEqual(mapped.windowIndices, carousel.windowIndices, "\(step): window")
-        try requireEqual(mapped.slotIDs, carousel.slotIDs, "\(step): slot order")
+        try requireEqual(mapped.window, carousel.window, "\(step): window")
+        try requireEqual(mapped.slotOrder, carousel.slotOrder, "\(step): slot order")
         for id in 0..<carousel.positionCount {
             try requireEqual(
                 mapped.boundIndex(ofSlot: id), carousel.boundIndex(ofSlot: id),
@@ -121,7 +121,7 @@ struct WideCarouselTests {
     @Test("an operation that changes nothing returns CarouselEvents(), of three positions")
     func noChangeIsPlainEmptyEvents() throws {
         var carousel = try Carousel([Int](), neighbors: 3, fewItems: .leavingEmpty) { $0 }
-        let nothing = [carousel.next(), try carousel.scroll(to: 0.5), try carousel.tick(1)]
+        let nothing = [carousel.next(), try carousel.scroll(toOffset: 0.5), try carousel.tick(1)]
         for events in nothing {
             #expect(events == CarouselEvents())
             #expect(events.isEmpty && events.positionCount == 3)
@@ -132,25 +132,43 @@ struct WideCarouselTests {
         #expect(unchanged.isEmpty && unchanged.positionCount == 7)
     }
 
+    /// Issue 26: "the slot order turns by k positions" holds for a wider window but not for three
+    /// slots, where a move of two pages keeps the one item the windows share in its slot and swaps
+    /// the other two.
+    @Test("under rotate, advance(by: 2) turns a wider slot order by 2, but not three slots'")
+    func slotOrderAfterTwoPages() throws {
+        var three = try Carousel(0..<5, neighbors: 1, reusePolicy: .rotate) { $0 }
+        three.advance(by: 2)
+        #expect(Array(three.slotOrder) == [2, 1, 0])  // turned by 2 would be [2, 0, 1]
+        for r in 2...7 {
+            let turned = (0...(2 * r)).map { ($0 + 2) % (2 * r + 1) }
+            for count in [2 * r + 1, 2 * r + 3, 100] {
+                var row = try Carousel(0..<count, neighbors: r, reusePolicy: .rotate) { $0 }
+                row.advance(by: 2)
+                #expect(Array(row.slotOrder) == turned, "r \(r), \(count) items")
+            }
+        }
+    }
+
     @Test("a window prints its positions in order, an empty one as none")
     func windowDescription() throws {
         let row = try Carousel(0..<12, neighbors: 2) { $0 }
-        #expect("\(row.windowIndices)" == "[10, 11, 0, 1, 2]")
+        #expect("\(row.window)" == "[10, 11, 0, 1, 2]")
         let few = try Carousel(["a", "b", "c"], neighbors: 2, fewItems: .leavingEmpty) { $0 }
-        #expect("\(few.windowIndices)" == "[none, 2, 0, 1, none]")
+        #expect("\(few.window)" == "[none, 2, 0, 1, none]")
         let empty = try Carousel([Int](), neighbors: 1, fewItems: .leavingEmpty) { $0 }
-        #expect("\(empty.windowIndices)" == "[none, none, none]")
+        #expect("\(empty.window)" == "[none, none, none]")
     }
 
     @Test("a slot order prints its ids in position order; wide events word it the same")
     func slotOrderDescription() throws {
         var rotating = try Carousel(0..<12, neighbors: 2, reusePolicy: .rotate) { $0 }
-        #expect("\(rotating.slotIDs)" == "[0, 1, 2, 3, 4]")
+        #expect("\(rotating.slotOrder)" == "[0, 1, 2, 3, 4]")
         #expect(
             "\(rotating.next())"
                 == "[moved next 0 → 1 (step 1, command), reorder slots 1 2 3 4 0, "
                 + "rebind slot 0 → 3, offset reset to 1.0]")
-        #expect("\(rotating.slotIDs)" == "[1, 2, 3, 4, 0]")
+        #expect("\(rotating.slotOrder)" == "[1, 2, 3, 4, 0]")
         var rebinding = try Carousel(0..<12, neighbors: 2) { $0 }
         #expect(
             "\(try rebinding.jump(to: 5))"

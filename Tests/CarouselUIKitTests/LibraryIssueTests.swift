@@ -1,4 +1,4 @@
-import Carousel
+@_spi(Testing) import Carousel
 import CarouselSimulation
 import Testing
 

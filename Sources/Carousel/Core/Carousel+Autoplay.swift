@@ -4,7 +4,7 @@ extension Carousel {
     /// Time is the caller's: nothing happens until ``tick(_:)`` says how much time passed.
     ///
     /// - Parameter interval: seconds between two moves, in ``CarouselLimits/autoplayIntervals``.
-    /// - Throws: ``CarouselError/invalidAutoplayInterval(_:)`` unless `interval` is in
+    /// - Throws: ``CarouselError/Code/invalidAutoplayInterval`` unless `interval` is in
     ///   ``CarouselLimits/autoplayIntervals``; nothing changes then.
     /// - Complexity: O(1).
     public mutating func startAutoplay(interval: Double) throws(CarouselError) {
@@ -29,7 +29,7 @@ extension Carousel {
     ///
     /// - Parameter seconds: the time since the last tick, in ``CarouselLimits/tickDurations``.
     /// - Returns: one `moved` (cause `.autoplay`) with its rebinds and `offsetReset`, or nothing.
-    /// - Throws: ``CarouselError/invalidTickDuration(_:)`` unless `seconds` is in
+    /// - Throws: ``CarouselError/Code/invalidTickDuration`` unless `seconds` is in
     ///   ``CarouselLimits/tickDurations``; nothing changes then.
     /// - Complexity: O(1).
     @inlinable @inline(__always) @discardableResult

@@ -10,7 +10,7 @@ extension Carousel where Storage: RangeReplaceableCollection {
     ///   - index: a position in `0...count` (`count` appends).
     /// - Returns: rebinds, and `offsetReset` to 1 when the change ends a drag on a carousel that
     ///   is no longer scrollable; never `moved`.
-    /// - Throws: ``CarouselError/insertionIndexOutOfRange(index:range:)``; nothing changes then.
+    /// - Throws: ``CarouselError/Code/insertionIndexOutOfRange``; nothing changes then.
     /// - Complexity: that of the storage's insertion (O(`count`) for an array), plus O(1).
     @discardableResult
     public mutating func insert(
@@ -40,7 +40,7 @@ extension Carousel where Storage: RangeReplaceableCollection {
     ///
     /// - Parameter index: a position in `0..<count`.
     /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
-    /// - Throws: ``CarouselError/indexOutOfRange(index:range:)``; nothing changes then.
+    /// - Throws: ``CarouselError/Code/indexOutOfRange``; nothing changes then.
     /// - Complexity: that of the storage's removal, plus O(1).
     @discardableResult
     public mutating func remove(at index: Int) throws(CarouselError) -> CarouselEvents {
@@ -65,7 +65,7 @@ extension Carousel where Storage: RangeReplaceableCollection {
     ///   - index: a position in `0..<count`.
     ///   - item: the new item.
     /// - Returns: a rebind of every slot that shows position `index`.
-    /// - Throws: ``CarouselError/indexOutOfRange(index:range:)``; nothing changes then.
+    /// - Throws: ``CarouselError/Code/indexOutOfRange``; nothing changes then.
     /// - Complexity: that of the storage's replacement, plus O(1).
     @discardableResult
     public mutating func replace(
@@ -91,9 +91,9 @@ extension Carousel {
     /// (``CurrentItemRule/byValue``, or `.byID` for `Equatable` elements), a slot
     /// whose item equals one the new window needs keeps it and is not rebound.
     ///
-    /// The rule is explicit so that generic code chooses it: `load(_:)` alone picks an overload
-    /// at compile time from what the compiler knows of the element, which in a function generic
-    /// over `T: Equatable` means by value even for cards that are also `Identifiable`.
+    /// The rule is always written, and there is no `load(_:)` without it: an overload chosen by
+    /// what the compiler knows of the element would pick by value in a function generic over
+    /// `T: Equatable`, even for cards that are also `Identifiable`. The rule says it at the call.
     ///
     /// - Parameters:
     ///   - newStorage: the new items.
@@ -109,19 +109,7 @@ extension Carousel {
         return replaceStorage(with: newStorage, currentAt: kept, sameValue: rule.sameValue)
     }
 
-    /// Replaces the whole storage, keeping the current position (clamped): shorthand for
-    /// `load(newStorage, keepingCurrent: .byPosition)`, chosen when the elements are neither
-    /// `Equatable` nor `Identifiable`.
-    ///
-    /// - Parameter newStorage: the new items.
-    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
-    /// - Complexity: O(1).
-    @discardableResult
-    public mutating func load(_ newStorage: Storage) -> CarouselEvents {
-        load(newStorage, keepingCurrent: .byPosition)
-    }
-
-    /// The shared body of every `load`.
+    /// The body of ``load(_:keepingCurrent:)``.
     ///
     /// - Parameters:
     ///   - currentAt: the new current position, or `nil` to clamp the old one.
@@ -160,45 +148,5 @@ extension Carousel {
             events.setOffsetReset(1)
         }
         return events
-    }
-}
-
-extension Carousel where Storage.Element: Equatable {
-    /// Replaces the whole storage, keeping an equal item current: shorthand for
-    /// `load(newStorage, keepingCurrent: .byValue)`.
-    ///
-    /// - Parameter newStorage: the new items.
-    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
-    /// - Complexity: O(`newStorage.count`) to find the current item; O(1) for a range.
-    @discardableResult
-    public mutating func load(_ newStorage: Storage) -> CarouselEvents {
-        load(newStorage, keepingCurrent: .byValue)
-    }
-}
-
-extension Carousel where Storage.Element: Identifiable {
-    /// Replaces the whole storage, keeping the item with the current item's `id` current:
-    /// shorthand for `load(newStorage, keepingCurrent: .byID)`.
-    ///
-    /// - Parameter newStorage: the new items.
-    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
-    /// - Complexity: O(`newStorage.count`) to find the current item.
-    @discardableResult
-    public mutating func load(_ newStorage: Storage) -> CarouselEvents {
-        load(newStorage, keepingCurrent: .byID)
-    }
-}
-
-extension Carousel where Storage.Element: Identifiable & Equatable {
-    /// Replaces the whole storage, keeping the item with the current item's `id` current (identity
-    /// wins over equality, so an edited item keeps its place): shorthand for
-    /// `load(newStorage, keepingCurrent: .byID)`.
-    ///
-    /// - Parameter newStorage: the new items.
-    /// - Returns: rebinds, and `offsetReset` to 1 when the carousel stops being scrollable mid-drag.
-    /// - Complexity: O(`newStorage.count`) to find the current item.
-    @discardableResult
-    public mutating func load(_ newStorage: Storage) -> CarouselEvents {
-        load(newStorage, keepingCurrent: .byID)
     }
 }

@@ -30,7 +30,7 @@ extension Carousel {
     ///
     /// - Parameter index: a position in `0..<count`.
     /// - Returns: the events of the move; none when `index` is already current.
-    /// - Throws: ``CarouselError/indexOutOfRange(index:range:)`` when `index` is not in
+    /// - Throws: ``CarouselError/Code/indexOutOfRange`` when `index` is not in
     ///   `0..<count` (always, on an empty carousel); nothing changes then.
     /// - Complexity: O(1).
     @inlinable @inline(__always) @discardableResult
@@ -55,7 +55,7 @@ extension Carousel {
     ///   - source: a position in `0..<count`.
     ///   - target: a position in `0..<count`.
     /// - Returns: the signed step that ``jump(to:)`` would take from `source` to `target`.
-    /// - Throws: ``CarouselError/indexOutOfRange(index:range:)`` for a position not in `0..<count`.
+    /// - Throws: ``CarouselError/Code/indexOutOfRange`` for a position not in `0..<count`.
     /// - Complexity: O(1).
     @inlinable
     public func distance(from source: Int, to target: Int) throws(CarouselError) -> Int {

@@ -6,7 +6,7 @@ extension Carousel {
     /// The items, the reuse policy and the current item are kept, the offset is at rest (1) and
     /// autoplay is on or off as it was, its timer restarted. The slots are a new row of
     /// `2 × neighbors + 1` models made by `makeSlot`, slot `p` at position `p`, bound to the new
-    /// window: configure them from ``windowIndices`` before showing them, as after
+    /// window: configure them from ``window`` before showing them, as after
     /// ``init(_:neighbors:fewItems:reusePolicy:makeSlot:)``.
     ///
     /// ```swift
@@ -20,7 +20,7 @@ extension Carousel {
     ///   - fewItems: what the positions show when there are fewer items than positions.
     ///   - makeSlot: called once for each slot id from 0 to `2 × neighbors`, in that order.
     /// - Returns: the reshaped carousel; this one is unchanged.
-    /// - Throws: ``CarouselError/invalidNeighbors(_:)`` for a neighbor count out of range,
+    /// - Throws: ``CarouselError/Code/invalidNeighbors`` for a neighbor count out of range,
     ///   before any slot is made.
     /// - Complexity: O(`neighbors`).
     public func reshaped(

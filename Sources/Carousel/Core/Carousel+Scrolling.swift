@@ -9,16 +9,16 @@ extension Carousel {
     ///
     /// - Parameter offset: finite, with magnitude at most ``CarouselLimits/maximumOffset``.
     /// - Returns: `moved` (cause `.scroll`), rebinds and `offsetReset` when pages were committed.
-    /// - Throws: ``CarouselError/invalidOffset(_:)`` for any other offset; nothing changes then.
+    /// - Throws: ``CarouselError/Code/invalidOffset`` for any other offset; nothing changes then.
     /// - Complexity: O(1), even for an offset of a billion pages.
     @inlinable @inline(__always) @discardableResult
-    public mutating func scroll(to offset: Double) throws(CarouselError) -> CarouselEvents {
+    public mutating func scroll(toOffset offset: Double) throws(CarouselError) -> CarouselEvents {
         try checkOffset(offset)
         restartAutoplayTimer()
         return follow(offset: offset, margin: 0, cause: .scroll)
     }
 
-    /// Throws unless `offset` is one that ``scroll(to:)`` accepts.
+    /// Throws unless `offset` is one that ``scroll(toOffset:)`` accepts.
     @inlinable
     func checkOffset(_ offset: Double) throws(CarouselError) {
         // One comparison refuses infinities and NaN too (every comparison with NaN is false).
@@ -30,7 +30,7 @@ extension Carousel {
     /// The body of every scroll: records `offset`, or commits the pages it passed once it is
     /// `margin` pages or less from an end of the three pages, keeping the fraction.
     ///
-    /// With `margin` 0 this is the rule of ``scroll(to:)``; ``Recentering/pagesPassed(offset:margin:)``
+    /// With `margin` 0 this is the rule of ``scroll(toOffset:)``; ``Recentering/pagesPassed(offset:margin:)``
     /// says how many pages any margin commits.
     ///
     /// - Parameters:

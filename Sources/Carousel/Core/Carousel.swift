@@ -55,7 +55,9 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// Creates a carousel at position 0 with three slot models made by `makeSlot`.
     ///
     /// Slots with ids 0, 1 and 2 start at *previous*, *current* and *next* and are bound to the
-    /// window: configure them from ``window`` before showing them.
+    /// window: configure them from ``window`` before showing them. This is the carousel of
+    /// ``init(_:neighbors:fewItems:reusePolicy:makeSlot:)`` with one neighbor, which cannot fail
+    /// (and may make its slots with a throwing closure).
     ///
     /// - Parameters:
     ///   - storage: the items; any random-access collection with `Int` indices, even `0..<Int.max`.
@@ -77,14 +79,14 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// one, through `2 × neighbors + 1` slot models made by `makeSlot`.
     ///
     /// Slot `p` starts at position `p`, `p - neighbors` pages from the current one, bound to
-    /// the window: configure them from ``windowIndices`` before showing them. With
+    /// the window: configure them from ``window`` before showing them. With
     /// `neighbors: 1` and ``FewItemsRule/repeating`` this is the three-slot carousel of
     /// ``init(_:reusePolicy:makeSlot:)``, event for event.
     ///
     /// ```swift
     /// var row = try Carousel(
     ///     0..<12, neighbors: 2, reusePolicy: .rotate) { id in id }
-    /// row.windowIndices  // [10, 11, 0, 1, 2]
+    /// row.window  // [10, 11, 0, 1, 2]
     /// row.next()         // rebinds the one slot that comes into view
     /// ```
     ///
@@ -95,7 +97,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     ///   - fewItems: what the positions show when there are fewer items than positions.
     ///   - reusePolicy: ``ReusePolicy/rebind`` (the default) or ``ReusePolicy/rotate``.
     ///   - makeSlot: called once for each slot id from 0 to `2 × neighbors`, in that order.
-    /// - Throws: ``CarouselError/invalidNeighbors(_:)`` for a neighbor count out of range,
+    /// - Throws: ``CarouselError/Code/invalidNeighbors`` for a neighbor count out of range,
     ///   before any slot is made.
     /// - Complexity: O(`neighbors`).
     public init(
@@ -197,48 +199,18 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The storage positions shown at every position, `neighbors` before the current one to
     /// `neighbors` after it; `nil` where a position shows nothing.
     ///
+    /// Position `p` lies `p - neighbors` pages from the current one, so the current position is
+    /// ``neighbors`` (1 for three slots: `window[0]`, `window[1]` and `window[2]` are *previous*,
+    /// *current* and *next*). Empty storage shows nothing; a single item shows only at the
+    /// current position (it does not loop); fewer items than positions repeat round the loop
+    /// under ``FewItemsRule/repeating`` (two items and one neighbor: the other item on both
+    /// sides) and leave the far positions empty under ``FewItemsRule/leavingEmpty`` (two items:
+    /// `[nil, 0, 1]`).
+    ///
     /// - Complexity: O(1) to make; O(1) a position to read.
     @inlinable
-    public var windowIndices: CarouselWindow {
+    public var window: CarouselWindow {
         CarouselWindow(layout: layout, shown: ShownWindow(current: current, count: count))
-    }
-
-    /// The storage positions shown at *previous*, *current* and *next*: the current position and
-    /// its nearest neighbors, whatever the number of neighbors (``windowIndices`` has them all).
-    ///
-    /// Empty storage shows nothing; a single item has no neighbors (it does not loop); two items
-    /// show the other one on both sides.
-    ///
-    /// - Complexity: O(1).
-    @inlinable
-    public var window: Trio<Int?> {
-        guard wideTable != nil else {
-            return SlotItem.window(current: current, count: count).map { $0.index }
-        }
-        let indices = windowIndices
-        return Trio(indices[neighbors - 1], indices[neighbors], indices[neighbors + 1])
-    }
-
-    /// The items shown at *previous*, *current* and *next*.
-    ///
-    /// - Complexity: O(1).
-    @inlinable
-    public var windowElements: Trio<Storage.Element?> {
-        let positions = window
-        return Trio(
-            windowElement(at: positions.previous), windowElement(at: positions.current),
-            windowElement(at: positions.next))
-    }
-
-    /// The slot ids at *previous*, *current* and *next*: always `(0, 1, 2)` for three slots under
-    /// ``ReusePolicy/rebind`` (``slotIDs`` has every position).
-    ///
-    /// - Complexity: O(1).
-    @inlinable
-    public var slotOrder: Trio<Int> {
-        guard wideTable != nil else { return slotTable.order }
-        let ids = slotIDs
-        return Trio(ids[neighbors - 1], ids[neighbors], ids[neighbors + 1])
     }
 
     /// The slot ids in position order, for every position: slot `p` at position `p` under
@@ -246,15 +218,18 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var slotIDs: CarouselSlotOrder {
+    public var slotOrder: CarouselSlotOrder {
         wideTable?.order ?? CarouselSlotOrder(slotTable.order)
     }
 
-    /// The slot model shown at `position`: *current* or its nearest neighbors.
+    /// The slot model shown at `position`, in `0..<positionCount` (``neighbors`` is the current
+    /// one).
     ///
+    /// - Parameter position: a position number; any other value is a programming error and
+    ///   traps, as an array's subscript does.
     /// - Complexity: O(1).
     @inlinable
-    public subscript(slotAt position: CarouselPosition) -> Slot {
+    public subscript(slotAt position: Int) -> Slot {
         get { self[slotWithID: slotOrder[position]] }
         set { self[slotWithID: slotOrder[position]] = newValue }
     }
@@ -302,14 +277,6 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     public func element(at index: Int) -> Storage.Element? {
         0 <= index && index < count ? storage.element(atPosition: index) : nil
     }
-
-    /// `element(at:)` for a window position that may be empty.
-    @inlinable
-    func windowElement(at index: Int?) -> Storage.Element? {
-        guard let index else { return nil }
-        return element(at: index)
-    }
-
 }
 
 extension Carousel: Sendable where Storage: Sendable, Slot: Sendable {}
@@ -325,7 +292,7 @@ extension RandomAccessCollection where Index == Int {
     /// ``element(atPosition:)`` through contiguous storage where there is some. In code that
     /// stays unspecialized (a coordinator called from a scroll view's delegate) a collection's
     /// subscript, a `read` coroutine, allocates its frame on every call; a buffer's does not.
-    /// Specialized (see ``CarouselScrollCoordinator/init(carousel:geometry:surface:element:)``)
+    /// Specialized (see ``CarouselScrollCoordinator/init(carousel:geometry:surface:)``)
     /// every storage reads without allocating.
     @inlinable
     func elementPreferringBuffer(atPosition position: Int) -> Element {

@@ -18,9 +18,6 @@ extension CarouselEvents {
                 case 0: if let move = events.move { return .moved(move) }
                 case 1:
                     if let order = events.reorder { return .reorder(slots: order) }
-                    if events.isWide, let order = events.reorderedSlots {
-                        return .reorderSlots(order)
-                    }
                 case offsetStage:
                     if let offset = events.offsetReset { return .offsetReset(offset: offset) }
                 default:

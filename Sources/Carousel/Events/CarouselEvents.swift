@@ -92,26 +92,16 @@ public struct CarouselEvents: Sendable {
         let from = back == 0 ? to : Ring.advance(to, forward: count &- back, count: count)
         return CarouselMove(from: from, to: to, step: _step, cause: cause)
     }
-    /// The new slot order in position order, if it changed (rotate policy only) and the carousel
-    /// has three slots; ``reorderedSlots`` for any number.
-    @inlinable public var reorder: Trio<Int>? {
-        guard _bits & Bits.reorder != 0, !isWide else { return nil }
-        let order = Int(_bits >> Bits.reorderShift)
-        return Trio(order & 3, order >> 2 & 3, order >> 4 & 3)
-    }
-    /// The new slot order in position order, if it changed (rotate policy only), for any number
-    /// of slots.
-    @inlinable public var reorderedSlots: CarouselSlotOrder? {
+    /// The new slot order in position order, if it changed (``ReusePolicy/rotate`` only).
+    ///
+    /// - Complexity: O(1).
+    @inlinable public var reorder: CarouselSlotOrder? {
         guard _bits & Bits.reorder != 0 else { return nil }
-        guard isWide else { return reorder.map(CarouselSlotOrder.init) }
+        guard isWide else {
+            let order = Int(_bits >> Bits.reorderShift)
+            return CarouselSlotOrder(Trio(order & 3, order >> 2 & 3, order >> 4 & 3))
+        }
         return CarouselSlotOrder(packed: _slotOrder, positionCount: positionCount)
-    }
-    /// For each position, the rebind it needs (the slot id and the storage index), or `nil`,
-    /// for a carousel of three slots; ``rebind(atPosition:)`` for any number (all `nil` here for
-    /// a wider window).
-    @inlinable public var rebinds: Trio<Rebind?> {
-        guard !isWide else { return Trio(nil, nil, nil) }
-        return Trio(rebind(at: 0), rebind(at: 1), rebind(at: 2))
     }
     /// The offset to reset the scroll position to without animation, if any.
     @inlinable public var offsetReset: Double? {
@@ -262,22 +252,40 @@ public struct CarouselEvents: Sendable {
 }
 
 extension CarouselEvents: Hashable {
-    /// Whether both hold the same events: the same move, reorder, rebinds and offset reset.
+    /// Whether both hold the same events: the same move, reorder, offset reset and, at every
+    /// position, the same rebind (a rebind's position is part of it, though its event does not
+    /// name it).
     ///
     /// - Parameters:
     ///   - lhs: one list of events.
     ///   - rhs: another.
-    /// - Complexity: O(1).
+    /// - Complexity: O(``positionCount``).
     public static func == (lhs: CarouselEvents, rhs: CarouselEvents) -> Bool {
-        lhs.elementsEqual(rhs)
+        guard lhs.move == rhs.move, lhs.reorder == rhs.reorder, lhs.offsetReset == rhs.offsetReset
+        else { return false }
+        let positions = Swift.max(lhs.positionCount, rhs.positionCount)
+        return (0..<positions).allSatisfy {
+            lhs.rebind(atPosition: $0) == rhs.rebind(atPosition: $0)
+        }
     }
 
-    /// Hashes the events: their move, reorder, rebinds and offset reset, as ``==(_:_:)`` compares.
+    /// Hashes the events as ``==(_:_:)`` compares them: their move, reorder, offset reset and
+    /// each position's rebind.
     ///
     /// - Parameter hasher: the hasher to feed.
-    /// - Complexity: O(1).
+    /// - Complexity: O(``positionCount``).
     public func hash(into hasher: inout Hasher) {
-        for event in self { hasher.combine(event) }
+        hasher.combine(move)
+        hasher.combine(reorder)
+        hasher.combine(offsetReset)
+        // Positions past the last rebind hash nothing, so that events of different position
+        // counts that compare equal hash equal.
+        for position in 0..<positionCount {
+            if let rebind = rebind(atPosition: position) {
+                hasher.combine(position)
+                hasher.combine(rebind)
+            }
+        }
     }
 }
 

@@ -28,9 +28,7 @@ extension CarouselEvent: CustomStringConvertible {
     public var description: String {
         switch self {
         case .moved(let move): "moved \(move)"
-        case .reorder(let slots): "reorder slots \(slots.previous) \(slots.current) \(slots.next)"
-        case .reorderSlots(let slots):
-            "reorder slots " + slots.map(String.init).joined(separator: " ")
+        case .reorder(let slots): "reorder slots " + slots.map(String.init).joined(separator: " ")
         case .rebind(let slot, let index?): "rebind slot \(slot) → \(index)"
         case .rebind(let slot, nil): "rebind slot \(slot) → none"
         case .offsetReset(let offset): "offset reset to \(offset)"

@@ -33,8 +33,8 @@ public struct CarouselGeometry: Hashable, Sendable {
     /// The positions on each side of the current one, as the carousel's ``Carousel/neighbors``.
     public let neighbors: Int
 
-    /// Checks and stores a layout of three slots: the current item and one neighbor on each
-    /// side.
+    /// Checks and stores a layout of `2 × neighbors + 1` slots: three by default, the current
+    /// item and one neighbor on each side.
     ///
     /// - Parameters:
     ///   - viewportLength: `V > 0`.
@@ -42,41 +42,19 @@ public struct CarouselGeometry: Hashable, Sendable {
     ///   - spacing: `s >= 0`.
     ///   - axis: ``Axis/horizontal`` (the default) or ``Axis/vertical``.
     ///   - layoutDirection: which way *next* lies on a horizontal axis; left to right by default.
-    /// - Throws: ``CarouselError/invalidGeometry(reason:)`` naming the bad input when a value is
-    ///   not finite or out of range, when the content length would not be finite, or when the
-    ///   viewport is not shorter than `2 * itemLength + spacing` (three slots would leave it
-    ///   showing empty space while the user drags: the message names the limit and the fewest
-    ///   neighbors that would fill it); nothing is created then.
-    /// - Complexity: O(1).
-    public init(
-        viewportLength: Double, itemLength: Double, spacing: Double = 0,
-        axis: Axis = .horizontal, layoutDirection: LayoutDirection = .leftToRight
-    ) throws(CarouselError) {
-        try self.init(
-            viewportLength: viewportLength, itemLength: itemLength, spacing: spacing, axis: axis,
-            layoutDirection: layoutDirection, neighbors: 1)
-    }
-
-    /// Checks and stores a layout of `2 × neighbors + 1` slots.
-    ///
-    /// - Parameters:
-    ///   - viewportLength: `V > 0`.
-    ///   - itemLength: `0 < I <= V`.
-    ///   - spacing: `s >= 0`.
-    ///   - axis: ``Axis/horizontal`` (the default) or ``Axis/vertical``.
-    ///   - layoutDirection: which way *next* lies on a horizontal axis; left to right by default.
-    ///   - neighbors: the carousel's ``Carousel/neighbors``, in ``CarouselLimits/neighbors``.
-    /// - Throws: ``CarouselError/invalidNeighbors(_:)`` for a neighbor count out of range;
-    ///   ``CarouselError/invalidGeometry(reason:)`` naming the bad input when a value is not
-    ///   finite or out of range, when the content length would not be finite, or when the
-    ///   viewport is not shorter than ``maximumViewportLength`` (the slots would leave it showing
-    ///   empty space while the user drags: the message names the limit and the fewest neighbors
-    ///   that would fill it); nothing is created then.
+    ///   - neighbors: the carousel's ``Carousel/neighbors``, in ``CarouselLimits/neighbors``; 1
+    ///     by default.
+    /// - Throws: a ``CarouselError`` of code ``CarouselError/Code/invalidNeighbors`` for a
+    ///   neighbor count out of range; of code ``CarouselError/Code/invalidGeometry``, naming the
+    ///   bad input, when a value is not finite or out of range, when the content length would not
+    ///   be finite, or when the viewport is not shorter than ``maximumViewportLength`` (the slots
+    ///   would leave it showing empty space while the user drags: the message names the limit and
+    ///   the fewest neighbors that would fill it); nothing is created then.
     /// - Complexity: O(1).
     public init(
         viewportLength: Double, itemLength: Double, spacing: Double = 0,
         axis: Axis = .horizontal, layoutDirection: LayoutDirection = .leftToRight,
-        neighbors: Int
+        neighbors: Int = 1
     ) throws(CarouselError) {
         guard CarouselLimits.neighbors.contains(neighbors) else {
             throw .invalidNeighbors(neighbors)
@@ -108,9 +86,9 @@ public struct CarouselGeometry: Hashable, Sendable {
         self.axis = axis
         self.layoutDirection = layoutDirection
         self.neighbors = neighbors
-        // Checked on the margin itself, so that rounding cannot let a margin of 1/2 through: there
-        // a recenter would land on the opposite threshold and the two would alternate.
-        guard recenteringMargin < 0.5 else { throw tooLong() }
+        // The documented limit itself, so that the refusal and the documents agree to the last bit;
+        // ``recenteringMargin`` stays below 1/2 by its own clamp.
+        guard viewportLength < maximumViewportLength else { throw tooLong() }
     }
 
     /// The error of a viewport the slots cannot fill: the limit, and the fewest neighbors that
@@ -121,13 +99,14 @@ public struct CarouselGeometry: Hashable, Sendable {
             neighbors == 1
             ? "\(maximumViewportLength) (two items and one spacing)"
             : "\(maximumViewportLength) (one item and \(2 * neighbors - 1) items with spacing)"
-        // The reach past the current item is below r - 1/2 pages exactly when r > reach + 1/2.
-        // Compared as a `Double` first: a tiny item makes the reach too large for an `Int`.
-        let most = CarouselLimits.neighbors.upperBound
+        // The fewest neighbors whose documented limit the viewport is shorter than: the same
+        // comparison as the refusal, so that the count named is one the initializer accepts.
+        let fewest = CarouselLimits.neighbors.first { n in
+            viewportLength < itemLength + Double(2 * n - 1) * pageLength
+        }
         let advice =
-            reach + 0.5 < Double(most)
-            ? "; \(Int((reach + 0.5).rounded(.down)) + 1) neighbors would fill it"
-            : "; even \(most) neighbors would not fill it"
+            fewest.map { "; \($0) neighbors would fill it" }
+            ?? "; even \(CarouselLimits.neighbors.upperBound) neighbors would not fill it"
         return .invalidGeometry(
             reason: "viewport length \(viewportLength) is too long for \(slots) of "
                 + "\(itemLength) with spacing \(spacing): it must be less than \(limit), or a "
@@ -163,7 +142,9 @@ public struct CarouselGeometry: Hashable, Sendable {
 
     /// How far short of the next page a drag commits it, in pages: how far the viewport reaches
     /// past the outermost whole neighbors, `(V - I) / (2 * pageLength) - (r - 1)`, at least 0
-    /// and below 1/2.
+    /// and below 1/2 (a viewport a rounding error short of ``maximumViewportLength`` reads the
+    /// largest `Double` below 1/2: at 1/2 a recenter would land on the opposite threshold and the
+    /// two would alternate).
     ///
     /// The viewport at offset `x` (rest at 1) shows the slots only while `margin <= x <=
     /// 2 - margin`: past that it would show beyond the first or last slot. A coordinator therefore
@@ -172,7 +153,9 @@ public struct CarouselGeometry: Hashable, Sendable {
     /// three slots) the margin is 0 and that is the plain rule.
     ///
     /// - Complexity: O(1).
-    public var recenteringMargin: Double { Swift.max(0, reach - Double(neighbors - 1)) }
+    public var recenteringMargin: Double {
+        Swift.min(Swift.max(0, reach - Double(neighbors - 1)), 0.5.nextDown)
+    }
 
     /// The positions that show an item at rest for `itemCount` items under `fewItems`, as
     /// offsets from the current one (`-r...r` when every position does): under
@@ -195,20 +178,11 @@ public struct CarouselGeometry: Hashable, Sendable {
         }
     }
 
-    /// Where the slot at `position` (*current* and its nearest neighbors) lies in the content.
-    ///
-    /// - Parameter position: one of the three positions around the current one.
-    /// - Returns: the slot's start and length along the axis, in content points.
-    /// - Complexity: O(1).
-    public func slotSpan(at position: CarouselPosition) -> Span {
-        slotSpan(atPosition: neighbors - 1 + position.rawValue)
-    }
-
     /// Where the slot at `position` lies in the content: position `p` is `p - r` pages from the
     /// current one, in `0..<2r + 1` (a position outside lies outside the content, by the same
     /// rule).
     ///
-    /// - Parameter position: a position number, as in ``Carousel/windowIndices``.
+    /// - Parameter position: a position number, as in ``Carousel/window``.
     /// - Returns: the slot's start and length along the axis, in content points.
     /// - Complexity: O(1).
     public func slotSpan(atPosition position: Int) -> Span {
@@ -217,7 +191,7 @@ public struct CarouselGeometry: Hashable, Sendable {
         return Span(start: start * pageLength + spacing / 2, length: itemLength)
     }
 
-    /// The offset in page units (what ``Carousel/scroll(to:)`` takes) for a content offset.
+    /// The offset in page units (what ``Carousel/scroll(toOffset:)`` takes) for a content offset.
     ///
     /// - Parameter contentOffset: the scroll view's content offset along the axis, in points.
     /// - Returns: `contentOffset / pageLength - (r - 1)`, or `r + 1 - contentOffset / pageLength`

@@ -1,24 +1,24 @@
 /// An imperative shell around a ``Carousel`` that delivers every event to a callback.
 ///
 /// UI glue usually wants to be told rather than to ask: hold an `ObservedCarousel`, set
-/// ``onEvent`` to configure views and reset the scroll offset, and run operations through
+/// ``onEvents`` to configure views and reset the scroll offset, and run operations through
 /// ``perform(_:)``. The carousel itself stays a value you can read at any time.
 ///
 /// ```swift
 /// let observed = ObservedCarousel(Carousel(["a", "b", "c"]) { id in id })
-/// observed.onEvent = { event in print(event) }
+/// observed.onEvents = { events in print(events) }
 /// observed.perform { $0.next() }
 /// ```
 ///
-/// **Threading.** It lives on the main actor, like the views it drives: ``onEvent`` is always
+/// **Threading.** It lives on the main actor, like the views it drives: ``onEvents`` is always
 /// called there, so it can touch views directly. (The ``Carousel`` value itself is `Sendable`
 /// when its parts are, for work elsewhere.)
 ///
-/// **Re-entrance.** ``onEvent`` may call ``perform(_:)``, for instance to jump on a tap delivered
+/// **Re-entrance.** ``onEvents`` may call ``perform(_:)``, for instance to jump on a tap delivered
 /// mid-update: the new operation runs at once on the state every earlier operation left, and its
 /// events are delivered after the ones already being delivered, in order. While an operation's
 /// events are delivered, ``carousel`` is the state right after that operation, so a view that
-/// configures a slot from it shows the item the event means. The observer keeps ``onEvent``
+/// configures a slot from it shows the item the event means. The observer keeps ``onEvents``
 /// alive: capture the observer (or a view that owns it) `weak` or `unowned` inside it, or neither
 /// is ever freed.
 @MainActor
@@ -28,8 +28,10 @@ where Storage.Index == Int {
     ///
     /// During delivery, the state after the operation whose events are being delivered.
     public private(set) var carousel: Carousel<Storage, Slot>
-    /// Called once for each event, in order, after the operation has completed.
-    public var onEvent: (CarouselEvent) -> Void
+    /// Called with the events of each operation, in order, after the operation has completed;
+    /// never with an empty list. The same callback, under the same name, as
+    /// ``CarouselScrollCoordinator/onEvents``.
+    public var onEvents: (CarouselEvents) -> Void
 
     /// Operations that ran during a delivery and wait for it to end: the state each left and its
     /// events, in the order they ran.
@@ -37,33 +39,34 @@ where Storage.Index == Int {
     private var isDelivering = false
     private var isRunningOperation = false
 
-    /// Wraps `carousel`; events go to `onEvent` (by default nowhere).
+    /// Wraps `carousel`; events go to `onEvents` (by default nowhere).
     ///
     /// - Parameters:
     ///   - carousel: the carousel to run operations on.
-    ///   - onEvent: called once for each event of each operation, in order.
+    ///   - onEvents: called with the events of each operation that changed something, in order.
     /// - Complexity: O(1).
     public init(
-        _ carousel: Carousel<Storage, Slot>, onEvent: @escaping (CarouselEvent) -> Void = { _ in }
+        _ carousel: Carousel<Storage, Slot>,
+        onEvents: @escaping (CarouselEvents) -> Void = { _ in }
     ) {
         self.carousel = carousel
-        self.onEvent = onEvent
+        self.onEvents = onEvents
     }
 
-    /// Runs `operation` on the carousel and delivers the events it returns to ``onEvent``.
+    /// Runs `operation` on the carousel and delivers the events it returns to ``onEvents``.
     ///
     /// The operation works on a copy that replaces ``carousel`` only when it returns, so a throw
     /// part-way through leaves the carousel exactly as it was, and ``carousel`` can be read from
-    /// inside `operation` (it still shows the state before). Called from ``onEvent``, it runs at
+    /// inside `operation` (it still shows the state before). Called from ``onEvents``, it runs at
     /// once and its events wait until the current ones are delivered (see the type's overview).
     ///
     /// - Precondition: not called from inside another `perform`'s `operation`, whose result would
     ///   overwrite this one's change: return from the operation first, or call it from
-    ///   ``onEvent``.
-    /// - Parameter operation: any carousel operation, e.g. `{ try $0.scroll(to: x) }`.
+    ///   ``onEvents``.
+    /// - Parameter operation: any carousel operation, e.g. `{ try $0.scroll(toOffset: x) }`.
     /// - Returns: the same events, for callers that also want them as a value.
     /// - Throws: what `operation` throws; the carousel is unchanged and nothing is delivered then.
-    /// - Complexity: that of `operation`, plus one call of ``onEvent`` per event. A data change on
+    /// - Complexity: that of `operation`, plus one call of ``onEvents``. A data change on
     ///   an array copies it (the old state is kept until the operation succeeds); moves copy
     ///   nothing.
     @discardableResult
@@ -73,7 +76,7 @@ where Storage.Index == Int {
         precondition(
             !isRunningOperation,
             "ObservedCarousel.perform(_:) called from inside another perform's operation, which "
-                + "would overwrite its change; call it after that operation returns or from onEvent"
+                + "would overwrite its change; call it after that operation returns or from onEvents"
         )
         var working = undelivered.last?.state ?? carousel
         isRunningOperation = true
@@ -95,7 +98,7 @@ where Storage.Index == Int {
         defer { isDelivering = false }
         var events = events
         while true {
-            for event in events { onEvent(event) }
+            if !events.isEmpty { onEvents(events) }
             guard !undelivered.isEmpty else { return }
             (carousel, events) = undelivered.removeFirst()
         }

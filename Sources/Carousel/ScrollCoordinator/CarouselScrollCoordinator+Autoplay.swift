@@ -3,7 +3,7 @@ extension CarouselScrollCoordinator {
     /// slides one page forward, while it is at rest.
     ///
     /// - Parameter interval: seconds between two moves, in ``CarouselLimits/autoplayIntervals``.
-    /// - Throws: ``CarouselError/invalidAutoplayInterval(_:)``; nothing changes then.
+    /// - Throws: ``CarouselError/Code/invalidAutoplayInterval``; nothing changes then.
     /// - Complexity: O(1).
     public func startAutoplay(interval: Double) throws(CarouselError) {
         try carousel.startAutoplay(interval: interval)
@@ -28,7 +28,7 @@ extension CarouselScrollCoordinator {
     ///
     /// - Parameter seconds: the host clock's time since the last tick, in
     ///   ``CarouselLimits/tickDurations``.
-    /// - Throws: ``CarouselError/invalidTickDuration(_:)``; nothing changes then.
+    /// - Throws: ``CarouselError/Code/invalidTickDuration``; nothing changes then.
     /// - Complexity: O(1).
     public func tick(_ seconds: Double) throws(CarouselError) {
         try carousel.checkTickDuration(seconds)

@@ -6,7 +6,7 @@ extension CarouselScrollCoordinator {
     /// The operation works on a copy that replaces ``carousel`` only when it returns, so a throw
     /// leaves everything as it was. A far move's neighbor binding is taken back first (the
     /// slide goes on as a one-page move); a glide under way goes on. An operation that scrolls
-    /// the carousel at rest (`scroll(to:)`) moves the view to that offset, and the view then
+    /// the carousel at rest (`scroll(toOffset:)`) moves the view to that offset, and the view then
     /// settles on its nearest page, as after a lifted finger.
     ///
     /// - Parameter operation: any carousel operation, e.g. `{ try $0.insert(item, at: 0) }`.

@@ -12,7 +12,7 @@ extension CarouselScrollCoordinator {
     /// test driver reads them after every frame as well.
     ///
     /// - Complexity: O(1); allocates only to describe a violation.
-    public var _invariantViolation: String? {
+    @_spi(Testing) public var _invariantViolation: String? {
         if isChangingScrollView { return "a change of the coordinator's own is still under way" }
         let offset = carousel.offset
         if carousel.isScrollable ? !(0 < offset && offset < 2) : offset != 1 {
@@ -55,7 +55,7 @@ extension CarouselScrollCoordinator {
     /// target or a test that wants a violation to trap.
     ///
     /// - Complexity: O(1).
-    public func _checkInvariants() {
+    @_spi(Testing) public func _checkInvariants() {
         if let violation = _invariantViolation {
             preconditionFailure("CarouselScrollCoordinator: \(violation)")
         }

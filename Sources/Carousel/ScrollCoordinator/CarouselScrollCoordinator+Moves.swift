@@ -30,11 +30,11 @@ extension CarouselScrollCoordinator {
     ///   - animated: slide (the default) or move at once.
     /// - Returns: whether it moved or started to (`true` when `index` is already current and
     ///   the view is at rest); `false` while the view is not at rest.
-    /// - Throws: ``CarouselError/indexOutOfRange(index:range:)``, checked first; nothing changes
-    ///   then.
+    /// - Throws: a ``CarouselError`` of code ``CarouselError/Code/indexOutOfRange``, checked
+    ///   first; nothing changes then.
     /// - Complexity: O(1).
     @discardableResult
-    public func scroll(toIndex index: Int, animated: Bool = true) throws(CarouselError) -> Bool {
+    public func jump(to index: Int, animated: Bool = true) throws(CarouselError) -> Bool {
         try carousel.checkIndex(index)
         return move(
             by: Ring.shortestDistance(from: carousel.current, to: index, count: carousel.count),

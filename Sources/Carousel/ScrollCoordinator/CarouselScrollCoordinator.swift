@@ -51,12 +51,17 @@ public final class CarouselScrollCoordinator<
     /// Debug builds hand a broken invariant (``_invariantViolation``) here instead of trapping,
     /// at the end of the public call that broke it: for a test driver that reports the failing
     /// case and shrinks it. Release builds never call it.
-    public var _onInvariantViolation: ((String) -> Void)?
+    @_spi(Testing) public var _onInvariantViolation: ((String) -> Void)?
 
     /// Takes over `carousel` and lays `surface` out for `geometry`: content length, slot places,
     /// each slot configured for its item, the content offset for the carousel's offset, and
     /// scrolling on only when the carousel has two items or more. A carousel handed over between
     /// pages (its offset not 1) is animated to the nearest page.
+    ///
+    /// Inlinable, so that the way it reads an item for a slot is made where the storage type is
+    /// known and specialized there: read from the coordinator itself, which a delegate calls and
+    /// which is never specialized, a collection's subscript would allocate its coroutine frame on
+    /// every rebind, except through an array's buffer.
     ///
     /// - Parameters:
     ///   - carousel: the carousel to show; its slot models are the surface's slots.
@@ -64,17 +69,21 @@ public final class CarouselScrollCoordinator<
     ///     neighbors: `geometry.neighbors == carousel.neighbors`. Anything else is a
     ///     programming error and traps, as two layouts that disagree cannot be shown.
     ///   - surface: the scroll view and slots the coordinator drives.
-    ///   - element: how to read the item at a position for a slot; leave the default. A default
-    ///     argument is made where the storage type is known, so it is specialized there (when
-    ///     that code is): read from the coordinator itself, which a delegate calls and which is
-    ///     never specialized, a collection's subscript allocates its coroutine frame on every
-    ///     rebind, except through an array's buffer.
     /// - Complexity: O(1).
-    public init(
+    @inlinable
+    public convenience init(
+        carousel: Carousel<Storage, Surface.Slot>, geometry: CarouselGeometry, surface: Surface
+    ) {
+        self.init(
+            carousel: carousel, geometry: geometry, surface: surface,
+            element: { $0.elementPreferringBuffer(atPosition: $1) })
+    }
+
+    /// The initializer, with `element` reading the item at a position for a slot.
+    @usableFromInline
+    init(
         carousel: Carousel<Storage, Surface.Slot>, geometry: CarouselGeometry, surface: Surface,
-        element: @escaping (_ storage: Storage, _ position: Int) -> Storage.Element = {
-            $0.elementPreferringBuffer(atPosition: $1)
-        }
+        element: @escaping (_ storage: Storage, _ position: Int) -> Storage.Element
     ) {
         precondition(
             geometry.neighbors == carousel.neighbors,
@@ -104,24 +113,14 @@ public final class CarouselScrollCoordinator<
     /// - Complexity: O(1).
     public var isAtRest: Bool { state == .resting }
 
-    /// Each position's signed distance from the center in pages, in position order: the
-    /// displacement of the slot shown there. At rest `(-1, 0, 1)`; dragging halfway to *next*,
-    /// `(-1.5, -0.5, 0.5)`.
+    /// How far the slot at `position` (in `0..<carousel.positionCount`) is from the viewport's
+    /// center, in pages: `position - r + 1 - offset`, for `r` neighbors. At rest the positions
+    /// read `-r` to `r`; dragging halfway to *next*, each reads half a page less.
     ///
     /// At a recenter the displacement at each position jumps by a whole page together with the
     /// item shown there, so an item's own displacement is continuous.
     ///
-    /// - Complexity: O(1).
-    public var displacements: Trio<Double> {
-        let x = carousel.offset
-        return Trio(0 - x, 1 - x, 2 - x)
-    }
-
-    /// How far the slot at `position` (in `0..<carousel.positionCount`) is from the viewport's
-    /// center, in pages: `position - r + 1 - offset` (``displacements`` for the three around the
-    /// current one).
-    ///
-    /// - Parameter position: a position number, as in ``Carousel/windowIndices``.
+    /// - Parameter position: a position number, as in ``Carousel/window``.
     /// - Complexity: O(1).
     public func displacement(atPosition position: Int) -> Double {
         Double(position - carousel.neighbors + 1) - carousel.offset
@@ -175,7 +174,7 @@ public final class CarouselScrollCoordinator<
 
     /// Puts each slot at its position's span.
     func placeSlots() {
-        let ids = carousel.slotIDs
+        let ids = carousel.slotOrder
         for position in ids.indices {
             surface.place(slot(withID: ids[position]), at: geometry.slotSpan(atPosition: position))
         }
@@ -183,8 +182,8 @@ public final class CarouselScrollCoordinator<
 
     /// Configures every slot for the item its position shows.
     func configureSlots() {
-        let ids = carousel.slotIDs
-        let indices = carousel.windowIndices
+        let ids = carousel.slotOrder
+        let indices = carousel.window
         for position in ids.indices {
             configure(slot(withID: ids[position]), index: indices[position])
         }
@@ -226,7 +225,7 @@ public final class CarouselScrollCoordinator<
 
     /// Tells every slot its displacement.
     func updateDisplacements() {
-        let ids = carousel.slotIDs
+        let ids = carousel.slotOrder
         for position in ids.indices {
             surface.update(
                 slot(withID: ids[position]), displacement: displacement(atPosition: position))

@@ -1,5 +1,5 @@
-/// The slot ids of a carousel in position order, for any number of positions: the general form of
-/// ``Carousel/slotOrder``'s ``Trio``.
+/// The slot ids of a carousel in position order, for any number of positions: what
+/// ``Carousel/slotOrder`` and a reorder event hold.
 ///
 /// A fixed-size value (four bits a position, at most 15 positions), so that an event holding one
 /// never allocates. Position `p` lies `p - neighbors` pages from the current one.

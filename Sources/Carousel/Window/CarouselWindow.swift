@@ -1,5 +1,5 @@
 /// The storage positions a carousel shows, position by position, for any number of neighbors:
-/// the general form of ``Carousel/window``'s ``Trio``.
+/// every position of ``Carousel/window``.
 ///
 /// A fixed-size value computed on demand: reading it never allocates. Position `p` lies
 /// `p - neighbors` pages from the current one; `nil` is an empty position (an empty carousel,
@@ -8,7 +8,7 @@
 /// ```swift
 /// let carousel = try Carousel(
 ///     ["a", "b", "c"], neighbors: 2, fewItems: .leavingEmpty) { $0 }
-/// carousel.windowIndices  // [none, 2, 0, 1, none]
+/// carousel.window  // [none, 2, 0, 1, none]
 /// ```
 public struct CarouselWindow: RandomAccessCollection, Hashable, Sendable {
     @usableFromInline let layout: WindowLayout

@@ -55,7 +55,6 @@ struct JSONRenderer: Renderer {
             out.field("cause")
             out.appendJSONString(move.cause.description)
         case .reorder(let slots): reorder(slots, into: out)
-        case .reorderSlots(let slots): reorder(slots, into: out)
         case .rebind(let slot, let index):
             out.append(#""rebind""#)
             out.field("slot")

@@ -58,13 +58,6 @@ extension TextBuffer {
             append(contentsOf: move.cause.description)
             append(")")
         case .reorder(let slots):
-            append("reorder slots ")
-            append(slots.previous)
-            append(byte: ASCII.space)
-            append(slots.current)
-            append(byte: ASCII.space)
-            append(slots.next)
-        case .reorderSlots(let slots):
             append("reorder slots")
             for slot in slots {
                 append(byte: ASCII.space)

@@ -40,8 +40,8 @@ struct CarouselState: Equatable, Sendable {
         offset = carousel.offset
         progress = carousel.progress
         // One array a line, filled position by position.
-        let window = carousel.windowIndices
-        let ids = carousel.slotIDs
+        let window = carousel.window
+        let ids = carousel.slotOrder
         var positions: [Position] = []
         positions.reserveCapacity(window.count)
         for position in window.indices {

@@ -75,7 +75,7 @@ struct Session {
             case .next(let pages): events = carousel.advance(by: pages)
             case .previous(let pages): events = carousel.advance(by: -pages)
             case .jump(let index): events = try carousel.jump(to: index)
-            case .scroll(let offset): events = try carousel.scroll(to: offset)
+            case .scroll(let offset): events = try carousel.scroll(toOffset: offset)
             case .drag(let gesture):
                 let run = GestureSimulation.run(gesture, on: &carousel)
                 return (run.events, run.frames)
@@ -89,7 +89,7 @@ struct Session {
             case .insert(let index, let item): events = try carousel.insert(item, at: index)
             case .remove(let index): events = try carousel.remove(at: index)
             case .replace(let index, let item): events = try carousel.replace(at: index, with: item)
-            case .load(let items): events = carousel.load(items)
+            case .load(let items): events = carousel.load(items, keepingCurrent: .byValue)
             case .neighbors(let count):
                 try rebuild(neighbors: count, fewItems: carousel.fewItems)
                 events = CarouselEvents()

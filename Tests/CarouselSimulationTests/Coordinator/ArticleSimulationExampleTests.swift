@@ -82,7 +82,7 @@ func firstProblem(in steps: [SessionStep]) throws -> String? {
     simulated.runUntilRest(frameDuration: frame)
     let carousel = simulated.coordinator.carousel
     if carousel.offset != 1 { return "came to rest at offset \(carousel.offset), between pages" }
-    if simulated.centerSlot !== carousel[slotAt: .current] {
+    if simulated.centerSlot !== carousel[slotAt: carousel.neighbors] {
         return "at rest, the center of the viewport is not the current slot"
     }
     return check("at rest")

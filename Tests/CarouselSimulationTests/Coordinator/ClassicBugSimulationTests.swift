@@ -117,7 +117,7 @@ struct ClassicBugSimulationTests {
     @Test("autoplay from the last item slides one page forward to the first, never back")
     func autoplayAcrossTheWrap() throws {
         let s = SimulatedCarousel(Array(0..<5), geometry: peeking)
-        _ = try s.coordinator.scroll(toIndex: 4, animated: false)
+        _ = try s.coordinator.jump(to: 4, animated: false)
         let travel = Travel(of: s)
         try s.coordinator.startAutoplay(interval: 1)
         for _ in 0..<100 { s.advanceFrame(by: 1.0 / 60) }
@@ -129,7 +129,7 @@ struct ClassicBugSimulationTests {
     @Test("an animated next from the last item lands on the first after one page of travel")
     func animatedNextWraps() throws {
         let s = SimulatedCarousel(Array(0..<5), geometry: hidden)
-        _ = try s.coordinator.scroll(toIndex: 4, animated: false)
+        _ = try s.coordinator.jump(to: 4, animated: false)
         let travel = Travel(of: s)
         #expect(s.coordinator.next())
         s.runUntilRest(frameDuration: 1.0 / 120)
@@ -141,7 +141,7 @@ struct ClassicBugSimulationTests {
     func farJumpIsOnePage() throws {
         let s = SimulatedCarousel(Array(0..<10), geometry: peeking, reusePolicy: .rotate)
         let travel = Travel(of: s)
-        #expect(try s.coordinator.scroll(toIndex: 7))  // 3 back is shorter than 7 forward
+        #expect(try s.coordinator.jump(to: 7))  // 3 back is shorter than 7 forward
         s.runUntilRest(frameDuration: 1.0 / 60)
         #expect(s.coordinator.carousel.currentIndex == 7)
         #expect(travel.centers == [0, 7])
@@ -160,7 +160,7 @@ struct ClassicBugSimulationTests {
         // The core alone, told the offset the view rests at, stays paused:
         var core = Carousel(Array(0..<5)) { $0 }
         try core.startAutoplay(interval: 0.5)
-        try core.scroll(to: 1 + 0.3 / 310)
+        try core.scroll(toOffset: 1 + 0.3 / 310)
         #expect(try core.tick(10).isEmpty)
     }
 
@@ -217,7 +217,7 @@ struct ClassicBugSimulationTests {
         s.touchDown()
         for _ in 0..<6 { s.moveFinger(by: 30); s.advanceFrame(by: 1.0 / 60) }
         s.liftFinger(velocity: 1)
-        s.coordinator.perform { $0.load([1]) }
+        s.coordinator.perform { $0.load([1], keepingCurrent: .byValue) }
         s.runUntilRest(frameDuration: 1.0 / 60)
         #expect(s.centerSlot?.element == 1)
         #expect(!s.scrollView.isScrollEnabled)

@@ -64,7 +64,7 @@ func violation(in session: Session) -> String? {
                 case .load(let n):
                     let fresh = Array(nextValue..<nextValue + n)
                     nextValue += n
-                    coordinator.perform { $0.load(fresh) }
+                    coordinator.perform { $0.load(fresh, keepingCurrent: .byValue) }
                 default: break
                 }
             }

@@ -1,4 +1,4 @@
-import Carousel
+@_spi(Testing) import Carousel
 import CarouselSimulation
 import Testing
 
@@ -13,12 +13,12 @@ struct CoordinatorUnitSimulationTests {
         let s = SimulatedCarousel(["a", "b", "c", "d"], geometry: geometry)
         #expect(s.scrollView.contentLength == 930)
         #expect(s.scrollView.contentOffset == 310)
-        #expect(s.slots.map(\.element) == Trio("d", "a", "b"))
-        #expect(s.slots.map(\.configurationCount) == Trio(1, 1, 1))
-        for position in CarouselPosition.allCases {
-            #expect(s.slots[position].span == geometry.slotSpan(at: position))
+        #expect(s.slots.map(\.element) == ["d", "a", "b"])
+        #expect(s.slots.map(\.configurationCount) == [1, 1, 1])
+        for position in 0..<3 {
+            #expect(s.slots[position].span == geometry.slotSpan(atPosition: position))
         }
-        #expect(s.slots.map(\.displacement) == Trio(-1, 0, 1))
+        #expect(s.slots.map(\.displacement) == [-1, 0, 1])
         #expect(s.coordinator.isAtRest)
         #expect(s.scrollView.isScrollEnabled)
     }
@@ -26,13 +26,13 @@ struct CoordinatorUnitSimulationTests {
     @Test("a carousel handed over between pages animates to the nearest page")
     func handedOverMidScroll() throws {
         var carousel = Carousel(Array(0..<5)) { $0 }
-        try carousel.scroll(to: 1.7)
+        try carousel.scroll(toOffset: 1.7)
         let s = SimulatedCarousel(carousel, geometry: geometry)
         #expect(!s.coordinator.isAtRest)
         s.runUntilRest(frameDuration: 1.0 / 60)
         #expect(s.coordinator.carousel.currentIndex == 1)
         #expect(s.coordinator.carousel.offset == 1)
-        #expect(s.coordinator.carousel.mapSlots(\.id).slotOrder == Trio(0, 1, 2))
+        #expect(Array(s.coordinator.carousel.mapSlots(\.id).slotOrder) == [0, 1, 2])
     }
 
     @Test("a scroll performed on the carousel at rest moves the view there, which then settles")
@@ -40,7 +40,9 @@ struct CoordinatorUnitSimulationTests {
         let s = SimulatedCarousel(Array(0..<5), geometry: geometry)
         var violations: [String] = []
         s.coordinator._onInvariantViolation = { violations.append($0) }
-        try s.coordinator.perform { carousel throws(CarouselError) in try carousel.scroll(to: 1.7) }
+        try s.coordinator.perform { carousel throws(CarouselError) in
+            try carousel.scroll(toOffset: 1.7)
+        }
         #expect(s.coordinator._invariantViolation == nil)
         #expect(!s.coordinator.isAtRest)
         s.runUntilRest(frameDuration: 1.0 / 60)
@@ -53,18 +55,18 @@ struct CoordinatorUnitSimulationTests {
     @Test("programmatic moves: refused while not at rest, validated first, instant or animated")
     func programmaticMoves() throws {
         let s = SimulatedCarousel(Array(0..<6), geometry: geometry)
-        #expect(throws: CarouselError.indexOutOfRange(index: 6, range: 0..<6)) {
-            try s.coordinator.scroll(toIndex: 6)
-        }
-        #expect(try s.coordinator.scroll(toIndex: 0))  // already there: at rest, nothing to do
+        let refusal = #expect(throws: CarouselError.self) { try s.coordinator.jump(to: 6) }
+        #expect(refusal?.code == .indexOutOfRange)
+        #expect(refusal?.description == "index 6 is out of range 0..<6")
+        #expect(try s.coordinator.jump(to: 0))  // already there: at rest, nothing to do
         #expect(s.coordinator.next())
         #expect(!s.coordinator.next())  // the slide is still running
-        #expect(throws: CarouselError.self) { try s.coordinator.scroll(toIndex: -1) }
+        #expect(throws: CarouselError.self) { try s.coordinator.jump(to: -1) }
         s.runUntilRest(frameDuration: 1.0 / 60)
         #expect(s.coordinator.carousel.currentIndex == 1)
         #expect(s.coordinator.previous(animated: false))
         #expect(s.coordinator.carousel.currentIndex == 0)
-        #expect(try s.coordinator.scroll(toIndex: 3, animated: false))
+        #expect(try s.coordinator.jump(to: 3, animated: false))
         #expect(s.coordinator.carousel.currentIndex == 3)
         #expect(s.scrollView.contentOffset == 310)
         s.touchDown()
@@ -80,10 +82,10 @@ struct CoordinatorUnitSimulationTests {
         #expect(!s.coordinator.next())
         try s.coordinator.perform { try $0.insert("second", at: 1) }
         #expect(s.scrollView.isScrollEnabled)
-        #expect(s.slots.map(\.element) == Trio("second", "only", "second"))
+        #expect(s.slots.map(\.element) == ["second", "only", "second"])
         try s.coordinator.perform { try $0.remove(at: 0) }
         #expect(!s.scrollView.isScrollEnabled)
-        #expect(s.slots.map(\.element) == Trio(nil, "second", nil))
+        #expect(s.slots.map(\.element) == [nil, "second", nil])
     }
 
     @Test("a refused operation changes nothing and configures nothing")
@@ -135,8 +137,8 @@ struct CoordinatorUnitSimulationTests {
         let s = SimulatedCarousel(Array(0..<5), geometry: geometry)
         s.touchDown()
         s.moveFinger(by: 155)  // half a page
-        #expect(s.coordinator.displacements == Trio(-1.5, -0.5, 0.5))
-        #expect(s.slots.map(\.displacement) == Trio(-1.5, -0.5, 0.5))
+        #expect((0..<3).map(s.coordinator.displacement(atPosition:)) == [-1.5, -0.5, 0.5])
+        #expect(s.slots.map(\.displacement) == [-1.5, -0.5, 0.5])
         #expect(s.coordinator.progress == 0.5)
     }
 
@@ -144,14 +146,14 @@ struct CoordinatorUnitSimulationTests {
     func mapSlots() throws {
         var c = Carousel(Array(0..<9), reusePolicy: .rotate) { $0 }
         c.advance(by: 4)
-        try c.scroll(to: 1.25)
+        try c.scroll(toOffset: 1.25)
         try c.startAutoplay(interval: 2)
         let mapped = c.mapSlots { "slot \($0)" }
         #expect(mapped.currentIndex == 4)
         #expect(mapped.offset == 1.25)
         #expect(mapped.autoplay == c.autoplay)
         #expect(mapped.slotOrder == c.slotOrder)
-        #expect(mapped[slotAt: .current] == "slot \(c[slotAt: .current])")
+        #expect(mapped[slotAt: 1] == "slot \(c[slotAt: 1])")
         #expect(mapped.mapSlots { _ in 0 }.boundIndex(ofSlot: 1) == c.boundIndex(ofSlot: 1))
     }
 }

@@ -263,7 +263,7 @@ extension Carousel {
             switch op {
             case .advance(let k): return advance(by: k)
             case .jump(let i): return try jump(to: i)
-            case .scroll(let x): return try scroll(to: x)
+            case .scroll(let x): return try scroll(toOffset: x)
             case .startAutoplay(let s):
                 try startAutoplay(interval: s)
                 return CarouselEvents()
@@ -302,6 +302,6 @@ extension Carousel where Storage: RangeReplaceableCollection {
 extension Carousel where Storage == [Int] {
     /// Applies `op` through the public API; `nil` for an error.
     mutating func apply(_ op: Op) -> CarouselEvents? {
-        apply(op, item: { $0 }, load: { $0.load($1) })
+        apply(op, item: { $0 }, load: { $0.load($1, keepingCurrent: .byValue) })
     }
 }

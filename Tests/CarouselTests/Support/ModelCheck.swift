@@ -52,15 +52,12 @@ struct ModelCheck<Storage: RandomAccessCollection>: ModelChecking where Storage.
     /// The model's item each position must show.
     private var needed: [Model.Item?] { window.map { $0.map(model.item(at:)) } }
 
-    /// Whether the events are a wider window's: `reorderSlots`, and no three-slot accessors.
-    private var isWide: Bool { carousel.neighbors > 1 || carousel.fewItems == .leavingEmpty }
-
     mutating func step(_ op: Op, number: Int) throws(PropertyFailure) -> CarouselEvents? {
         let step = "step \(number) \(op)"
         // What each slot showed before, by identity and value, to judge rebinds.
         let heldBefore = view.shown
         let neededBefore = needed
-        let orderBefore = carousel.slotIDs
+        let orderBefore = carousel.slotOrder
         let currentIndexBefore = model.count == 0 ? nil : model.current
         let currentBefore = currentIndexBefore.map { model.item(at: $0).id }
         let expected = model.apply(op)
@@ -86,7 +83,7 @@ struct ModelCheck<Storage: RandomAccessCollection>: ModelChecking where Storage.
         let rebinds = positions.compactMap { events.rebind(atPosition: $0) }
         switch carousel.reusePolicy {
         case .rebind:
-            try requireEqual(Array(carousel.slotIDs), Array(positions), "\(step): rebind order")
+            try requireEqual(Array(carousel.slotOrder), Array(positions), "\(step): rebind order")
             let needed = self.needed
             for position in positions {
                 // Items are new on every insert, replace and load: a changed id is a new item.
@@ -139,27 +136,14 @@ struct ModelCheck<Storage: RandomAccessCollection>: ModelChecking where Storage.
             events.positionCount == positions.count || events.isEmpty && events.positionCount == 3,
             "\(step): position count \(events.positionCount)")
         var parts: [CarouselEvent] = events.move.map { [.moved($0)] } ?? []
-        if isWide {
-            try requireEqual(events.reorder, nil, "\(step): wide events' three-slot reorder")
-            try requireEqual(
-                Array(events.rebinds), [nil, nil, nil], "\(step): wide events' three-slot rebinds")
-            if let order = events.reorderedSlots { parts.append(.reorderSlots(order)) }
-        } else {
-            try requireEqual(
-                events.reorderedSlots.map { Array($0) }, events.reorder.map { Array($0) },
-                "\(step): reordered slots")
-            try requireEqual(
-                Array(events.rebinds), positions.map(events.rebind(atPosition:)),
-                "\(step): three-slot rebinds")
-            if let order = events.reorder { parts.append(.reorder(slots: order)) }
-        }
-        let changed = orderBefore != carousel.slotIDs
+        if let order = events.reorder { parts.append(.reorder(slots: order)) }
+        let changed = orderBefore != carousel.slotOrder
         try requireEqual(
-            events.reorderedSlots, changed ? carousel.slotIDs : nil, "\(step): reorder event")
+            events.reorder, changed ? carousel.slotOrder : nil, "\(step): reorder event")
         for position in positions {
             guard let rebind = events.rebind(atPosition: position) else { continue }
             try requireEqual(
-                rebind.slot, carousel.slotIDs[position],
+                rebind.slot, carousel.slotOrder[position],
                 "\(step): slot of the rebind at \(position)")
             parts.append(.rebind(slot: rebind.slot, index: rebind.index))
         }
@@ -224,19 +208,16 @@ struct ModelCheck<Storage: RandomAccessCollection>: ModelChecking where Storage.
             // The model's two spellings of the three-slot window agree.
             try requireEqual(window, model.window, "\(step): the model's windows")
         }
-        try requireEqual(Array(carousel.windowIndices), window, "\(step): window indices")
-        try requireEqual(Array(carousel.window), Array(window[r - 1...r + 1]), "\(step): window")
+        try requireEqual(Array(carousel.window), window, "\(step): window")
         try requireEqual(
-            Array(carousel.windowElements).map { $0.map(value) },
-            needed[r - 1...r + 1].map { $0?.value }, "\(step): window elements")
-        let order = Array(carousel.slotIDs)
+            carousel.windowElements.map { $0.map(value) }, needed.map { $0?.value },
+            "\(step): window elements")
+        let order = Array(carousel.slotOrder)
         try require(Set(order) == Set(0..<m), "\(step): slot order \(order) is no permutation")
         try requireEqual(order, view.order, "\(step): slot order against the view's")
-        try requireEqual(Array(carousel.slotOrder), Array(order[r - 1...r + 1]), "\(step): trio")
-        for position in CarouselPosition.allCases {
+        for position in 0..<m {
             try requireEqual(
-                carousel[slotAt: position], carousel.slotOrder[position],
-                "\(step): slot model at \(position)")
+                carousel[slotAt: position], order[position], "\(step): slot model at \(position)")
         }
         for (position, id) in order.enumerated() {
             try requireEqual(
@@ -264,9 +245,9 @@ struct ModelCheck<Storage: RandomAccessCollection>: ModelChecking where Storage.
     /// positions.
     private func checkLeavingEmpty(after step: String) throws(PropertyFailure) {
         let (r, n) = (carousel.neighbors, model.count)
-        let indices = carousel.windowIndices.compactMap { $0 }
+        let indices = carousel.window.compactMap { $0 }
         try requireEqual(Set(indices).count, indices.count, "\(step): an item shows twice")
-        let shown = carousel.windowIndices.indices.filter { carousel.windowIndices[$0] != nil }
+        let shown = carousel.window.indices.filter { carousel.window[$0] != nil }
         let before = (n - 1) / 2
         let documented: [Int] =
             switch n {
@@ -304,7 +285,7 @@ struct ModelCheck<Storage: RandomAccessCollection>: ModelChecking where Storage.
 }
 
 /// A view that knows only what a carousel's events told it: which slot sits at each position
-/// (`reorder`, `reorderSlots`) and which item each slot shows (`rebind`).
+/// (`reorder`) and which item each slot shows (`rebind`).
 struct EventFedView {
     /// The slot ids in position order.
     private(set) var order: [Int]
@@ -325,7 +306,6 @@ struct EventFedView {
             switch event {
             case .moved, .offsetReset: break
             case .reorder(let slots): order = Array(slots)
-            case .reorderSlots(let slots): order = Array(slots)
             case .rebind(let slot, let index):
                 try require(shown.indices.contains(slot), "\(step): rebind of no slot \(slot)")
                 shown[slot] = index.map(item)

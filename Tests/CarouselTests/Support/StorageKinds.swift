@@ -80,7 +80,10 @@ enum StorageKind: CaseIterable, CustomStringConvertible {
             return try ModelCheck(
                 make(slice(values)), model: Model(values: values),
                 loadMatchesValues: true, value: { $0 },
-                apply: { $0.apply($1, item: { $0 }, load: { $0.load(slice($1)) }) })
+                apply: {
+                    $0.apply(
+                        $1, item: { $0 }, load: { $0.load(slice($1), keepingCurrent: .byValue) })
+                })
         case .range:
             return try ModelCheck(
                 make(consecutive(values)),
@@ -88,7 +91,7 @@ enum StorageKind: CaseIterable, CustomStringConvertible {
                 value: { $0 },
                 apply: { carousel, op in
                     guard case .load(let values) = op else { return carousel.applyMove(op) }
-                    return carousel.load(consecutive(values))
+                    return carousel.load(consecutive(values), keepingCurrent: .byValue)
                 })
         case .keyed:
             let item = { (value: Int) in
@@ -98,7 +101,9 @@ enum StorageKind: CaseIterable, CustomStringConvertible {
                 make(values.map(item)),
                 model: Model(values: values, loadKey: { split($0).id }), loadMatchesValues: false,
                 value: { joined($0.id, $0.payload) },
-                apply: { $0.apply($1, item: item, load: { $0.load($1.map(item)) }) })
+                apply: {
+                    $0.apply($1, item: item, load: { $0.load($1.map(item), keepingCurrent: .byID) })
+                })
         case .keyedEquatable:
             let item = { (value: Int) in
                 KeyedValue(id: split(value).id, payload: split(value).payload)
@@ -107,14 +112,18 @@ enum StorageKind: CaseIterable, CustomStringConvertible {
                 make(values.map(item)),
                 model: Model(values: values, loadKey: { split($0).id }), loadMatchesValues: true,
                 value: { joined($0.id, $0.payload) },
-                apply: { $0.apply($1, item: item, load: { $0.load($1.map(item)) }) })
+                apply: {
+                    $0.apply($1, item: item, load: { $0.load($1.map(item), keepingCurrent: .byID) })
+                })
         case .opaque:
             return try ModelCheck(
                 make(values.map(OpaqueItem.init)),
                 model: Model(values: values, loadKey: nil), loadMatchesValues: false,
                 value: \.value,
                 apply: {
-                    $0.apply($1, item: OpaqueItem.init, load: { $0.load($1.map(OpaqueItem.init)) })
+                    $0.apply(
+                        $1, item: OpaqueItem.init,
+                        load: { $0.load($1.map(OpaqueItem.init), keepingCurrent: .byPosition) })
                 })
         }
     }

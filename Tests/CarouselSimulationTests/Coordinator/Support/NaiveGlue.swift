@@ -23,7 +23,7 @@ final class NaiveGlue: SimulatedScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
         guard !isResetting else { return }
         let x = geometry.offset(forContentOffset: scrollView.contentOffset)
-        guard let reset = (try? carousel.scroll(to: x))?.offsetReset else { return }
+        guard let reset = (try? carousel.scroll(toOffset: x))?.offsetReset else { return }
         isResetting = true
         scrollView.contentOffset = geometry.contentOffset(forOffset: reset)
         isResetting = false

@@ -1,4 +1,4 @@
-import Carousel
+@_spi(Testing) import Carousel
 import CarouselSimulation
 import CarouselTestSupport
 import PropertyTesting
@@ -44,10 +44,10 @@ where Storage.Index == Int, Storage.Element == Int {
             storage, geometry: try setup.geometry(), reusePolicy: setup.policy,
             fewItems: setup.fewItems)
         simulated.scrollView.restingError = setup.restingError
-        slotIdentities = simulated.allSlots.map { ObjectIdentifier($0) }
+        slotIdentities = simulated.slots.map { ObjectIdentifier($0) }
         contentLength = simulated.scrollView.contentLength
-        configurations = ConfigurationTracker(counts: simulated.allSlots.map(\.configurationCount))
-        shown = simulated.allSlots.map(\.element)
+        configurations = ConfigurationTracker(counts: simulated.slots.map(\.configurationCount))
+        shown = simulated.slots.map(\.element)
         lastOffset = 1
         center.restart(at: centerItem())
         simulated.onScroll = { [unowned self] stage in self.scrolled(stage) }
@@ -174,13 +174,13 @@ where Storage.Index == Int, Storage.Element == Int {
         case .scrollToIndex(let index):
             let count = coordinator.carousel.count
             do {
-                try coordinator.scroll(toIndex: index)
+                try coordinator.jump(to: index)
                 if index >= count {
-                    fail("scroll(toIndex: \(index)) of \(count) items did not throw")
+                    fail("jump(to: \(index)) of \(count) items did not throw")
                 }
             } catch {
                 if index < count {
-                    fail("scroll(toIndex: \(index)) of \(count) items threw \(error)")
+                    fail("jump(to: \(index)) of \(count) items threw \(error)")
                 }
             }
         default: break
@@ -240,7 +240,8 @@ where Storage.Index == Int, Storage.Element == Int {
     private func noteFarTarget() {
         let carousel = coordinator.carousel
         guard let current = carousel.currentIndex else { return farLink = nil }
-        for (position, direction) in [(CarouselPosition.previous, -1), (.next, 1)] {
+        let r = carousel.neighbors
+        for (position, direction) in [(r - 1, -1), (r + 1, 1)] {
             let bound = carousel.boundIndex(ofSlot: carousel.slotOrder[position])
             if let bound, bound != carousel.window[position] {
                 if farLink?.target != bound {
@@ -256,7 +257,8 @@ where Storage.Index == Int, Storage.Element == Int {
     /// the current item again, as the real strip does. Called after the center was tracked.
     private func endFarLink() {
         let carousel = coordinator.carousel
-        let bound = [CarouselPosition.previous, .next].contains { position in
+        let r = carousel.neighbors
+        let bound = [r - 1, r + 1].contains { position in
             carousel.boundIndex(ofSlot: carousel.slotOrder[position]) != carousel.window[position]
         }
         if !bound, centerItem() == carousel.currentIndex { farLink = nil }
@@ -277,7 +279,7 @@ where Storage.Index == Int, Storage.Element == Int {
         let carousel = coordinator.carousel
         let geometry = coordinator.geometry
         let scrollView = simulated.scrollView
-        let slots = simulated.allSlots
+        let slots = simulated.slots
         if let violation = coordinator._invariantViolation {
             return fail("at \(moment) the coordinator's invariant broke: \(violation)")
         }
@@ -328,8 +330,8 @@ where Storage.Index == Int, Storage.Element == Int {
             isScrollEnabled: simulated.scrollView.isScrollEnabled)
         if let violation { return fail("at \(moment) \(violation)") }
         // What each slot shows, element by element, against the window recomputed from scratch.
-        let ids = carousel.slotIDs
-        let slots = simulated.allSlots
+        let ids = carousel.slotOrder
+        let slots = simulated.slots
         let model = plainWindow(
             current: carousel.currentIndex ?? 0, count: carousel.count,
             neighbors: carousel.neighbors, leavingEmpty: carousel.fewItems == .leavingEmpty)

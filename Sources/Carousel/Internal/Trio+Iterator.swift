@@ -1,6 +1,7 @@
 extension Trio {
     /// Iterates the three values in position order, without allocating.
-    public struct Iterator: IteratorProtocol {
+    @usableFromInline
+    struct Iterator: IteratorProtocol {
         @usableFromInline let trio: Trio
         @usableFromInline var position = 0
 
@@ -9,7 +10,7 @@ extension Trio {
 
         /// The next value in position order, or `nil` after *next*.
         @inlinable
-        public mutating func next() -> Element? {
+        mutating func next() -> Element? {
             guard position < 3 else { return nil }
             defer { position += 1 }
             return trio[position]

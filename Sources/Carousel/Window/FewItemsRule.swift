@@ -9,7 +9,7 @@ public enum FewItemsRule: Hashable, Sendable {
     case repeating
     /// No item is visible twice: the positions nearest the current one show each item once
     /// (`(count − 1) / 2` before it, rounded down, and the rest after it), and the farther
-    /// positions stay empty. ``Carousel/windowIndices`` reads `nil` there. While a far move's
+    /// positions stay empty. ``Carousel/window`` reads `nil` there. While a far move's
     /// target is bound beside the current item (``CarouselScrollCoordinator``), a position whose
     /// item already shows nearer the center stays empty too, whatever the count.
     case leavingEmpty

@@ -7,7 +7,7 @@ public enum CarouselLimits {
     /// TV); the matching of a rotate move compares every pair of positions, so each neighbor more
     /// costs a move more than the one before.
     public static let neighbors: ClosedRange<Int> = 1...7
-    /// The largest scroll offset magnitude ``Carousel/scroll(to:)`` accepts, in page units.
+    /// The largest scroll offset magnitude ``Carousel/scroll(toOffset:)`` accepts, in page units.
     public static let maximumOffset = 1e9
     /// The autoplay intervals ``Carousel/startAutoplay(interval:)`` accepts, in seconds.
     public static let autoplayIntervals: ClosedRange<Double> = 0.001...1e6

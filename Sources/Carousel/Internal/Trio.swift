@@ -1,14 +1,17 @@
-/// A value for each of the three positions, in the order *previous, current, next*.
+/// A value for each of the three positions of the three-slot carousel, in the order *previous,
+/// current, next*: the fixed-size storage of its slot table, its moves and its events.
 ///
-/// Used for the window (which storage index each position shows), its elements, and the order of
-/// the slots. It is a fixed-size value: building or reading one never allocates.
-public struct Trio<Element> {
+/// Internal: the public API speaks of any number of positions (``CarouselWindow``,
+/// ``CarouselSlotOrder``, ``CarouselEvents/rebind(atPosition:)``), so that one shape serves every
+/// neighbor count; the three-slot fast path is an implementation detail.
+@usableFromInline
+struct Trio<Element> {
     /// The value at the *previous* position.
-    public var previous: Element
+    @usableFromInline var previous: Element
     /// The value at the *current* position.
-    public var current: Element
+    @usableFromInline var current: Element
     /// The value at the *next* position.
-    public var next: Element
+    @usableFromInline var next: Element
 
     /// Creates a trio from its three values in position order.
     ///
@@ -17,31 +20,10 @@ public struct Trio<Element> {
     ///   - current: the value at *current*.
     ///   - next: the value at *next*.
     @inlinable
-    public init(_ previous: Element, _ current: Element, _ next: Element) {
+    init(_ previous: Element, _ current: Element, _ next: Element) {
         self.previous = previous
         self.current = current
         self.next = next
-    }
-
-    /// The value at `position`.
-    ///
-    /// - Complexity: O(1).
-    @inlinable
-    public subscript(position: CarouselPosition) -> Element {
-        get {
-            switch position {
-            case .previous: previous
-            case .current: current
-            case .next: next
-            }
-        }
-        set {
-            switch position {
-            case .previous: previous = newValue
-            case .current: current = newValue
-            case .next: next = newValue
-            }
-        }
     }
 
     /// A trio of the values `transform` returns for each value, in position order.
@@ -51,7 +33,7 @@ public struct Trio<Element> {
     /// - Throws: what `transform` throws; the first error stops the mapping.
     /// - Complexity: O(1): three calls of `transform`.
     @inlinable
-    public func map<T, E: Error>(_ transform: (Element) throws(E) -> T) throws(E) -> Trio<T> {
+    func map<T, E: Error>(_ transform: (Element) throws(E) -> T) throws(E) -> Trio<T> {
         Trio<T>(try transform(previous), try transform(current), try transform(next))
     }
 
@@ -79,11 +61,11 @@ public struct Trio<Element> {
 extension Trio: Sequence {
     /// An iterator over *previous*, *current* and *next*.
     @inlinable
-    public func makeIterator() -> Iterator { Iterator(trio: self) }
+    func makeIterator() -> Iterator { Iterator(trio: self) }
 
     /// Always 3.
     @inlinable
-    public var underestimatedCount: Int { 3 }
+    var underestimatedCount: Int { 3 }
 }
 
 extension Trio: Equatable where Element: Equatable {}
@@ -92,7 +74,7 @@ extension Trio: Sendable where Element: Sendable {}
 
 extension Trio: CustomStringConvertible {
     /// The three values in brackets, in position order; an absent optional value reads `none`.
-    public var description: String {
+    @usableFromInline var description: String {
         "[\(describe(previous)), \(describe(current)), \(describe(next))]"
     }
 }

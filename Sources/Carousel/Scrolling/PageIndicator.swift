@@ -40,7 +40,7 @@ extension Carousel {
     ///
     /// - Parameter maximumDots: the most dots the indicator may show; at least 1.
     /// - Returns: `nil` when the carousel is empty.
-    /// - Throws: ``CarouselError/invalidDotCount(_:)`` when `maximumDots < 1`.
+    /// - Throws: ``CarouselError/Code/invalidDotCount`` when `maximumDots < 1`.
     /// - Complexity: O(1).
     public func pageIndicator(maximumDots: Int) throws(CarouselError) -> PageIndicator? {
         guard maximumDots >= 1 else { throw .invalidDotCount(maximumDots) }

@@ -1,0 +1,1 @@
+../../../Tests/CarouselTests/Support/Carousel+WindowElements.swift
