@@ -49,7 +49,7 @@ struct WideCarouselTests {
     }
 
     @Test("slot(withID:) and boundIndex(ofSlot:) answer nil outside 0..<positionCount")
-    func slotIDsOutOfRange() throws {
+    func slotIDsOutOfRangeAnswerNil() throws {
         for neighbors in WideScript.neighborCounts {
             let carousel = try Carousel(0..<3, neighbors: neighbors, fewItems: .leavingEmpty) {
                 "slot \($0)"

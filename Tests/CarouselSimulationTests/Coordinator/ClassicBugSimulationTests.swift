@@ -81,7 +81,7 @@ struct ClassicBugSimulationTests {
             #expect(s.scrollView.contentOffset == s.coordinator.geometry.restContentOffset)
         }
         #expect(!s.scrollView.isScrollEnabled)
-        // Glue that feeds the core's scroll(to:) but leaves scrolling on rests on empty pages.
+        // Glue that feeds the core's scroll(toOffset:) but leaves scrolling on rests on empty pages.
         let naive = NaiveGlue(Carousel(["only"]) { $0 }, geometry: hidden)
         var empty = 0
         for _ in 0..<200 {

@@ -132,8 +132,8 @@ struct CoordinatorUnitSimulationTests {
         #expect(s.coordinator.carousel.autoplay == nil)
     }
 
-    @Test("displacements follow the offset; progress is the carousel's")
-    func displacements() {
+    @Test("each position's displacement follows the offset; progress is the carousel's")
+    func displacementsFollowTheOffset() {
         let s = SimulatedCarousel(Array(0..<5), geometry: geometry)
         s.touchDown()
         s.moveFinger(by: 155)  // half a page

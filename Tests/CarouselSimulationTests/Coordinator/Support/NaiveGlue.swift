@@ -1,7 +1,7 @@
 import Carousel
 import CarouselSimulation
 
-/// Glue written by hand from the core alone: every did-scroll feeds `scroll(to:)` and applies
+/// Glue written by hand from the core alone: every did-scroll feeds `scroll(toOffset:)` and applies
 /// the offset reset, ignoring the report the reset causes. It is right for two items or more,
 /// but it never turns scrolling off, so one item can be flicked onto an empty page.
 @MainActor
