@@ -103,12 +103,14 @@ for target in "${apple_only_targets[@]}"; do
     files=()
     while IFS= read -r file; do files+=("$file"); done < <(swift_files "Sources/$target")
     [ ${#files[@]} -gt 0 ] || continue
-    # The symbol graph is for step 4; the members protocol extensions add (SwiftUI's) are left out.
+    # The symbol graph is for step 4; the members protocol extensions add (SwiftUI's) are left out,
+    # and the target's own extensions of other modules' types (CarouselSwiftUI's modifiers of
+    # `View`) are kept as extension blocks, which DocC needs to give them pages.
     mkdir -p "$work/symbols/$target"
     compile "$target" -c -wmo -warnings-as-errors -module-name "$target" -parse-as-library \
         -I "$work" -emit-module -emit-module-path "$work/$target.swiftmodule" \
         -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols/$target" \
-        -Xfrontend -symbol-graph-skip-synthesized-members \
+        -Xfrontend -symbol-graph-skip-synthesized-members -emit-extension-block-symbols \
         "${files[@]}" -o "$work/$target.o"
     # An adapter re-exports Carousel (`@_exported import`), so that an app importing it alone can
     # name the core's types its API uses; the compiler then puts the core's symbols in the

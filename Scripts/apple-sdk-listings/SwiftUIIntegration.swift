@@ -1,6 +1,6 @@
-// What a reader of SwiftUIIntegration.md supplies for its listings (checked by
-// Scripts/check-apple-sdk.sh): the app model and the card view of the short listings. The App
-// Store screen declares its own.
+// What a reader of SwiftUIIntegration.md (in CarouselSwiftUI.docc) supplies for its listings
+// (checked by Scripts/check-apple-sdk.sh): the app model and the card view of the short
+// listings. The App Store screen declares its own.
 import SwiftUI
 
 struct App: Identifiable {

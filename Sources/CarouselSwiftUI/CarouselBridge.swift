@@ -18,8 +18,7 @@
     ///   every update);
     /// - moves the view only when the selection changed, as ``SelectionSync`` decides.
     ///
-    /// What the view reports (the current item, the progress, a selection to write back) is
-    /// passed on at once, except during an update, when SwiftUI forbids state changes: then it
+    /// What the view reports (the progress, a selection to write back) is passed on at once, except during an update, when SwiftUI forbids state changes: then it
     /// is passed on once, with the latest values, on the next turn of the main actor.
     @MainActor
     final class CarouselBridge<Data: RandomAccessCollection, Cell: UIView>
@@ -31,8 +30,6 @@
         struct Outputs {
             /// Writes the selection binding.
             var select: @MainActor (ID?) -> Void = { _ in }
-            /// Called when the current item is another one; `nil` when there are no items.
-            var currentItemChanged: (@MainActor (Item?) -> Void)?
             /// Called when the progress changed; `nil` when there are no items.
             var progressChanged: (@MainActor (Double?) -> Void)?
             /// What VoiceOver reads as the carousel's value for an item at an index of a count;
@@ -44,7 +41,6 @@
         private struct Pending {
             /// The selection to write (`.some(nil)`: write `nil`).
             var selection: ID??
-            var currentChanged = false
             var progressChanged = false
         }
 
@@ -222,21 +218,17 @@
 
         /// After every scroll, move and data change of the view.
         private func viewChanged() {
-            let change = sync.viewChanged(current: view.currentItem?.id, isAtRest: isAtRest)
+            let write = sync.viewChanged(current: view.currentItem?.id, isAtRest: isAtRest)
             let newProgress = view.progress
             let progressChanged = newProgress != progress
             progress = newProgress
-            report(
-                Pending(
-                    selection: change.write, currentChanged: change.currentChanged,
-                    progressChanged: progressChanged))
+            report(Pending(selection: write, progressChanged: progressChanged))
         }
 
         /// Passes `news` on now, or after the update under way.
         private func report(_ news: Pending) {
             guard isUpdating else { return pass(news) }
             if let selection = news.selection { pending.selection = .some(selection) }
-            pending.currentChanged = pending.currentChanged || news.currentChanged
             pending.progressChanged = pending.progressChanged || news.progressChanged
             guard !isFlushScheduled else { return }
             isFlushScheduled = true
@@ -254,10 +246,6 @@
         private func pass(_ news: Pending) {
             if let selection = news.selection, sync.land(selection) {
                 outputs.select(selection)
-            }
-            if news.currentChanged {
-                outputs.currentItemChanged?(
-                    view.currentItem.map { cells.data.element(atPosition: $0.position) })
             }
             if news.progressChanged { outputs.progressChanged?(view.progress) }
         }

@@ -26,9 +26,9 @@
         let selection: Binding<Data.Element.ID?>
         /// The most dots shown.
         let maximumDots: Int
-        /// The other dots' colour; `nil` keeps the system's.
+        /// The other dots' color; `nil` keeps the system's.
         var dotColor: UIColor?
-        /// The current dot's colour; `nil` keeps the system's.
+        /// The current dot's color; `nil` keeps the system's.
         var currentDotColor: UIColor?
 
         /// Dots for `data` whose current item's id is `selection`.
@@ -46,12 +46,12 @@
             self.maximumDots = maximumDots
         }
 
-        /// The dots' colours, for a background the system's colours do not suit.
+        /// The dots' colors, for a background the system's colors do not suit.
         ///
         /// - Parameters:
-        ///   - color: the other dots' colour; `nil` keeps the system's.
-        ///   - current: the current dot's colour; `nil` keeps the system's.
-        /// - Returns: the indicator with those colours.
+        ///   - color: the other dots' color; `nil` keeps the system's.
+        ///   - current: the current dot's color; `nil` keeps the system's.
+        /// - Returns: the indicator with those colors.
         public func dotColors(_ color: UIColor?, current: UIColor?) -> Self {
             var indicator = self
             indicator.dotColor = color

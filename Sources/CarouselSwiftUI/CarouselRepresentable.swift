@@ -4,7 +4,8 @@
     import UIKit
 
     /// The `UIViewRepresentable` behind an ``EndlessCarousel``: it makes a ``CarouselBridge``
-    /// and hands it each update with what the environment says.
+    /// and hands it each update with what the environment says: what the carousel modifiers
+    /// around it asked, and the system's settings.
     struct CarouselRepresentable<Data: RandomAccessCollection, Content: View>: UIViewRepresentable
     where Data.Element: Identifiable {
         typealias Bridge = CarouselBridge<Data, HostingCell<Content>>
@@ -22,7 +23,8 @@
             CarouselEntry<Data.Element.ID>, HostingCell<Content>
         > {
             let bridge = Bridge(
-                data: carousel.data, options: carousel.options, makeCell: { HostingCell() },
+                data: carousel.data, options: context.environment.carouselModifiers.options,
+                makeCell: { HostingCell() },
                 show: show,
                 look: { cell, look in cell.apply(look) },
                 schedule: { work in Task { @MainActor in work() } })
@@ -35,7 +37,8 @@
             context: Context
         ) {
             let environment = context.environment
-            var options = carousel.options
+            let modifiers = environment.carouselModifiers
+            var options = modifiers.options
             options.rightToLeft = environment.layoutDirection == .rightToLeft
             options.autoplay.reducesMotion = environment.accessibilityReduceMotion
             if #available(iOS 14, tvOS 14, *) {
@@ -56,9 +59,8 @@
                 show: show,
                 outputs: .init(
                     select: { selection?.wrappedValue = $0 },
-                    currentItemChanged: carousel.currentItemChanged,
-                    progressChanged: carousel.progressChanged,
-                    accessibilityValue: carousel.accessibilityValue))
+                    progressChanged: modifiers.progressChanged,
+                    accessibilityValue: modifiers.itemAccessibilityValue(for: Data.Element.self)))
         }
 
         /// Shows an item in a cell with this update's content.

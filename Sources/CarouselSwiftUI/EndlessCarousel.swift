@@ -13,16 +13,22 @@
     ///     EndlessCarousel(apps, selection: $selected) { app in
     ///         AppCard(app: app)
     ///     }
-    ///     .itemInset(40)
-    ///     .itemSpacing(12)
-    ///     .autoplay(every: 5)
+    ///     .carouselItemInset(40)
+    ///     .carouselSpacing(12)
+    ///     .carouselAutoplay(every: 5)
     ///     .frame(height: 260)
     /// }
     /// ```
     ///
     /// It is a `CarouselView` from CarouselUIKit (a paging `UIScrollView` and three reusable
-    /// cells, or `2 × n + 1` for ``neighbors(_:fewItems:)``) whose cells host the item views,
-    /// so a swipe, a flick and the glide after it are UIKit's own.
+    /// cells, or `2 × n + 1` for ``SwiftUI/View/carouselNeighbors(_:fewItems:)``) whose cells
+    /// host the item views, so a swipe, a flick and the glide after it are UIKit's own.
+    ///
+    /// Its modifiers (``SwiftUI/View/carouselAxis(_:)``, ``SwiftUI/View/carouselSpacing(_:)``,
+    /// ``SwiftUI/View/carouselAutoplay(every:isPaused:)`` and the others) are modifiers of any
+    /// view, as SwiftUI's `buttonStyle(_:)` is: they work anywhere in the chain, after
+    /// `frame(height:)` too, and one on a container applies to every carousel inside it; the
+    /// innermost of a kind wins.
     ///
     /// - **Selection**: the binding always names the current item: a swipe writes it, and after
     ///   a change of the data the current item stays current by id (an item removed while
@@ -30,14 +36,17 @@
     ///   carousel the shortest way round, sliding when the change is animated (`withAnimation`)
     ///   and Reduce Motion is off. A change the carousel cannot follow is refused and the binding
     ///   is set back to the current item: while a finger or a motion has the view (the user's
-    ///   gesture wins), or for an id that is not in the data.
+    ///   gesture wins), or for an id that is not in the data. The binding is the one shape of
+    ///   the current item, as with `TabView` and `List`: watch it with `onChange(of:perform:)`
+    ///   to act when the current item changes.
     /// - **Few items**: with no items it shows nothing and the selection is `nil`; one item does
     ///   not scroll; two items loop (each is the other's neighbor on both sides).
     /// - **Right to left** follows the environment's `layoutDirection`: the next item is on the
     ///   left and a swipe to the right goes to it.
     /// - **Size**: it fills the space it is offered; give it a height (`frame(height:)` or
-    ///   `aspectRatio(_:contentMode:)`). Each item is the width less twice ``itemInset(_:)``,
-    ///   as tall as the carousel; ``neighbors(_:fewItems:)`` shows several at once.
+    ///   `aspectRatio(_:contentMode:)`). Each item is the width less twice
+    ///   ``SwiftUI/View/carouselItemInset(_:)``, as tall as the carousel;
+    ///   ``SwiftUI/View/carouselNeighbors(_:fewItems:)`` shows several at once.
     /// - **Updates**: SwiftUI updates it whenever the state around it changes. It reloads only
     ///   when the data's ids changed (O(*n*) to compare them), and otherwise shows the visible
     ///   items again with their new values; a modifier's value reaches the view only when it
@@ -55,14 +64,6 @@
         let selection: Binding<Data.Element.ID?>?
         /// The view for an item.
         let content: (Data.Element) -> Content
-        /// What the modifiers asked.
-        var options = CarouselOptions()
-        /// Called when another item becomes current.
-        var currentItemChanged: (@MainActor (Data.Element?) -> Void)?
-        /// Called when the progress changes.
-        var progressChanged: (@MainActor (Double?) -> Void)?
-        /// What VoiceOver reads as the value for an item; `nil` for "Item 3 of 12".
-        var accessibilityValue: (@MainActor (Data.Element, Int, Int) -> String)?
 
         /// A carousel of `data` whose current item's id is `selection`.
         ///

@@ -27,21 +27,13 @@
             case write(ID?)
         }
 
-        /// What the owner does after the view changed.
-        struct Report: Equatable {
-            /// Whether the current item is another one than at the last report.
-            var currentChanged = false
-            /// The id to write to the binding, if any (`.some(nil)`: write `nil`).
-            var write: ID?? = nil
-        }
-
         /// What the binding holds as far as the sync knows: its value at the last update, or the
         /// last write that landed since; `nil` before the first update.
         private var seen: ID??
         /// A write decided and not yet landed; `nil` when there is none, or when the binding
         /// asked for a move since (which the write must not undo).
         private var pending: ID??
-        /// The view's current item at the last report.
+        /// The view's current item at the last report of a change.
         private var reported: ID?
         /// The move the binding asked for, from the request until the current item changes or
         /// the view rests again without a change.
@@ -109,21 +101,23 @@
 
         /// The view scrolled, moved or took new data: it shows `current`, and `isAtRest` says
         /// whether it stands exactly on that item's page.
-        mutating func viewChanged(current: ID?, isAtRest: Bool) -> Report {
+        ///
+        /// - Returns: the id to write to the binding, if any (`.some(nil)`: write `nil`).
+        mutating func viewChanged(current: ID?, isAtRest: Bool) -> ID?? {
             if current != reported {
                 reported = current
                 inFlight = nil
-                return Report(currentChanged: true, write: settle(on: current))
+                return settle(on: current)
             }
-            guard var flight = inFlight else { return Report() }
+            guard var flight = inFlight else { return nil }
             if !isAtRest {
                 flight.hasLeftRest = true
                 inFlight = flight
-                return Report()
+                return nil
             }
-            guard flight.hasLeftRest else { return Report() }
+            guard flight.hasLeftRest else { return nil }
             inFlight = nil
-            return Report(write: settle(on: current))
+            return settle(on: current)
         }
 
         /// The write that makes the binding name `current`, if it will not already.

@@ -43,7 +43,6 @@ struct BridgeSelectionTests {
         harness.nextTurn()
         #expect(harness.center == "d")
         #expect(harness.writes == [])
-        #expect(harness.currentItems.map { $0?.id } == ["d"])
         harness.selection = "e"
         harness.update(animated: false)
         #expect(harness.isAtRest && harness.center == "e")
@@ -138,11 +137,10 @@ struct BridgeSelectionTests {
         #expect(harness.center == nil)
     }
 
-    @Test("the callbacks hear the current item when it changes and the progress on every scroll")
-    func callbacks() {
+    @Test("the progress callback hears every scroll, in [0, count)")
+    func progressCallback() {
         let harness = BridgeHarness(Card.deck("a", "b", "c", "d"), selection: "a")
         harness.swipe()
-        #expect(harness.currentItems.map { $0?.id } == ["b"])
         #expect(harness.progresses.first != nil && harness.progresses.count > 5)
         #expect(harness.progresses.last == 1)
         #expect(harness.progresses.allSatisfy { ($0 ?? -1) >= 0 && ($0 ?? 4) < 4 })

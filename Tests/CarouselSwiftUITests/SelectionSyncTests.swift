@@ -24,7 +24,7 @@ struct SelectionSyncTests {
         var sync = SelectionSync<String>(current: "a")
         _ = sync.update(selection: "a", current: "a", position: position)
         let swipe = sync.viewChanged(current: "b", isAtRest: true)
-        #expect(swipe == .init(currentChanged: true, write: .some("b")))
+        #expect(swipe == .some("b"))
         // An update before the write lands still sees "a": not a request.
         #expect(sync.update(selection: "a", current: "b", position: position) == .none)
         // The write lands.
@@ -39,10 +39,10 @@ struct SelectionSyncTests {
         #expect(
             sync.update(selection: "d", current: "a", position: position) == .move(toPosition: 3))
         // The view reports the request itself before it starts to slide.
-        #expect(sync.viewChanged(current: "a", isAtRest: true) == .init())
-        #expect(sync.viewChanged(current: "a", isAtRest: false) == .init())
-        #expect(sync.viewChanged(current: "d", isAtRest: false) == .init(currentChanged: true))
-        #expect(sync.viewChanged(current: "d", isAtRest: true) == .init())
+        #expect(sync.viewChanged(current: "a", isAtRest: true) == nil)
+        #expect(sync.viewChanged(current: "a", isAtRest: false) == nil)
+        #expect(sync.viewChanged(current: "d", isAtRest: false) == nil)
+        #expect(sync.viewChanged(current: "d", isAtRest: true) == nil)
     }
 
     @Test("a slide caught by a finger that ends where it began writes the item shown, at rest")
@@ -50,8 +50,8 @@ struct SelectionSyncTests {
         var sync = SelectionSync<String>(current: "a")
         _ = sync.update(selection: "a", current: "a", position: position)
         _ = sync.update(selection: "d", current: "a", position: position)
-        #expect(sync.viewChanged(current: "a", isAtRest: false) == .init())
-        #expect(sync.viewChanged(current: "a", isAtRest: true) == .init(write: .some("a")))
+        #expect(sync.viewChanged(current: "a", isAtRest: false) == nil)
+        #expect(sync.viewChanged(current: "a", isAtRest: true) == .some("a"))
         #expect(sync.update(selection: "a", current: "a", position: position) == .none)
     }
 
@@ -62,7 +62,7 @@ struct SelectionSyncTests {
         _ = sync.update(selection: "d", current: "a", position: position)
         sync.dataWillChange()
         // Down to one item, "a": the view never leaves its rest.
-        #expect(sync.viewChanged(current: "a", isAtRest: true) == .init(write: .some("a")))
+        #expect(sync.viewChanged(current: "a", isAtRest: true) == .some("a"))
     }
 
     @Test("a refused move writes the item shown back; its echo asks for nothing")
@@ -83,7 +83,7 @@ struct SelectionSyncTests {
         var sync = SelectionSync<String>(current: "a")
         #expect(sync.update(selection: "zz", current: "a", position: position) == .write("a"))
         #expect(land("a", in: &sync))
-        #expect(sync.viewChanged(current: "c", isAtRest: true).write == .some("c"))
+        #expect(sync.viewChanged(current: "c", isAtRest: true) == .some("c"))
         #expect(land("c", in: &sync))
         // The developer sets the unknown id again, with no update between: it is new.
         #expect(sync.update(selection: "zz", current: "c", position: position) == .write("c"))
@@ -103,7 +103,7 @@ struct SelectionSyncTests {
     func overtaken() {
         var sync = SelectionSync<String>(current: "a")
         _ = sync.update(selection: "a", current: "a", position: position)
-        #expect(sync.viewChanged(current: "b", isAtRest: true).write == .some("b"))
+        #expect(sync.viewChanged(current: "b", isAtRest: true) == .some("b"))
         #expect(
             sync.update(selection: "e", current: "b", position: position) == .move(toPosition: 4))
         #expect(!land("b", in: &sync))
@@ -115,10 +115,10 @@ struct SelectionSyncTests {
         _ = sync.update(selection: "a", current: "a", position: position)
         #expect(
             sync.viewChanged(current: "c", isAtRest: true)
-                == .init(currentChanged: true, write: .some("c")))
+                == .some("c"))
         #expect(
             sync.viewChanged(current: nil, isAtRest: true)
-                == .init(currentChanged: true, write: .some(nil)))
+                == .some(nil))
         #expect(sync.update(selection: nil, current: nil, position: position) == .none)
     }
 }

@@ -1,7 +1,8 @@
 import UIKitStandIn
 
 /// A ``CarouselBridge`` of ``Card``s on a ``StandInScreen``, updated the way SwiftUI updates a
-/// representable: the test owns the selection binding's storage, the data and the options, and
+/// representable: the test owns the selection binding's storage, the data and the options (made,
+/// as the representable makes them, from what the carousel modifiers put in the environment), and
 /// calls ``update(animated:)`` where SwiftUI would.
 @MainActor
 final class BridgeHarness {
@@ -20,22 +21,27 @@ final class BridgeHarness {
     private(set) var strayWrites: [String] = []
     /// The ids of the data of the last update.
     private var updatedIDs: [String] = []
-    /// Every current item and progress the callbacks heard, in order.
-    private(set) var currentItems: [Card?] = []
+    /// Every progress the callback heard, in order.
     private(set) var progresses: [Double?] = []
+    /// The progress callback of the modifiers, if any, called after the harness records.
+    private let progressChanged: (@MainActor (Double?) -> Void)?
     /// Closures scheduled for the next turn of the main actor.
     private let mainQueue = MainQueue()
     private let frameDuration = 1.0 / 60
 
-    /// A bridge made for `options` (as the representable makes it for the first update's),
-    /// updated once and laid out.
-    init(_ data: [Card], selection: String? = nil, options: CarouselOptions = CarouselOptions()) {
+    /// A bridge made for what `modifiers` asked (as the representable makes it for the
+    /// environment of the first update), updated once and laid out.
+    init(
+        _ data: [Card], selection: String? = nil, modifiers: CarouselModifiers = CarouselModifiers()
+    ) {
         self.data = data
         self.selection = selection
-        self.options = options
+        options = modifiers.options
+        accessibilityValue = modifiers.itemAccessibilityValue(for: Card.self)
+        progressChanged = modifiers.progressChanged
         let mainQueue = mainQueue
         bridge = CarouselBridge(
-            data: data, options: options, makeCell: { CardCell(frame: .zero) },
+            data: data, options: modifiers.options, makeCell: { CardCell(frame: .zero) },
             show: { $0.show($1) },
             look: { $0.look = $1 }, schedule: { mainQueue.closures.append($0) })
         bridge.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
@@ -58,8 +64,10 @@ final class BridgeHarness {
                         strayWrites.append("\($0 ?? "nil") with ids \(updatedIDs)")
                     }
                 },
-                currentItemChanged: { [unowned self] in currentItems.append($0) },
-                progressChanged: { [unowned self] in progresses.append($0) },
+                progressChanged: { [unowned self] in
+                    progresses.append($0)
+                    progressChanged?($0)
+                },
                 accessibilityValue: accessibilityValue))
     }
 

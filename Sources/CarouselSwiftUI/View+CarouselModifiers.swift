@@ -1,0 +1,208 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import Carousel
+    import SwiftUI
+
+    /// The environment's slot for what the carousel modifiers asked.
+    private struct CarouselModifiersKey: EnvironmentKey {
+        // Computed: a stored static of a type with closures would not be concurrency-safe.
+        static var defaultValue: CarouselModifiers { CarouselModifiers() }
+    }
+
+    extension EnvironmentValues {
+        /// What the carousel modifiers around a view asked.
+        var carouselModifiers: CarouselModifiers {
+            get { self[CarouselModifiersKey.self] }
+            set { self[CarouselModifiersKey.self] = newValue }
+        }
+    }
+
+    // The carousel's modifiers, as SwiftUI's own `buttonStyle(_:)` or `pickerStyle(_:)`: each
+    // writes the environment, so it works anywhere in the modifier chain and applies to every
+    // `EndlessCarousel` inside the view it modifies; the innermost of a kind wins. Each name
+    // starts with `carousel` (or `onCarousel`), so that it cannot collide with another library's
+    // modifier on `View`.
+    extension View {
+        /// The axis the carousels inside this view page along: `.horizontal` (the default; right
+        /// to left where the environment's layout direction says so) or `.vertical` (the next
+        /// item below, never flipped). ``carouselItemInset(_:)`` and ``carouselSpacing(_:)``
+        /// then apply along that axis, and the carousel needs a height in which an item and its
+        /// neighbors fit.
+        ///
+        /// Like every carousel modifier it applies to each ``EndlessCarousel`` inside this view,
+        /// wherever it stands in the chain; a `carouselAxis(_:)` closer to a carousel wins.
+        ///
+        /// - Parameter axis: the paging axis.
+        /// - Returns: the view, its carousels paging along `axis`.
+        public func carouselAxis(_ axis: CarouselGeometry.Axis) -> some View {
+            carouselModifier(.axis(axis))
+        }
+
+        /// The gap between two items of the carousels inside this view, 32 points by default
+        /// (with the default inset, the neighbors do not show).
+        ///
+        /// Like every carousel modifier it applies to each ``EndlessCarousel`` inside this view,
+        /// wherever it stands in the chain; a `carouselSpacing(_:)` closer to a carousel wins.
+        ///
+        /// - Parameter spacing: points between two items, at least 0.
+        /// - Returns: the view, its carousels with that spacing.
+        public func carouselSpacing(_ spacing: CGFloat) -> some View {
+            carouselModifier(.spacing(spacing))
+        }
+
+        /// How far the items stay from the edges of the carousels inside this view: an item is
+        /// the carousel's width less twice `inset` (with several items at once,
+        /// ``carouselNeighbors(_:fewItems:)``, the whole items and the spacings between them
+        /// fill that width). 16 points by default.
+        ///
+        /// The neighbors peek in by `inset` less ``carouselSpacing(_:)``: an inset of 40 with a
+        /// spacing of 12 shows 28 points of each. A width too narrow for the items (one not
+        /// wider than 4 × `inset` less the spacing, for one item at a time) keeps the last
+        /// layout.
+        ///
+        /// Like every carousel modifier it applies to each ``EndlessCarousel`` inside this view,
+        /// wherever it stands in the chain; a `carouselItemInset(_:)` closer to a carousel wins.
+        ///
+        /// - Parameter inset: points from each edge, at least 0.
+        /// - Returns: the view, its carousels with that inset.
+        public func carouselItemInset(_ inset: CGFloat) -> some View {
+            carouselModifier(.itemInset(inset))
+        }
+
+        /// Shows several items at once in the carousels inside this view: `count` on each side
+        /// of the current one, which stays centered. A carousel then shows `2 × count − 1`
+        /// whole items between its two ``carouselItemInset(_:)``s, ``carouselSpacing(_:)``
+        /// apart, and the next ones peek in by the inset less the spacing; a swipe still moves
+        /// one item, and the carousel still loops.
+        ///
+        /// ```swift
+        /// EndlessCarousel(apps) { app in AppCard(app: app) }
+        ///     .carouselNeighbors(2)  // three whole items, 12 points of the next ones
+        ///     .carouselItemInset(20)
+        ///     .carouselSpacing(8)
+        ///     .frame(height: 120)
+        /// ```
+        ///
+        /// Each item is `(width − 2 × inset − (2 × count − 2) × spacing) / (2 × count − 1)`
+        /// wide; a width too narrow for that keeps the last layout, and before a width that
+        /// fits the carousel shows nothing (7 a side with the default inset and spacing need
+        /// more than 416 points: 13 items and the 12 spacings of 32 between them). The carousel
+        /// hosts `2 × count + 1` item views. A new count or rule takes effect once the carousel
+        /// rests, keeping the current item.
+        ///
+        /// Like every carousel modifier it applies to each ``EndlessCarousel`` inside this view,
+        /// wherever it stands in the chain; a `carouselNeighbors(_:fewItems:)` closer to a
+        /// carousel wins, with both its arguments (its `fewItems` too when left out).
+        ///
+        /// - Parameters:
+        ///   - count: the items on each side of the current one, 1 (the default, one item at a
+        ///     time) to 7; a value outside counts as the nearest end.
+        ///   - fewItems: what shows with fewer items than `2 × count + 1`: `.repeating` (the
+        ///     default) loops them, so an item may show twice; `.leavingEmpty` shows each item
+        ///     once, nearest the current one, and leaves the other places blank.
+        /// - Returns: the view, its carousels showing that many items.
+        public func carouselNeighbors(_ count: Int, fewItems: FewItemsRule = .repeating)
+            -> some View
+        {
+            carouselModifier(.neighbors(count, fewItems: fewItems))
+        }
+
+        /// Makes the carousels inside this view slide to the next item every `interval` seconds
+        /// while nothing else moves them: a finger on a carousel pauses its autoplay, which
+        /// counts from 0 again once the carousel rests.
+        ///
+        /// It also pauses while `isPaused` (bind it to a pause button: WCAG 2.2.2 asks for a way
+        /// to pause, stop or hide moving content), while the scene is not active (iOS 14 and
+        /// later), while VoiceOver runs and while Reduce Motion is on.
+        ///
+        /// Like every carousel modifier it applies to each ``EndlessCarousel`` inside this view,
+        /// wherever it stands in the chain; a `carouselAutoplay(every:isPaused:)` closer to a
+        /// carousel wins, with both its arguments (a pause set outside does not reach it).
+        ///
+        /// - Parameters:
+        ///   - interval: seconds between two moves, in `0.001...1e6`; `nil`, or any other value,
+        ///     for no autoplay (the default).
+        ///   - isPaused: the developer's pause; `false` by default.
+        /// - Returns: the view, its carousels with that autoplay.
+        public func carouselAutoplay(every interval: Double?, isPaused: Bool = false)
+            -> some View
+        {
+            carouselModifier(.autoplay(every: interval, isPaused: isPaused))
+        }
+
+        /// Scales, fades or shifts each item of the carousels inside this view by its distance
+        /// from the center, on every frame of a scroll, without a SwiftUI update.
+        ///
+        /// Like every carousel modifier it applies to each ``EndlessCarousel`` inside this view,
+        /// wherever it stands in the chain; a `carouselItemEffect(_:)` closer to a carousel wins.
+        ///
+        /// - Parameter effect: the effect, ``CarouselItemEffect/none`` by default.
+        /// - Returns: the view, its carousels with that effect.
+        public func carouselItemEffect(_ effect: CarouselItemEffect) -> some View {
+            carouselModifier(.itemEffect(effect))
+        }
+
+        /// What VoiceOver reads as the value of the carousels of `Item`s inside this view, for
+        /// their current item: by default "Item 3 of 12", in English. A carousel is one
+        /// adjustable element (a swipe up or down moves one item, a three-finger swipe pages);
+        /// give it a label with SwiftUI's `accessibility(label:)` (`accessibilityLabel(_:)`
+        /// from iOS 14).
+        ///
+        /// ```swift
+        /// .carouselItemAccessibilityValue(for: App.self) { app, index, count in
+        ///     "\(app.name), \(index + 1) of \(count)"
+        /// }
+        /// ```
+        ///
+        /// The environment does not know a carousel's item type, so the type is named, as
+        /// with SwiftUI's `navigationDestination(for:destination:)`: the value applies to each
+        /// ``EndlessCarousel`` inside this view whose items are `Item`s, and a carousel of
+        /// another type keeps its own (or the value set for its type). A
+        /// `carouselItemAccessibilityValue(for:_:)` for the same type closer to a carousel wins.
+        ///
+        /// - Parameters:
+        ///   - type: the type of the carousel's items, its `Data.Element`.
+        ///   - value: the text for `item` at `index` (from 0) of `count` items, e.g. a localized
+        ///     "\(item.name), \(index + 1) of \(count)".
+        /// - Returns: the view, its carousels of `Item`s with that value.
+        public func carouselItemAccessibilityValue<Item>(
+            for type: Item.Type,
+            _ value:
+                @escaping @MainActor (_ item: Item, _ index: Int, _ count: Int) -> String
+        ) -> some View {
+            carouselModifier(.itemAccessibilityValue(for: type, value))
+        }
+
+        /// Calls `action` with the progress for page dots of each carousel inside this view, on
+        /// every scroll: the position in `[0, count)`, continuous while the carousel moves
+        /// (`count - 0.5` halfway from the last item to the first), or `nil` when there are no
+        /// items.
+        ///
+        /// The name reads as SwiftUI's `onChange(of:perform:)`; the current item needs no
+        /// callback of its own: bind the selection and watch it with `onChange(of:perform:)`.
+        ///
+        /// It is called on every display frame while a carousel moves: state it changes
+        /// updates its views as often, so keep that state in a small view of its own, not in the
+        /// one that holds the carousel (which would compare the data's ids every frame). During
+        /// a SwiftUI update the call waits for the next turn of the main actor, so `action` may
+        /// change state.
+        ///
+        /// Like every carousel modifier it applies to each ``EndlessCarousel`` inside this view,
+        /// wherever it stands in the chain: with two carousels inside, each calls `action` with
+        /// its own progress. An `onCarouselProgressChange(perform:)` closer to a carousel
+        /// replaces this one for it (the innermost wins; the two are not both called).
+        ///
+        /// - Parameter action: called with the progress.
+        /// - Returns: the view whose carousels call `action`.
+        public func onCarouselProgressChange(
+            perform action: @escaping @MainActor (Double?) -> Void
+        ) -> some View {
+            carouselModifier(.progressChange(action))
+        }
+
+        /// Applies `modifier` to every carousel inside this view, inside the modifiers of its
+        /// containers.
+        private func carouselModifier(_ modifier: CarouselModifier) -> some View {
+            transformEnvironment(\.carouselModifiers) { $0.apply(modifier) }
+        }
+    }
+#endif

@@ -1,0 +1,102 @@
+import Carousel
+import Testing
+import UIKitStandIn
+
+/// The carousel modifiers as the environment carries them: SwiftUI applies the transforms of the
+/// modifiers around a carousel from the outermost in, which these tests do by hand.
+@MainActor
+@Suite("SwiftUI carousel modifiers: defaults, and the innermost wins")
+struct CarouselModifiersTests {
+    /// The modifiers applied in order, the first the outermost.
+    private func modifiers(_ applied: CarouselModifier...) -> CarouselModifiers {
+        var modifiers = CarouselModifiers()
+        for modifier in applied { modifiers.apply(modifier) }
+        return modifiers
+    }
+
+    @Test("without a modifier, a carousel has the documented defaults")
+    func defaults() {
+        let options = CarouselModifiers().options
+        #expect(options.axis == .horizontal)
+        #expect(options.spacing == 32 && options.itemInset == 16)
+        #expect(options.neighbors == 1 && options.fewItems == .repeating)
+        #expect(options.autoplay.interval == nil && !options.autoplay.isPaused)
+        #expect(options.effect == .none)
+        #expect(CarouselModifiers().progressChanged == nil)
+        #expect(CarouselModifiers().itemAccessibilityValue(for: Card.self) == nil)
+    }
+
+    @Test("the innermost modifier of a kind wins; what it does not set stays the outer one's")
+    func innermostWins() {
+        let options = modifiers(
+            .axis(.vertical), .spacing(10), .itemEffect(CarouselItemEffect(scale: 0.5)),
+            .spacing(20), .itemInset(40), .itemEffect(.none)
+        ).options
+        #expect(options.axis == .vertical)
+        #expect(options.spacing == 20 && options.itemInset == 40)
+        #expect(options.effect == .none)
+        #expect(options.neighbors == 1)
+    }
+
+    @Test("a modifier with two arguments wins with both, its defaults included")
+    func wholeModifierWins() {
+        let options = modifiers(
+            .neighbors(3, fewItems: .leavingEmpty), .autoplay(every: 5, isPaused: true),
+            .neighbors(2, fewItems: .repeating), .autoplay(every: 3, isPaused: false)
+        ).options
+        #expect(options.neighbors == 2 && options.fewItems == .repeating)
+        #expect(options.autoplay.interval == 3 && !options.autoplay.isPaused)
+    }
+
+    @Test("an inner progress callback replaces the outer one: only the innermost is called")
+    func innermostCallback() {
+        let heard = Heard<String>()
+        let both = modifiers(
+            .progressChange { _ in heard.values.append("outer") },
+            .progressChange { heard.values.append("inner \($0 ?? -1)") })
+        both.progressChanged?(1.5)
+        #expect(heard.values == ["inner 1.5"])
+    }
+
+    @Test("two carousels inside one progress callback each report their own progress")
+    func twoCarousels() {
+        let heard = Heard<Double?>()
+        let shared = modifiers(.progressChange { heard.values.append($0) })
+        let first = BridgeHarness(Card.deck("a", "b", "c", "d"), modifiers: shared)
+        let second = BridgeHarness(Card.deck("e", "f", "g"), modifiers: shared)
+        heard.values = []
+        let firstBefore = first.progresses.count
+        first.swipe()
+        #expect(heard.values == Array(first.progresses.dropFirst(firstBefore)))
+        #expect(heard.values.last == 1)
+        heard.values = []
+        let secondBefore = second.progresses.count
+        second.swipe(towardNext: -0.6)
+        #expect(heard.values == Array(second.progresses.dropFirst(secondBefore)))
+        #expect(heard.values.last == 2 && first.progresses.last == 1)
+    }
+
+    @Test("a value for VoiceOver reaches the carousels of its item type only; per type, innermost")
+    func accessibilityValueByType() {
+        let applied = modifiers(
+            .itemAccessibilityValue(for: Card.self) { card, _, _ in "outer \(card.id)" },
+            .itemAccessibilityValue(for: Int.self) { item, _, _ in "int \(item)" },
+            .itemAccessibilityValue(for: Card.self) { card, index, count in
+                "\(card.id), \(index + 1)/\(count)"
+            })
+        #expect(applied.itemAccessibilityValue(for: Int.self)?(7, 0, 1) == "int 7")
+        #expect(applied.itemAccessibilityValue(for: String.self) == nil)
+        let harness = BridgeHarness(Card.deck("a", "b", "c"), modifiers: applied)
+        #expect(harness.view.accessibilityValue == "a, 1/3")
+        let plain = BridgeHarness(
+            Card.deck("a", "b"),
+            modifiers: modifiers(.itemAccessibilityValue(for: Int.self) { _, _, _ in "int" }))
+        #expect(plain.view.accessibilityValue == "Item 1 of 2")
+    }
+}
+
+/// What a callback heard, in order.
+@MainActor
+private final class Heard<Value> {
+    var values: [Value] = []
+}
