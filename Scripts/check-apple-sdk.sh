@@ -25,8 +25,8 @@
 #    The other listings use only the portable library; tests run them on Linux
 #    (Tests/CarouselTests/ArticleExampleTests.swift and the like).
 #    A document's checked listings, in their order, make one file (a later listing may use what
-#    an earlier one declared, as a reader would), which imports Carousel, the Apple-only targets
-#    and UIKit, and is type-checked with -warnings-as-errors beside
+#    an earlier one declared, as a reader would), which imports the Apple-only targets and UIKit,
+#    not Carousel (each adapter re-exports it, and this proves it), and is type-checked with -warnings-as-errors beside
 #    Scripts/apple-sdk-listings/<document>.swift (README.swift for README.md), when it exists:
 #    the declarations a reader is expected to supply (a model type, a cell class). Compiler
 #    messages point at the document's own lines.
@@ -193,7 +193,7 @@ for document in documents:
     number += 1
     os.makedirs(f"{out}/{number}")
     with open(f"{out}/{number}/main.swift", "w", encoding="utf-8") as file:
-        file.write("".join(f"import {m}\n" for m in ["Carousel"] + modules + ["UIKit"]))
+        file.write("".join(f"import {m}\n" for m in modules + ["UIKit"]))
         for line, body, reason in listings:
             if reason is None:
                 file.write(f'#sourceLocation(file: "{document}", line: {line})\n')
