@@ -92,14 +92,14 @@ summary=()
 pages=(
     'core|landing|/documentation/carousel/|Carousel|Carousel(["Lisbon", "Oslo", "Rome", "Vienna"])'
     'core|getting-started|/documentation/carousel/gettingstarted|Getting Started|final class CardView|carousel.next()'
-    'core|scrolling|/documentation/carousel/scrollingandoffsetreset|Scrolling and the Offset Reset|try carousel.scroll(to: 3.75)|--image|offset-reset'
+    'core|scrolling|/documentation/carousel/scrollingandoffsetreset|Scrolling and the Offset Reset|try carousel.scroll(toOffset: 3.75)|--image|offset-reset'
     'core|contract|/documentation/carousel/behaviorcontract|The Behavior Contract|carousel.advance(by: 2)|swift run CarouselDemo'
     'core|several|/documentation/carousel/severalvisibleitems|Several Visible Items|final class CardView|neighbors: 2|--image|five-slot-recenter'
 )
 # The adapters' main types, from the sites the iOS SDK check built.
 adapter_pages=(
     'CarouselUIKit|uikit-view|/documentation/carouseluikit/carouselview|CarouselView|row.startAutoplay(interval: 5)'
-    'CarouselSwiftUI|swiftui-view|/documentation/carouselswiftui/endlesscarousel|EndlessCarousel|.itemInset(40)'
+    'CarouselSwiftUI|swiftui-view|/documentation/carouselswiftui/endlesscarousel|EndlessCarousel|.carouselItemInset(40)'
 )
 for entry in "${adapter_pages[@]}"; do
     target=${entry%%|*}
