@@ -25,7 +25,7 @@
             let bridge = Bridge(
                 data: carousel.data, options: context.environment.carouselModifiers.options,
                 makeCell: { HostingCell() },
-                show: show,
+                show: show(in: context.environment),
                 look: { cell, look in cell.apply(look) },
                 schedule: { work in Task { @MainActor in work() } })
             context.coordinator.bridge = bridge
@@ -56,17 +56,21 @@
                 data: carousel.data, selection: selection?.wrappedValue, options: options,
                 animated: transaction.animation != nil && !transaction.disablesAnimations
                     && !environment.accessibilityReduceMotion,
-                show: show,
+                show: show(in: environment),
                 outputs: .init(
                     select: { selection?.wrappedValue = $0 },
                     progressChanged: modifiers.progressChanged,
                     accessibilityValue: modifiers.itemAccessibilityValue(for: Data.Element.self)))
         }
 
-        /// Shows an item in a cell with this update's content.
-        @MainActor private var show: @MainActor (HostingCell<Content>, Data.Element) -> Void {
+        /// Shows an item in a cell with this update's content, in this update's environment:
+        /// every update hands it to the visible cells, so that a change of the environment reaches
+        /// them, and a cell configured later gets the latest.
+        @MainActor private func show(
+            in environment: EnvironmentValues
+        ) -> @MainActor (HostingCell<Content>, Data.Element) -> Void {
             let content = carousel.content
-            return { cell, item in cell.show(content(item)) }
+            return { cell, item in cell.show(content(item), in: environment) }
         }
     }
 #endif

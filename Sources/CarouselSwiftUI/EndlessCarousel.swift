@@ -53,7 +53,10 @@
     ///   changed, so updates never restart autoplay's timer.
     ///
     /// Each item view is hosted in its own `UIHostingController`; items off the three pages (the
-    /// `2 × n + 1` pages with `n` neighbors) are not built. The source is compiled against
+    /// `2 × n + 1` pages with `n` neighbors) are not built. An item view gets the whole
+    /// environment around the carousel, environment objects included, at every update, and its
+    /// hosting controller is a child of the nearest view controller while the carousel is in a
+    /// window, so that navigation, sheets and the safe area work from inside a card. The source is compiled against
     /// Apple's iOS SDK in CI and its logic tested on Linux against a UIKit stand-in; it has not
     /// run on a device in this project.
     public struct EndlessCarousel<Data: RandomAccessCollection, Content: View>: View

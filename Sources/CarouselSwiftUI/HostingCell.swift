@@ -2,7 +2,9 @@
     import SwiftUI
     import UIKit
 
-    /// A carousel cell that shows SwiftUI content: the view of its own `UIHostingController`.
+    /// A carousel cell that shows SwiftUI content: the view of its own `UIHostingController`,
+    /// in the SwiftUI environment around the carousel, and a child of the nearest view
+    /// controller while the cell is in a window.
     ///
     /// The item effect's transform and alpha go on the hosted view, not on the cell, whose frame
     /// the carousel sets (a frame is undefined under a transform).
@@ -18,9 +20,21 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// Shows `content`; SwiftUI redraws only what changed since the last content.
-        func show(_ content: Content) {
-            host.rootView = HostedItem(content: content)
+        /// Shows `content` in `environment`, the whole environment of the carousel's last update
+        /// (environment objects included); SwiftUI redraws only what changed since the last
+        /// content.
+        func show(_ content: Content, in environment: EnvironmentValues) {
+            host.rootView = HostedItem(content: content, environment: environment)
+            // A move of the carousel to another controller's view inside the window calls no
+            // window callback: each update looks again (O(depth), nothing to do when unmoved).
+            host.followNearestParent(of: self)
+        }
+
+        /// Puts the hosting controller under the nearest view controller, or takes it out when
+        /// the cell leaves the window.
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            host.followNearestParent(of: self)
         }
 
         /// Puts the look of the item effect on the hosted view.
@@ -44,14 +58,21 @@
         }
     }
 
-    /// An item's content as its cell's hosting controller shows it.
+    /// An item's content as its cell's hosting controller shows it: in the environment around
+    /// the carousel.
     struct HostedItem<Content: View>: View {
         let content: Content
+        /// The environment of the carousel's last update.
+        let environment: EnvironmentValues
 
         var body: some View {
             // A cell near the screen's edge would otherwise inset its content by the safe area
             // that its hosting controller finds there.
             content.edgesIgnoringSafeArea(.all)
+                // A hosting controller starts a new environment of its own: the whole of the
+                // carousel's replaces it (`environmentObject(_:)` stores its object in
+                // `EnvironmentValues` too).
+                .environment(\.self, environment)
         }
     }
 #endif

@@ -1,11 +1,11 @@
 /// UIKit's `UIView`, reduced to what the adapter uses: a frame, a tree of subviews with window
-/// moves, gesture recognizers, hidden and clipping flags, the layout pass, the layout direction
-/// and the accessibility properties and actions.
+/// moves, the responder chain, gesture recognizers, hidden and clipping flags, the layout pass,
+/// the layout direction and the accessibility properties and actions.
 ///
 /// Coordinates are points; a subview's `frame` is in its superview's bounds coordinates, and
 /// `bounds.origin` is zero except for a scroll view (its content offset).
 @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// A view with `frame`, which needs layout.
     public init(frame: CGRect) {
         self.frame = frame
@@ -127,6 +127,12 @@ open class UIView: NSObject {
 
     /// The window the view is in, if any.
     open var window: UIWindow? { superview?.window }
+
+    /// The controller whose root view this is, if any (UIKit keeps the same private link).
+    weak var viewController: UIViewController?
+
+    /// The controller whose root view this is, or else the superview, as in UIKit.
+    open override var next: UIResponder? { viewController ?? superview }
 
     /// The recognizers attached to the view, in the order they were added.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
