@@ -26,6 +26,13 @@ public final class SimulatedSurface<Element>: CarouselScrollSurface {
         /// The item left the screen; the slot is the one it was shown in.
         case ended(slot: Int, index: Int)
 
+        /// The item's storage position.
+        public var index: Int {
+            switch self {
+            case .began(_, let index), .ended(_, let index): index
+            }
+        }
+
         public var description: String {
             switch self {
             case .began(let slot, let index): "began \(index) in slot \(slot)"
