@@ -39,7 +39,7 @@ extension CarouselScrollCoordinator {
             display.pendingShift = 0
             let now = displayedPositions
             let order = carousel.slotOrder
-            let count = display.indices.count
+            let count = display.count
             // Every entry, at the position its place has now, that no longer shows there.
             for position in 0..<count where display.indices[position] >= 0 {
                 let index = display.indices[position]

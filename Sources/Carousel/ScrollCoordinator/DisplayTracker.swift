@@ -1,6 +1,6 @@
 /// What the coordinator has told its surface is on screen: for each position, the storage
-/// position displayed there and the slot it was displayed in, in storage made once, so that
-/// following it never allocates.
+/// position displayed there and the slot it was displayed in, in fixed inline storage, so that
+/// following it never allocates (not even when the coordinator is made).
 ///
 /// A display's identity is a place in the content with the index shown there. A recenter moves
 /// the content by the pages it commits (one page for a far commit), so the entries move by as
@@ -8,9 +8,11 @@
 /// next ``CarouselScrollCoordinator/reconcileDisplay()`` reports the rest.
 struct DisplayTracker {
     /// The storage position displayed at each position, -1 where nothing is.
-    var indices: [Int]
+    var indices = FixedInts(repeating: -1)
     /// The id of the slot each displayed item was last seen in.
-    var slots: [Int]
+    var slots = FixedInts(repeating: 0)
+    /// The number of positions.
+    let count: Int
     /// The positions displayed, as last reported.
     var positions: Range<Int> = 0..<0
     /// The pages the content moved since the last reconciliation: every position's entry lies
@@ -24,8 +26,8 @@ struct DisplayTracker {
 
     /// Nothing displayed yet, for `positionCount` positions.
     init(positionCount: Int) {
-        indices = Array(repeating: -1, count: positionCount)
-        slots = Array(repeating: 0, count: positionCount)
+        assert(positionCount <= FixedInts.capacity)
+        count = positionCount
     }
 
     /// The content moved `pages` pages toward *next* at a recenter.
@@ -36,7 +38,6 @@ struct DisplayTracker {
     /// Moves the entries by `pages` positions down (their places kept), dropping those that
     /// leave the window; the caller has reported them ended.
     mutating func move(byPages pages: Int) {
-        let count = indices.count
         guard pages != 0 else { return }
         if pages > 0 {
             for position in 0..<count {
@@ -49,6 +50,36 @@ struct DisplayTracker {
                 let source = position + pages
                 indices[position] = source >= 0 ? indices[source] : -1
                 if source >= 0 { slots[position] = slots[source] }
+            }
+        }
+    }
+}
+
+/// Fifteen `Int`s inline, the most positions a carousel has (``CarouselLimits/neighbors``).
+struct FixedInts {
+    /// The most values it holds.
+    static let capacity = 15
+    private var storage: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+
+    /// Every value `value`.
+    init(repeating value: Int) {
+        let v = value
+        storage = (v, v, v, v, v, v, v, v, v, v, v, v, v, v, v)
+    }
+
+    /// The value at `i`, in `0..<capacity`.
+    subscript(i: Int) -> Int {
+        get {
+            precondition(0 <= i && i < Self.capacity)
+            return withUnsafeBytes(of: storage) {
+                $0.load(fromByteOffset: i * MemoryLayout<Int>.stride, as: Int.self)
+            }
+        }
+        set {
+            precondition(0 <= i && i < Self.capacity)
+            withUnsafeMutableBytes(of: &storage) {
+                $0.storeBytes(
+                    of: newValue, toByteOffset: i * MemoryLayout<Int>.stride, as: Int.self)
             }
         }
     }
