@@ -15,9 +15,14 @@ public final class SimulatedSurface<Element>: CarouselScrollSurface {
     /// The scroll view's offset.
     public var contentOffset: Double { scrollView.contentOffset }
 
-    /// Every display the coordinator reported, in order: `began` when an item came on screen,
-    /// `ended` when it left. Clear it as you read it.
+    /// Every display the coordinator reported while ``isRecordingDisplays`` is on, in order:
+    /// `began` when an item came on screen, `ended` when it left. Clear it as you read it.
     public var displayLog: [DisplayEvent] = []
+
+    /// Whether ``displayLog`` records: off by default, so that a long run (a benchmark, an
+    /// allocation count) does not grow a log. Read the coordinator's `visiblePositions` and
+    /// `visibleIndex(atPosition:)` for what is on screen when you turn it on.
+    public var isRecordingDisplays = false
 
     /// A display the coordinator reported: the slot's id and the item's storage position.
     public enum DisplayEvent: Hashable, Sendable, CustomStringConvertible {
@@ -80,11 +85,11 @@ public final class SimulatedSurface<Element>: CarouselScrollSurface {
 
     /// Records that `slot` began to show the item at `index` on screen.
     public func didBeginDisplaying(_ slot: SimulatedSlot<Element>, index: Int) {
-        displayLog.append(.began(slot: slot.id, index: index))
+        if isRecordingDisplays { displayLog.append(.began(slot: slot.id, index: index)) }
     }
 
     /// Records that the item at `index`, shown in `slot`, left the screen.
     public func didEndDisplaying(_ slot: SimulatedSlot<Element>, index: Int) {
-        displayLog.append(.ended(slot: slot.id, index: index))
+        if isRecordingDisplays { displayLog.append(.ended(slot: slot.id, index: index)) }
     }
 }

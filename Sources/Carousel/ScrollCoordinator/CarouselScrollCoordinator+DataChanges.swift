@@ -32,6 +32,8 @@ extension CarouselScrollCoordinator {
             apply(restore)  // against the storage the restored indices belong to
         }
         carousel = working
+        // An item that kept its slot may have a new storage position: no event says so.
+        display.isStale = true
         apply(events)
         surface.setScrollEnabled(carousel.isScrollable)
         if !carousel.isScrollable {

@@ -35,9 +35,12 @@ extension CarouselScrollCoordinator {
         defer { display.isReporting = false }
         repeat {
             display.isPending = false
+            let now = displayedPositions
+            guard display.isStale || display.pendingShift != 0 || now != display.positions
+            else { return }
+            display.isStale = false
             let shift = display.pendingShift
             display.pendingShift = 0
-            let now = displayedPositions
             let order = carousel.slotOrder
             let count = display.count
             // Every entry, at the position its place has now, that no longer shows there.

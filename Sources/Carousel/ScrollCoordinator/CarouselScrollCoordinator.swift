@@ -195,6 +195,7 @@ public final class CarouselScrollCoordinator<
 
     /// Configures every slot for the item its position shows.
     func configureSlots() {
+        display.isStale = true
         let ids = carousel.slotOrder
         let indices = carousel.window
         for position in ids.indices {

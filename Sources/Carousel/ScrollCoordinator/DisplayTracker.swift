@@ -18,6 +18,11 @@ struct DisplayTracker {
     /// The pages the content moved since the last reconciliation: every position's entry lies
     /// that many positions lower now.
     var pendingShift = 0
+    /// Whether a slot may show another item than at the last reconciliation (events were
+    /// applied, or every slot configured): only then, after a recenter or with other positions
+    /// on screen, can what is on screen have changed, so a frame that changes none of the three
+    /// skips the pass.
+    var isStale = true
     /// Set while the surface hears of changes, so that a host's callback that calls back in
     /// only asks for another pass instead of reconciling inside one.
     var isReporting = false

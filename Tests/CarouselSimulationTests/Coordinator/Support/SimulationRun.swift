@@ -61,6 +61,14 @@ where Storage.Index == Int, Storage.Element == Int {
         simulated.coordinator._onInvariantViolation = { [unowned self] violation in
             self.fail("the coordinator's invariant broke: \(violation)")
         }
+        // What the coordinator showed from its initializer, before the log records.
+        let coordinator = simulated.coordinator
+        for position in coordinator.visiblePositions {
+            if let index = coordinator.visibleIndex(atPosition: position) {
+                displayed[index, default: 0] += 1
+            }
+        }
+        coordinator.surface.isRecordingDisplays = true
         check("the start")
     }
 
@@ -345,7 +353,7 @@ where Storage.Index == Int, Storage.Element == Int {
             }
         }
         let log = surface.displayLog
-        surface.displayLog.removeAll()
+        surface.displayLog.removeAll(keepingCapacity: true)
         let viewport = simulated.visibleRange
         let storage = coordinator.carousel.storage
         var sure: [Int: Int] = [:]
