@@ -8,6 +8,8 @@ extension CarouselScrollCoordinator {
             configure(slot(withID: rebind.slot), index: rebind.index)
         }
         if let offset = events.offsetReset { setContentOffset(toPage: offset) }
-        if !events.isEmpty { onEvents?(events) }
+        guard !events.isEmpty else { return }
+        display.isStale = true
+        onEvents?(events)
     }
 }

@@ -25,13 +25,15 @@ extension CarouselScrollCoordinator {
         let restore = isBound ? working.showWindow(farStep: nil) : CarouselEvents()
         let restored = working
         let events = try operation(&working)
-        defer { checkInvariantsInDebugBuilds() }
+        defer { finishOperation() }
         if isBound {
             carousel = restored
             state.dropFarBinding()
             apply(restore)  // against the storage the restored indices belong to
         }
         carousel = working
+        // An item that kept its slot may have a new storage position: no event says so.
+        display.isStale = true
         apply(events)
         surface.setScrollEnabled(carousel.isScrollable)
         if !carousel.isScrollable {

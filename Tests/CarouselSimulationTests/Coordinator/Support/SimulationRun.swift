@@ -33,6 +33,12 @@ where Storage.Index == Int, Storage.Element == Int {
     /// the move's direction, so the center may go from one to the other that way and back.
     private var farLink: CenterTracker.FarLink?
     private var frames = 0
+    /// How many places show each storage position, as the display reports have said so far.
+    private var displayed: [Int: Int] = [:]
+    /// The items surely on screen at the last check, for the identity check.
+    private var surelyShown: Set<Int> = []
+    /// Whether a far target was bound at the last check: its end lays the window out anew.
+    private var wasFar = false
 
     init(
         setup: SimulationSetup, storage: Storage,
@@ -55,6 +61,14 @@ where Storage.Index == Int, Storage.Element == Int {
         simulated.coordinator._onInvariantViolation = { [unowned self] violation in
             self.fail("the coordinator's invariant broke: \(violation)")
         }
+        // What the coordinator showed from its initializer, before the log records.
+        let coordinator = simulated.coordinator
+        for position in coordinator.visiblePositions {
+            if let index = coordinator.visibleIndex(atPosition: position) {
+                displayed[index, default: 0] += 1
+            }
+        }
+        coordinator.surface.isRecordingDisplays = true
         check("the start")
     }
 
@@ -317,7 +331,77 @@ where Storage.Index == Int, Storage.Element == Int {
             allowing: allowance)
         if let configuration { return fail("at \(moment) \(configuration)") }
         shown = slots.map(\.element)
+        if let display = displayViolation() { return fail("at \(moment) \(display)") }
         if scrollView.isAtRest && coordinator.isAtRest { checkRest(at: moment) }
+    }
+
+    /// The display reports against a plain model: the items whose slot overlaps the viewport by
+    /// a positive length, counted by storage position, as the reports so far add up; and the
+    /// coordinator's query says the same. A slot within a rounding error of touching an edge
+    /// may count either way, and so may one within the rest tolerance while the view is still
+    /// or held: the coordinator counts from the carousel's offset, which reads the page there.
+    private func displayViolation() -> String? {
+        let surface = coordinator.surface
+        for event in surface.displayLog {
+            switch event {
+            case .began(_, let index): displayed[index, default: 0] += 1
+            case .ended(_, let index):
+                guard let shown = displayed[index], shown > 0 else {
+                    return "\(event) was never begun (log \(surface.displayLog))"
+                }
+                displayed[index] = shown == 1 ? nil : shown - 1
+            }
+        }
+        let log = surface.displayLog
+        surface.displayLog.removeAll(keepingCapacity: true)
+        let viewport = simulated.visibleRange
+        let storage = coordinator.carousel.storage
+        var sure: [Int: Int] = [:]
+        var maybe: [Int: Int] = [:]
+        for slot in simulated.slots {
+            guard let span = slot.span, let element = slot.element,
+                let position = storage.firstIndex(of: element)
+            else { continue }
+            let index = position - storage.startIndex
+            let overlap =
+                Swift.min(span.end, viewport.upperBound)
+                - Swift.max(span.start, viewport.lowerBound)
+            if overlap.magnitude <= CarouselLimits.restTolerance + 1e-6 {
+                maybe[index, default: 0] += 1
+            } else if overlap > 0 {
+                sure[index, default: 0] += 1
+            }
+        }
+        for index in Set(sure.keys).union(displayed.keys).union(maybe.keys) {
+            let told = displayed[index] ?? 0
+            let low = sure[index] ?? 0
+            guard (low...(low + (maybe[index] ?? 0))).contains(told) else {
+                return "item \(index) is on screen \(low) times, reported \(told) (log \(log))"
+            }
+        }
+        // An item that stayed on screen, and whose index no data change moved, is not reported
+        // again, through a recenter or not. Only with twice as many items as positions: with
+        // fewer, an item may leave one edge and come in at the other (a new place) at once. Not
+        // while a far target is bound or was at the last check: the binding, and its end, lay
+        // the window out anew.
+        let uniques = coordinator.carousel.count >= 2 * coordinator.carousel.positionCount
+        let stayed = Set(sure.keys).intersection(surelyShown).subtracting(maybe.keys)
+        surelyShown = Set(sure.keys)
+        let far =
+            wasFar || farLink != nil
+            || coordinator.nearestIndex != coordinator.carousel.nearestIndex
+        wasFar = farLink != nil
+        if uniques, allowance == .none, !far,
+            let index = stayed.first(where: { k in log.contains { $0.index == k } })
+        {
+            return "item \(index) stayed on screen but was reported again (log \(log))"
+        }
+        var queried: [Int: Int] = [:]
+        for position in coordinator.visiblePositions {
+            guard let index = coordinator.visibleIndex(atPosition: position) else { continue }
+            queried[index, default: 0] += 1
+        }
+        return queried == displayed ? nil : "the query says \(queried), the reports \(displayed)"
     }
 
     private func checkRest(at moment: String = "rest") {
