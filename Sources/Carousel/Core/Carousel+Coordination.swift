@@ -13,6 +13,15 @@ extension SlotItem {
 }
 
 extension Carousel {
+    /// The storage position the slots show at `position` (in `0..<positionCount`), a far move's
+    /// bound target included; `nil` where the position shows nothing.
+    ///
+    /// - Complexity: O(1).
+    func shownIndex(atPosition position: Int) -> Int? {
+        guard let wideTable else { return slotTable.shown[position].index }
+        return wideTable.shownItem(at: position).index
+    }
+
     /// Brings the slots to the window with a far move's binding (see ``CarouselScrollCoordinator``):
     /// the neighbor in `farStep`'s direction shows the item `farStep` pages away, so that an
     /// animated move travels one page to it; `nil` takes a binding back to the plain window.

@@ -69,4 +69,24 @@ extension Carousel {
         default: Ring.position(current, offset: offset, count: count)
         }
     }
+
+    /// The storage position of the item nearest the viewport's center: the current one at rest,
+    /// and while the view moves the neighbor whose page the offset is nearer (half a page goes
+    /// forward), so that an indicator can follow a drag. `nil` when empty.
+    ///
+    /// It is ``progress`` rounded (half up) and taken round the loop: halfway from the last item
+    /// to the first, `progress` reads `count - 0.5` and the nearest item is the first. It is read
+    /// from the offset itself, so an offset a hair short of half a page, which `progress` may
+    /// round to the half, still reads the item it is nearer.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var nearestIndex: Int? {
+        currentIndex.map { Ring.advance($0, by: nearestStep, count: count) }
+    }
+
+    /// The pages from the current position to the one nearest the center: -1, 0 or 1, since the
+    /// offset of a scrollable carousel lies in `(0, 2)`.
+    @inlinable
+    var nearestStep: Int { offset >= 1.5 ? 1 : offset < 0.5 ? -1 : 0 }
 }

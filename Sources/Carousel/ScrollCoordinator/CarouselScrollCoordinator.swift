@@ -131,6 +131,16 @@ public final class CarouselScrollCoordinator<
     /// - Complexity: O(1).
     public var progress: Double? { carousel.progress }
 
+    /// The storage position of the item nearest the viewport's center, as
+    /// ``Carousel/nearestIndex``, with what the slots really show: during an animated far jump
+    /// it is the target once the view is past half its page, not the item after the current
+    /// one. The current item at rest; `nil` when empty.
+    ///
+    /// - Complexity: O(1).
+    public var nearestIndex: Int? {
+        carousel.shownIndex(atPosition: carousel.neighbors + carousel.nearestStep)
+    }
+
     /// Takes a new layout (a rotation, a split-view resize) and keeps the offset in page units,
     /// so the same item stays at the same place of the viewport. A glide or animation under way
     /// is re-aimed at its page in the new layout; a drag goes on from the new offset.

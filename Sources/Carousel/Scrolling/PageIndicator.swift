@@ -5,7 +5,8 @@
 public struct PageIndicator: Hashable, Sendable {
     /// The number of items.
     public let count: Int
-    /// The current storage position.
+    /// The storage position of the active dot: the current item, or the one nearest the center
+    /// for an indicator that follows ``Following/nearest``.
     public let current: Int
     /// The storage positions that have a dot, in order.
     public let dots: Range<Int>
@@ -35,17 +36,39 @@ public struct PageIndicator: Hashable, Sendable {
     }
 }
 
+extension PageIndicator {
+    /// Which item the active dot stands for while the view moves.
+    public enum Following: Hashable, Sendable, CaseIterable {
+        /// The committed item, ``Carousel/currentIndex``: the dot moves when the view rests (or
+        /// commits a page at a recenter), as a system page control does.
+        case current
+        /// The item nearest the viewport's center, ``Carousel/nearestIndex``: the dot follows a
+        /// drag from the moment the next item passes the middle. At rest it is the current item.
+        case nearest
+    }
+}
+
 extension Carousel {
-    /// The page indicator for the current position, with at most `maximumDots` dots.
+    /// The page indicator with at most `maximumDots` dots, its active dot on the current item or
+    /// on the one nearest the center.
     ///
-    /// - Parameter maximumDots: the most dots the indicator may show; at least 1.
+    /// ```swift
+    /// let dots = try carousel.pageIndicator(
+    ///     maximumDots: 7, following: .nearest)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - maximumDots: the most dots the indicator may show; at least 1.
+    ///   - following: ``PageIndicator/Following/current`` (the default) or
+    ///     ``PageIndicator/Following/nearest``.
     /// - Returns: `nil` when the carousel is empty.
     /// - Throws: ``CarouselError/Code/invalidDotCount`` when `maximumDots < 1`.
     /// - Complexity: O(1).
-    public func pageIndicator(maximumDots: Int) throws(CarouselError) -> PageIndicator? {
+    public func pageIndicator(
+        maximumDots: Int, following: PageIndicator.Following = .current
+    ) throws(CarouselError) -> PageIndicator? {
         guard maximumDots >= 1 else { throw .invalidDotCount(maximumDots) }
-        return currentIndex.map {
-            PageIndicator(count: count, current: $0, maximumDots: maximumDots)
-        }
+        let active = following == .current ? currentIndex : nearestIndex
+        return active.map { PageIndicator(count: count, current: $0, maximumDots: maximumDots) }
     }
 }
