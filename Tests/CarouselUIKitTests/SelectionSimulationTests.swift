@@ -110,3 +110,22 @@ struct UIKitAdapterSelectionSimulationTests {
         #expect(!harness.view.accessibilityActivate())
     }
 }
+
+@MainActor
+@Suite("UIKit adapter simulation: the item nearest the center")
+struct UIKitAdapterNearestIndexTests {
+    @Test("nearestIndex follows the drag past half a page; currentIndex waits for the commit")
+    func followsDrag() {
+        let harness = AdapterHarness(items: Array(0..<5))
+        harness.touchDown()
+        harness.moveTouch(by: harness.fingerPoints(towardNext: 0.4))
+        #expect(harness.view.nearestIndex == 0)
+        harness.moveTouch(by: harness.fingerPoints(towardNext: 0.2))
+        #expect(harness.view.nearestIndex == 1)
+        #expect(harness.view.currentIndex == 0)
+        harness.lift()
+        harness.runUntilRest()
+        #expect(harness.view.nearestIndex == harness.view.currentIndex)
+        #expect(harness.failures == [])
+    }
+}
