@@ -29,7 +29,8 @@ struct UIKitAdapterVisibilitySimulationTests {
     func hidden() throws {
         let harness = AdapterHarness(items: Array(0..<5))
         try pausesWhile(
-            harness, hide: { harness.view.isHidden = true }, show: { harness.view.isHidden = false })
+            harness, hide: { harness.view.isHidden = true }, show: { harness.view.isHidden = false }
+        )
     }
 
     @Test("inside a hidden or transparent ancestor, the view does not autoplay")
