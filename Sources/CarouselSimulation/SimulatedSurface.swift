@@ -15,6 +15,25 @@ public final class SimulatedSurface<Element>: CarouselScrollSurface {
     /// The scroll view's offset.
     public var contentOffset: Double { scrollView.contentOffset }
 
+    /// Every display the coordinator reported, in order: `began` when an item came on screen,
+    /// `ended` when it left. Clear it as you read it.
+    public var displayLog: [DisplayEvent] = []
+
+    /// A display the coordinator reported: the slot's id and the item's storage position.
+    public enum DisplayEvent: Hashable, Sendable, CustomStringConvertible {
+        /// The item came on screen in the slot.
+        case began(slot: Int, index: Int)
+        /// The item left the screen; the slot is the one it was shown in.
+        case ended(slot: Int, index: Int)
+
+        public var description: String {
+            switch self {
+            case .began(let slot, let index): "began \(index) in slot \(slot)"
+            case .ended(let slot, let index): "ended \(index) in slot \(slot)"
+            }
+        }
+    }
+
     /// Whether the surface is inside an unanimated ``setContentOffset(_:animated:)`` right now:
     /// a did-scroll report from inside that call is the coordinator's own reset, not motion.
     public private(set) var isSettingOffsetWithoutAnimation = false
@@ -50,5 +69,15 @@ public final class SimulatedSurface<Element>: CarouselScrollSurface {
     /// Records `slot`'s displacement.
     public func update(_ slot: SimulatedSlot<Element>, displacement: Double) {
         slot.displacement = displacement
+    }
+
+    /// Records that `slot` began to show the item at `index` on screen.
+    public func didBeginDisplaying(_ slot: SimulatedSlot<Element>, index: Int) {
+        displayLog.append(.began(slot: slot.id, index: index))
+    }
+
+    /// Records that the item at `index`, shown in `slot`, left the screen.
+    public func didEndDisplaying(_ slot: SimulatedSlot<Element>, index: Int) {
+        displayLog.append(.ended(slot: slot.id, index: index))
     }
 }

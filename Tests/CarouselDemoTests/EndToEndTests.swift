@@ -196,7 +196,7 @@ let nextOnABC =
                 error: line 22: scroll: "0x10" is not a decimal number; write e.g. 1.5, -0.25 or 2e3
                 error: line 23: tick: time step -1.0 is invalid: it must be finite, between 0 and 1e9 seconds
                 error: line 24: tick: time step 10000000000.0 is invalid: it must be finite, between 0 and 1e9 seconds (from "1e10")
-                error: line 25: autoplay: autoplay interval 0.0 is invalid: it must be between 0.001 and 1e6 seconds
+                error: line 25: autoplay: autoplay interval 0.0 is invalid: it must be between 0.001 and 1e6 seconds; to turn autoplay off, stop it (stopAutoplay())
                 error: line 26: autoplay: "OFF" is not a number or "off"; keywords are lowercase: write off
                 error: line 27: autoplay: "nan" is not a number or "off"; write e.g. 2.5 or off
                 error: line 28: insert: insertion index 9 is out of range 0...5

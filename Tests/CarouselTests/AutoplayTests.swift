@@ -91,7 +91,11 @@ struct AutoplayTests {
         }
         #expect(
             CarouselError.invalidAutoplayInterval(0).description
-                == "autoplay interval 0.0 is invalid: it must be between 0.001 and 1e6 seconds")
+                == "autoplay interval 0.0 is invalid: it must be between 0.001 and 1e6 seconds; "
+                + "to turn autoplay off, stop it (stopAutoplay())")
+        #expect(
+            CarouselError.invalidAutoplayInterval(-1).description
+                == "autoplay interval -1.0 is invalid: it must be between 0.001 and 1e6 seconds")
     }
 
     @Test("ticks in any split move the same total as one tick, within one page of rounding")

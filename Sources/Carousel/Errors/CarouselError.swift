@@ -103,7 +103,10 @@ extension CarouselError {
             code: .invalidAutoplayInterval,
             description: "autoplay interval \(s) is invalid: it must be between "
                 + "\(short(CarouselLimits.autoplayIntervals.lowerBound)) and "
-                + "\(short(CarouselLimits.autoplayIntervals.upperBound)) seconds")
+                + "\(short(CarouselLimits.autoplayIntervals.upperBound)) seconds"
+                // 0 is what other pagers take for "off" (FSPagerView's sliding interval): say
+                // what means off here.
+                + (s == 0 ? "; to turn autoplay off, stop it (stopAutoplay())" : ""))
     }
 
     @usableFromInline

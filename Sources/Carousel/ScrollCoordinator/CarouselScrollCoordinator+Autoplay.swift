@@ -32,7 +32,7 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(1).
     public func tick(_ seconds: Double) throws(CarouselError) {
         try carousel.checkTickDuration(seconds)
-        defer { checkInvariantsInDebugBuilds() }
+        defer { finishOperation() }
         switch state {
         case .resting:
             let steps = carousel.runAutoplayClock(for: seconds)

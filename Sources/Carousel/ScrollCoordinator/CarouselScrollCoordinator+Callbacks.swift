@@ -9,7 +9,7 @@ extension CarouselScrollCoordinator {
     public func touchDown() {
         state.touchDown()
         carousel.restartAutoplayTimer()
-        checkInvariantsInDebugBuilds()
+        finishOperation()
     }
 
     /// Call when the finger lifts. After a touch that never dragged, a view caught between two
@@ -19,7 +19,7 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(1).
     public func touchUp() {
         if state.liftFinger() { settle() }
-        checkInvariantsInDebugBuilds()
+        finishOperation()
     }
 
     /// The scroll view's did-scroll callback: follows the offset, committing a page (and
@@ -34,7 +34,7 @@ extension CarouselScrollCoordinator {
         guard !isChangingScrollView else { return }
         follow()
         settleIfDisplaced()
-        checkInvariantsInDebugBuilds()
+        finishOperation()
     }
 
     /// Follows the scroll view's offset: the body of ``didScroll()``.
@@ -64,8 +64,11 @@ extension CarouselScrollCoordinator {
                 offset: x, margin: margin, firstStep: firstSteps, cause: cause)
         }
         if let landed = events.offsetReset {
-            // Whole pages committed: targets in page units move back by as many.
-            state.committed(pages: Int((x - landed).rounded()), keptOrigin: keptOrigin)
+            // Whole pages committed: targets in page units move back by as many, and so does
+            // the content under the items on screen.
+            let pages = Int((x - landed).rounded())
+            state.committed(pages: pages, keptOrigin: keptOrigin)
+            display.shift(byPages: pages)
         }
         apply(events)
         updateDisplacements()
@@ -77,7 +80,7 @@ extension CarouselScrollCoordinator {
     public func willBeginDragging() {
         state.beginDragging()
         carousel.restartAutoplayTimer()
-        checkInvariantsInDebugBuilds()
+        finishOperation()
     }
 
     /// The scroll view's will-end-dragging callback. Aims the glide at a page at most one page
@@ -89,7 +92,7 @@ extension CarouselScrollCoordinator {
     ///   content offset of the page it must rest on.
     /// - Complexity: O(1).
     public func willEndDragging(targetContentOffset: inout Double) {
-        defer { checkInvariantsInDebugBuilds() }
+        defer { finishOperation() }
         let x = carousel.offset
         var page = geometry.offset(forContentOffset: targetContentOffset).rounded()
         if !page.isFinite { page = x.rounded() }
@@ -107,7 +110,7 @@ extension CarouselScrollCoordinator {
     public func didEndDragging(willDecelerate: Bool) {
         state.endDrag(willGlide: willDecelerate)
         if !willDecelerate { settle() }
-        checkInvariantsInDebugBuilds()
+        finishOperation()
     }
 
     /// The scroll view's did-end-decelerating callback: the view settles on its page.
@@ -115,7 +118,7 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(1).
     public func didEndDecelerating() {
         settle()
-        checkInvariantsInDebugBuilds()
+        finishOperation()
     }
 
     /// The scroll view's did-end-scrolling-animation callback: the coordinator's animation
@@ -124,7 +127,7 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(1).
     public func didEndScrollingAnimation() {
         settle()
-        checkInvariantsInDebugBuilds()
+        finishOperation()
     }
 
     /// Brings a view that stopped to rest on its nearest page: within
@@ -153,6 +156,9 @@ extension CarouselScrollCoordinator {
                 offset: page, margin: geometry.recenteringMargin, firstStep: firstSteps,
                 cause: animation?.cause ?? .scroll)
             state.dropFarBinding()
+            if let landed = events.offsetReset {
+                display.shift(byPages: Int((page - landed).rounded()))
+            }
             apply(events)
         } else if state.far != nil {
             // Back on the current item: the far target's binding goes.

@@ -25,7 +25,7 @@ extension CarouselScrollCoordinator {
         let restore = isBound ? working.showWindow(farStep: nil) : CarouselEvents()
         let restored = working
         let events = try operation(&working)
-        defer { checkInvariantsInDebugBuilds() }
+        defer { finishOperation() }
         if isBound {
             carousel = restored
             state.dropFarBinding()

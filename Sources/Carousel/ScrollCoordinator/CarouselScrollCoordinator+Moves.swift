@@ -43,7 +43,7 @@ extension CarouselScrollCoordinator {
 
     /// The shared body of the programmatic moves.
     func move(by step: Int, animated: Bool) -> Bool {
-        defer { checkInvariantsInDebugBuilds() }
+        defer { finishOperation() }
         guard isAtRest, carousel.isScrollable else { return false }
         carousel.restartAutoplayTimer()
         guard step != 0 else { return true }

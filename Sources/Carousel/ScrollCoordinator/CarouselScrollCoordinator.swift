@@ -43,6 +43,8 @@ public final class CarouselScrollCoordinator<
     /// so that the did-scroll report the scroll view makes from inside that call is not taken
     /// for the user's scroll.
     var isChangingScrollView = false
+    /// What the surface was told is on screen.
+    var display: DisplayTracker
     /// Called with the events of each operation the coordinator applies to the surface, in
     /// order, just after it applies them: commits (moves, rebinds, recenters), far-move bindings
     /// and data changes. Never called with an empty list. For a log or a test; the surface is
@@ -90,6 +92,7 @@ public final class CarouselScrollCoordinator<
             "the geometry is for \(geometry.neighbors) neighbors, the carousel has "
                 + "\(carousel.neighbors)")
         readElement = element
+        display = DisplayTracker(positionCount: carousel.positionCount)
         self.carousel = carousel
         self.geometry = geometry
         self.surface = surface
@@ -104,7 +107,7 @@ public final class CarouselScrollCoordinator<
                 ScrollAnimation(
                     targetPage: Self.nearestPage(to: self.carousel.offset), cause: .scroll))
         }
-        checkInvariantsInDebugBuilds()
+        finishOperation()
     }
 
     /// Whether the view is at rest: no finger down, nothing moving, the offset exactly 1.
@@ -152,7 +155,7 @@ public final class CarouselScrollCoordinator<
             newGeometry.neighbors == carousel.neighbors,
             "the geometry is for \(newGeometry.neighbors) neighbors, the carousel has "
                 + "\(carousel.neighbors)")
-        defer { checkInvariantsInDebugBuilds() }
+        defer { finishOperation() }
         guard newGeometry != geometry else { return }
         geometry = newGeometry
         layOut()

@@ -58,6 +58,34 @@ public protocol CarouselScrollSurface: AnyObject {
     ///   - slot: one of the three slot models.
     ///   - displacement: its distance from the center, in pages.
     func update(_ slot: Slot, displacement: Double)
+
+    /// Tells that `slot` started to show the item at storage position `index` on screen: the
+    /// slot overlaps the viewport by a positive length (an item is visible from its first point
+    /// on screen, as `UICollectionView` counts it). Does nothing unless implemented.
+    ///
+    /// An item that stays on screen through a recenter (either reuse policy, a far move's
+    /// included) is not reported again; a place whose item changes while on screen (a data
+    /// change, an unanimated jump, a far move binding a peeking neighbor) reports the old index
+    /// ended and then the new one begun. Within one call to the coordinator every end comes
+    /// first, in position order, then every beginning, in position order, after the slots were
+    /// configured.
+    ///
+    /// - Parameters:
+    ///   - slot: the slot that shows the item.
+    ///   - index: the item's storage position.
+    func didBeginDisplaying(_ slot: Slot, index: Int)
+
+    /// Tells that the item at storage position `index` stopped being on screen, as
+    /// ``didBeginDisplaying(_:index:)`` counts it. Does nothing unless implemented.
+    ///
+    /// It comes at the end of the call that moved it away, after the slots were configured: the
+    /// slot, the one the item was last shown in, may already show another item.
+    ///
+    /// - Parameters:
+    ///   - slot: the slot the item was shown in.
+    ///   - index: the item's storage position when it was last shown (a data change that
+    ///     shifted it reports the old index ended).
+    func didEndDisplaying(_ slot: Slot, index: Int)
 }
 
 extension CarouselScrollSurface {
@@ -67,4 +95,18 @@ extension CarouselScrollSurface {
     ///   - slot: one of the three slot models.
     ///   - displacement: ignored.
     public func update(_ slot: Slot, displacement: Double) {}
+
+    /// Ignores the beginning of a display.
+    ///
+    /// - Parameters:
+    ///   - slot: ignored.
+    ///   - index: ignored.
+    public func didBeginDisplaying(_ slot: Slot, index: Int) {}
+
+    /// Ignores the end of a display.
+    ///
+    /// - Parameters:
+    ///   - slot: ignored.
+    ///   - index: ignored.
+    public func didEndDisplaying(_ slot: Slot, index: Int) {}
 }

@@ -33,6 +33,8 @@ where Storage.Index == Int, Storage.Element == Int {
     /// the move's direction, so the center may go from one to the other that way and back.
     private var farLink: CenterTracker.FarLink?
     private var frames = 0
+    /// How many places show each storage position, as the display reports have said so far.
+    private var displayed: [Int: Int] = [:]
 
     init(
         setup: SimulationSetup, storage: Storage,
@@ -317,7 +319,60 @@ where Storage.Index == Int, Storage.Element == Int {
             allowing: allowance)
         if let configuration { return fail("at \(moment) \(configuration)") }
         shown = slots.map(\.element)
+        if let display = displayViolation() { return fail("at \(moment) \(display)") }
         if scrollView.isAtRest && coordinator.isAtRest { checkRest(at: moment) }
+    }
+
+    /// The display reports against a plain model: the items whose slot overlaps the viewport by
+    /// a positive length, counted by storage position, as the reports so far add up; and the
+    /// coordinator's query says the same. A slot within a rounding error of touching an edge
+    /// may count either way, and so may one within the rest tolerance while the view is still
+    /// or held: the coordinator counts from the carousel's offset, which reads the page there.
+    private func displayViolation() -> String? {
+        let surface = coordinator.surface
+        for event in surface.displayLog {
+            switch event {
+            case .began(_, let index): displayed[index, default: 0] += 1
+            case .ended(_, let index):
+                guard let shown = displayed[index], shown > 0 else {
+                    return "\(event) was never begun (log \(surface.displayLog))"
+                }
+                displayed[index] = shown == 1 ? nil : shown - 1
+            }
+        }
+        let log = surface.displayLog
+        surface.displayLog.removeAll()
+        let viewport = simulated.visibleRange
+        let storage = coordinator.carousel.storage
+        var sure: [Int: Int] = [:]
+        var maybe: [Int: Int] = [:]
+        for slot in simulated.slots {
+            guard let span = slot.span, let element = slot.element,
+                let position = storage.firstIndex(of: element)
+            else { continue }
+            let index = position - storage.startIndex
+            let overlap =
+                Swift.min(span.end, viewport.upperBound)
+                - Swift.max(span.start, viewport.lowerBound)
+            if overlap.magnitude <= CarouselLimits.restTolerance + 1e-6 {
+                maybe[index, default: 0] += 1
+            } else if overlap > 0 {
+                sure[index, default: 0] += 1
+            }
+        }
+        for index in Set(sure.keys).union(displayed.keys).union(maybe.keys) {
+            let told = displayed[index] ?? 0
+            let low = sure[index] ?? 0
+            guard (low...(low + (maybe[index] ?? 0))).contains(told) else {
+                return "item \(index) is on screen \(low) times, reported \(told) (log \(log))"
+            }
+        }
+        var queried: [Int: Int] = [:]
+        for position in coordinator.visiblePositions {
+            guard let index = coordinator.visibleIndex(atPosition: position) else { continue }
+            queried[index, default: 0] += 1
+        }
+        return queried == displayed ? nil : "the query says \(queried), the reports \(displayed)"
     }
 
     private func checkRest(at moment: String = "rest") {

@@ -1,0 +1,75 @@
+extension CarouselScrollCoordinator {
+    /// The positions (in `0..<carousel.positionCount`) on screen: their slot overlaps the
+    /// viewport by a positive length (``CarouselGeometry/visiblePositions(atOffset:)``); empty
+    /// when there are no items. Read each one's item with ``visibleIndex(atPosition:)``: what
+    /// the surface was last told through ``CarouselScrollSurface/didBeginDisplaying(_:index:)``,
+    /// up to date at the end of every call to the coordinator. A position that shows nothing
+    /// (few items under ``FewItemsRule/leavingEmpty``) is never visible and reads `nil`.
+    ///
+    /// - Complexity: O(1).
+    public var visiblePositions: Range<Int> { display.positions }
+
+    /// The storage position of the item on screen at `position`, or `nil` when that position
+    /// is not visible (or not a position).
+    ///
+    /// - Parameter position: a position number, as in ``Carousel/window``; any `Int` is
+    ///   accepted.
+    /// - Complexity: O(1).
+    public func visibleIndex(atPosition position: Int) -> Int? {
+        guard display.positions.contains(position) else { return nil }
+        let index = display.indices[position]
+        return index >= 0 ? index : nil
+    }
+
+    /// The positions that overlap the viewport now; some may show nothing.
+    var displayedPositions: Range<Int> {
+        carousel.count == 0 ? 0..<0 : geometry.visiblePositions(atOffset: carousel.offset)
+    }
+
+    /// Brings what the surface was told is on screen to what is: every item that left ended, in
+    /// position order, then every one that came, in position order. Run at the end of every
+    /// operation; allocates nothing.
+    func reconcileDisplay() {
+        guard !display.isReporting else { return display.isPending = true }
+        display.isReporting = true
+        defer { display.isReporting = false }
+        repeat {
+            display.isPending = false
+            let shift = display.pendingShift
+            display.pendingShift = 0
+            let now = displayedPositions
+            let order = carousel.slotOrder
+            let count = display.indices.count
+            // Every entry, at the position its place has now, that no longer shows there.
+            for position in 0..<count where display.indices[position] >= 0 {
+                let index = display.indices[position]
+                let place = position - shift
+                let stays =
+                    now.contains(place) && carousel.shownIndex(atPosition: place) == index
+                guard !stays else { continue }
+                display.indices[position] = -1
+                let seen =
+                    (0..<count).contains(place) && carousel.shownIndex(atPosition: place) == index
+                let id = seen ? order[place] : display.slots[position]
+                surface.didEndDisplaying(slot(withID: id), index: index)
+            }
+            display.move(byPages: shift)
+            display.positions = now
+            for position in now {
+                guard let index = carousel.shownIndex(atPosition: position) else { continue }
+                let id = order[position]
+                display.slots[position] = id
+                guard display.indices[position] != index else { continue }
+                display.indices[position] = index
+                surface.didBeginDisplaying(slot(withID: id), index: index)
+            }
+        } while display.isPending
+    }
+
+    /// Ends the public call: the display reconciled, then the invariants checked in debug
+    /// builds.
+    func finishOperation() {
+        reconcileDisplay()
+        checkInvariantsInDebugBuilds()
+    }
+}
