@@ -378,6 +378,33 @@
             }
         }
 
+        /// Called when an item comes on screen, with the cell that shows it and its position in
+        /// ``items``, as a collection view's `willDisplay`: start a cell's countdown or video
+        /// here. On screen is any part of the item's span inside the view (not the spacing;
+        /// an empty cell never is).
+        ///
+        /// Exact across the view's recenters: an item that stays on screen while the view
+        /// moves its content back is reported neither ended nor begun. A cell whose item
+        /// changes while it is on screen (a data change, an unanimated jump, a far move binding
+        /// a peeking neighbor) reports the old item ended, then the new one begun. Within one
+        /// change every end comes first, then every beginning, each in position order, after
+        /// the cells were configured. The cell shows the item when the call comes; a recenter
+        /// may move the item to another cell without a call (under `.rebind` the cells stay in
+        /// place): ask ``index(for:)`` which item a cell shows later.
+        public var willDisplayCell: (@MainActor (_ cell: Cell, _ index: Int) -> Void)? {
+            get { coordinator.surface.willDisplayCell }
+            set { coordinator.surface.willDisplayCell = newValue }
+        }
+
+        /// Called when an item leaves the screen, with the cell it was shown in and its
+        /// position in ``items`` when it was last shown, as a collection view's
+        /// `didEndDisplaying`: stop what ``willDisplayCell`` started. The cell may already show
+        /// another item.
+        public var didEndDisplayingCell: (@MainActor (_ cell: Cell, _ index: Int) -> Void)? {
+            get { coordinator.surface.didEndDisplayingCell }
+            set { coordinator.surface.didEndDisplayingCell = newValue }
+        }
+
         // MARK: Overrides and stored properties of the other files
         //
         // Swift allows neither an override of an Objective-C member nor a stored property in an
