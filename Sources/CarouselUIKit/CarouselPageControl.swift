@@ -12,12 +12,14 @@
     /// count (the core's `PageIndicator`).
     ///
     /// Follow a ``CarouselView`` in its `onChange`, and move it from the control's
-    /// `.valueChanged` action (a tap beside the current dot, VoiceOver's adjust):
+    /// `.valueChanged` action (a tap beside the current dot, VoiceOver's adjust). Pass the
+    /// view's `nearestIndex` for a dot that follows the finger during a drag, or its
+    /// `currentIndex` for one that moves when the view rests:
     ///
     /// ```swift
     /// row.onChange = { [weak row, weak dots] in
     ///     guard let row, let dots else { return }
-    ///     dots.show(row.currentIndex, of: row.items.count)
+    ///     dots.show(row.nearestIndex, of: row.items.count)
     /// }
     /// // in the action: if let index = dots.selectedIndex { try? row.jump(to: index) }
     /// ```

@@ -54,16 +54,17 @@
         }
 
         /// One display frame: first a new ``neighbors`` count or ``fewItems`` rule that waited
-        /// for the view to rest (before autoplay's clock, which could start a slide); then the
-        /// seconds since the last frame are the autoplay clock, as the motion policy says; then
-        /// the announcement a rest may owe.
+        /// for the view to rest (before autoplay's clock, which could start a slide); then
+        /// whether the view can be seen (see ``followVisibility()``); then the seconds since the
+        /// last frame are the autoplay clock, as the motion policy says, except on the frame it
+        /// resumes, which counts from 0; then the announcement a rest may owe.
         func displayFrame(at timestamp: CFTimeInterval) {
             if rearrangeAtRest() { setNeedsLayout() }
             defer {
                 lastFrame = timestamp
                 announceAtRest()
             }
-            guard let lastFrame else { return }
+            guard !followVisibility(), let lastFrame else { return }
             let seconds = max(0, timestamp - lastFrame)
             // The clock refuses nothing it is given here: seconds are finite and not negative.
             switch motion.autoplay {
@@ -105,10 +106,15 @@
                     break
                 }
             }
-            if resumed, let interval = autoplayInterval {
-                // Counting from 0: the first move after a pause comes a whole interval later.
-                try? coordinator.startAutoplay(interval: interval)
-            }
+            if resumed { restartAutoplayCount() }
+        }
+
+        /// Counts autoplay's interval from 0, after a pause: the first move then comes a whole
+        /// interval later, never as a catch-up the moment the pause ends.
+        func restartAutoplayCount() {
+            guard let interval = autoplayInterval else { return }
+            // The interval was accepted once, so it cannot throw.
+            try? coordinator.startAutoplay(interval: interval)
         }
     }
 #endif

@@ -82,6 +82,21 @@
         /// The current item.
         public var currentItem: Item? { coordinator.carousel.currentElement }
 
+        /// The position of the item nearest the view's center, continuous while the view moves
+        /// (a finger dragging, a glide, a slide): the item the page dots follow during a drag,
+        /// where ``currentIndex`` changes only once the view commits a move. Half a page goes
+        /// forward. Equal to ``currentIndex`` at rest; `nil` when there are no items.
+        ///
+        /// ```swift
+        /// row.onChange = { [weak row, weak dots] in
+        ///     guard let row, let dots else { return }
+        ///     dots.show(row.nearestIndex, of: row.items.count)  // follows the finger
+        /// }
+        /// ```
+        ///
+        /// - Complexity: O(1).
+        public var nearestIndex: Int? { coordinator.nearestIndex }
+
         /// The position for page dots, in `[0, count)`, continuous while the view scrolls
         /// (`count - 0.5` halfway from the last item to the first); `nil` when there are none.
         public var progress: Double? { coordinator.progress }

@@ -18,6 +18,7 @@
     // - CarouselView+Autoplay.swift: the clock (autoplay, the display link, and the
     //   notifications the motion policy follows);
     // - CarouselView+Accessibility.swift: what VoiceOver hears, and its swipes;
+    // - CarouselView+Selection.swift: taps on the items, and which item a cell shows;
     // - ScrollViewDelegate.swift: the scroll view's delegate, which forwards to the coordinator.
 
     /// An endless paging carousel: `2 × neighbors + 1` cells (three by default) in a paging
@@ -54,7 +55,7 @@
     public final class CarouselView<Item, Cell: UIView>: UIView {
         typealias Coordinator = CarouselScrollCoordinator<[Item], CellSurface<Item, Cell>>
 
-        private let scrollView: UIScrollView
+        let scrollView: UIScrollView
         /// The scroll view's delegate: an object of its own, so that the delegate methods are
         /// not the view's API. The scroll view holds it weakly; the view keeps it.
         private let scrollViewDelegate = ScrollViewDelegate<Item, Cell>()
@@ -68,7 +69,17 @@
         /// Whether the coordinator's geometry is a layout of the view's, not the placeholder it
         /// has before the first length the layout accepts.
         private var isLaidOut = false
-        private let touchRecognizer = TouchRecognizer(target: nil, action: nil)
+        let touchRecognizer = TouchRecognizer(target: nil, action: nil)
+        private let tapTarget: TapTarget
+        /// Internal, not private: selection reads where the tap was.
+        let tapRecognizer: UITapGestureRecognizer
+        /// Whether the view rested when the last finger landed: a tap that stops a motion only
+        /// stops it, as in a collection view.
+        var touchLandedAtRest = false
+        /// Where a tap recognized before the touch recognizer saw its finger lift landed, along
+        /// the axis in content points: handled once the coordinator knows the finger is gone
+        /// (UIKit does not order the two recognizers).
+        var pendingTap: Double?
         let frameTarget = DisplayLinkTarget()
         var displayLink: CADisplayLink?
         var lastFrame: CFTimeInterval?
@@ -103,6 +114,9 @@
             let cells = CellPool(count: 2 * neighbors + 1, makeCell: makeCell)
             self.scrollView = scrollView
             self.cells = cells
+            let tapTarget = TapTarget()
+            self.tapTarget = tapTarget
+            tapRecognizer = UITapGestureRecognizer(target: tapTarget, action: TapTarget.action)
             requestedNeighbors = neighbors
             requestedFewItems = fewItems
             coordinator = CarouselScrollCoordinator(
@@ -123,11 +137,13 @@
             for cell in cells.cells { scrollView.addSubview(cell) }
             addSubview(scrollView)
             addGestureRecognizer(scrollView.panGestureRecognizer)
-            touchRecognizer.onTouch = { [unowned self] isDown in
-                if isDown { self.coordinator.touchDown() } else { self.coordinator.touchUp() }
-            }
+            touchRecognizer.onTouch = { [unowned self] isDown in self.touch(isDown: isDown) }
             touchRecognizer.cancelsTouchesInView = false  // the cells' own taps still arrive
             addGestureRecognizer(touchRecognizer)
+            tapTarget.onTap = { [weak self] in self?.tapped($0) }
+            tapRecognizer.delegate = tapTarget
+            tapRecognizer.cancelsTouchesInView = false  // a cell's own recognizers still see it
+            addGestureRecognizer(tapRecognizer)
             frameTarget.onFrame = { [weak self] link in self?.displayFrame(at: link.timestamp) }
             isAccessibilityElement = true
             accessibilityTraits = .adjustable
@@ -362,6 +378,33 @@
             }
         }
 
+        /// Called when an item comes on screen, with the cell that shows it and its position in
+        /// ``items``, as a collection view's `willDisplay`: start a cell's countdown or video
+        /// here. On screen is any part of the item's span inside the view (not the spacing;
+        /// an empty cell never is).
+        ///
+        /// Exact across the view's recenters: an item that stays on screen while the view
+        /// moves its content back is reported neither ended nor begun. A cell whose item
+        /// changes while it is on screen (a data change, an unanimated jump, a far move binding
+        /// a peeking neighbor) reports the old item ended, then the new one begun. Within one
+        /// change every end comes first, then every beginning, each in position order, after
+        /// the cells were configured. The cell shows the item when the call comes; a recenter
+        /// may move the item to another cell without a call (under `.rebind` the cells stay in
+        /// place): ask ``index(for:)`` which item a cell shows later.
+        public var willDisplayCell: (@MainActor (_ cell: Cell, _ index: Int) -> Void)? {
+            get { coordinator.surface.willDisplayCell }
+            set { coordinator.surface.willDisplayCell = newValue }
+        }
+
+        /// Called when an item leaves the screen, with the cell it was shown in and its
+        /// position in ``items`` when it was last shown, as a collection view's
+        /// `didEndDisplaying`: stop what ``willDisplayCell`` started. The cell may already show
+        /// another item.
+        public var didEndDisplayingCell: (@MainActor (_ cell: Cell, _ index: Int) -> Void)? {
+            get { coordinator.surface.didEndDisplayingCell }
+            set { coordinator.surface.didEndDisplayingCell = newValue }
+        }
+
         // MARK: Overrides and stored properties of the other files
         //
         // Swift allows neither an override of an Objective-C member nor a stored property in an
@@ -378,6 +421,24 @@
         /// Called after every scroll, move and change of the items: read ``currentIndex`` or
         /// ``progress`` for a page control.
         public var onChange: (@MainActor () -> Void)?
+
+        /// Called for a tap on the current item with its position in ``items`` and the item, as
+        /// a collection view's `didSelectItemAt`; also for a tap on a neighbor when
+        /// ``movesToTappedNeighbor`` is `false`. VoiceOver's double tap on the view calls it for
+        /// the current item (``accessibilityActivate()``).
+        ///
+        /// A tap counts where the view rested when the finger landed (a tap that stops a slide
+        /// or a glide only stops it, as in a collection view), on an item's span along the axis
+        /// (not the spacing between two items), and not on a `UIControl` inside a cell: a
+        /// button in a cell keeps its touches, and its tap is its own.
+        public var onSelect: (@MainActor (_ index: Int, _ item: Item) -> Void)?
+
+        /// Whether a tap on a neighbor that peeks in moves to it (the default): one item forward
+        /// or back, or, for a neighbor farther out (``neighbors`` above 1), as
+        /// ``jump(to:animated:)`` does; sliding unless Reduce Motion is on. ``onSelect`` is not
+        /// called then. `false` leaves the view where it is and calls ``onSelect`` with the
+        /// neighbor's item.
+        public var movesToTappedNeighbor = true
 
         /// What VoiceOver reads as the value, and announces after a three-finger swipe, for the
         /// item at `index` of `count`: "Item 3 of 12" by default, in English. Set it to localized
@@ -412,6 +473,15 @@
         /// VoiceOver's swipe down: one item back, sliding unless Reduce Motion is on.
         public override func accessibilityDecrement() {
             assumeMainActor { accessibilityMove(by: -1) }
+        }
+
+        /// VoiceOver's double tap (activation): what a tap on the current item does, calling
+        /// ``onSelect`` with it.
+        ///
+        /// - Returns: whether the view handled it: `false` without ``onSelect`` or without items,
+        ///   so that the system falls back to its own tap.
+        public override func accessibilityActivate() -> Bool {
+            assumeMainActor { selectCurrent() }
         }
 
         /// VoiceOver's three-finger swipe: along the ``axis``, one item (a swipe to the left

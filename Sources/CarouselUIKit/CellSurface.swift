@@ -15,6 +15,9 @@
         private let configureCell: @MainActor (Cell, Item) -> Void
         /// The view's ``CarouselView/transformCell``.
         var transformCell: (@MainActor (Cell, Double) -> Void)?
+        /// The view's ``CarouselView/willDisplayCell`` and ``CarouselView/didEndDisplayingCell``.
+        var willDisplayCell: (@MainActor (Cell, Int) -> Void)?
+        var didEndDisplayingCell: (@MainActor (Cell, Int) -> Void)?
         /// The axis the content scrolls along; the view sets it before it hands the coordinator a
         /// geometry of another axis.
         var axis = CarouselGeometry.Axis.horizontal
@@ -63,6 +66,14 @@
 
         func update(_ cell: Cell, displacement: Double) {
             transformCell?(cell, displacement)
+        }
+
+        func didBeginDisplaying(_ cell: Cell, index: Int) {
+            willDisplayCell?(cell, index)
+        }
+
+        func didEndDisplaying(_ cell: Cell, index: Int) {
+            didEndDisplayingCell?(cell, index)
         }
     }
 #endif

@@ -5,8 +5,10 @@
     ///
     /// Autoplay pauses while VoiceOver runs (a screen reader needs the item to stay while it
     /// reads it), while an assistive technology's focus is inside the carousel (VoiceOver's, or
-    /// Switch Control's while it scans the items), and while the app is not active (a call, the
-    /// app switcher). With Reduce Motion on, nothing slides on its own: autoplay and programmatic
+    /// Switch Control's while it scans the items), while the app is not active (a call, the
+    /// app switcher), and while nobody can see the carousel move: hidden, scrolled out of the
+    /// window's bounds, or inside a scroll view that the user drags or that glides (the page
+    /// moves under the reader's eyes; an item changing then is a change nobody asked for). With Reduce Motion on, nothing slides on its own: autoplay and programmatic
     /// moves cut to the item instead (the content still changes, without the motion that
     /// Reduce Motion exists to avoid); a finger's drag still moves the content under it.
     struct MotionPolicy: Equatable {
@@ -28,10 +30,20 @@
         var isAppActive = true
         /// `UIAccessibility.isReduceMotionEnabled`.
         var isReduceMotionEnabled = false
+        /// Whether the carousel or one of its ancestors is hidden or fully transparent.
+        var isHidden = false
+        /// Whether the carousel's frame in its window misses the window's bounds.
+        var isOutsideWindowBounds = false
+        /// Whether a scroll view around the carousel is dragged or decelerating.
+        var isEnclosingScrollViewMoving = false
 
         /// How autoplay moves now.
         var autoplay: Autoplay {
-            if isVoiceOverRunning || isFocusInside || !isAppActive { return .paused }
+            if isVoiceOverRunning || isFocusInside || !isAppActive || isHidden
+                || isOutsideWindowBounds || isEnclosingScrollViewMoving
+            {
+                return .paused
+            }
             return isReduceMotionEnabled ? .cuts : .slides
         }
 

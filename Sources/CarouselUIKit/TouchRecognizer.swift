@@ -16,6 +16,9 @@
         var onTouch: (@MainActor (_ isDown: Bool) -> Void)?
         private var fingers = 0
 
+        /// Whether a finger is down: between the two calls of ``onTouch``.
+        var isTouching: Bool { fingers > 0 }
+
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesBegan(touches, with: event)  // required of subclasses
             if fingers == 0 { onTouch?(true) }

@@ -45,4 +45,9 @@ public struct CGRect: Hashable, Sendable {
     public func contains(_ point: CGPoint) -> Bool {
         minX <= point.x && point.x < maxX && minY <= point.y && point.y < maxY
     }
+
+    /// Whether the two rectangles share an area: rectangles that only touch do not.
+    public func intersects(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
 }

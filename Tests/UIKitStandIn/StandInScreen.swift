@@ -3,8 +3,8 @@
 /// One finger at a time, in window coordinates. ``advanceFrame(by:)`` is one display frame: the
 /// simulated scroll views in the window move, the display links of ``RunLoop/main`` fire, and a
 /// layout pass runs. Touches go to the recognizers of the view under the finger and of its
-/// superviews (that view's first), each in the order added, with UIKit's default arbitration
-/// (see ``UIGestureRecognizer``).
+/// superviews (that view's first), each in the order added, that their delegates let receive
+/// it, with UIKit's default arbitration (see ``UIGestureRecognizer``).
 @MainActor
 public final class StandInScreen {
     /// The window the screen shows.
@@ -38,12 +38,16 @@ public final class StandInScreen {
         guard touch == nil else { return }
         let touch = UITouch(at: point, time: time)
         self.touch = touch
-        var view = window.hitView(at: point)
+        touch.view = window.hitView(at: point)
+        var view = touch.view
         recognizers = []
         while let current = view {
             recognizers += current.gestureRecognizers ?? []
             view = current.superview
         }
+        // As in UIKit, a delegate may keep a recognizer out of this touch altogether.
+        recognizers.removeAll { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) == false }
+        for recognizer in recognizers { recognizer.touch = touch }
         deliver { $0.touchesBegan([touch], with: event) }
     }
 
@@ -68,6 +72,7 @@ public final class StandInScreen {
         for recognizer in recognizers {
             recognizer.reset()
             recognizer.state = .possible
+            recognizer.touch = nil
         }
         recognizers = []
         self.touch = nil

@@ -3,7 +3,9 @@
 /// ``StandInScreen`` delivers touches to the recognizers of the touched view and its ancestors
 /// while they are possible, began or changed, and arbitrates as UIKit does by default: when one
 /// begins or ends, every other still possible one that it `canPrevent` and that
-/// `canBePrevented(by:)` it fails. Targets and actions are not kept (none are called).
+/// `canBePrevented(by:)` it fails. A touch goes only to the recognizers whose ``delegate``
+/// lets them receive it. Targets and actions are not kept here (none are called); a subclass
+/// that has them keeps its own (``UITapGestureRecognizer``).
 @MainActor
 open class UIGestureRecognizer: NSObject {
     /// UIKit's recognizer states.
@@ -18,6 +20,20 @@ open class UIGestureRecognizer: NSObject {
 
     /// The view it is attached to.
     public internal(set) weak var view: UIView?
+
+    /// Asked whether the recognizer receives a touch; held weakly.
+    public weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// Not UIKit's API: the touch the screen delivers to the recognizer, for ``location(in:)``.
+    var touch: UITouch?
+
+    /// Where the touch is, in `view`'s bounds coordinates (`nil`: the window's); the origin when
+    /// there is no touch.
+    public func location(in view: UIView?) -> CGPoint {
+        guard let touch else { return .zero }
+        guard let view else { return touch.location }
+        return view.convert(touch.location, from: nil)
+    }
 
     /// Where the recognizer is; a subclass sets it.
     open var state = State.possible
@@ -53,6 +69,8 @@ open class UIGestureRecognizer: NSObject {
 /// UIKit's `UITouch`: one finger, in window coordinates (views here are not transformed).
 @MainActor
 public final class UITouch: NSObject {
+    /// The view the finger landed on (the hit view), which keeps the touch as it moves.
+    public internal(set) var view: UIView?
     /// Where the finger is, and where it was at the event before.
     var location: CGPoint
     var previousLocation: CGPoint

@@ -91,6 +91,12 @@ open class UIScrollView: UIView {
         set { simulation.isScrollEnabled = newValue }
     }
 
+    /// Whether a finger has dragged the content and is still down: the simulation's.
+    open var isDragging: Bool { simulation.isDragging }
+
+    /// Whether the content glides on after a finger lifted: the simulation's deceleration.
+    open var isDecelerating: Bool { simulation.isDecelerating }
+
     /// Kept, not drawn.
     open var showsHorizontalScrollIndicator = true
 

@@ -1,5 +1,5 @@
 /// UIKit's `UIView`, reduced to what the adapter uses: a frame, a tree of subviews with window
-/// moves, the responder chain, gesture recognizers, hidden and clipping flags, the layout pass,
+/// moves, the responder chain, gesture recognizers, hidden, alpha and clipping, the layout pass,
 /// the layout direction and the accessibility properties and actions.
 ///
 /// Coordinates are points; a subview's `frame` is in its superview's bounds coordinates, and
@@ -38,6 +38,9 @@ open class UIView: UIResponder {
 
     /// Whether the view and its subviews are invisible and ignore touches.
     open var isHidden = false
+
+    /// The view's opacity, 0 to 1; below 0.01 it ignores touches, as in UIKit.
+    open var alpha: CGFloat = 1
 
     /// Whether subviews are cut off at the bounds; hit testing ignores it, as in UIKit.
     open var clipsToBounds = false
@@ -106,6 +109,10 @@ open class UIView: UIResponder {
     nonisolated open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         false
     }
+
+    /// VoiceOver's double tap (activation); `false` (not handled: the system taps the element's
+    /// activation point instead) by default.
+    nonisolated open func accessibilityActivate() -> Bool { false }
 
     // MARK: The tree
 
@@ -196,7 +203,7 @@ open class UIView: UIResponder {
     /// The frontmost visible view at `point` (in this view's bounds coordinates), as UIKit's
     /// `hitTest(_:with:)` finds it: subviews outside their superview's bounds are not hit.
     func hitView(at point: CGPoint) -> UIView? {
-        guard !isHidden, bounds.contains(point) else { return nil }
+        guard !isHidden, alpha >= 0.01, bounds.contains(point) else { return nil }
         for view in subviews.reversed() {
             let inView = CGPoint(
                 x: point.x - view.frame.origin.x + view.bounds.origin.x,

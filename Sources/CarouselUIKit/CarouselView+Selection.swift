@@ -1,0 +1,89 @@
+#if canImport(UIKit)
+    import UIKit
+#elseif CAROUSEL_UIKIT_STAND_IN
+    import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+    import Carousel
+
+    // Taps on the items (the tap recognizer's target calls in here), VoiceOver's activation,
+    // and which item a cell shows.
+    extension CarouselView {
+        /// The position in ``items`` of the item `cell` shows now: the cell a `makeCell` made,
+        /// as a collection view's `indexPath(for:)` answers for its cells. During a slide to a
+        /// far item, the cell bound to that item answers it.
+        ///
+        /// - Parameter cell: one of the view's cells.
+        /// - Returns: `nil` for a cell that shows nothing (hidden: no items, or ``fewItems``
+        ///   leaving it empty) or that is not one of this view's (any longer).
+        /// - Complexity: O(``neighbors``).
+        public func index(for cell: Cell) -> Int? {
+            // Cell `id` is the model of the carousel's slot `id`.
+            guard let id = cells.cells.firstIndex(where: { $0 === cell }) else { return nil }
+            return coordinator.carousel.boundIndex(ofSlot: id)
+        }
+
+        /// A finger landed (`isDown`) or the last one lifted: the coordinator's touch, then a
+        /// tap that waited for the lift.
+        func touch(isDown: Bool) {
+            if isDown {
+                touchLandedAtRest = coordinator.isAtRest
+                pendingTap = nil
+                coordinator.touchDown()
+            } else {
+                coordinator.touchUp()
+                if let tap = pendingTap {
+                    pendingTap = nil
+                    select(atContentPoint: tap)
+                }
+            }
+        }
+
+        /// The tap recognizer recognized a tap: where it landed along the axis, in content
+        /// points, is the slot span it hit (the geometry's, right to left and vertical alike).
+        func tapped(_ recognizer: UITapGestureRecognizer) {
+            let point = coordinator.geometry.axis.oriented(recognizer.location(in: scrollView))
+            if touchRecognizer.isTouching {
+                pendingTap = Double(point.x)
+            } else {
+                select(atContentPoint: Double(point.x))
+            }
+        }
+
+        /// A tap at `along` (content points along the axis) on a resting view: ``onSelect`` for
+        /// the current item, or for a neighbor that the view does not move to.
+        private func select(atContentPoint along: Double) {
+            guard touchLandedAtRest, coordinator.isAtRest, !scrollView.isHidden else { return }
+            let geometry = coordinator.geometry
+            let carousel = coordinator.carousel
+            guard
+                let position = carousel.window.indices.first(where: {
+                    let span = geometry.slotSpan(atPosition: $0)
+                    return span.start <= along && along < span.end
+                }),
+                let index = carousel.window[position]
+            else { return }
+            let step = position - carousel.neighbors
+            guard step != 0, movesToTappedNeighbor else {
+                onSelect?(index, items[index])
+                return
+            }
+            // One item by a step, so that with two items (shown on both sides) the view slides
+            // toward the neighbor tapped; a farther one the shortest way round, as a jump goes.
+            switch step {
+            case 1: next()
+            case -1: previous()
+            default: _ = try? jump(to: index)
+            }
+        }
+
+        /// What VoiceOver's activation does: ``onSelect`` for the current item. Returns whether
+        /// it was called.
+        func selectCurrent() -> Bool {
+            guard let onSelect, let index = currentIndex else { return false }
+            onSelect(index, items[index])
+            return true
+        }
+    }
+#endif

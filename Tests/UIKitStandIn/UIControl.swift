@@ -1,0 +1,4 @@
+/// UIKit's `UIControl` (a button, a switch): here only a type, for a carousel's tap recognizer
+/// to leave a control's touches to it.
+@MainActor
+open class UIControl: UIView {}
