@@ -60,6 +60,15 @@
         private var isUpdating = false
         private var pending = Pending()
         private var isFlushScheduled = false
+        /// The carousels of the enclosing reader, which holds this bridge weakly; `nil` outside
+        /// a reader.
+        var readerTargets: CarouselTargets? {
+            didSet {
+                guard oldValue !== readerTargets else { return }
+                oldValue?.remove(self)
+                readerTargets?.add(self)
+            }
+        }
 
         /// A carousel of `data` at rest on the first item, not yet updated.
         ///
@@ -108,8 +117,8 @@
         ///     update, which never slides).
         ///   - show: shows an item in a cell.
         ///   - outputs: what SwiftUI hears from the carousel.
-        /// - Complexity: O(*n*) to compare the ids, plus O(*n*) to reload when they changed or
-        ///   to find the selected item when the selection changed.
+        /// - Complexity: O(*n*) to compare the ids, plus O(*n*) to reload when they changed;
+        ///   a new selection finds its item in O(1), amortized (see ``ItemCells``).
         func update(
             data: Data, selection: ID?, options newOptions: CarouselOptions, animated: Bool,
             show: @escaping @MainActor (Cell, Item) -> Void, outputs newOutputs: Outputs
@@ -118,9 +127,10 @@
             defer { isUpdating = false }
             let isFirst = options == nil
             outputs = newOutputs
-            cells.data = data
+            let sameIDs = view.items.lazy.map(\.id).elementsEqual(data.lazy.map(\.id))
+            cells.take(data, sameIDs: sameIDs)
             cells.show = show
-            if !view.items.lazy.map(\.id).elementsEqual(data.lazy.map(\.id)) {
+            if !sameIDs {
                 sync.dataWillChange()
                 view.setItems(Self.entries(of: data), keepingCurrent: .byID)
             } else if !isFirst {
@@ -197,7 +207,7 @@
         private func select(_ selection: ID?, animated: Bool) {
             let request = sync.update(
                 selection: selection, current: view.currentItem?.id,
-                position: cells.data.position(ofID:))
+                position: cells.position(ofID:))
             switch request {
             case .none:
                 break
@@ -248,6 +258,21 @@
                 outputs.select(selection)
             }
             if news.progressChanged { outputs.progressChanged?(view.progress) }
+        }
+    }
+
+    // A reader's proxy moves the view directly; the binding follows each item the view commits.
+    extension CarouselBridge: CarouselTarget {
+        func next(animated: Bool) -> Bool { view.next(animated: animated) }
+
+        func previous(animated: Bool) -> Bool { view.previous(animated: animated) }
+
+        func jump<Other: Hashable>(toID id: Other, animated: Bool) -> Bool {
+            guard let id = id as? ID, let position = cells.position(ofID: id) else {
+                return false
+            }
+            // A position of the data, so the view does not throw.
+            return (try? view.jump(to: position, animated: animated)) ?? false
         }
     }
 #endif

@@ -29,6 +29,7 @@
                 look: { cell, look in cell.apply(look) },
                 schedule: { work in Task { @MainActor in work() } })
             context.coordinator.bridge = bridge
+            bridge.readerTargets = context.environment.carouselTargets
             return bridge.view
         }
 
@@ -50,6 +51,7 @@
                 // Read at each update only: no environment value says when it changes.
                 options.autoplay.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
             }
+            context.coordinator.bridge?.readerTargets = environment.carouselTargets
             let transaction = context.transaction
             let selection = carousel.selection
             context.coordinator.bridge?.update(
