@@ -3,10 +3,10 @@
     /// views inside a `ScrollViewReader`.
     ///
     /// Each request goes to every carousel inside the reader that can take it (usually one);
-    /// the selection binding of a carousel that moves follows it. A request while a finger is
-    /// on a carousel is refused (the user's gesture wins); one while a carousel moves by itself
-    /// (a glide, a slide) waits and runs when it rests: `next()` twice during a slide goes two
-    /// items on, and a jump replaces whatever waits.
+    /// the selection binding of a carousel that moves follows it. A request while a finger or a
+    /// motion (a glide, a slide) has a carousel is refused, and the call returns `false`, as
+    /// the selection binding is set back then: the user's gesture wins, and a program that
+    /// must move asks again once the carousel rests (the selection, or its progress, tells).
     @MainActor
     public struct CarouselProxy {
         let targets: CarouselTargets
@@ -15,8 +15,8 @@
         ///
         /// - Parameter animated: slide (the default) or move at once; with Reduce Motion on,
         ///   the carousel moves at once either way.
-        /// - Returns: whether a carousel took the request: `false` while a finger is on it,
-        ///   with fewer than two items, or with no carousel inside the reader.
+        /// - Returns: whether a carousel took the request: `false` while a finger or a motion
+        ///   has it, with fewer than two items, or with no carousel inside the reader.
         /// - Complexity: O(1) a carousel.
         @discardableResult
         public func next(animated: Bool = true) -> Bool {
