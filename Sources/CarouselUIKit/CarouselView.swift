@@ -333,6 +333,7 @@
                 requestedNeighbors != old.carousel.neighbors
                     || requestedFewItems != old.carousel.fewItems
             else { return false }
+            endDisplaying(old)
             cells.resize(to: 2 * requestedNeighbors + 1, in: scrollView)
             var carousel = Self.carousel(
                 old.carousel.storage, neighbors: requestedNeighbors,
@@ -362,6 +363,18 @@
             coordinator._onInvariantViolation = old._onInvariantViolation
             hideOffCenterCells()
             return true
+        }
+
+        /// Reports every item `old` shows on screen ended: the coordinator that replaces it
+        /// reports what it shows begun from its initializer, as a reload's cells are.
+        private func endDisplaying(_ old: Coordinator) {
+            let carousel = old.carousel
+            for position in old.visiblePositions {
+                guard let index = old.visibleIndex(atPosition: position),
+                    let cell = carousel.slot(withID: carousel.slotOrder[position])
+                else { continue }
+                old.surface.didEndDisplaying(cell, index: index)
+            }
         }
 
         /// Called for each cell after every scroll with its signed distance from the center in

@@ -55,6 +55,14 @@ struct UIKitAdapterDisplaySimulationTests {
         frames(40)
         harness.jump(to: 5)
         frames(40)
+        // A new neighbor count builds a new coordinator over the cells: what the old one showed
+        // ends before the new one begins what it shows.
+        harness.rearrange(neighbors: 2, fewItems: .repeating)
+        check("more neighbors")
+        frames(2)
+        harness.rearrange(neighbors: 1, fewItems: .repeating)
+        check("fewer neighbors")
+        frames(2)
         #expect(problems == [])
         #expect(harness.failures == [])
     }
