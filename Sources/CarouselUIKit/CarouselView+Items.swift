@@ -107,5 +107,21 @@
             hideOffCenterCells()
             onChange?()
         }
+
+        /// Forwards an end of motion (`end`) to the coordinator, then tells ``onChange`` if the
+        /// view came to rest by it: a move refused during the motion can be asked again there.
+        func endMotion(_ end: (Coordinator) -> Void) {
+            let wasAtRest = coordinator.isAtRest
+            end(coordinator)
+            if !wasAtRest && coordinator.isAtRest { changed() }
+        }
+
+        /// Whether the view is at rest: no finger on it and nothing moving. A programmatic move
+        /// (``next(animated:)``, ``previous(animated:)``, ``jump(to:animated:)``) runs only then
+        /// and is refused otherwise; ``onChange`` is called when the view comes to rest, so a
+        /// refused move (restoring a reused table row, say) can be asked again there.
+        ///
+        /// - Complexity: O(1).
+        public var isAtRest: Bool { coordinator.isAtRest }
     }
 #endif

@@ -14,7 +14,8 @@
         ///
         /// - Parameter animated: slide (the default) or move at once. With Reduce Motion on, the
         ///   view moves at once either way.
-        /// - Returns: `false` while a finger or a motion has the view, or with fewer than two
+        /// - Returns: `false` while a finger or a motion has the view (the user's gesture wins:
+        ///   ask again when ``onChange`` finds the view ``isAtRest``), or with fewer than two
         ///   items.
         /// - Complexity: O(1).
         @discardableResult

@@ -431,8 +431,9 @@
             restartDisplayLink()
         }
 
-        /// Called after every scroll, move and change of the items: read ``currentIndex`` or
-        /// ``progress`` for a page control.
+        /// Called after every scroll, move and change of the items, and when the view comes to
+        /// rest (``isAtRest``): read ``currentIndex``, ``nearestIndex`` or ``progress`` for a
+        /// page control.
         public var onChange: (@MainActor () -> Void)?
 
         /// Called for a tap on the current item with its position in ``items`` and the item, as

@@ -47,15 +47,15 @@
         }
 
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-            view?.coordinator.didEndDragging(willDecelerate: decelerate)
+            view?.endMotion { $0.didEndDragging(willDecelerate: decelerate) }
         }
 
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-            view?.coordinator.didEndDecelerating()
+            view?.endMotion { $0.didEndDecelerating() }
         }
 
         func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-            view?.coordinator.didEndScrollingAnimation()
+            view?.endMotion { $0.didEndScrollingAnimation() }
         }
     }
 #endif
