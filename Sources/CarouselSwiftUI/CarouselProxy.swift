@@ -3,10 +3,9 @@
     /// views inside a `ScrollViewReader`.
     ///
     /// Each request goes to every carousel inside the reader that can take it (usually one);
-    /// the selection binding of a carousel that moves follows it. A request while a finger is
-    /// on a carousel is refused (the user's gesture wins); one while a carousel moves by itself
-    /// (a glide, a slide) waits and runs when it rests: `next()` twice during a slide goes two
-    /// items on, and a jump replaces whatever waits.
+    /// the selection binding of a carousel that moves follows it. A carousel takes a request
+    /// only at rest: while a finger is on it (the user's gesture wins) or while it moves (a
+    /// glide, a slide, autoplay's step) it refuses, and the call returns `false`.
     @MainActor
     public struct CarouselProxy {
         let targets: CarouselTargets
@@ -15,8 +14,8 @@
         ///
         /// - Parameter animated: slide (the default) or move at once; with Reduce Motion on,
         ///   the carousel moves at once either way.
-        /// - Returns: whether a carousel took the request: `false` while a finger is on it,
-        ///   with fewer than two items, or with no carousel inside the reader.
+        /// - Returns: whether a carousel took the request: `false` while a finger is on it or
+        ///   it moves, with fewer than two items, or with no carousel inside the reader.
         /// - Complexity: O(1) a carousel.
         @discardableResult
         public func next(animated: Bool = true) -> Bool {

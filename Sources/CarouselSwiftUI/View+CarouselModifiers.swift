@@ -237,10 +237,10 @@
         /// change, an item whose id left the screen is reported `false`, with its last value
         /// if its id left the data, before the ones that came are reported `true`.
         ///
-        /// During a SwiftUI update the calls wait for the next turn of the main actor, in order,
-        /// so `action` may change state; calls made outside an update come at once, after any
-        /// that still wait. The items on screen when this modifier first applies are not
-        /// reported `true` then.
+        /// When the action first applies to a carousel, it hears the items already on screen
+        /// (`true`), in the order they came. During a SwiftUI update the calls wait for the
+        /// next turn of the main actor, in order, so `action` may change state; calls made
+        /// outside an update come at once, after any that still wait.
         ///
         /// The type is named as in ``carouselItemAccessibilityValue(for:_:)``: the action
         /// applies to each ``EndlessCarousel`` inside this view whose items are `Item`s; one
