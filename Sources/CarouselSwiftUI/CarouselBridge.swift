@@ -284,6 +284,7 @@
             let progressChanged = newProgress != progress
             progress = newProgress
             report(Pending(selection: write, progressChanged: progressChanged))
+            readerTargets?.carouselChanged()
         }
 
         /// The view shows the item at `index` (of its storage now) at one more place.
@@ -393,6 +394,13 @@
             }
             // A position of the data, so the view does not throw.
             return (try? view.jump(to: position, animated: animated)) ?? false
+        }
+
+        func nearest<Other: Hashable>(ifCurrent current: Other) -> (position: Int, id: Other)? {
+            guard let current = current as? ID, view.currentItem?.id == current,
+                let position = view.nearestIndex, let id = view.items[position].id as? Other
+            else { return nil }
+            return (position, id)
         }
     }
 #endif

@@ -53,6 +53,9 @@
         func next(animated: Bool) -> Bool
         func previous(animated: Bool) -> Bool
         func jump<ID: Hashable>(toID id: ID, animated: Bool) -> Bool
+        /// The storage position and id of the item nearest the center, if the current item's
+        /// id is `current` (of the carousel's id type): `nil` for another carousel.
+        func nearest<ID: Hashable>(ifCurrent current: ID) -> (position: Int, id: ID)?
     }
 
     /// The carousels inside one ``CarouselReader``, held weakly: a carousel that leaves the
@@ -64,6 +67,8 @@
         }
 
         private var targets: [Weak] = []
+        /// Called whenever a carousel inside scrolled, moved or took new data.
+        private var observers: [ObjectIdentifier: @MainActor () -> Void] = [:]
 
         nonisolated init() {}
 
@@ -77,6 +82,40 @@
         /// Removes `target`.
         func remove(_ target: any CarouselTarget) {
             targets.removeAll { $0.target == nil || $0.target === target }
+        }
+
+        /// Calls `observe` whenever a carousel inside scrolls, moves or takes new data, until
+        /// ``stopObserving(_:)`` with the same `observer`, which the caller keeps.
+        func observe(_ observer: AnyObject, _ observe: @escaping @MainActor () -> Void) {
+            observers[ObjectIdentifier(observer)] = observe
+        }
+
+        /// Stops calling what ``observe(_:_:)`` registered for `observer`.
+        func stopObserving(_ observer: AnyObject) {
+            observers[ObjectIdentifier(observer)] = nil
+        }
+
+        /// A carousel inside scrolled, moved or took new data.
+        func carouselChanged() {
+            for observe in observers.values { observe() }
+        }
+
+        /// The storage position in `data` of the item nearest the center of the carousel whose
+        /// current item's id is `current`, if one of the carousels inside shows it and `data`
+        /// holds that item there (the carousel shows the same data).
+        ///
+        /// - Complexity: O(1) a carousel.
+        func nearestPosition<Data: RandomAccessCollection>(
+            ifCurrent current: Data.Element.ID, in data: Data
+        ) -> Int? where Data.Element: Identifiable {
+            for weak in targets {
+                guard let nearest = weak.target?.nearest(ifCurrent: current) else { continue }
+                guard nearest.position < data.count,
+                    data.element(atPosition: nearest.position).id == nearest.id
+                else { return nil }
+                return nearest.position
+            }
+            return nil
         }
 
         /// Sends a request to every carousel; whether one took it.
