@@ -18,8 +18,10 @@
     ///   every update);
     /// - moves the view only when the selection changed, as ``SelectionSync`` decides.
     ///
-    /// What the view reports (the progress, a selection to write back) is passed on at once, except during an update, when SwiftUI forbids state changes: then it
-    /// is passed on once, with the latest values, on the next turn of the main actor.
+    /// What the view reports (the progress, a selection to write back, the items that come on
+    /// screen or leave it) is passed on at once, except during an update, when SwiftUI forbids
+    /// state changes: then it is passed on on the next turn of the main actor (the progress and
+    /// the selection once, with the latest values; the visibility changes each, in order).
     @MainActor
     final class CarouselBridge<Data: RandomAccessCollection, Cell: UIView>
     where Data.Element: Identifiable {
@@ -32,9 +34,9 @@
             var select: @MainActor (ID?) -> Void = { _ in }
             /// Called when the progress changed; `nil` when there are no items.
             var progressChanged: (@MainActor (Double?) -> Void)?
-            /// What VoiceOver reads as the carousel's value for an item at an index of a count;
-            /// `nil` keeps the view's own ("Item 3 of 12").
-            var accessibilityValue: (@MainActor (Item, Int, Int) -> String)?
+            /// What the item modifiers for the data's item type set: the value for VoiceOver,
+            /// the tap, the visibility changes.
+            var items = ItemHandlers<Item>()
         }
 
         /// What is still to be passed on after an update.
@@ -42,6 +44,20 @@
             /// The selection to write (`.some(nil)`: write `nil`).
             var selection: ID??
             var progressChanged = false
+            /// The visibility changes, in order.
+            var visibility: [(item: Item, isVisible: Bool)] = []
+        }
+
+        /// An item on screen, as the view reported it.
+        private struct OnScreen {
+            /// Its entry, as of the storage it was shown from.
+            var entry: CarouselEntry<ID>
+            /// Its value at the last update, for when its id leaves the data.
+            var item: Item
+            /// The places that show it (more than one only with few items, repeated).
+            var places: Int
+            /// When it came on screen, counted in items: the order to report them in.
+            var order: Int
         }
 
         /// The UIKit carousel.
@@ -60,6 +76,14 @@
         private var isUpdating = false
         private var pending = Pending()
         private var isFlushScheduled = false
+        /// The items on screen, by the storage index the view reported them with.
+        private var onScreen: [Int: OnScreen] = [:]
+        /// Whether a reload is under way, whose visibility changes ``reload(_:)`` reports.
+        private var isReloading = false
+        /// The items that came on screen so far, for ``OnScreen/order``.
+        private var itemsShown = 0
+        /// The items on screen, in the order they came.
+        private var itemsOnScreen: [OnScreen] { onScreen.values.sorted { $0.order < $1.order } }
         /// The carousels of the enclosing reader, which holds this bridge weakly; `nil` outside
         /// a reader.
         var readerTargets: CarouselTargets? {
@@ -92,10 +116,15 @@
             self.cells = cells
             self.look = look
             self.schedule = schedule
+            // Made empty and loaded once its display hooks are set: a view shows its first
+            // items as soon as it is made.
             view = CarouselView(
-                items: entries, neighbors: options.neighbors, fewItems: options.fewItems,
+                items: [], neighbors: options.neighbors, fewItems: options.fewItems,
                 makeCell: makeCell, configureCell: { cell, entry in cells.show(entry, in: cell) })
             sync = SelectionSync(current: entries.first?.id)
+            view.willDisplayCell = { [weak self] _, index in self?.didBeginDisplaying(index) }
+            view.didEndDisplayingCell = { [weak self] _, index in self?.didEndDisplaying(index) }
+            view.setItems(entries, keepingCurrent: .byPosition)
             progress = view.progress
             view.onChange = { [weak self] in self?.viewChanged() }
         }
@@ -126,19 +155,28 @@
             isUpdating = true
             defer { isUpdating = false }
             let isFirst = options == nil
+            let isWatchingVisibility = outputs.items.visibilityChange != nil
             outputs = newOutputs
+            if !isWatchingVisibility, newOutputs.items.visibilityChange != nil {
+                // A new visibility action hears what is on screen already.
+                for shown in itemsOnScreen { reportVisibility(of: shown.item, true) }
+            }
             let sameIDs = view.items.lazy.map(\.id).elementsEqual(data.lazy.map(\.id))
             cells.take(data, sameIDs: sameIDs)
             cells.show = show
             if !sameIDs {
                 sync.dataWillChange()
-                view.setItems(Self.entries(of: data), keepingCurrent: .byID)
+                reload(Self.entries(of: data))
             } else if !isFirst {
                 // The cells were configured with this update's content when the view was made.
                 cells.refresh()
+                for (index, shown) in onScreen {
+                    onScreen[index]?.item = cells.item(of: shown.entry) ?? shown.item
+                }
             }
             apply(newOptions)
-            applyAccessibilityValue(newOutputs.accessibilityValue)
+            applyAccessibilityValue(newOutputs.items.accessibilityValue)
+            applyTap(newOutputs.items.tap)
             select(selection, animated: animated && !isFirst)
         }
 
@@ -153,6 +191,16 @@
             }
         }
 
+        /// Makes the view's `onSelect` call the developer's tap action with the item; none
+        /// without one, so that VoiceOver's activation falls back to the system's.
+        private func applyTap(_ tap: (@MainActor (Item) -> Void)?) {
+            guard let tap else { return view.onSelect = nil }
+            let cells = cells
+            view.onSelect = { _, entry in
+                if let item = cells.item(of: entry) { tap(item) }
+            }
+        }
+
         /// Applies the options that differ from the last ones applied.
         private func apply(_ new: CarouselOptions) {
             let old = options
@@ -162,6 +210,9 @@
             if old?.axis != new.axis { view.axis = new.axis }
             if old?.neighbors != new.neighbors { view.neighbors = new.neighbors }
             if old?.fewItems != new.fewItems { view.fewItems = new.fewItems }
+            if old?.movesToTappedNeighbor != new.movesToTappedNeighbor {
+                view.movesToTappedNeighbor = new.movesToTappedNeighbor
+            }
             if old?.rightToLeft != new.rightToLeft {
                 view.semanticContentAttribute =
                     new.rightToLeft ? .forceRightToLeft : .forceLeftToRight
@@ -233,13 +284,80 @@
             let progressChanged = newProgress != progress
             progress = newProgress
             report(Pending(selection: write, progressChanged: progressChanged))
+            readerTargets?.carouselChanged()
+        }
+
+        /// The view shows the item at `index` (of its storage now) at one more place.
+        private func didBeginDisplaying(_ index: Int) {
+            if onScreen[index] != nil {
+                onScreen[index]?.places += 1
+                return
+            }
+            let entry = view.items[index]
+            guard let item = cells.item(of: entry) else { return }
+            itemsShown += 1
+            onScreen[index] = OnScreen(entry: entry, item: item, places: 1, order: itemsShown)
+            reportVisibility(of: item, true)
+        }
+
+        /// The view no longer shows the item at `index` (of the storage it was shown from) at
+        /// one of its places. Within one change the view reports every end before every
+        /// beginning, so an end of a reload names the old storage's index, which ``onScreen``
+        /// still holds.
+        private func didEndDisplaying(_ index: Int) {
+            guard var shown = onScreen[index] else { return }
+            shown.places -= 1
+            guard shown.places == 0 else { return onScreen[index] = shown }
+            onScreen[index] = nil
+            reportVisibility(of: cells.item(of: shown.entry) ?? shown.item, false)
+        }
+
+        /// Loads `entries`, keeping the current item by id, and reports the visibility
+        /// changes by id: an item that stays on screen under another index (the view reports
+        /// its old index ended and its new one begun) is not reported, and one that replaced
+        /// another under the same index (which the view does not report) is.
+        private func reload(_ entries: [CarouselEntry<ID>]) {
+            let before = itemsOnScreen
+            isReloading = true
+            view.setItems(entries, keepingCurrent: .byID)
+            isReloading = false
+            // A place whose index stayed kept its record: it may name another item now.
+            for (index, shown) in onScreen where view.items[index].id != shown.entry.id {
+                let entry = view.items[index]
+                guard let item = cells.item(of: entry) else {
+                    onScreen[index] = nil
+                    continue
+                }
+                onScreen[index] = OnScreen(
+                    entry: entry, item: item, places: shown.places, order: shown.order)
+            }
+            let after = itemsOnScreen
+            let stayed = Set(after.map(\.entry.id)).intersection(before.map(\.entry.id))
+            for shown in before where !stayed.contains(shown.entry.id) {
+                reportVisibility(of: cells.item(of: shown.entry) ?? shown.item, false)
+            }
+            for shown in after where !stayed.contains(shown.entry.id) {
+                reportVisibility(of: shown.item, true)
+            }
+        }
+
+        /// Passes a visibility change on now, or, during an update or while earlier ones wait,
+        /// after them: in order.
+        private func reportVisibility(of item: Item, _ isVisible: Bool) {
+            guard !isReloading else { return }
+            guard isUpdating || !pending.visibility.isEmpty else {
+                outputs.items.visibilityChange?(item, isVisible)
+                return
+            }
+            report(Pending(visibility: [(item, isVisible)]))
         }
 
         /// Passes `news` on now, or after the update under way.
         private func report(_ news: Pending) {
-            guard isUpdating else { return pass(news) }
+            guard isUpdating || !news.visibility.isEmpty else { return pass(news) }
             if let selection = news.selection { pending.selection = .some(selection) }
             pending.progressChanged = pending.progressChanged || news.progressChanged
+            pending.visibility += news.visibility
             guard !isFlushScheduled else { return }
             isFlushScheduled = true
             schedule { [weak self] in
@@ -258,6 +376,9 @@
                 outputs.select(selection)
             }
             if news.progressChanged { outputs.progressChanged?(view.progress) }
+            for change in news.visibility {
+                outputs.items.visibilityChange?(change.item, change.isVisible)
+            }
         }
     }
 
@@ -273,6 +394,13 @@
             }
             // A position of the data, so the view does not throw.
             return (try? view.jump(to: position, animated: animated)) ?? false
+        }
+
+        func nearest<Other: Hashable>(ifCurrent current: Other) -> (position: Int, id: Other)? {
+            guard let current = current as? ID, view.currentItem?.id == current,
+                let position = view.nearestIndex, let id = view.items[position].id as? Other
+            else { return nil }
+            return (position, id)
         }
     }
 #endif

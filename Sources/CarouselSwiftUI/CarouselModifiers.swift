@@ -20,17 +20,44 @@
         case autoplay(every: Double?, isPaused: Bool)
         case itemEffect(CarouselItemEffect)
         case progressChange(@MainActor (Double?) -> Void)
-        /// A value for VoiceOver for the carousels whose items are of one type: made by
-        /// ``itemAccessibilityValue(for:_:)``.
-        case itemAccessibilityValue(itemType: ObjectIdentifier, value: Any)
+        case movesToTappedNeighbor(Bool)
+        /// What one modifier sets for the carousels whose items are of one type (a value for
+        /// VoiceOver, a tap action, a visibility action): made by ``forItems(of:_:)``. `set`
+        /// takes the ``ItemHandlers`` set so far for that type (`nil` for none) and returns
+        /// them with its own.
+        case forItems(itemType: ObjectIdentifier, set: (Any?) -> Any)
+
+        /// Sets one of the ``ItemHandlers`` of the carousels of `Item`s.
+        private static func forItems<Item>(
+            of type: Item.Type, _ set: @escaping (inout ItemHandlers<Item>) -> Void
+        ) -> Self {
+            .forItems(itemType: ObjectIdentifier(type)) { old in
+                var handlers = old as? ItemHandlers<Item> ?? ItemHandlers()
+                set(&handlers)
+                return handlers
+            }
+        }
 
         /// What VoiceOver reads for an item of a carousel of `Item`s.
         static func itemAccessibilityValue<Item>(
             for type: Item.Type,
             _ value: @escaping @MainActor (_ item: Item, _ index: Int, _ count: Int) -> String
         ) -> Self {
-            .itemAccessibilityValue(
-                itemType: ObjectIdentifier(type), value: ItemAccessibilityValue(text: value))
+            forItems(of: type) { $0.accessibilityValue = value }
+        }
+
+        /// What a tap on an item of a carousel of `Item`s does.
+        static func itemTap<Item>(
+            for type: Item.Type, _ action: @escaping @MainActor (Item) -> Void
+        ) -> Self {
+            forItems(of: type) { $0.tap = action }
+        }
+
+        /// What a carousel of `Item`s does when an item comes on screen or leaves it.
+        static func itemVisibilityChange<Item>(
+            for type: Item.Type, _ action: @escaping @MainActor (Item, Bool) -> Void
+        ) -> Self {
+            forItems(of: type) { $0.visibilityChange = action }
         }
     }
 
@@ -47,9 +74,9 @@
         private(set) var options = CarouselOptions()
         /// Called with the progress on every scroll; `nil` when no modifier set it.
         private(set) var progressChanged: (@MainActor (Double?) -> Void)?
-        /// The value for VoiceOver of each item type, by the type's identifier: an
-        /// ``ItemAccessibilityValue`` of that type.
-        private var accessibilityValues: [ObjectIdentifier: Any] = [:]
+        /// What the modifiers set for each item type, by the type's identifier: the
+        /// ``ItemHandlers`` of that type.
+        private var handlersByType: [ObjectIdentifier: Any] = [:]
 
         /// Applies a modifier inside the ones applied before.
         mutating func apply(_ modifier: CarouselModifier) {
@@ -65,22 +92,28 @@
                 options.autoplay.isPaused = isPaused
             case .itemEffect(let effect): options.effect = effect
             case .progressChange(let action): progressChanged = action
-            case .itemAccessibilityValue(let type, let value): accessibilityValues[type] = value
+            case .movesToTappedNeighbor(let moves): options.movesToTappedNeighbor = moves
+            case .forItems(let type, let set): handlersByType[type] = set(handlersByType[type])
             }
         }
 
-        /// What VoiceOver reads for an item of a carousel of `Item`s: the innermost value set
-        /// for that type, or `nil` for the carousel's own ("Item 3 of 12").
-        func itemAccessibilityValue<Item>(
-            for type: Item.Type
-        ) -> (@MainActor (_ item: Item, _ index: Int, _ count: Int) -> String)? {
-            (accessibilityValues[ObjectIdentifier(type)] as? ItemAccessibilityValue<Item>)?.text
+        /// What the modifiers set for a carousel of `Item`s: for each handler, the innermost
+        /// one set for that type, or `nil` for none.
+        func itemHandlers<Item>(for type: Item.Type) -> ItemHandlers<Item> {
+            handlersByType[ObjectIdentifier(type)] as? ItemHandlers<Item> ?? ItemHandlers()
         }
     }
 
-    /// The text VoiceOver reads for an item at an index of a count, for items of one type: boxed,
-    /// so that a look-up casts to a generic struct, not to a function type.
-    struct ItemAccessibilityValue<Item> {
-        let text: @MainActor (_ item: Item, _ index: Int, _ count: Int) -> String
+    /// What the modifiers set for the carousels whose items are of one type; each `nil` where
+    /// none was set. Boxed, so that a look-up casts to a generic struct, not to a function
+    /// type.
+    struct ItemHandlers<Item> {
+        /// What VoiceOver reads for `item` at `index` of `count`; `nil` keeps the view's own
+        /// ("Item 3 of 12").
+        var accessibilityValue: (@MainActor (_ item: Item, _ index: Int, _ count: Int) -> String)?
+        /// Called for a tap on an item (the view's `onSelect`).
+        var tap: (@MainActor (_ item: Item) -> Void)?
+        /// Called when an item comes on screen (`true`) or leaves it (`false`).
+        var visibilityChange: (@MainActor (_ item: Item, _ isVisible: Bool) -> Void)?
     }
 #endif

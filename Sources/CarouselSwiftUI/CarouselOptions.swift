@@ -29,5 +29,7 @@
         var neighbors = 1
         /// What the cells show with fewer items than cells.
         var fewItems = FewItemsRule.repeating
+        /// Whether a tap on a neighbor that peeks in moves to it.
+        var movesToTappedNeighbor = true
     }
 #endif

@@ -18,6 +18,32 @@
     /// A tap beside the current dot, or VoiceOver's adjust, selects the item before or after,
     /// with animation, so the carousel slides there; VoiceOver reads the item ("item 3 of 12"),
     /// not the dot. It is CarouselUIKit's `CarouselPageControl` in a `UIViewRepresentable`.
+    ///
+    /// By default the current dot is the selected item's, which changes once the carousel
+    /// rests on a new item. With `following: .nearest` it is the item nearest the carousel's
+    /// center while the finger drags and the carousel glides, as a `UIPageControl` beside a
+    /// paging scroll view usually follows it:
+    ///
+    /// ```swift
+    /// CarouselReader { _ in
+    ///     VStack {
+    ///         EndlessCarousel(apps, selection: $selected) { app in
+    ///             AppCard(app: app)
+    ///         }
+    ///         .frame(height: 260)
+    ///         CarouselPageIndicator(
+    ///             apps, selection: $selected, following: .nearest)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The dots and the carousel are siblings, and the selection is the one thing they share;
+    /// it stays the committed item, so the nearest item reaches the dots another way: through
+    /// the enclosing ``CarouselReader``, which knows its carousels. On every frame a carousel
+    /// inside the reader moves, the dots ask it for its nearest item and show it directly,
+    /// without a SwiftUI update; they follow the carousel whose current item is the selection
+    /// and that shows the same data (the nearest item's id at the same position). Outside a
+    /// reader, or for a carousel of other data, `.nearest` shows the selection, as `.current`.
     public struct CarouselPageIndicator<Data: RandomAccessCollection>: View
     where Data.Element: Identifiable {
         /// The items.
@@ -30,6 +56,8 @@
         var dotColor: UIColor?
         /// The current dot's color; `nil` keeps the system's.
         var currentDotColor: UIColor?
+        /// Which item the current dot is.
+        let following: PageIndicator.Following
 
         /// Dots for `data` whose current item's id is `selection`.
         ///
@@ -37,13 +65,19 @@
         ///   - data: the items, as given to the carousel.
         ///   - selection: the carousel's selection.
         ///   - maximumDots: the most dots shown, 7 by default; values below 1 count as 1.
-        /// - Complexity: each update finds the selected id in the data: O(*n*).
+        ///   - following: which item the current dot is: `.current` (the default), the
+        ///     selected item; `.nearest`, the item nearest the center of the carousel in the
+        ///     same ``CarouselReader`` while it moves (the selected one at rest).
+        /// - Complexity: each update finds the selected id in the data: O(*n*); with
+        ///   `.nearest`, each frame of a carousel's motion is O(1) a carousel in the reader.
         public init(
-            _ data: Data, selection: Binding<Data.Element.ID?>, maximumDots: Int = 7
+            _ data: Data, selection: Binding<Data.Element.ID?>, maximumDots: Int = 7,
+            following: PageIndicator.Following = .current
         ) {
             self.data = data
             self.selection = selection
             self.maximumDots = maximumDots
+            self.following = following
         }
 
         /// The dots' colors, for a background the system's colors do not suit.
@@ -70,10 +104,18 @@
     where Data.Element: Identifiable {
         let indicator: CarouselPageIndicator<Data>
 
-        /// The target of the control's action: selects the item of the dot the user picked.
+        /// The target of the control's action: selects the item of the dot the user picked;
+        /// with `.nearest`, the observer of the reader's carousels.
         @MainActor
         final class Coordinator: NSObject {
             var select: @MainActor (_ position: Int) -> Void = { _ in }
+            /// The reader's carousels it observes, if any.
+            var targets: CarouselTargets? {
+                didSet {
+                    guard oldValue !== targets else { return }
+                    oldValue?.stopObserving(self)
+                }
+            }
 
             @objc func pageChanged(_ control: CarouselPageControl) {
                 if let position = control.selectedIndex { select(position) }
@@ -95,11 +137,33 @@
             return control
         }
 
+        static func dismantleUIView(_ control: CarouselPageControl, coordinator: Coordinator) {
+            coordinator.targets = nil
+        }
+
         func updateUIView(_ control: CarouselPageControl, context: Context) {
             let data = indicator.data
             let selection = indicator.selection
             control.maximumDots = indicator.maximumDots
-            control.show(selection.wrappedValue.flatMap(data.position(ofID:)), of: data.count)
+            let selected = selection.wrappedValue.flatMap(data.position(ofID:))
+            let coordinator = context.coordinator
+            coordinator.targets =
+                indicator.following == .nearest ? context.environment.carouselTargets : nil
+            if let targets = coordinator.targets {
+                // The selected position is found once an update; each frame only asks the
+                // carousels, O(1) each.
+                let show: @MainActor () -> Void = { [weak control, weak targets] in
+                    guard let control, let targets else { return }
+                    let nearest = selection.wrappedValue.flatMap {
+                        targets.nearestPosition(ifCurrent: $0, in: data)
+                    }
+                    control.show(nearest ?? selected, of: data.count)
+                }
+                targets.observe(coordinator, show)
+                show()
+            } else {
+                control.show(selected, of: data.count)
+            }
             control.pageIndicatorTintColor = indicator.dotColor
             control.currentPageIndicatorTintColor = indicator.currentDotColor
             context.coordinator.select = { position in

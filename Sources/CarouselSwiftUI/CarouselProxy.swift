@@ -3,10 +3,9 @@
     /// views inside a `ScrollViewReader`.
     ///
     /// Each request goes to every carousel inside the reader that can take it (usually one);
-    /// the selection binding of a carousel that moves follows it. A request while a finger or a
-    /// motion (a glide, a slide) has a carousel is refused, and the call returns `false`, as
-    /// the selection binding is set back then: the user's gesture wins, and a program that
-    /// must move asks again once the carousel rests (the selection, or its progress, tells).
+    /// the selection binding of a carousel that moves follows it. A carousel takes a request
+    /// only at rest: while a finger is on it (the user's gesture wins) or while it moves (a
+    /// glide, a slide, autoplay's step) it refuses, and the call returns `false`.
     @MainActor
     public struct CarouselProxy {
         let targets: CarouselTargets
@@ -15,8 +14,8 @@
         ///
         /// - Parameter animated: slide (the default) or move at once; with Reduce Motion on,
         ///   the carousel moves at once either way.
-        /// - Returns: whether a carousel took the request: `false` while a finger or a motion
-        ///   has it, with fewer than two items, or with no carousel inside the reader.
+        /// - Returns: whether a carousel took the request: `false` while a finger is on it or
+        ///   it moves, with fewer than two items, or with no carousel inside the reader.
         /// - Complexity: O(1) a carousel.
         @discardableResult
         public func next(animated: Bool = true) -> Bool {
@@ -54,6 +53,9 @@
         func next(animated: Bool) -> Bool
         func previous(animated: Bool) -> Bool
         func jump<ID: Hashable>(toID id: ID, animated: Bool) -> Bool
+        /// The storage position and id of the item nearest the center, if the current item's
+        /// id is `current` (of the carousel's id type): `nil` for another carousel.
+        func nearest<ID: Hashable>(ifCurrent current: ID) -> (position: Int, id: ID)?
     }
 
     /// The carousels inside one ``CarouselReader``, held weakly: a carousel that leaves the
@@ -65,6 +67,8 @@
         }
 
         private var targets: [Weak] = []
+        /// Called whenever a carousel inside scrolled, moved or took new data.
+        private var observers: [ObjectIdentifier: @MainActor () -> Void] = [:]
 
         nonisolated init() {}
 
@@ -78,6 +82,40 @@
         /// Removes `target`.
         func remove(_ target: any CarouselTarget) {
             targets.removeAll { $0.target == nil || $0.target === target }
+        }
+
+        /// Calls `observe` whenever a carousel inside scrolls, moves or takes new data, until
+        /// ``stopObserving(_:)`` with the same `observer`, which the caller keeps.
+        func observe(_ observer: AnyObject, _ observe: @escaping @MainActor () -> Void) {
+            observers[ObjectIdentifier(observer)] = observe
+        }
+
+        /// Stops calling what ``observe(_:_:)`` registered for `observer`.
+        func stopObserving(_ observer: AnyObject) {
+            observers[ObjectIdentifier(observer)] = nil
+        }
+
+        /// A carousel inside scrolled, moved or took new data.
+        func carouselChanged() {
+            for observe in observers.values { observe() }
+        }
+
+        /// The storage position in `data` of the item nearest the center of the carousel whose
+        /// current item's id is `current`, if one of the carousels inside shows it and `data`
+        /// holds that item there (the carousel shows the same data).
+        ///
+        /// - Complexity: O(1) a carousel.
+        func nearestPosition<Data: RandomAccessCollection>(
+            ifCurrent current: Data.Element.ID, in data: Data
+        ) -> Int? where Data.Element: Identifiable {
+            for weak in targets {
+                guard let nearest = weak.target?.nearest(ifCurrent: current) else { continue }
+                guard nearest.position < data.count,
+                    data.element(atPosition: nearest.position).id == nearest.id
+                else { return nil }
+                return nearest.position
+            }
+            return nil
         }
 
         /// Sends a request to every carousel; whether one took it.

@@ -62,7 +62,7 @@
                 outputs: .init(
                     select: { selection?.wrappedValue = $0 },
                     progressChanged: modifiers.progressChanged,
-                    accessibilityValue: modifiers.itemAccessibilityValue(for: Data.Element.self)))
+                    items: modifiers.itemHandlers(for: Data.Element.self)))
         }
 
         /// Shows an item in a cell with this update's content, in this update's environment:

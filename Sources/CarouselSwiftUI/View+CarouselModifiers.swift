@@ -172,6 +172,90 @@
             carouselModifier(.itemAccessibilityValue(for: type, value))
         }
 
+        /// Calls `action` with the item the user taps in the carousels of `Item`s inside this
+        /// view, as a `List` row's `onTapGesture` would: open it, show its details.
+        ///
+        /// ```swift
+        /// .onCarouselItemTap(for: App.self) { app in opened = app }
+        /// ```
+        ///
+        /// A tap counts on the current item; on a neighbor that peeks in, it moves the carousel
+        /// to that neighbor instead (the selection follows), unless
+        /// ``carouselMovesToTappedNeighbor(_:)`` is `false`, which calls `action` with the
+        /// neighbor. A tap that stops a motion only stops it, a tap on the spacing between two
+        /// items is nobody's, and a `Button` inside an item keeps its own tap. VoiceOver's
+        /// double tap on the carousel calls `action` with the current item (without this
+        /// modifier, it does what the system does for the element). `action` runs outside
+        /// SwiftUI's updates, so it may change state.
+        ///
+        /// The type is named as in ``carouselItemAccessibilityValue(for:_:)``: the action
+        /// applies to each ``EndlessCarousel`` inside this view whose items are `Item`s; one
+        /// for the same type closer to a carousel wins.
+        ///
+        /// - Parameters:
+        ///   - type: the type of the carousel's items, its `Data.Element`.
+        ///   - action: called with the item tapped, its value in the data of the last update.
+        /// - Returns: the view, its carousels of `Item`s calling `action` on a tap.
+        public func onCarouselItemTap<Item>(
+            for type: Item.Type, perform action: @escaping @MainActor (Item) -> Void
+        ) -> some View {
+            carouselModifier(.itemTap(for: type, action))
+        }
+
+        /// Whether a tap on a neighbor that peeks in moves the carousels inside this view to
+        /// it: `true` by default, one item forward or back (or, with
+        /// ``carouselNeighbors(_:fewItems:)`` above 1, the shortest way to a farther one),
+        /// sliding unless Reduce Motion is on, the selection following. `false` leaves the
+        /// carousel where it is and calls ``onCarouselItemTap(for:perform:)``'s action with the
+        /// neighbor.
+        ///
+        /// Like every carousel modifier it applies to each ``EndlessCarousel`` inside this view,
+        /// wherever it stands in the chain; a `carouselMovesToTappedNeighbor(_:)` closer to a
+        /// carousel wins.
+        ///
+        /// - Parameter moves: whether a tap on a neighbor moves to it.
+        /// - Returns: the view, its carousels moving to a tapped neighbor or not.
+        public func carouselMovesToTappedNeighbor(_ moves: Bool) -> some View {
+            carouselModifier(.movesToTappedNeighbor(moves))
+        }
+
+        /// Calls `action` when an item of the carousels of `Item`s inside this view comes on
+        /// screen (`true`) or leaves it (`false`), as a collection view's `willDisplay` and
+        /// `didEndDisplaying`: start a card's countdown or video, and stop it.
+        ///
+        /// ```swift
+        /// .onCarouselItemVisibilityChange(for: App.self) { app, isVisible in
+        ///     isVisible ? clock.start(app.id) : clock.stop(app.id)
+        /// }
+        /// ```
+        ///
+        /// On screen is any part of the item inside the carousel's bounds (not the spacing):
+        /// a neighbor that peeks in is on screen. Exact across the carousel's recenters: an
+        /// item that stays on screen while the carousel moves its pages back is not reported
+        /// again. An item shown twice (two items, both neighbors showing the other one) is
+        /// reported once, when the first place shows it and when the last stops. After a data
+        /// change, an item whose id left the screen is reported `false`, with its last value
+        /// if its id left the data, before the ones that came are reported `true`.
+        ///
+        /// When the action first applies to a carousel, it hears the items already on screen
+        /// (`true`), in the order they came. During a SwiftUI update the calls wait for the
+        /// next turn of the main actor, in order, so `action` may change state; calls made
+        /// outside an update come at once, after any that still wait.
+        ///
+        /// The type is named as in ``carouselItemAccessibilityValue(for:_:)``: the action
+        /// applies to each ``EndlessCarousel`` inside this view whose items are `Item`s; one
+        /// for the same type closer to a carousel wins.
+        ///
+        /// - Parameters:
+        ///   - type: the type of the carousel's items, its `Data.Element`.
+        ///   - action: called with the item and whether it is on screen now.
+        /// - Returns: the view, its carousels of `Item`s calling `action`.
+        public func onCarouselItemVisibilityChange<Item>(
+            for type: Item.Type, perform action: @escaping @MainActor (Item, Bool) -> Void
+        ) -> some View {
+            carouselModifier(.itemVisibilityChange(for: type, action))
+        }
+
         /// Calls `action` with the progress for page dots of each carousel inside this view, on
         /// every scroll: the position in `[0, count)`, continuous while the carousel moves
         /// (`count - 0.5` halfway from the last item to the first), or `nil` when there are no

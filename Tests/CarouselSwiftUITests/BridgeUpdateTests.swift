@@ -135,7 +135,9 @@ struct BridgeUpdateTests {
     func accessibilityValue() {
         let harness = BridgeHarness(Card.deck("a", "b", "c"), selection: "b")
         #expect(harness.view.accessibilityValue == "Item 2 of 3")
-        harness.accessibilityValue = { card, index, count in "\(card.id), \(index + 1)/\(count)" }
+        harness.items.accessibilityValue = { card, index, count in
+            "\(card.id), \(index + 1)/\(count)"
+        }
         harness.update()
         #expect(harness.view.accessibilityValue == "b, 2/3")
         harness.data = Card.deck("z", "b")

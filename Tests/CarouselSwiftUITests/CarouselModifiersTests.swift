@@ -23,7 +23,9 @@ struct CarouselModifiersTests {
         #expect(options.autoplay.interval == nil && !options.autoplay.isPaused)
         #expect(options.effect == .none)
         #expect(CarouselModifiers().progressChanged == nil)
-        #expect(CarouselModifiers().itemAccessibilityValue(for: Card.self) == nil)
+        let items = CarouselModifiers().itemHandlers(for: Card.self)
+        #expect(items.accessibilityValue == nil && items.tap == nil)
+        #expect(items.visibilityChange == nil && options.movesToTappedNeighbor)
     }
 
     @Test("the innermost modifier of a kind wins; what it does not set stays the outer one's")
@@ -84,8 +86,8 @@ struct CarouselModifiersTests {
             .itemAccessibilityValue(for: Card.self) { card, index, count in
                 "\(card.id), \(index + 1)/\(count)"
             })
-        #expect(applied.itemAccessibilityValue(for: Int.self)?(7, 0, 1) == "int 7")
-        #expect(applied.itemAccessibilityValue(for: String.self) == nil)
+        #expect(applied.itemHandlers(for: Int.self).accessibilityValue?(7, 0, 1) == "int 7")
+        #expect(applied.itemHandlers(for: String.self).accessibilityValue == nil)
         let harness = BridgeHarness(Card.deck("a", "b", "c"), modifiers: applied)
         #expect(harness.view.accessibilityValue == "a, 1/3")
         let plain = BridgeHarness(
@@ -93,10 +95,4 @@ struct CarouselModifiersTests {
             modifiers: modifiers(.itemAccessibilityValue(for: Int.self) { _, _, _ in "int" }))
         #expect(plain.view.accessibilityValue == "Item 1 of 2")
     }
-}
-
-/// What a callback heard, in order.
-@MainActor
-private final class Heard<Value> {
-    var values: [Value] = []
 }

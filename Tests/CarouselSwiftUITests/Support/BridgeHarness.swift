@@ -12,8 +12,9 @@ final class BridgeHarness {
     var selection: String?
     var data: [Card]
     var options = CarouselOptions()
-    /// The developer's value for VoiceOver, if any.
-    var accessibilityValue: (@MainActor (Card, Int, Int) -> String)?
+    /// What the item modifiers for cards set: the value for VoiceOver, the tap, the
+    /// visibility changes.
+    var items = ItemHandlers<Card>()
     /// Every value written to the binding, in order.
     private(set) var writes: [String?] = []
     /// Each write that named no item of the data of the last update (or `nil` while it had
@@ -37,7 +38,7 @@ final class BridgeHarness {
         self.data = data
         self.selection = selection
         options = modifiers.options
-        accessibilityValue = modifiers.itemAccessibilityValue(for: Card.self)
+        items = modifiers.itemHandlers(for: Card.self)
         progressChanged = modifiers.progressChanged
         let mainQueue = mainQueue
         bridge = CarouselBridge(
@@ -68,7 +69,7 @@ final class BridgeHarness {
                     progresses.append($0)
                     progressChanged?($0)
                 },
-                accessibilityValue: accessibilityValue))
+                items: items))
     }
 
     /// The next turn of the main actor: the closures an update scheduled run.
@@ -110,6 +111,14 @@ final class BridgeHarness {
             frame()
             frames += 1
         }
+    }
+
+    /// A tap `x` points from the view's leading edge (the screen's left), then frames until
+    /// the view rests.
+    func tap(at x: CGFloat) {
+        screen.touchDown(at: CGPoint(x: x, y: 100))
+        screen.liftTouch()
+        runUntilRest()
     }
 
     /// Lands a finger on the center and drags it `pages` pages toward the next item over ten
