@@ -30,9 +30,9 @@
             view?.coordinator.willBeginDragging()
         }
 
-        /// The coordinator's `willEndDragging(targetContentOffset:)`, which aims the glide at a
-        /// page at most one away, along the geometry's axis; the velocity is not needed (the
-        /// proposed target already reflects it).
+        /// The coordinator's `willEndDragging(velocity:decelerationRate:targetContentOffset:)`,
+        /// along the geometry's axis: it aims the release at a page at most one away, or glides
+        /// the row itself under a motion that glides.
         func scrollViewWillEndDragging(
             _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
             targetContentOffset: UnsafeMutablePointer<CGPoint>
@@ -41,7 +41,10 @@
             let axis = coordinator.geometry.axis
             var point = axis.oriented(targetContentOffset.pointee)
             var target = Double(point.x)
-            coordinator.willEndDragging(targetContentOffset: &target)
+            coordinator.willEndDragging(
+                velocity: Double(axis.oriented(velocity).x),
+                decelerationRate: Double(scrollView.decelerationRate.rawValue),
+                targetContentOffset: &target)
             point.x = CGFloat(target)
             targetContentOffset.pointee = axis.oriented(point)
         }

@@ -17,7 +17,9 @@
 ///     _ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>
 /// ) {
 ///     var x = Double(t.pointee.x)
-///     coordinator.willEndDragging(targetContentOffset: &x)
+///     coordinator.willEndDragging(
+///         velocity: Double(v.x), decelerationRate: Double(s.decelerationRate.rawValue),
+///         targetContentOffset: &x)
 ///     t.pointee.x = CGFloat(x)
 /// }
 /// ```
@@ -45,6 +47,10 @@ public final class CarouselScrollCoordinator<
     var isChangingScrollView = false
     /// What the surface was told is on screen.
     var display: DisplayTracker
+    /// Whether autoplay and continuous scrolling wait: ``tick(_:)`` then runs only a glide, and
+    /// neither counts time. For what a host pauses them for (VoiceOver, Reduce Motion, a view
+    /// out of sight, a pause button); continuous scrolling goes on from where it stopped.
+    public var isAutomaticMotionPaused = false
     /// Called with the events of each operation the coordinator applies to the surface, in
     /// order, just after it applies them: commits (moves, rebinds, recenters), far-move bindings
     /// and data changes. Never called with an empty list. For a log or a test; the surface is
@@ -167,7 +173,8 @@ public final class CarouselScrollCoordinator<
         case .moving(.animating(let animation), _):
             animate(animation)
         case .resting, .moving(.holding, _), .moving(.dragging, _), .moving(.settling, _),
-            .moving(.gliding(.none), _):
+            .moving(.gliding(.none), _), .moving(.decelerating, _):
+            // A glide of the coordinator's own runs in page units: it goes on as it was.
             break
         }
     }
