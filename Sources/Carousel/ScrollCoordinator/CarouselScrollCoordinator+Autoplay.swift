@@ -1,12 +1,15 @@
 extension CarouselScrollCoordinator {
     /// Starts autoplay: every `interval` seconds of the host's clock (see ``tick(_:)``) the view
-    /// slides one page forward, while it is at rest.
+    /// slides one page forward, while it is at rest. It stops continuous scrolling, which leaves
+    /// the row as ``stopAutoscroll()`` does.
     ///
     /// - Parameter interval: seconds between two moves, in ``CarouselLimits/autoplayIntervals``.
     /// - Throws: ``CarouselError/Code/invalidAutoplayInterval``; nothing changes then.
     /// - Complexity: O(1).
     public func startAutoplay(interval: Double) throws(CarouselError) {
+        let wasScrolling = carousel.autoscroll != nil
         try carousel.startAutoplay(interval: interval)
+        if wasScrolling { restAfterAutoscroll() }
     }
 
     /// Stops autoplay.
