@@ -1,4 +1,5 @@
 import Carousel
+import CarouselSimulation
 import Testing
 
 @testable import CarouselDemo
@@ -232,6 +233,35 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
     @Test(arguments: [(0.01, 1), (1.0 / 60, 1), (0.02, 2), (0.0, 1), (1e9, 2_000)])
     func ticksAreCutIntoFramesOfAtMostASixtiethOfASecond(_ seconds: Double, _ frames: Int) {
         #expect(AutoscrollFrames.frameCount(for: seconds) == frames)
+    }
+
+    /// The marquee's frames find the item under the center from the layout, where a gesture's
+    /// read the simulated view: both agree at every offset, in the spacing too.
+    @Test(arguments: [1, 2, 3])
+    func aTicksCenterIsTheSimulatedViewsCenter(_ neighbors: Int) throws {
+        let layout = GestureSimulation.geometry(neighbors: neighbors)
+        for items in [["a", "b"], ["a", "b", "c", "d", "e"]] {
+            for rule in [FewItemsRule.repeating, .leavingEmpty] {
+                for step in 1..<40 {
+                    var carousel = try DemoCarousel(
+                        items, neighbors: neighbors, fewItems: rule, reusePolicy: .rebind
+                    ) { $0 }
+                    _ = try carousel.scroll(toOffset: Double(step) / 20)
+                    let simulated = SimulatedCarousel(carousel, geometry: layout)
+                    let slot = simulated.centerSlot
+                    let expected = slot.flatMap { slot in
+                        slot.element.flatMap { item in
+                            simulated.coordinator.carousel.boundIndex(ofSlot: slot.id).map {
+                                GestureFrame.Center(index: $0, item: item)
+                            }
+                        }
+                    }
+                    #expect(
+                        AutoscrollFrames.center(of: carousel, in: layout) == expected,
+                        "\(items.count) items, \(rule), offset \(carousel.offset)")
+                }
+            }
+        }
     }
 
     @Test func aTickWithoutAutoscrollHasNoFrames() throws {
