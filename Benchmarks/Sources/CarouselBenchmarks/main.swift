@@ -597,6 +597,14 @@ struct Runner {
                 }
             }
         }
+        if options.frames, let iterations = options.callgrindIterations {
+            // Over the least surface, beside the recenter written by hand: instruction counts only.
+            let strings = (0..<1_000).map { "item \($0)" }
+            for frame in MinimalFrame.allCases where options.selects(frame.rawValue) {
+                let run = makeMinimalFrames(frame, strings)
+                callgrind("\(frame.rawValue) count=1000 storage=[String]", iterations, run)
+            }
+        }
         if options.frames {
             for shape in options.shapes {
                 for size in options.sizes {
