@@ -72,6 +72,21 @@ struct UIKitAdapterAutoscrollSimulationTests {
         #expect(harness.failures == [])
     }
 
+    @Test("a tap on a free marquee selects the item it lands on; the marquee goes on")
+    func tapOnMarquee() throws {
+        let (harness, travel) = try scrolling(speed: 1)
+        var selected: [Int] = []
+        harness.view.onSelect = { index, _ in selected.append(index) }
+        harness.frame(12)  // 0.2 items along: the current item still under the center
+        harness.touchDown()
+        harness.lift()
+        #expect(selected == [0])
+        let tapped = travel.pages
+        harness.frame(30)
+        #expect(travel.pages > tapped + 0.45)
+        #expect(harness.failures == [])
+    }
+
     @Test("autoscrollSpeed is the state of a button; a refused speed changes nothing")
     func speedState() throws {
         let harness = AdapterHarness(items: Array(0..<5))

@@ -79,9 +79,14 @@ struct UIKitAdapterGlideSimulationTests {
     @Test("a snapping fling ends exactly on the item nearest the glide's end, also backward")
     func snappingFling() throws {
         let (harness, travel) = try gliding(.snapping)
+        var rests = 0
+        harness.view.onChange = { [unowned harness] in
+            if harness.view.isAtRest { rests += 1 }
+        }
         harness.drag(towardNext: 0.2, frames: 6, velocity: 4)
         let end = travel.pages + 4 * Self.glideFactor / Double(harness.pageLength)
         harness.runUntilRest()
+        #expect(rests == 1)  // onChange hears the rest the glide's last frame brings
         #expect(travel.pages == end.rounded())
         #expect(harness.offset == 375)
         #expect(harness.view.currentIndex == Int(end.rounded()) % 5)
