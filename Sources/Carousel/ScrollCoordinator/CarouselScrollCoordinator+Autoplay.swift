@@ -1,12 +1,18 @@
 extension CarouselScrollCoordinator {
     /// Starts autoplay: every `interval` seconds of the host's clock (see ``tick(_:)``) the view
-    /// slides one page forward, while it is at rest.
+    /// slides one page forward, while it is at rest. It stops continuous scrolling, and the row
+    /// then settles as after ``stopAutoscroll()``.
     ///
     /// - Parameter interval: seconds between two moves, in ``CarouselLimits/autoplayIntervals``.
     /// - Throws: ``CarouselError/Code/invalidAutoplayInterval``; nothing changes then.
     /// - Complexity: O(1).
     public func startAutoplay(interval: Double) throws(CarouselError) {
+        let stopsAutoscroll = carousel.autoscroll != nil
         try carousel.startAutoplay(interval: interval)
+        if stopsAutoscroll {
+            settleIfDisplaced()
+            finishOperation()
+        }
     }
 
     /// Stops autoplay.

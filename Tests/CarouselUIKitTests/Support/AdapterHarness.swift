@@ -461,7 +461,12 @@ final class AdapterHarness {
         if abs(offset - restOffset) > reach {
             return fail("at \(moment) the scroll view rests at \(offset), not \(restOffset)")
         }
-        // Between items, a center on the seam between two pages shows neither.
+        // Between items, a center on the seam between two pages shows neither: the item the
+        // rule calls nearest (half way goes forward) is the one a move starts from.
+        if reach > 0 && centerPosition == nil {
+            center.restart(at: isMarquee ? view.nearestIndex : view.currentIndex)
+            lastProgress = view.progress
+        }
         let current =
             reach == 0 || centerPosition != nil
             ? isMarquee ? view.nearestIndex : view.currentIndex : nil
