@@ -72,19 +72,24 @@ struct UIKitAdapterAutoscrollSimulationTests {
         #expect(harness.failures == [])
     }
 
-    @Test("a tap on a free marquee selects the item it lands on; the marquee goes on")
+    @Test("a tap on a free marquee selects the item it lands on; on a paging one it settles")
     func tapOnMarquee() throws {
-        let (harness, travel) = try scrolling(speed: 1)
-        var selected: [Int] = []
-        harness.view.onSelect = { index, _ in selected.append(index) }
-        harness.frame(12)  // 0.2 items along: the current item still under the center
-        harness.touchDown()
-        harness.lift()
-        #expect(selected == [0])
-        let tapped = travel.pages
-        harness.frame(30)
-        #expect(travel.pages > tapped + 0.45)
-        #expect(harness.failures == [])
+        for motion in [CarouselMotion.free, .paging] {
+            let (harness, travel) = try scrolling(speed: 1, motion: motion)
+            var selected: [Int] = []
+            harness.view.onSelect = { index, _ in selected.append(index) }
+            harness.frame(12)  // 0.2 items along: the current item still under the center
+            harness.touchDown()
+            harness.lift()
+            #expect(selected == (motion == .free ? [0] : []))
+            harness.runUntilRest()
+            let tapped = travel.pages
+            // Paging: back on the item, then on from there (one frame, the rest's own).
+            #expect(motion == .free ? tapped > 0.19 : tapped <= 1.0 / 60 + 1e-9)
+            harness.frame(30)
+            #expect(travel.pages > tapped + 0.45, "the marquee goes on")
+            #expect(harness.failures == [])
+        }
     }
 
     @Test("autoscrollSpeed is the state of a button; a refused speed changes nothing")
