@@ -28,12 +28,13 @@
         /// nearest item once the finger lifts. That touch is no tap: ``onSelect`` and
         /// ``movesToTappedNeighbor`` answer only taps that land on a resting row.
         ///
-        /// A row that rests between items (under `.free`, or a marquee's, see
-        /// ``startAutoscroll(speed:)``) has as its current item the one nearest the center
-        /// (``currentIndex`` equals ``nearestIndex``). A tap there selects the item tapped, the
-        /// current one or a neighbor as at any rest; a move from there (a tapped neighbor,
-        /// ``next(animated:)``, ``jump(to:animated:)``, autoplay) aligns the row on the item it
-        /// moves to.
+        /// A row that rests between items under `.free` has as its current item the one nearest
+        /// the center (``currentIndex`` equals ``nearestIndex``). A tap there selects the item
+        /// tapped, the current one or a neighbor as at any rest; a move from there (a tapped
+        /// neighbor, ``next(animated:)``, ``jump(to:animated:)``, autoplay) aligns the row on the
+        /// item it moves to. A marquee's row (``startAutoscroll(speed:)``) commits an item only
+        /// once it has moved a whole item on, so its ``currentIndex`` may trail the item under
+        /// the center by one: read ``nearestIndex`` for that one.
         public var motion: CarouselMotion { coordinator.carousel.motion }
 
         /// Sets ``motion``; the scroll view pages only under `.paging`, since under the others

@@ -351,7 +351,7 @@
                 try? carousel.startAutoplay(interval: interval)
             }
             // Accepted once, so neither throws. Continuous scrolling goes on from the current
-            // item, aligned: less than half an item from where it was.
+            // item, aligned: less than an item from where it was.
             try? carousel.setMotion(old.carousel.motion)
             if let speed = old.carousel.autoscroll?.speed {
                 try? carousel.startAutoscroll(speed: speed)
