@@ -1,18 +1,15 @@
 extension CarouselScrollCoordinator {
     /// Starts autoplay: every `interval` seconds of the host's clock (see ``tick(_:)``) the view
-    /// slides one page forward, while it is at rest. It stops continuous scrolling, and the row
-    /// then settles as after ``stopAutoscroll()``.
+    /// slides one page forward, while it is at rest. It stops continuous scrolling, which leaves
+    /// the row as ``stopAutoscroll()`` does.
     ///
     /// - Parameter interval: seconds between two moves, in ``CarouselLimits/autoplayIntervals``.
     /// - Throws: ``CarouselError/Code/invalidAutoplayInterval``; nothing changes then.
     /// - Complexity: O(1).
     public func startAutoplay(interval: Double) throws(CarouselError) {
-        let stopsAutoscroll = carousel.autoscroll != nil
+        let wasScrolling = carousel.autoscroll != nil
         try carousel.startAutoplay(interval: interval)
-        if stopsAutoscroll {
-            settleIfDisplaced()
-            finishOperation()
-        }
+        if wasScrolling { restAfterAutoscroll() }
     }
 
     /// Stops autoplay.

@@ -99,7 +99,9 @@ extension CarouselScrollCoordinator {
     ///   itself from `velocity` and `decelerationRate`, a frame each ``tick(_:)``, recentering as
     ///   it goes, so that the glide may run any number of items and round the loop. The target
     ///   written is where the finger lifted: the scroll view, which must not page, does not
-    ///   glide.
+    ///   glide. A finger that caught a programmatic far move (``jump(to:animated:)``) lifts as
+    ///   under paging: the neighbor beside the current item stands for the far target until
+    ///   the row rests on a page.
     ///
     /// - Parameters:
     ///   - velocity: the scroll view's velocity along the axis at the lift, in points per
@@ -116,7 +118,9 @@ extension CarouselScrollCoordinator {
     ) {
         defer { finishOperation() }
         let x = carousel.offset
-        guard carousel.motion.glides, carousel.isScrollable else {
+        // A finger that caught a far move's slide lifts as under paging: the neighbor it drags
+        // stands for the far target, which only its page can end.
+        guard carousel.motion.glides, carousel.isScrollable, state.far == nil else {
             var page = geometry.offset(forContentOffset: targetContentOffset).rounded()
             if !page.isFinite { page = x.rounded() }
             // The pages beside the lift point: 0...2 from rest, the two around a fraction

@@ -34,9 +34,14 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func stopAutoscroll() {
-        defer { finishOperation() }
         guard carousel.autoscroll != nil else { return }
         carousel.stopAutoscroll()
+        restAfterAutoscroll()
+    }
+
+    /// Continuous scrolling stopped: a row it left between pages settles by its motion's rule.
+    func restAfterAutoscroll() {
+        defer { finishOperation() }
         guard state == .resting, carousel.offset != 1 else { return }
         state.displaced()
         settle()
@@ -75,15 +80,19 @@ extension CarouselScrollCoordinator {
     /// Rests a free row where it stopped: a row past half a page from its current item commits
     /// the nearest one without moving the picture, so that the current item is the nearest.
     func restInPlace() {
-        let x = carousel.offset
-        if x >= 1.5 || x < 0.5 {
-            let step = x >= 1.5 ? 1 : -1
-            let events = carousel.move(
-                by: step, cause: state.animation?.cause ?? .scroll, offsetAfter: x - Double(step))
-            display.shift(byPages: step)
-            apply(events)
-        }
+        commitNearest(cause: state.animation?.cause ?? .scroll)
         state.rest()
         updateDisplacements()
+    }
+
+    /// Makes the item nearest the center the current one, without moving the picture: a row
+    /// half a page or more from its current item commits that page, as a scroll would.
+    func commitNearest(cause: CarouselMove.Cause) {
+        let x = carousel.offset
+        guard carousel.isScrollable, x >= 1.5 || x < 0.5 else { return }
+        let step = x >= 1.5 ? 1 : -1
+        let events = carousel.move(by: step, cause: cause, offsetAfter: x - Double(step))
+        display.shift(byPages: step)
+        apply(events)
     }
 }

@@ -210,6 +210,9 @@ struct AdapterSession: CustomStringConvertible {
             } else {
                 harness.view.stopAutoplay()
             }
+        case .autoscroll:
+            // The UIKit view's sessions do not generate it yet.
+            break
         case .resize(let fraction):
             harness.resize(length: harness.length(fraction: fraction))
         case .resizeWhileDragging(let pages, let frames, let fraction):
