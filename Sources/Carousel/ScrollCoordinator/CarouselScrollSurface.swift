@@ -100,6 +100,8 @@ public protocol CarouselScrollSurface: AnyObject {
 
 extension CarouselScrollSurface {
     /// Does nothing: a surface whose scroll view never pages by itself.
+    ///
+    /// - Parameter isEnabled: whether the scroll view pages; ignored.
     public func setPagingEnabled(_ isEnabled: Bool) {}
 
     /// Ignores the displacement: a surface without per-slot transforms.
