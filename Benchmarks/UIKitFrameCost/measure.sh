@@ -16,10 +16,11 @@ total() {
     valgrind --tool=callgrind --callgrind-out-file="$out/cg" "$bin" "$1" "$2" >/dev/null 2>&1
     awk '/^summary: / { print $2 }' "$out/cg"
 }
-printf '%-20s %12s\n' workload "Ir/frame"
-for workload in view-drag view-glide coordinator-drag coordinator-glide screen-drag screen-frame; do
+printf '%-24s %12s\n' workload "Ir/frame"
+for workload in view-drag view-glide view-autoscroll coordinator-drag coordinator-glide \
+    coordinator-autoscroll screen-drag screen-frame; do
     one=$(total "$workload" "$n")
     two=$(total "$workload" $((2 * n)))
     awk -v a="$one" -v b="$two" -v n="$n" -v w="$workload" \
-        'BEGIN { printf "%-20s %12.1f\n", w, (b - a) / n }'
+        'BEGIN { printf "%-24s %12.1f\n", w, (b - a) / n }'
 done

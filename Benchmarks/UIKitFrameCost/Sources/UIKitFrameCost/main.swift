@@ -11,8 +11,9 @@ import FrameCostUIKit
 //   touch delivered to the recognizers, the stand-in scroll view's did-scroll, the coordinator,
 //   the view's own work, then the screen's frame: the display link and the layout pass);
 // - view-glide: the same view under `.free`, gliding after a fling, one display frame each;
-// - coordinator-drag, coordinator-glide: the coordinator alone on `SimulatedCarousel`, the
-//   same motions, for the figure beside;
+// - view-autoscroll: the same view under `.free`, continuous scrolling at 3 items a second;
+// - coordinator-drag, coordinator-glide, coordinator-autoscroll: the coordinator alone on
+//   `SimulatedCarousel`, the same motions, for the figure beside;
 // - screen-drag, screen-frame: the stand-in's own part, a plain view in the same window under
 //   the same finger, and a display frame alone.
 
@@ -55,6 +56,18 @@ func run(_ workload: String, frames: Int) {
         screen.liftTouch()
         for _ in 0..<frames { screen.advanceFrame(by: 1.0 / 60) }
         print(view.currentIndex ?? -1)
+    case "view-autoscroll":
+        let (screen, view) = makeView(.free)
+        try! view.startAutoscroll(speed: 3)
+        for _ in 0..<frames { screen.advanceFrame(by: 1.0 / 60) }
+        print(view.currentIndex ?? -1)
+    case "coordinator-autoscroll":
+        let geometry = try! CarouselGeometry(viewportLength: 375, itemLength: 343, spacing: 32)
+        let simulated = SimulatedCarousel(Array(0..<20), geometry: geometry)
+        try! simulated.coordinator.setMotion(.free)
+        try! simulated.coordinator.startAutoscroll(speed: 3)
+        for _ in 0..<frames { simulated.advanceFrame(by: 1.0 / 60) }
+        print(simulated.coordinator.carousel.currentIndex ?? -1)
     case "coordinator-drag", "coordinator-glide":
         let geometry = try! CarouselGeometry(viewportLength: 375, itemLength: 343, spacing: 32)
         let simulated = SimulatedCarousel(Array(0..<20), geometry: geometry)
