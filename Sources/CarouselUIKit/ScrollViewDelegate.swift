@@ -26,8 +26,11 @@
             view.changed()
         }
 
+        /// The coordinator's `willBeginDragging()`; the user moves the row from here until it
+        /// rests (the haptic on each item passed follows that motion).
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
             view?.coordinator.willBeginDragging()
+            view?.itemPassHaptics.beginDragging()
         }
 
         /// The coordinator's `willEndDragging(velocity:decelerationRate:targetContentOffset:)`,
