@@ -42,15 +42,16 @@ extension Carousel {
     }
 
     /// Moves the row by continuous scrolling's distance for `seconds` more, committing the pages
-    /// it passes once the offset is `margin` pages or less from an end (0 for ``tick(_:)``; a
-    /// coordinator's recentering margin).
+    /// it passes: once the offset is `margin` pages or less from an end (0 for ``tick(_:)``), or,
+    /// with `margin` `nil`, so that the offset stays in `[0.5, 1.5)` and the current item is the
+    /// one nearest the center (a coordinator's, whose row is at rest while it runs).
     ///
     /// - Returns: the events, nothing when continuous scrolling is off or the carousel is not
     ///   scrollable, a `moved` of cause ``CarouselMove/Cause/autoscroll`` when pages were
     ///   committed; and the pages committed.
     @inlinable
     mutating func runAutoscroll(
-        for seconds: Double, margin: Double
+        for seconds: Double, margin: Double?
     ) -> (events: CarouselEvents, pages: Int) {
         guard var scroll = _autoscroll, isScrollable else { return (CarouselEvents(), 0) }
         defer { _autoscroll = scroll }
@@ -70,8 +71,15 @@ extension Carousel {
             pages = Int(x - 1)
             x -= Double(pages)
         }
-        pages &+= Recentering.pagesPassed(offset: x, margin: margin)
-        let landing = scroll.offset - Double(pages)
+        let landing: Double
+        if let margin {
+            pages &+= Recentering.pagesPassed(offset: x, margin: margin)
+            landing = scroll.offset - Double(pages)
+        } else {
+            let nearest = Recentering.pagesToNearest(offset: x)
+            pages &+= nearest.pages
+            landing = nearest.landing
+        }
         if pages != 0 {
             events = move(by: pages, cause: .autoscroll, offsetAfter: landing)
             scroll.committed &+= pages

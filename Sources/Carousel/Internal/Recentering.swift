@@ -43,4 +43,16 @@ enum Recentering {
         }
         return pages
     }
+
+    /// The whole pages to commit so that the item nearest the center is current: the landing
+    /// `offset - pages` in `[0.5, 1.5)` (half way goes forward). Where the subtraction would round
+    /// up to 1.5, the landing is the double below it, a rounding error from the exact one.
+    ///
+    /// - Parameter offset: finite, with magnitude at most ``CarouselLimits/maximumOffset``.
+    @inlinable
+    static func pagesToNearest(offset: Double) -> (pages: Int, landing: Double) {
+        // |offset| <= 1e9: the floor is exact and far inside `Int`.
+        let pages = Int((offset - 0.5).rounded(.down))
+        return (pages, Swift.min(offset - Double(pages), 1.5.nextDown))
+    }
 }

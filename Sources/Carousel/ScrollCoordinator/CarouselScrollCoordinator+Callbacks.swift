@@ -217,8 +217,8 @@ extension CarouselScrollCoordinator {
     /// an operation that scrolled the carousel), as after a lifted finger.
     func settleIfDisplaced() {
         guard state == .resting, carousel.offset != 1 else { return }
-        // Continuous scrolling goes on from where the row was put.
-        guard carousel.autoscroll == nil else { return }
+        // Continuous scrolling goes on from where the row was put, its nearest item current.
+        guard carousel.autoscroll == nil else { return commitNearest(cause: .scroll) }
         state.displaced()
         settle()
     }

@@ -21,10 +21,11 @@ extension CarouselScrollCoordinator {
         var farStep: Int?
         switch state {
         case .resting:
-            // Only a free row rests between items (its nearest item current), and continuous
-            // scrolling moves a row at rest.
-            if offset != 1, carousel.autoscroll == nil,
-                carousel.motion != .free || !(0.5 <= offset && offset < 1.5)
+            // Only a free row rests between items, and continuous scrolling moves a row at rest:
+            // either way its nearest item is current.
+            if offset != 1,
+                carousel.motion != .free && carousel.autoscroll == nil
+                    || !(0.5 <= offset && offset < 1.5)
             {
                 return "at rest at offset \(offset) (\(carousel.motion))"
             }

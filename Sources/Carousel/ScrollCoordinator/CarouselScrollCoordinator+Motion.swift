@@ -49,7 +49,8 @@ extension CarouselScrollCoordinator {
 
     /// One frame of continuous scrolling at rest: the row moves on by the time passed.
     func runAutoscrollFrame(for seconds: Double) {
-        let moved = carousel.runAutoscroll(for: seconds, margin: geometry.recenteringMargin)
+        // The row is at rest while it runs: its nearest item stays current, as a free row's does.
+        let moved = carousel.runAutoscroll(for: seconds, margin: nil)
         if moved.pages != 0 { display.shift(byPages: moved.pages) }
         apply(moved.events)
         if geometry.offset(forContentOffset: surface.contentOffset) != carousel.offset {
@@ -90,8 +91,8 @@ extension CarouselScrollCoordinator {
     func commitNearest(cause: CarouselMove.Cause) {
         let x = carousel.offset
         guard carousel.isScrollable, x >= 1.5 || x < 0.5 else { return }
-        let step = x >= 1.5 ? 1 : -1
-        let events = carousel.move(by: step, cause: cause, offsetAfter: x - Double(step))
+        let (step, landing) = Recentering.pagesToNearest(offset: x)
+        let events = carousel.move(by: step, cause: cause, offsetAfter: landing)
         display.shift(byPages: step)
         apply(events)
     }

@@ -65,8 +65,8 @@ public final class CarouselScrollCoordinator<
     /// each slot configured for its item, the content offset for the carousel's offset,
     /// scrolling on only when the carousel has two items or more, and paging on only under
     /// ``CarouselMotion/paging``. A carousel handed over between pages (its offset not 1) is
-    /// animated to the nearest page, unless it rests there: under ``CarouselMotion/free`` within
-    /// half a page of its current item, or under continuous scrolling.
+    /// animated to the nearest page, unless it rests there, within half a page of its current
+    /// item, under ``CarouselMotion/free`` or continuous scrolling.
     ///
     /// Inlinable, so that the way it reads an item for a slot is made where the storage type is
     /// known and specialized there: read from the coordinator itself, which a delegate calls and
@@ -110,12 +110,12 @@ public final class CarouselScrollCoordinator<
         surface.setPagingEnabled(self.carousel.motion == .paging)
         updateDisplacements()
         // Animated even a hair from a page, never committed here: every commit then happens
-        // after the host has set ``onEvents``. A row that rests off its page stays: a free one
-        // within half a page of its current item, and any under continuous scrolling.
+        // after the host has set ``onEvents``. A row that rests off its page stays, within half
+        // a page of its current item: a free one, and any under continuous scrolling.
         let offset = self.carousel.offset
         let restsThere =
-            self.carousel.autoscroll != nil
-            || (self.carousel.motion == .free && 0.5 <= offset && offset < 1.5)
+            (self.carousel.autoscroll != nil || self.carousel.motion == .free)
+            && 0.5 <= offset && offset < 1.5
         if offset != 1, !restsThere || !self.carousel.isScrollable {
             animate(
                 ScrollAnimation(
@@ -173,8 +173,11 @@ public final class CarouselScrollCoordinator<
         guard newGeometry != geometry else { return }
         geometry = newGeometry
         layOut()
-        // A wider viewport has a wider margin: the offset may now be past it.
+        // A wider viewport has a wider margin: the offset may now be past it. A row at rest
+        // between items keeps its nearest item current, which the conversion of the offset into
+        // the new layout may carry a rounding error past half a page.
         follow()
+        if state == .resting { commitNearest(cause: .scroll) }
         switch state {
         case .moving(.gliding(.some(let page)), _):
             animate(ScrollAnimation(targetPage: page, cause: .scroll))

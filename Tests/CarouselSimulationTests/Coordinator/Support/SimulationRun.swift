@@ -152,6 +152,8 @@ where Storage.Index == Int, Storage.Element == Int {
             } else {
                 coordinator.stopAutoplay()
             }
+            // Starting autoplay stops continuous scrolling, which may settle the row.
+            check("autoplay \(interval.map { "\($0)" } ?? "off")")
         case .autoscroll(let speed):
             if let speed {
                 try? coordinator.startAutoscroll(speed: speed)
@@ -231,11 +233,6 @@ where Storage.Index == Int, Storage.Element == Int {
     /// Starts an animated move; a far one binds its target to a neighbor, which
     /// ``noteFarTarget()`` sees.
     private func startMove(_ gesture: Gesture) {
-        // A row that continuous scrolling left half a page or more past its current item commits
-        // the nearest first, then binds a far target: one slot may take both in the one call.
-        let x = coordinator.carousel.offset
-        if !(0.5 <= x && x < 1.5) { allowance = .anything }
-        defer { allowance = .none }
         switch gesture {
         case .next: coordinator.next()
         case .previous: coordinator.previous()
