@@ -32,9 +32,8 @@
         /// the center (``currentIndex`` equals ``nearestIndex``). A tap there selects the item
         /// tapped, the current one or a neighbor as at any rest; a move from there (a tapped
         /// neighbor, ``next(animated:)``, ``jump(to:animated:)``, autoplay) aligns the row on the
-        /// item it moves to. A marquee's row (``startAutoscroll(speed:)``) commits an item only
-        /// once it has moved a whole item on, so its ``currentIndex`` may trail the item under
-        /// the center by one: read ``nearestIndex`` for that one.
+        /// item it moves to. A marquee's row (``startAutoscroll(speed:)``) keeps its nearest item
+        /// current the same way: it commits each item half way past it.
         public var motion: CarouselMotion { coordinator.carousel.motion }
 
         /// Sets ``motion``; the scroll view pages only under `.paging`, since under the others
