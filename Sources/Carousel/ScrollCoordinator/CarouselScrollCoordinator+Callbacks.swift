@@ -163,7 +163,12 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func didEndScrollingAnimation() {
+        let animation = state.animation
         settle()
+        // The first leg of a far slide from a row off its page: on from the page it reached.
+        if let animation, animation.then != 0, state == .resting {
+            slide(by: animation.then, cause: animation.cause)
+        }
         finishOperation()
     }
 

@@ -26,6 +26,7 @@ extension CarouselScrollCoordinator {
         let restored = working
         let events = try operation(&working)
         defer { finishOperation() }
+        state.dropContinuation()
         if isBound {
             carousel = restored
             state.dropFarBinding()

@@ -62,8 +62,20 @@ extension CarouselScrollCoordinator {
 
     /// Animates one page toward the neighbor in `step`'s direction, having bound it to the
     /// target first when that is not already the neighbor; the commit moves `step` pages.
+    ///
+    /// A row at rest off its page (free, or under continuous scrolling) may show much of that
+    /// neighbor, up to half the viewport: a far target bound to it would replace what is on
+    /// screen. The row slides to that neighbor first, as a move of one, and on from there once
+    /// it rests on the page.
     func slide(by step: Int, cause: CarouselMove.Cause) {
-        let animation = ScrollAnimation(targetPage: step > 0 ? 2 : 0, cause: cause)
+        let forward = step > 0
+        if step.magnitude > 1, forward ? carousel.offset > 1 : carousel.offset < 1 {
+            let first = ScrollAnimation(
+                targetPage: forward ? 2 : 0, cause: cause, then: forward ? step - 1 : step + 1)
+            state.startSlide(first, far: nil)
+            return runAnimation(first)
+        }
+        let animation = ScrollAnimation(targetPage: forward ? 2 : 0, cause: cause)
         guard step.magnitude > 1 else {
             state.startSlide(animation, far: nil)
             return runAnimation(animation)

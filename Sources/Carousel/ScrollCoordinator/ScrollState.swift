@@ -15,6 +15,7 @@
 /// | moving | pages committed (``committed(pages:keptOrigin:)``) | targets and a glide's end shifted; a far binding reversed when its commit kept the origin, else gone |
 /// | resting | someone else moved the view (``displaced()``) | settling |
 /// | moving | a data change or a settle takes the binding back (``dropFarBinding()``) | the far binding goes |
+/// | animating | a data change (``dropContinuation()``) | the rest of a far slide from off its page goes |
 /// | moving, no finger | settled on the rest page (``rest()``) | resting |
 ///
 /// Settling is the coordinator's: it either rests the view or animates it to its page. While a
@@ -165,6 +166,13 @@ enum ScrollState: Hashable {
         self = .moving(.settling, far: nil)
     }
 
+    /// A data change makes the rest of a far slide meaningless: the slide ends on its page.
+    mutating func dropContinuation() {
+        guard case .moving(.animating(var animation), let far) = self else { return }
+        animation.then = 0
+        self = .moving(.animating(animation), far: far)
+    }
+
     /// A data change or a settle took a far binding back.
     mutating func dropFarBinding() {
         if case .moving(let motion, .some) = self { self = .moving(motion, far: nil) }
@@ -205,4 +213,7 @@ struct ScrollAnimation: Hashable {
     var targetPage: Double
     /// The cause that the move committed on the way reports.
     let cause: CarouselMove.Cause
+    /// The pages to slide on from rest once it arrives: the rest of a far slide that started
+    /// off its page (0 for none); a data change drops it.
+    var then = 0
 }
