@@ -43,8 +43,8 @@ where Storage.Index == Int, Storage.Element == Int {
     /// The storage at the last check: an end names an index of the storage the item was
     /// shown from, which a data change since may have changed.
     private var storageShown: Storage
-    /// Each slot's item, configuration count and storage position at the last check, for the
-    /// identity check of a data change.
+    /// Each slot's item, configuration count, storage position and place at the last check,
+    /// for the identity check of a data change.
     private var slotsShown: [SlotShown] = []
 
     /// Set while a data change runs: a did-scroll report from inside it (the offset reset of a
@@ -56,6 +56,8 @@ where Storage.Index == Int, Storage.Element == Int {
         var item: Int?
         var configurations: Int
         var index: Int?
+        /// Its position: a reorder under `.rotate` moves an item to another place on screen.
+        var position: Int?
     }
 
     init(
@@ -428,7 +430,8 @@ where Storage.Index == Int, Storage.Element == Int {
     }
 
     /// An item that stayed on screen is not reported again: through a recenter or not, a far
-    /// commit's included, unless a data change moved its index or rebound its slot. Only with
+    /// commit's included, unless a data change moved its index, rebound its slot or moved the
+    /// slot to another place (a reorder under `.rotate`). Only with
     /// twice as many items as positions: with fewer, an item may leave one edge and come in at
     /// the other (a new place) at once. Not at a check where a far target's binding began or
     /// ended: the binding, and its end, lay the window out anew (an item moves to another
@@ -438,10 +441,12 @@ where Storage.Index == Int, Storage.Element == Int {
         maybe: [Int: Int]
     ) -> String? {
         let carousel = coordinator.carousel
+        let order = carousel.slotOrder
         let slots = simulated.slots.map { slot in
             SlotShown(
                 item: slot.element, configurations: slot.configurationCount,
-                index: carousel.boundIndex(ofSlot: slot.id))
+                index: carousel.boundIndex(ofSlot: slot.id), position: order.firstIndex(of: slot.id)
+            )
         }
         let before = slotsShown
         slotsShown = slots
@@ -453,7 +458,8 @@ where Storage.Index == Int, Storage.Element == Int {
         wasFar = isFar
         guard uniques, !bindingChanged else { return nil }
         if allowance != .none {
-            // A data change: only an item its slot kept, unconfigured, under the same index.
+            // A data change: only an item its slot kept, unconfigured, under the same index, at
+            // the same place.
             guard before.count == slots.count else { return nil }
             stayed = stayed.filter { item in
                 zip(before, slots).contains { $0 == $1 && $1.item == item }
