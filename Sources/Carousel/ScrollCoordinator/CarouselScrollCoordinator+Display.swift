@@ -29,9 +29,9 @@ extension CarouselScrollCoordinator {
     /// Brings what the surface was told is on screen to what is: every item that left ended, in
     /// position order, then every one that came, in position order. A display is a place in the
     /// content with the index shown there, so a place shows a new display when its index
-    /// changed or when a data change rebound its slot (another item under the same index):
-    /// the old one ends and the new one begins. Run at the end of every operation; allocates
-    /// nothing.
+    /// changed or when a data change rebound its slot or moved another slot there (another
+    /// item under the same index): the old one ends and the new one begins. Run at the end of
+    /// every operation; allocates nothing.
     func reconcileDisplay() {
         guard !display.isReporting else { return display.isPending = true }
         display.isReporting = true

@@ -6,8 +6,9 @@
 /// the content by the pages it commits (one page for a far commit), so the entries move by as
 /// many positions (``shift(byPages:)``) and an item that stays on screen keeps its entry; the
 /// next ``CarouselScrollCoordinator/reconcileDisplay()`` reports the rest. A data change that
-/// rebinds a place's slot, or moves another slot there (``noteDataChange(_:slotsBefore:)``), puts another item there, even under the same
-/// index: that place's display ends and a new one begins.
+/// rebinds a place's slot, or moves another slot there (``noteDataChange(_:slotsBefore:)``),
+/// puts another item there, even under the same index: that place's display ends and a new one
+/// begins.
 struct DisplayTracker {
     /// The storage position displayed at each position, -1 where nothing is.
     var indices = FixedInts(repeating: -1)
@@ -25,7 +26,7 @@ struct DisplayTracker {
     /// on screen, can what is on screen have changed, so a frame that changes none of the three
     /// skips the pass.
     var isStale = true
-    /// The places (positions of the content now) whose slot a data change rebound since the
+    /// The places (positions of the content now) a data change put another item in since the
     /// last reconciliation.
     var rebound = PositionSet()
     /// Set while the surface hears of changes, so that a host's callback that calls back in
