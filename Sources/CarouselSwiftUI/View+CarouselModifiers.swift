@@ -114,9 +114,9 @@
         /// to pause, stop or hide moving content), while the scene is not active (iOS 14 and
         /// later), while VoiceOver runs and while Reduce Motion is on; and while nobody can see
         /// the carousel: it or a view around it hidden or transparent (an alpha below 0.01),
-        /// outside the window's bounds (a `ScrollView` or `List` row scrolled
-        /// away), or inside a `ScrollView` or `List` that is dragged or decelerating. After a
-        /// pause it counts a whole interval again, never catching up.
+        /// outside the window's bounds (a `ScrollView` or `List` row scrolled away), or inside
+        /// a `ScrollView` or `List` that is dragged or decelerating. After a pause it counts a
+        /// whole interval again, never catching up.
         ///
         /// Like every carousel modifier it applies to each ``EndlessCarousel`` inside this view,
         /// wherever it stands in the chain; a `carouselAutoplay(every:isPaused:)` closer to a
