@@ -48,7 +48,7 @@ enum Demo {
     ) -> Int32 {
         var session = Session(
             items: options.startingItems, reusePolicy: options.reusePolicy,
-            neighbors: options.neighbors, fewItems: options.fewItems)
+            neighbors: options.neighbors, fewItems: options.fewItems, motion: options.motion)
         var anyFailed = false
         var lines = lines
         let rendered = Rendered()

@@ -171,12 +171,15 @@ where Storage.Index == Int {
         coordinator.willBeginDragging()
     }
 
-    /// Forwards to ``CarouselScrollCoordinator/willEndDragging(targetContentOffset:)``.
+    /// Forwards to ``CarouselScrollCoordinator/willEndDragging(velocity:decelerationRate:targetContentOffset:)``,
+    /// with the scroll view's deceleration rate.
     public func scrollViewWillEndDragging(
         _ scrollView: SimulatedScrollView, withVelocity velocity: Double,
         targetContentOffset: inout Double
     ) {
-        coordinator.willEndDragging(targetContentOffset: &targetContentOffset)
+        coordinator.willEndDragging(
+            velocity: velocity, decelerationRate: scrollView.decelerationRate,
+            targetContentOffset: &targetContentOffset)
     }
 
     /// Forwards to ``CarouselScrollCoordinator/didEndDragging(willDecelerate:)``.

@@ -67,6 +67,11 @@ public final class SimulatedSurface<Element>: CarouselScrollSurface {
         scrollView.isScrollEnabled = isEnabled
     }
 
+    /// Turns the scroll view's paging on or off.
+    public func setPagingEnabled(_ isEnabled: Bool) {
+        scrollView.isPagingEnabled = isEnabled
+    }
+
     /// Records where `slot` lies.
     public func place(_ slot: SimulatedSlot<Element>, at span: CarouselGeometry.Span) {
         slot.span = span

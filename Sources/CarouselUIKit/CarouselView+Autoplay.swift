@@ -9,8 +9,9 @@
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
     import Carousel
 
-    // The clock: autoplay, the display link that drives it, and the settings and app states
-    // that the motion policy pauses it for.
+    // The clock: autoplay, the display link that drives it and the glides and continuous
+    // scrolling it runs, and the settings and app states that the motion policy pauses
+    // automatic motion for.
     extension CarouselView {
         // MARK: Autoplay
 
@@ -54,33 +55,40 @@
         }
 
         /// One display frame: first a new ``neighbors`` count or ``fewItems`` rule that waited
-        /// for the view to rest (before autoplay's clock, which could start a slide); then
-        /// whether the view can be seen (see ``followVisibility()``); then the seconds since the
-        /// last frame are the autoplay clock, as the motion policy says, except on the frame it
-        /// resumes, which counts from 0; then the announcement a rest may owe.
+        /// for the view to rest (before the clock, which could start a slide); then whether the
+        /// view can be seen (see ``followVisibility()``); then the seconds since the last frame
+        /// go to the coordinator's clock, every frame, since a glide runs there (see
+        /// ``setMotion(_:)``); then the announcement a rest may owe, and ``onChange`` if the
+        /// frame brought the view to rest.
+        ///
+        /// The motion policy decides what else the clock moves: autoplay and continuous
+        /// scrolling while they may slide; neither while paused, nor on the frame they resume
+        /// (it counts from 0); under Reduce Motion, autoplay by cuts and no continuous scrolling.
         func displayFrame(at timestamp: CFTimeInterval) {
             if rearrangeAtRest() { setNeedsLayout() }
+            let wasAtRest = coordinator.isAtRest
             defer {
                 lastFrame = timestamp
+                if !wasAtRest && coordinator.isAtRest { changed() }
                 announceAtRest()
             }
-            guard !followVisibility(), let lastFrame else { return }
+            let resumed = followVisibility()
+            guard let lastFrame else { return }
             let seconds = max(0, timestamp - lastFrame)
+            let policy = motionPolicy.autoplay
+            coordinator.isAutomaticMotionPaused = policy != .slides || resumed
             // The clock refuses nothing it is given here: seconds are finite and not negative.
-            switch motion.autoplay {
-            case .paused:
-                break
-            case .slides:
-                try? coordinator.tick(seconds)
-            case .cuts:
-                // The carousel's own clock moves without a slide; it counts only at rest, as the
-                // coordinator's does.
-                guard coordinator.isAtRest else { return }
-                let events = try? coordinator.perform { carousel throws(CarouselError) in
-                    try carousel.tick(seconds)
-                }
-                if events?.isEmpty == false { changed() }
+            try? coordinator.tick(seconds)
+            // Autoplay by cuts: the carousel's own clock moves without a slide. It counts only
+            // at rest, as the coordinator's does, and never with continuous scrolling on, which
+            // that clock would move (autoplay and continuous scrolling exclude each other).
+            guard policy == .cuts, !resumed, coordinator.isAtRest,
+                coordinator.carousel.autoscroll == nil
+            else { return }
+            let events = try? coordinator.perform { carousel throws(CarouselError) in
+                try carousel.tick(seconds)
             }
+            if events?.isEmpty == false { changed() }
         }
 
         // MARK: The motion policy's notifications
@@ -88,20 +96,20 @@
         /// Follows the settings and the app's state that pause autoplay or stop slides.
         func receive(_ notification: Notification) {
             let focused = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey]
-            let resumed = motion.update { motion in
+            let resumed = motionPolicy.update { policy in
                 switch notification.name {
                 case UIAccessibility.voiceOverStatusDidChangeNotification:
-                    motion.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+                    policy.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
                     // No focus notification says that a stopped VoiceOver's focus is gone.
-                    motion.isFocusInside = false
+                    policy.isFocusInside = false
                 case UIAccessibility.reduceMotionStatusDidChangeNotification:
-                    motion.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+                    policy.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
                 case UIAccessibility.elementFocusedNotification:
-                    motion.isFocusInside = (focused as? UIView)?.isDescendant(of: self) ?? false
+                    policy.isFocusInside = (focused as? UIView)?.isDescendant(of: self) ?? false
                 case UIApplication.willResignActiveNotification:
-                    motion.isAppActive = false
+                    policy.isAppActive = false
                 case UIApplication.didBecomeActiveNotification:
-                    motion.isAppActive = true
+                    policy.isAppActive = true
                 default:
                     break
                 }

@@ -49,7 +49,11 @@
         public func perform<E: Error>(
             _ operation: (inout Carousel<[Item], Cell>) throws(E) -> CarouselEvents
         ) throws(E) -> CarouselEvents {
-            defer { changed() }
+            defer {
+                // A data change is no item passing the center.
+                itemPassHaptics.skip(to: coordinator.nearestIndex)
+                changed()
+            }
             // A move VoiceOver asked for may now head to another item: its value names the
             // current one.
             spoken.target = nil
@@ -102,9 +106,11 @@
         public var progress: Double? { coordinator.progress }
 
         /// After every scroll, move and change of the items: VoiceOver sees the centered cell
-        /// only, then ``onChange``.
+        /// only, the haptic follows the item nearest the center, then ``onChange``.
         func changed() {
             hideOffCenterCells()
+            itemPassHaptics.follow(
+                nearest: coordinator.nearestIndex, isAtRest: coordinator.isAtRest)
             onChange?()
         }
 

@@ -21,7 +21,7 @@
         @discardableResult
         public func next(animated: Bool = true) -> Bool {
             defer { changed() }
-            return coordinator.next(animated: motion.animates(animated))
+            return coordinator.next(animated: motionPolicy.animates(animated))
         }
 
         /// Slides to the previous item.
@@ -33,7 +33,7 @@
         @discardableResult
         public func previous(animated: Bool = true) -> Bool {
             defer { changed() }
-            return coordinator.previous(animated: motion.animates(animated))
+            return coordinator.previous(animated: motionPolicy.animates(animated))
         }
 
         /// Moves to the item at `index` the shortest way round, in one page of travel.
@@ -48,7 +48,7 @@
         @discardableResult
         public func jump(to index: Int, animated: Bool = true) throws(CarouselError) -> Bool {
             defer { changed() }
-            return try coordinator.jump(to: index, animated: motion.animates(animated))
+            return try coordinator.jump(to: index, animated: motionPolicy.animates(animated))
         }
     }
 #endif

@@ -35,10 +35,10 @@
             }
             let isOutsideWindowBounds =
                 window.map { !convert(bounds, to: nil).intersects($0.bounds) } ?? true
-            let resumed = motion.update { motion in
-                motion.isHidden = isHidden
-                motion.isOutsideWindowBounds = isOutsideWindowBounds
-                motion.isEnclosingScrollViewMoving = isEnclosingScrollViewMoving
+            let resumed = motionPolicy.update { policy in
+                policy.isHidden = isHidden
+                policy.isOutsideWindowBounds = isOutsideWindowBounds
+                policy.isEnclosingScrollViewMoving = isEnclosingScrollViewMoving
             }
             if resumed { restartAutoplayCount() }
             return resumed

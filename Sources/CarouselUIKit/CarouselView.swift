@@ -15,14 +15,18 @@
     //   properties that Swift allows only in the class body;
     // - CarouselView+Items.swift: the items, their changes, and what the view shows;
     // - CarouselView+Moves.swift: next, previous and jump;
-    // - CarouselView+Autoplay.swift: the clock (autoplay, the display link, and the
-    //   notifications the motion policy follows);
+    // - CarouselView+Motion.swift: the motion after a release, continuous scrolling, the app's
+    //   pause, haptics;
+    // - CarouselView+Autoplay.swift: the clock (autoplay, the display link that also runs
+    //   glides and continuous scrolling, and the notifications the motion policy follows);
     // - CarouselView+Accessibility.swift: what VoiceOver hears, and its swipes;
     // - CarouselView+Selection.swift: taps on the items, and which item a cell shows;
     // - ScrollViewDelegate.swift: the scroll view's delegate, which forwards to the coordinator.
 
-    /// An endless paging carousel: `2 × neighbors + 1` cells (three by default) in a paging
-    /// `UIScrollView`, driven by a `CarouselScrollCoordinator`.
+    /// An endless carousel: `2 × neighbors + 1` cells (three by default) in a `UIScrollView`,
+    /// driven by a `CarouselScrollCoordinator`. It pages by default; ``setMotion(_:)`` makes a
+    /// fling glide to an item any number of items away (`.snapping`) or rest where it ends
+    /// (`.free`), and ``startAutoscroll(speed:)`` scrolls it continuously, a marquee.
     ///
     /// The view is the app-store feature row by default: horizontal (see ``axis``), each item
     /// the view's width less 2 × ``itemInset`` (16 points), 32 points apart. The scroll view is
@@ -85,9 +89,11 @@
         var lastFrame: CFTimeInterval?
         private let notifications = NotificationTarget()
         /// When the view moves by itself and whether moves slide.
-        var motion = MotionPolicy()
+        var motionPolicy = MotionPolicy()
         /// What VoiceOver hears of the position.
         var spoken = SpokenPosition()
+        /// The haptic on each item passed (``playsHapticsOnItemPass``).
+        var itemPassHaptics = ItemPassHaptics()
 
         /// A carousel of `items`, at rest on the first.
         ///
@@ -147,8 +153,8 @@
             frameTarget.onFrame = { [weak self] link in self?.displayFrame(at: link.timestamp) }
             isAccessibilityElement = true
             accessibilityTraits = .adjustable
-            motion.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
-            motion.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+            motionPolicy.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+            motionPolicy.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
             notifications.onNotification = { [weak self] in self?.receive($0) }
             notifications.observe([
                 UIAccessibility.voiceOverStatusDidChangeNotification,
@@ -344,6 +350,12 @@
             if let interval = old.carousel.autoplay?.interval {
                 try? carousel.startAutoplay(interval: interval)
             }
+            // Accepted once, so neither throws. Continuous scrolling goes on from the current
+            // item, aligned: less than an item from where it was.
+            try? carousel.setMotion(old.carousel.motion)
+            if let speed = old.carousel.autoscroll?.speed {
+                try? carousel.startAutoscroll(speed: speed)
+            }
             let geometry = layout(neighbors: requestedNeighbors)
             if let geometry {
                 centerScrollView(pageLength: geometry.pageLength, axis: axis)
@@ -360,6 +372,7 @@
             scrollView.delegate = scrollViewDelegate
             isLaidOut = geometry != nil
             coordinator.onEvents = old.onEvents
+            coordinator.isAutomaticMotionPaused = old.isAutomaticMotionPaused
             coordinator._onInvariantViolation = old._onInvariantViolation
             hideOffCenterCells()
             return true

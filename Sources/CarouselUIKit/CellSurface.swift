@@ -49,6 +49,10 @@
             scrollView.isScrollEnabled = isEnabled
         }
 
+        func setPagingEnabled(_ isEnabled: Bool) {
+            scrollView.isPagingEnabled = isEnabled
+        }
+
         func place(_ cell: Cell, at span: CarouselGeometry.Span) {
             let across = axis.oriented(scrollView.bounds.size).height
             let place = axis.oriented(

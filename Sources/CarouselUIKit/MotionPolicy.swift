@@ -8,9 +8,14 @@
     /// Switch Control's while it scans the items), while the app is not active (a call, the
     /// app switcher), and while nobody can see the carousel move: hidden, scrolled out of the
     /// window's bounds, or inside a scroll view that the user drags or that glides (the page
-    /// moves under the reader's eyes; an item changing then is a change nobody asked for). With Reduce Motion on, nothing slides on its own: autoplay and programmatic
-    /// moves cut to the item instead (the content still changes, without the motion that
-    /// Reduce Motion exists to avoid); a finger's drag still moves the content under it.
+    /// moves under the reader's eyes; an item changing then is a change nobody asked for), and
+    /// while the app pauses it (its own pause button: WCAG 2.2.2). With Reduce Motion on,
+    /// nothing slides on its own: autoplay and programmatic moves cut to the item instead (the
+    /// content still changes, without the motion that Reduce Motion exists to avoid); a
+    /// finger's drag, and the glide it leaves, still move the content.
+    ///
+    /// Continuous scrolling pauses for all of it, Reduce Motion included: a marquee is nothing
+    /// but motion, and has no item to cut to.
     struct MotionPolicy: Equatable {
         /// How autoplay moves.
         enum Autoplay: Equatable {
@@ -36,11 +41,14 @@
         var isOutsideWindowBounds = false
         /// Whether a scroll view around the carousel is dragged or decelerating.
         var isEnclosingScrollViewMoving = false
+        /// Whether the app paused automatic motion (``CarouselView/isAutomaticMotionPaused``).
+        var isPausedByApp = false
 
-        /// How autoplay moves now.
+        /// How autoplay moves now; continuous scrolling runs only while this is
+        /// ``Autoplay/slides``.
         var autoplay: Autoplay {
             if isVoiceOverRunning || isFocusInside || !isAppActive || isHidden
-                || isOutsideWindowBounds || isEnclosingScrollViewMoving
+                || isOutsideWindowBounds || isEnclosingScrollViewMoving || isPausedByApp
             {
                 return .paused
             }

@@ -26,13 +26,16 @@
             view.changed()
         }
 
+        /// The coordinator's `willBeginDragging()`; the user moves the row from here until it
+        /// rests (the haptic on each item passed follows that motion).
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
             view?.coordinator.willBeginDragging()
+            view?.itemPassHaptics.beginDragging()
         }
 
-        /// The coordinator's `willEndDragging(targetContentOffset:)`, which aims the glide at a
-        /// page at most one away, along the geometry's axis; the velocity is not needed (the
-        /// proposed target already reflects it).
+        /// The coordinator's `willEndDragging(velocity:decelerationRate:targetContentOffset:)`,
+        /// along the geometry's axis: it aims the release at a page at most one away, or glides
+        /// the row itself under a motion that glides.
         func scrollViewWillEndDragging(
             _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
             targetContentOffset: UnsafeMutablePointer<CGPoint>
@@ -41,7 +44,10 @@
             let axis = coordinator.geometry.axis
             var point = axis.oriented(targetContentOffset.pointee)
             var target = Double(point.x)
-            coordinator.willEndDragging(targetContentOffset: &target)
+            coordinator.willEndDragging(
+                velocity: Double(axis.oriented(velocity).x),
+                decelerationRate: Double(scrollView.decelerationRate.rawValue),
+                targetContentOffset: &target)
             point.x = CGFloat(target)
             targetContentOffset.pointee = axis.oriented(point)
         }

@@ -98,7 +98,7 @@ private let aliasSessions = wideSessions.enumerated().map { number, session in
         let state =
             #"{"count":3,"current":0,"offset":1.0,"progress":0.0,"window":[1,2,0,1,2],"#
             + #""items":["b","c","a","b","c"],"slots":[{"id":0,"index":1},{"id":1,"index":2},"#
-            + #"{"id":2,"index":0},{"id":3,"index":1},{"id":4,"index":2}],"autoplay":null}"#
+            + #"{"id":2,"index":0},{"id":3,"index":1},{"id":4,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}"#
         let errors = zip(commands, messages).enumerated().map { number, error in
             let message = error.1.replacing("\"", with: "\\\"")
             return #"{"line":\#(number + 1),"command":"\#(error.0)","ok":false,"#

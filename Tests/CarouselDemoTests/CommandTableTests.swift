@@ -165,8 +165,9 @@ private func message(_ line: String) -> String? {
         let names = CommandTable.commands.map(\.name)
         #expect(
             names == [
-                "next", "prev", "jump", "scroll", "drag", "fling", "autoplay", "tick", "insert",
-                "remove", "replace", "load", "neighbors", "few-items", "show", "help", "quit",
+                "next", "prev", "jump", "scroll", "drag", "fling", "motion", "autoplay",
+                "autoscroll", "tick", "insert", "remove", "replace", "load", "neighbors",
+                "few-items", "show", "help", "quit",
             ])
         for (line, spec) in zip(lines.dropFirst(), CommandTable.commands) {
             #expect(line.hasPrefix("  \(spec.usage) "))
@@ -188,9 +189,10 @@ private func message(_ line: String) -> String? {
         let usages = CommandTable.commands.map(\.usage)
         #expect(
             usages == [
-                "next [k]", "prev [k]", "jump i", "scroll x", "drag p [v]", "fling v",
-                "autoplay s|off", "tick t", "insert i item", "remove i", "replace i item",
-                "load [item ...]", "neighbors n", "few-items rule", "show", "help", "quit",
+                "next [k]", "prev [k]", "jump i", "scroll x", "drag p [v]", "fling v", "motion m",
+                "autoplay s|off", "autoscroll v|off", "tick t", "insert i item", "remove i",
+                "replace i item", "load [item ...]", "neighbors n", "few-items rule", "show",
+                "help", "quit",
             ])
     }
 }

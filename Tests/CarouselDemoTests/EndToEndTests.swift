@@ -99,23 +99,25 @@ let nextOnABC =
                   rebind slot 2 → 2 "f"
                 window: [d] (e) [f]   item 2 of 3   offset 1.0
                 commands (indices count from 0; quote items with spaces: insert 0 "New York"):
-                  next [k]         move forward k pages (default 1)
-                  prev [k]         move back k pages (default 1)
-                  jump i           go to index i the shortest way round
-                  scroll x         scroll to offset x: 0 shows previous, 1 rests, 2 shows next (e.g. 1.5, -0.25)
-                  drag p [v]       drag p pages (+: toward next), lift at v pages/s (default 0); show the frames
-                  fling v          flick and lift at v pages/s (+: toward next); show the frames
-                  autoplay s|off   advance every s seconds of tick time, or stop
-                  tick t           let t seconds pass (drives autoplay)
-                  insert i item    insert item at index i (0...count)
-                  remove i         remove the item at index i
-                  replace i item   replace the item at index i with item
-                  load [item ...]  replace all the items (none: empty); the current item stays if still there
-                  neighbors n      rebuild with n items on each side of the current one (1...7)
-                  few-items rule   repeat or empty: with fewer items than slots, repeat them or leave the rest empty
-                  show             print the state
-                  help             list the commands
-                  quit             stop reading
+                  next [k]          move forward k pages (default 1)
+                  prev [k]          move back k pages (default 1)
+                  jump i            go to index i the shortest way round
+                  scroll x          scroll to offset x (e.g. 1.5, -0.25): 0 shows previous, 1 rests, 2 shows next
+                  drag p [v]        drag p pages (+: toward next), lift at v pages/s (default 0); show the frames
+                  fling v           flick and lift at v pages/s (+: toward next); show the frames
+                  motion m          how a release moves: paging, snapping[:N] (to an item, at most N), free
+                  autoplay s|off    advance every s seconds of tick time, or stop
+                  autoscroll v|off  scroll on at v items per second of tick time (-: back), or stop
+                  tick t            let t seconds pass (drives autoplay, and autoscroll frame by frame)
+                  insert i item     insert item at index i (0...count)
+                  remove i          remove the item at index i
+                  replace i item    replace the item at index i with item
+                  load [item ...]   replace all the items (none: empty); the current item stays if still there
+                  neighbors n       rebuild with n items on each side of the current one (1...7)
+                  few-items rule    repeat or empty: with fewer items than slots, repeat them or leave slots empty
+                  show              print the state
+                  help              list the commands
+                  quit              stop reading
                 lines starting with # are comments
                 window: [d] (e) [f]   item 2 of 3   offset 1.0
                 """# + "\n",
@@ -215,22 +217,22 @@ let nextOnABC =
         try expectDemo(
             ["--json", "--items", "a,b,c,d,e"], everyCommand + ["quit", "next"],
             stdout: #"""
-                {"line":1,"command":"show","ok":true,"events":[],"state":{"count":5,"current":0,"offset":1.0,"progress":0.0,"window":[4,0,1],"items":["e","a","b"],"slots":[{"id":0,"index":4},{"id":1,"index":0},{"id":2,"index":1}],"autoplay":null}}
-                {"line":2,"command":"next","ok":true,"events":[{"type":"moved","direction":"next","from":0,"to":1,"step":1,"cause":"command"},{"type":"rebind","slot":0,"index":0},{"type":"rebind","slot":1,"index":1},{"type":"rebind","slot":2,"index":2},{"type":"offsetReset","offset":1.0}],"state":{"count":5,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
-                {"line":3,"command":"prev","ok":true,"events":[{"type":"moved","direction":"previous","from":1,"to":4,"step":-2,"cause":"command"},{"type":"rebind","slot":0,"index":3},{"type":"rebind","slot":1,"index":4},{"type":"rebind","slot":2,"index":0},{"type":"offsetReset","offset":1.0}],"state":{"count":5,"current":4,"offset":1.0,"progress":4.0,"window":[3,4,0],"items":["d","e","a"],"slots":[{"id":0,"index":3},{"id":1,"index":4},{"id":2,"index":0}],"autoplay":null}}
-                {"line":6,"command":"jump","ok":true,"events":[{"type":"moved","direction":"previous","from":4,"to":2,"step":-2,"cause":"command"},{"type":"rebind","slot":0,"index":1},{"type":"rebind","slot":1,"index":2},{"type":"rebind","slot":2,"index":3},{"type":"offsetReset","offset":1.0}],"state":{"count":5,"current":2,"offset":1.0,"progress":2.0,"window":[1,2,3],"items":["b","c","d"],"slots":[{"id":0,"index":1},{"id":1,"index":2},{"id":2,"index":3}],"autoplay":null}}
-                {"line":7,"command":"scroll","ok":true,"events":[],"state":{"count":5,"current":2,"offset":1.25,"progress":2.25,"window":[1,2,3],"items":["b","c","d"],"slots":[{"id":0,"index":1},{"id":1,"index":2},{"id":2,"index":3}],"autoplay":null}}
-                {"line":8,"command":"scroll","ok":true,"events":[{"type":"moved","direction":"next","from":2,"to":4,"step":2,"cause":"scroll"},{"type":"rebind","slot":0,"index":3},{"type":"rebind","slot":1,"index":4},{"type":"rebind","slot":2,"index":0},{"type":"offsetReset","offset":1.5}],"state":{"count":5,"current":4,"offset":1.5,"progress":4.5,"window":[3,4,0],"items":["d","e","a"],"slots":[{"id":0,"index":3},{"id":1,"index":4},{"id":2,"index":0}],"autoplay":null}}
-                {"line":9,"command":"autoplay","ok":true,"events":[],"state":{"count":5,"current":4,"offset":1.5,"progress":4.5,"window":[3,4,0],"items":["d","e","a"],"slots":[{"id":0,"index":3},{"id":1,"index":4},{"id":2,"index":0}],"autoplay":{"interval":2.0,"elapsed":0.0}}}
-                {"line":10,"command":"tick","ok":true,"events":[],"state":{"count":5,"current":4,"offset":1.5,"progress":4.5,"window":[3,4,0],"items":["d","e","a"],"slots":[{"id":0,"index":3},{"id":1,"index":4},{"id":2,"index":0}],"autoplay":{"interval":2.0,"elapsed":0.0}}}
-                {"line":11,"command":"scroll","ok":true,"events":[],"state":{"count":5,"current":4,"offset":1.0,"progress":4.0,"window":[3,4,0],"items":["d","e","a"],"slots":[{"id":0,"index":3},{"id":1,"index":4},{"id":2,"index":0}],"autoplay":{"interval":2.0,"elapsed":0.0}}}
-                {"line":12,"command":"tick","ok":true,"events":[{"type":"moved","direction":"next","from":4,"to":1,"step":2,"cause":"autoplay"},{"type":"rebind","slot":0,"index":0},{"type":"rebind","slot":1,"index":1},{"type":"rebind","slot":2,"index":2},{"type":"offsetReset","offset":1.0}],"state":{"count":5,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":{"interval":2.0,"elapsed":0.5}}}
-                {"line":13,"command":"autoplay","ok":true,"events":[],"state":{"count":5,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
-                {"line":14,"command":"insert","ok":true,"events":[],"state":{"count":6,"current":2,"offset":1.0,"progress":2.0,"window":[1,2,3],"items":["a","b","c"],"slots":[{"id":0,"index":1},{"id":1,"index":2},{"id":2,"index":3}],"autoplay":null}}
-                {"line":15,"command":"remove","ok":true,"events":[{"type":"rebind","slot":0,"index":0}],"state":{"count":5,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["New York","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
-                {"line":16,"command":"replace","ok":true,"events":[],"state":{"count":5,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["New York","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
-                {"line":17,"command":"load","ok":true,"events":[{"type":"rebind","slot":0,"index":0},{"type":"rebind","slot":1,"index":1},{"type":"rebind","slot":2,"index":2}],"state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["d","e","f"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
-                {"line":18,"command":"quit","ok":true,"events":[],"state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["d","e","f"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
+                {"line":1,"command":"show","ok":true,"events":[],"state":{"count":5,"current":0,"offset":1.0,"progress":0.0,"window":[4,0,1],"items":["e","a","b"],"slots":[{"id":0,"index":4},{"id":1,"index":0},{"id":2,"index":1}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":2,"command":"next","ok":true,"events":[{"type":"moved","direction":"next","from":0,"to":1,"step":1,"cause":"command"},{"type":"rebind","slot":0,"index":0},{"type":"rebind","slot":1,"index":1},{"type":"rebind","slot":2,"index":2},{"type":"offsetReset","offset":1.0}],"state":{"count":5,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":3,"command":"prev","ok":true,"events":[{"type":"moved","direction":"previous","from":1,"to":4,"step":-2,"cause":"command"},{"type":"rebind","slot":0,"index":3},{"type":"rebind","slot":1,"index":4},{"type":"rebind","slot":2,"index":0},{"type":"offsetReset","offset":1.0}],"state":{"count":5,"current":4,"offset":1.0,"progress":4.0,"window":[3,4,0],"items":["d","e","a"],"slots":[{"id":0,"index":3},{"id":1,"index":4},{"id":2,"index":0}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":6,"command":"jump","ok":true,"events":[{"type":"moved","direction":"previous","from":4,"to":2,"step":-2,"cause":"command"},{"type":"rebind","slot":0,"index":1},{"type":"rebind","slot":1,"index":2},{"type":"rebind","slot":2,"index":3},{"type":"offsetReset","offset":1.0}],"state":{"count":5,"current":2,"offset":1.0,"progress":2.0,"window":[1,2,3],"items":["b","c","d"],"slots":[{"id":0,"index":1},{"id":1,"index":2},{"id":2,"index":3}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":7,"command":"scroll","ok":true,"events":[],"state":{"count":5,"current":2,"offset":1.25,"progress":2.25,"window":[1,2,3],"items":["b","c","d"],"slots":[{"id":0,"index":1},{"id":1,"index":2},{"id":2,"index":3}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":8,"command":"scroll","ok":true,"events":[{"type":"moved","direction":"next","from":2,"to":4,"step":2,"cause":"scroll"},{"type":"rebind","slot":0,"index":3},{"type":"rebind","slot":1,"index":4},{"type":"rebind","slot":2,"index":0},{"type":"offsetReset","offset":1.5}],"state":{"count":5,"current":4,"offset":1.5,"progress":4.5,"window":[3,4,0],"items":["d","e","a"],"slots":[{"id":0,"index":3},{"id":1,"index":4},{"id":2,"index":0}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":9,"command":"autoplay","ok":true,"events":[],"state":{"count":5,"current":4,"offset":1.5,"progress":4.5,"window":[3,4,0],"items":["d","e","a"],"slots":[{"id":0,"index":3},{"id":1,"index":4},{"id":2,"index":0}],"autoplay":{"interval":2.0,"elapsed":0.0},"motion":"paging","autoscroll":null}}
+                {"line":10,"command":"tick","ok":true,"events":[],"state":{"count":5,"current":4,"offset":1.5,"progress":4.5,"window":[3,4,0],"items":["d","e","a"],"slots":[{"id":0,"index":3},{"id":1,"index":4},{"id":2,"index":0}],"autoplay":{"interval":2.0,"elapsed":0.0},"motion":"paging","autoscroll":null}}
+                {"line":11,"command":"scroll","ok":true,"events":[],"state":{"count":5,"current":4,"offset":1.0,"progress":4.0,"window":[3,4,0],"items":["d","e","a"],"slots":[{"id":0,"index":3},{"id":1,"index":4},{"id":2,"index":0}],"autoplay":{"interval":2.0,"elapsed":0.0},"motion":"paging","autoscroll":null}}
+                {"line":12,"command":"tick","ok":true,"events":[{"type":"moved","direction":"next","from":4,"to":1,"step":2,"cause":"autoplay"},{"type":"rebind","slot":0,"index":0},{"type":"rebind","slot":1,"index":1},{"type":"rebind","slot":2,"index":2},{"type":"offsetReset","offset":1.0}],"state":{"count":5,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":{"interval":2.0,"elapsed":0.5},"motion":"paging","autoscroll":null}}
+                {"line":13,"command":"autoplay","ok":true,"events":[],"state":{"count":5,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":14,"command":"insert","ok":true,"events":[],"state":{"count":6,"current":2,"offset":1.0,"progress":2.0,"window":[1,2,3],"items":["a","b","c"],"slots":[{"id":0,"index":1},{"id":1,"index":2},{"id":2,"index":3}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":15,"command":"remove","ok":true,"events":[{"type":"rebind","slot":0,"index":0}],"state":{"count":5,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["New York","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":16,"command":"replace","ok":true,"events":[],"state":{"count":5,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["New York","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":17,"command":"load","ok":true,"events":[{"type":"rebind","slot":0,"index":0},{"type":"rebind","slot":1,"index":1},{"type":"rebind","slot":2,"index":2}],"state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["d","e","f"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":18,"command":"quit","ok":true,"events":[],"state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["d","e","f"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
                 """# + "\n",
             stderr: "",
             status: 0)
@@ -249,13 +251,13 @@ let nextOnABC =
         try expectDemo(
             ["--json", "--items", "a,b,c"], input,
             stdout: #"""
-                {"line":1,"command":"next","ok":true,"events":[{"type":"moved","direction":"next","from":0,"to":1,"step":1,"cause":"command"},{"type":"rebind","slot":0,"index":0},{"type":"rebind","slot":1,"index":1},{"type":"rebind","slot":2,"index":2},{"type":"offsetReset","offset":1.0}],"state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
-                {"line":2,"command":"jump","ok":false,"error":"index 9 is out of range 0..<3","state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
-                {"line":3,"command":"bogus","ok":false,"error":"unknown command; type help for the list","state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
-                {"line":4,"command":null,"ok":false,"error":"unterminated quote in \"\\\"abc\"; close it with \"","state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
-                {"line":5,"command":"next","ok":false,"error":"count 0 is out of range 1...9223372036854775807","state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
-                {"line":6,"command":"autoplay","ok":false,"error":"\"OFF\" is not a number or \"off\"; keywords are lowercase: write off","state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
-                {"line":7,"command":"show","ok":true,"events":[],"state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null}}
+                {"line":1,"command":"next","ok":true,"events":[{"type":"moved","direction":"next","from":0,"to":1,"step":1,"cause":"command"},{"type":"rebind","slot":0,"index":0},{"type":"rebind","slot":1,"index":1},{"type":"rebind","slot":2,"index":2},{"type":"offsetReset","offset":1.0}],"state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":2,"command":"jump","ok":false,"error":"index 9 is out of range 0..<3","state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":3,"command":"bogus","ok":false,"error":"unknown command; type help for the list","state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":4,"command":null,"ok":false,"error":"unterminated quote in \"\\\"abc\"; close it with \"","state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":5,"command":"next","ok":false,"error":"count 0 is out of range 1...9223372036854775807","state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":6,"command":"autoplay","ok":false,"error":"\"OFF\" is not a number or \"off\"; keywords are lowercase: write off","state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":7,"command":"show","ok":true,"events":[],"state":{"count":3,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":0,"index":0},{"id":1,"index":1},{"id":2,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
                 """# + "\n",
             stderr: "",
             status: 1)
@@ -463,8 +465,8 @@ let nextOnABC =
         try expectDemo(
             ["--json", "--items", "a,b,c,d", "--reuse", "rotate"], input,
             stdout: #"""
-                {"line":1,"command":"next","ok":true,"events":[{"type":"moved","direction":"next","from":0,"to":1,"step":1,"cause":"command"},{"type":"reorder","slots":[1,2,0]},{"type":"rebind","slot":0,"index":2},{"type":"offsetReset","offset":1.0}],"state":{"count":4,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":1,"index":0},{"id":2,"index":1},{"id":0,"index":2}],"autoplay":null}}
-                {"line":2,"command":"prev","ok":true,"events":[{"type":"moved","direction":"previous","from":1,"to":3,"step":-2,"cause":"command"},{"type":"reorder","slots":[0,2,1]},{"type":"rebind","slot":2,"index":3},{"type":"offsetReset","offset":1.0}],"state":{"count":4,"current":3,"offset":1.0,"progress":3.0,"window":[2,3,0],"items":["c","d","a"],"slots":[{"id":0,"index":2},{"id":2,"index":3},{"id":1,"index":0}],"autoplay":null}}
+                {"line":1,"command":"next","ok":true,"events":[{"type":"moved","direction":"next","from":0,"to":1,"step":1,"cause":"command"},{"type":"reorder","slots":[1,2,0]},{"type":"rebind","slot":0,"index":2},{"type":"offsetReset","offset":1.0}],"state":{"count":4,"current":1,"offset":1.0,"progress":1.0,"window":[0,1,2],"items":["a","b","c"],"slots":[{"id":1,"index":0},{"id":2,"index":1},{"id":0,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":2,"command":"prev","ok":true,"events":[{"type":"moved","direction":"previous","from":1,"to":3,"step":-2,"cause":"command"},{"type":"reorder","slots":[0,2,1]},{"type":"rebind","slot":2,"index":3},{"type":"offsetReset","offset":1.0}],"state":{"count":4,"current":3,"offset":1.0,"progress":3.0,"window":[2,3,0],"items":["c","d","a"],"slots":[{"id":0,"index":2},{"id":2,"index":3},{"id":1,"index":0}],"autoplay":null,"motion":"paging","autoscroll":null}}
                 """# + "\n",
             stderr: "",
             status: 0)
@@ -495,7 +497,7 @@ let nextOnABC =
         try expectDemo(
             ["--json", "--fail-fast", "--items", "a,b"], input,
             stdout: #"""
-                {"line":2,"command":"bogus","ok":false,"error":"unknown command; type help for the list","state":{"count":2,"current":0,"offset":1.0,"progress":0.0,"window":[1,0,1],"items":["b","a","b"],"slots":[{"id":0,"index":1},{"id":1,"index":0},{"id":2,"index":1}],"autoplay":null}}
+                {"line":2,"command":"bogus","ok":false,"error":"unknown command; type help for the list","state":{"count":2,"current":0,"offset":1.0,"progress":0.0,"window":[1,0,1],"items":["b","a","b"],"slots":[{"id":0,"index":1},{"id":1,"index":0},{"id":2,"index":1}],"autoplay":null,"motion":"paging","autoscroll":null}}
                 """# + "\n",
             stderr: "",
             status: 1)
@@ -524,8 +526,8 @@ let nextOnABC =
         try expectDemo(
             ["--json", "--items", "a"], input,
             stdout: #"""
-                {"line":1,"command":"jump","ok":false,"error":"index 1 is out of range 0..<1","state":{"count":1,"current":0,"offset":1.0,"progress":0.0,"window":[null,0,null],"items":[null,"a",null],"slots":[{"id":0,"index":null},{"id":1,"index":0},{"id":2,"index":null}],"autoplay":null}}
-                {"line":2,"command":"quit","ok":true,"events":[],"state":{"count":1,"current":0,"offset":1.0,"progress":0.0,"window":[null,0,null],"items":[null,"a",null],"slots":[{"id":0,"index":null},{"id":1,"index":0},{"id":2,"index":null}],"autoplay":null}}
+                {"line":1,"command":"jump","ok":false,"error":"index 1 is out of range 0..<1","state":{"count":1,"current":0,"offset":1.0,"progress":0.0,"window":[null,0,null],"items":[null,"a",null],"slots":[{"id":0,"index":null},{"id":1,"index":0},{"id":2,"index":null}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":2,"command":"quit","ok":true,"events":[],"state":{"count":1,"current":0,"offset":1.0,"progress":0.0,"window":[null,0,null],"items":[null,"a",null],"slots":[{"id":0,"index":null},{"id":1,"index":0},{"id":2,"index":null}],"autoplay":null,"motion":"paging","autoscroll":null}}
                 """# + "\n",
             stderr: "",
             status: 1)
@@ -566,8 +568,8 @@ let nextOnABC =
         try expectDemo(
             ["--json", "--items", "tab\there,q\"uote,back\\slash,,é 中 🎠"], input,
             stdout: #"""
-                {"line":1,"command":"show","ok":true,"events":[],"state":{"count":5,"current":0,"offset":1.0,"progress":0.0,"window":[4,0,1],"items":["é 中 🎠","tab\there","q\"uote"],"slots":[{"id":0,"index":4},{"id":1,"index":0},{"id":2,"index":1}],"autoplay":null}}
-                {"line":2,"command":"next","ok":true,"events":[{"type":"moved","direction":"next","from":0,"to":3,"step":3,"cause":"command"},{"type":"rebind","slot":0,"index":2},{"type":"rebind","slot":1,"index":3},{"type":"rebind","slot":2,"index":4},{"type":"offsetReset","offset":1.0}],"state":{"count":5,"current":3,"offset":1.0,"progress":3.0,"window":[2,3,4],"items":["back\\slash","","é 中 🎠"],"slots":[{"id":0,"index":2},{"id":1,"index":3},{"id":2,"index":4}],"autoplay":null}}
+                {"line":1,"command":"show","ok":true,"events":[],"state":{"count":5,"current":0,"offset":1.0,"progress":0.0,"window":[4,0,1],"items":["é 中 🎠","tab\there","q\"uote"],"slots":[{"id":0,"index":4},{"id":1,"index":0},{"id":2,"index":1}],"autoplay":null,"motion":"paging","autoscroll":null}}
+                {"line":2,"command":"next","ok":true,"events":[{"type":"moved","direction":"next","from":0,"to":3,"step":3,"cause":"command"},{"type":"rebind","slot":0,"index":2},{"type":"rebind","slot":1,"index":3},{"type":"rebind","slot":2,"index":4},{"type":"offsetReset","offset":1.0}],"state":{"count":5,"current":3,"offset":1.0,"progress":3.0,"window":[2,3,4],"items":["back\\slash","","é 中 🎠"],"slots":[{"id":0,"index":2},{"id":1,"index":3},{"id":2,"index":4}],"autoplay":null,"motion":"paging","autoscroll":null}}
                 """# + "\n",
             stderr: "",
             status: 0)
@@ -622,12 +624,12 @@ let nextOnABC =
     func badOptionsExitWithUsage(_ arguments: [String], _ message: String) throws {
         let run = try DemoProcess.run(arguments, "next\n")
         let known =
-            "the options are --json, --items, --reuse, --neighbors, --few-items, --fail-fast "
-            + "and --help"
+            "the options are --json, --items, --reuse, --neighbors, --few-items, --motion, "
+            + "--fail-fast and --help"
         let fullMessage = message.hasSuffix("; ") ? message + known : message
         let usage = """
             usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--neighbors N]
-                                [--few-items repeat|empty] [--fail-fast]
+                                [--few-items repeat|empty] [--motion M] [--fail-fast]
             """
         #expect(run == DemoRun(stdout: "", stderr: "error: \(fullMessage)\n\(usage)\n", status: 64))
     }

@@ -57,12 +57,12 @@ import Testing
             usageText.hasPrefix(
                 """
                 usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--neighbors N]
-                                    [--few-items repeat|empty] [--fail-fast]
+                                    [--few-items repeat|empty] [--motion M] [--fail-fast]
 
                 """))
         for option in [
             "--json", "--items <a,b,c>", "--reuse <rebind|rotate>", "--neighbors <N>",
-            "--few-items <repeat|empty>", "--fail-fast",
+            "--few-items <repeat|empty>", "--motion <M>", "--fail-fast",
         ] {
             #expect(usageText.contains("\n  \(option) "))
         }

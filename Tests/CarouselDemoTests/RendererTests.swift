@@ -48,7 +48,7 @@ private func state(
                 {"type":"rebind","slot":2,"index":3},{"type":"offsetReset","offset":1.0}],\
                 "state":{"count":5,"current":2,"offset":1.0,"progress":2.0,"window":[1,2,3],\
                 "items":["b","c","d"],"slots":[{"id":0,"index":1},{"id":1,"index":2},\
-                {"id":2,"index":3}],"autoplay":null}}
+                {"id":2,"index":3}],"autoplay":null,"motion":"paging","autoscroll":null}}
                 """)
     }
 
@@ -59,7 +59,7 @@ private func state(
                 {"line":3,"command":null,"ok":false,"error":"unterminated quote in \"\\\"x\"; close it with \"",\#
                 "state":{"count":0,"current":null,"offset":1.0,"progress":null,"window":[null,null,null],\#
                 "items":[null,null,null],"slots":[{"id":0,"index":null},{"id":1,"index":null},\#
-                {"id":2,"index":null}],"autoplay":{"interval":0.25,"elapsed":0.0}}}
+                {"id":2,"index":null}],"autoplay":{"interval":0.25,"elapsed":0.0},"motion":"paging","autoscroll":null}}
                 """#)
     }
 
@@ -68,7 +68,7 @@ private func state(
         #expect(json.hasPrefix(#"{"line":1,"command":"help","ok":true,"events":[],"state":{"#))
         #expect(
             json.hasSuffix(
-                #""autoplay":null},"help":"#
+                #""autoplay":null,"motion":"paging","autoscroll":null},"help":"#
                     + String(writing: { $0.appendJSONString(CommandTable.helpText) }) + "}"))
     }
 

@@ -148,7 +148,7 @@ let wideSessions: [(arguments: [String], lines: [String], fixture: String)] = [
             ["--json", "--fail-fast", "--neighbors", "2", "--items", "a,b,c"],
             ["neighbors 9", "next"],
             stdout: #"""
-                {"line":1,"command":"neighbors","ok":false,"error":"neighbor count 9 is invalid: it must be between 1 and 7","state":{"count":3,"current":0,"offset":1.0,"progress":0.0,"window":[1,2,0,1,2],"items":["b","c","a","b","c"],"slots":[{"id":0,"index":1},{"id":1,"index":2},{"id":2,"index":0},{"id":3,"index":1},{"id":4,"index":2}],"autoplay":null}}
+                {"line":1,"command":"neighbors","ok":false,"error":"neighbor count 9 is invalid: it must be between 1 and 7","state":{"count":3,"current":0,"offset":1.0,"progress":0.0,"window":[1,2,0,1,2],"items":["b","c","a","b","c"],"slots":[{"id":0,"index":1},{"id":1,"index":2},{"id":2,"index":0},{"id":3,"index":1},{"id":4,"index":2}],"autoplay":null,"motion":"paging","autoscroll":null}}
                 """# + "\n",
             stderr: "", status: 1)
     }

@@ -22,6 +22,8 @@ public enum Gesture: Equatable, Sendable, CustomStringConvertible {
     case jump(Int)
     /// Autoplay on (seconds) or off.
     case autoplay(Double?)
+    /// Continuous scrolling on (items per second, negative backward) or off.
+    case autoscroll(Double?)
     /// A new viewport length, as a fraction of the range the driver allows (the simulation's
     /// from the item length to the widest valid viewport, the view's of the window's length
     /// along its axis).
@@ -56,6 +58,7 @@ public enum Gesture: Equatable, Sendable, CustomStringConvertible {
         case .previous: "previous"
         case .jump(let i): "jump(\(i))"
         case .autoplay(let s): "autoplay(\(s.map { "\($0)" } ?? "off"))"
+        case .autoscroll(let v): "autoscroll(\(v.map { "\($0)" } ?? "off"))"
         case .resize(let f): "resize(\(f))"
         case .resizeWhileDragging(let d, let n, let f):
             "resizeWhileDragging(\(d), frames: \(n), fraction: \(f))"
@@ -96,7 +99,8 @@ public enum Gesture: Equatable, Sendable, CustomStringConvertible {
                 + Shrink.int(n).filter { $0 > 1 }.map {
                     .resizeWhileDragging(distance: d, frames: $0, fraction: f)
                 }
-        case .next, .previous, .autoplay, .resize: []
+        case .autoscroll(.some): [.autoscroll(nil)]
+        case .next, .previous, .autoplay, .autoscroll(nil), .resize: []
         }
     }
 }

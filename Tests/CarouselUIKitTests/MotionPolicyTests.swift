@@ -14,6 +14,17 @@ struct MotionPolicyTests {
         #expect([voiceOver, focus, inactive].map(\.autoplay) == [.paused, .paused, .paused])
     }
 
+    @Test("the app's pause pauses autoplay, under Reduce Motion too, and its end resumes it")
+    func appPause() {
+        var policy = MotionPolicy()
+        #expect(!policy.update { $0.isPausedByApp = true })
+        #expect(policy.autoplay == .paused)
+        policy.isReduceMotionEnabled = true
+        #expect(policy.autoplay == .paused)
+        #expect(policy.update { $0.isPausedByApp = false })
+        #expect(policy.autoplay == .cuts)
+    }
+
     @Test("Reduce Motion: autoplay cuts instead of sliding, and a pause still pauses it")
     func reduceMotion() {
         var policy = MotionPolicy()

@@ -29,6 +29,16 @@ struct UIKitAdapterSeveralItemsSessionTests {
             AdapterSession.randomRearranging)
     }
 
+    @Test(
+        """
+        random sessions under snapping and free, with and without continuous scrolling: \
+        no jump, no empty space, configured only on change, a rest on an item or near one
+        """,
+        arguments: 0..<2)
+    func randomGlidingSessions(shard: Int) {
+        check(shard: shard, iterations: Property.iterations, AdapterSession.randomGliding)
+    }
+
     /// Checks `iterations` sessions from `generate` (this shard's of two), shrinking a failing
     /// one.
     private func check(

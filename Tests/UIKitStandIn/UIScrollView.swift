@@ -85,6 +85,26 @@ open class UIScrollView: UIView {
         set { simulation.isPagingEnabled = newValue }
     }
 
+    /// UIKit's deceleration rates: the fraction of the velocity left after a millisecond.
+    public struct DecelerationRate: Hashable, Sendable {
+        /// The fraction, as UIKit spells it.
+        public let rawValue: CGFloat
+
+        /// A rate of `rawValue`.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// UIKit's default, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's fast rate, 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// How fast a glide slows without paging: the simulation's rate.
+    open var decelerationRate: DecelerationRate {
+        get { DecelerationRate(rawValue: CGFloat(simulation.decelerationRate)) }
+        set { simulation.decelerationRate = Double(newValue.rawValue) }
+    }
+
     /// Whether the view follows a finger.
     open var isScrollEnabled: Bool {
         get { simulation.isScrollEnabled }

@@ -8,6 +8,12 @@ enum FrameOperation: String, CaseIterable {
     case drag = "coordinator: drag frame"
     /// Autoplay every quarter second: an animated slide, a commit and a settle, again and again.
     case autoplay = "coordinator: autoplay frame"
+    /// A free glide of the coordinator's own, long enough to outlast the run (a slow
+    /// deceleration rate), flung again if it ever rests: a commit and a recenter every few
+    /// frames.
+    case glide = "coordinator: glide frame"
+    /// Continuous scrolling at two items a second: a commit and a recenter every 30 frames.
+    case autoscroll = "coordinator: autoscroll frame"
 }
 
 /// A peeking layout (the recenter happens before the edge) and 60 frames a second.
@@ -35,15 +41,33 @@ func makeFrameRun<S>(
     switch operation {
     case .drag: simulated.touchDown()
     case .autoplay: try! simulated.coordinator.startAutoplay(interval: 0.25)
+    case .glide:
+        try! simulated.coordinator.setMotion(.free)
+        simulated.scrollView.decelerationRate = 0.9999
+        fling(simulated)
+    case .autoscroll: try! simulated.coordinator.startAutoscroll(speed: 2)
     }
     return simulated
+}
+
+/// A fling of 3 points a millisecond (50 points a frame at first, slowing to a fifth of it
+/// in a thousand frames at the rate 0.9999): a glide of thirty thousand points.
+@MainActor
+func fling<S>(_ simulated: SimulatedCarousel<S>) {
+    simulated.touchDown()
+    simulated.moveFinger(by: 10)
+    simulated.liftFinger(velocity: 3)
 }
 
 /// `n` frames of `operation`.
 @MainActor
 func runFrames<S>(_ simulated: SimulatedCarousel<S>, _ operation: FrameOperation, _ n: Int) {
     for _ in 0..<n {
-        if operation == .drag { simulated.moveFinger(by: 20) }
+        switch operation {
+        case .drag: simulated.moveFinger(by: 20)
+        case .glide where simulated.coordinator.isAtRest: fling(simulated)
+        case .autoplay, .glide, .autoscroll: break
+        }
         simulated.advanceFrame(by: frameDuration)
     }
     blackHole(simulated.coordinator.carousel.currentIndex)

@@ -277,14 +277,14 @@ struct Runner {
     var loopCache: [String: Double] = [:]
     var callgrindRegions = 0
 
-    static let widths = [29, 7, 8, 7, 8, 12, 10, 10, 7, 10]
+    static let widths = [30, 7, 8, 7, 8, 12, 10, 10, 7, 10]
     static let header = [
         "operation", "count", "storage", "policy", "ns/op", "naive k ns/op", "baseline",
         "base ns/op", "ratio", "allocs/op",
     ]
     /// The rows of a wider window have two more columns, the neighbors a side and the rule for
     /// few items, under a header of their own.
-    static let wideWidths = [27, 2, 12, 7, 8, 7, 8, 12, 10, 10, 7, 10]
+    static let wideWidths = [29, 2, 12, 7, 8, 7, 8, 12, 10, 10, 7, 10]
     static let wideHeader = [
         "operation", "r", "few items", "count", "storage", "policy", "ns/op", "naive k ns/op",
         "baseline", "base ns/op", "ratio", "allocs/op",
@@ -595,6 +595,14 @@ struct Runner {
                         size, shape, arrays: { $0.benchmarkMoves(size, shape, $1) },
                         ranges: { $0.benchmarkMoves(size, shape, $1) })
                 }
+            }
+        }
+        if options.frames, let iterations = options.callgrindIterations {
+            // Over the least surface, beside the recenter written by hand: instruction counts only.
+            let strings = (0..<1_000).map { "item \($0)" }
+            for frame in MinimalFrame.allCases where options.selects(frame.rawValue) {
+                let run = makeMinimalFrames(frame, strings)
+                callgrind("\(frame.rawValue) count=1000 storage=[String]", iterations, run)
             }
         }
         if options.frames {

@@ -45,8 +45,9 @@ private func fuzzDemo(_ bytes: [UInt8], options: UInt8) {
             check(text.out.isEmpty && text.err.hasSuffix(message + "\n"), "text of an error")
             check(drawn.out.isEmpty && drawn.err == text.err, "terminal text of an error")
         case .success(let events, _) where result.frames != nil:
-            // A gesture: the simulation is the only way to run it, so there is nothing
-            // independent to replay; the session's result carries on as the replay's state.
+            // A gesture, or a tick of continuous scrolling in frames: the simulation is the only
+            // way to run a gesture, so there is nothing independent to replay; the session's
+            // result carries on as the replay's state.
             replay = session.carousel
             check(
                 text.err.isEmpty && text.out.string.hasSuffix("\n"), "text of a gesture \(events)")
@@ -88,6 +89,9 @@ private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel
         case .scroll(let x): return Array(try carousel.scroll(toOffset: x))
         case .autoplay(let s?): try carousel.startAutoplay(interval: s)
         case .autoplay(nil): carousel.stopAutoplay()
+        case .motion(let motion): try carousel.setMotion(motion)
+        case .autoscroll(let v?): try carousel.startAutoscroll(speed: v)
+        case .autoscroll(nil): carousel.stopAutoscroll()
         case .tick(let t): return Array(try carousel.tick(t))
         case .insert(let i, let item): return Array(try carousel.insert(item, at: i))
         case .remove(let i): return Array(try carousel.remove(at: i))

@@ -1,5 +1,6 @@
 extension Carousel {
-    /// Turns autoplay on (or restarts it) with `interval` seconds between moves.
+    /// Turns autoplay on (or restarts it) with `interval` seconds between moves; it stops
+    /// continuous scrolling.
     ///
     /// Time is the caller's: nothing happens until ``tick(_:)`` says how much time passed.
     ///
@@ -12,6 +13,7 @@ extension Carousel {
             throw .invalidAutoplayInterval(interval)
         }
         autoplay = Autoplay(interval: interval, elapsed: 0)
+        _autoscroll = nil
     }
 
     /// Turns autoplay off.
@@ -21,20 +23,25 @@ extension Carousel {
         autoplay = nil
     }
 
-    /// Tells the carousel that `seconds` passed; autoplay moves by every whole interval elapsed.
+    /// Tells the carousel that `seconds` passed; autoplay moves by every whole interval elapsed,
+    /// and continuous scrolling by its speed times `seconds`.
     ///
-    /// Nothing happens when autoplay is off, the carousel is not scrollable, or the offset is not
-    /// exactly 1 (the user is dragging: autoplay pauses). A long gap moves several pages in one
-    /// move, and the remainder carries over, so autoplay never drifts.
+    /// Autoplay does nothing when the carousel is not scrollable or the offset is not exactly 1
+    /// (the user is dragging: autoplay pauses). A long gap moves several pages in one move, and
+    /// the remainder carries over, so autoplay never drifts. Continuous scrolling
+    /// (``startAutoscroll(speed:)``) commits every page it passes (at offset 2 or 0, as
+    /// ``scroll(toOffset:)`` does), however long the gap.
     ///
     /// - Parameter seconds: the time since the last tick, in ``CarouselLimits/tickDurations``.
-    /// - Returns: one `moved` (cause `.autoplay`) with its rebinds and `offsetReset`, or nothing.
+    /// - Returns: one `moved` (cause `.autoplay`, or `.autoscroll`) with its rebinds and
+    ///   `offsetReset`, or nothing.
     /// - Throws: ``CarouselError/Code/invalidTickDuration`` unless `seconds` is in
     ///   ``CarouselLimits/tickDurations``; nothing changes then.
     /// - Complexity: O(1).
     @inlinable @inline(__always) @discardableResult
     public mutating func tick(_ seconds: Double) throws(CarouselError) -> CarouselEvents {
         try checkTickDuration(seconds)
+        if _autoscroll != nil { return runAutoscroll(for: seconds, margin: 0).events }
         guard offset == 1 else { return CarouselEvents() }
         let steps = runAutoplayClock(for: seconds)
         return steps > 0 ? move(by: steps, cause: .autoplay, offsetAfter: 1) : CarouselEvents()

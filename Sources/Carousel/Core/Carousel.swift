@@ -38,6 +38,10 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     @usableFromInline var _offset = 1.0
     /// The value of ``autoplay``, written by inlinable code.
     @usableFromInline var _autoplay: Autoplay?
+    /// The value of ``autoscroll``, written by inlinable code.
+    @usableFromInline var _autoscroll: Autoscroll?
+    /// How the row moves after a release; set with ``setMotion(_:)``.
+    public internal(set) var motion = CarouselMotion.paging
 
     /// The scroll position in page units: 0 shows *previous*, 1 (at rest) *current*, 2 *next*,
     /// whatever the number of neighbors (a scroll view's content offset adds
@@ -45,6 +49,11 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     public internal(set) var offset: Double {
         @inlinable get { _offset }
         set { _offset = newValue }
+    }
+    /// Continuous scrolling, or `nil` when it is off.
+    public internal(set) var autoscroll: Autoscroll? {
+        @inlinable get { _autoscroll }
+        set { _autoscroll = newValue }
     }
     /// The autoplay timer, or `nil` when autoplay is off.
     public internal(set) var autoplay: Autoplay? {
@@ -118,7 +127,8 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// Every field of a carousel, for ``mapSlots(_:)``.
     init(
         storage: Storage, reusePolicy: ReusePolicy, slotTable: SlotTable<Slot>,
-        wideTable: WideSlotTable<Slot>?, current: Int, offset: Double, autoplay: Autoplay?
+        wideTable: WideSlotTable<Slot>?, current: Int, offset: Double, autoplay: Autoplay?,
+        autoscroll: Autoscroll?, motion: CarouselMotion
     ) {
         self.storage = storage
         self.reusePolicy = reusePolicy
@@ -127,10 +137,13 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         self.current = current
         self._offset = offset
         self._autoplay = autoplay
+        self._autoscroll = autoscroll
+        self.motion = motion
     }
 
     /// The same carousel with each slot model replaced by what `transform` makes of it: the
-    /// position, offset, autoplay timer, slot order and bindings are kept.
+    /// position, offset, autoplay timer, continuous scrolling, motion, slot order and bindings
+    /// are kept.
     ///
     /// Use it to attach views to a carousel kept as a value (slot ids as models, say) or to
     /// hand one to a ``CarouselScrollCoordinator`` whose surface has its own slot type.
@@ -144,7 +157,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
             storage: storage, reusePolicy: reusePolicy,
             slotTable: try slotTable.mapSlots(transform),
             wideTable: try wideTable?.mapSlots(transform), current: current, offset: offset,
-            autoplay: autoplay)
+            autoplay: autoplay, autoscroll: autoscroll, motion: motion)
     }
 
     /// The number of items.

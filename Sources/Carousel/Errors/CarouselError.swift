@@ -37,7 +37,7 @@ extension CarouselError {
         enum Kind: String, Hashable, Sendable {
             case indexOutOfRange, insertionIndexOutOfRange, invalidOffset
             case invalidAutoplayInterval, invalidTickDuration, invalidDotCount, invalidGeometry
-            case invalidNeighbors
+            case invalidNeighbors, invalidSnapLimit, invalidAutoscrollSpeed
         }
 
         @usableFromInline let kind: Kind
@@ -62,6 +62,11 @@ extension CarouselError {
         public static var invalidGeometry: Code { Code(.invalidGeometry) }
         /// A neighbor count outside ``CarouselLimits/neighbors``.
         public static var invalidNeighbors: Code { Code(.invalidNeighbors) }
+        /// A snapping limit below 1 item (``Carousel/setMotion(_:)``).
+        public static var invalidSnapLimit: Code { Code(.invalidSnapLimit) }
+        /// A continuous-scrolling speed that is 0, not finite or beyond
+        /// ``CarouselLimits/autoscrollSpeeds`` (``Carousel/startAutoscroll(speed:)``).
+        public static var invalidAutoscrollSpeed: Code { Code(.invalidAutoscrollSpeed) }
 
         /// The code's name, as its static member spells it: `indexOutOfRange`.
         public var description: String { kind.rawValue }
@@ -141,6 +146,26 @@ extension CarouselError {
 }
 
 /// A limit as a person writes it: `1e9` rather than `1000000000.0`, `0` rather than `0.0`.
+extension CarouselError {
+    @usableFromInline
+    static func invalidSnapLimit(_ limit: Int) -> CarouselError {
+        CarouselError(
+            code: .invalidSnapLimit,
+            description: "snapping limit \(limit) is invalid: a fling moves at least 1 item; "
+                + "for no limit, use snapping without one (.snapping)")
+    }
+
+    @usableFromInline
+    static func invalidAutoscrollSpeed(_ v: Double) -> CarouselError {
+        CarouselError(
+            code: .invalidAutoscrollSpeed,
+            description: "autoscroll speed \(v) is invalid: its magnitude must be between "
+                + "\(CarouselLimits.autoscrollSpeeds.lowerBound) and "
+                + "\(short(CarouselLimits.autoscrollSpeeds.upperBound)) items per second"
+                + (v == 0 ? "; to stop it, stop autoscroll (stopAutoscroll())" : ""))
+    }
+}
+
 private func short(_ limit: Double) -> String {
     var power = 0
     var rest = limit

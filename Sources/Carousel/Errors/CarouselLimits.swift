@@ -11,6 +11,9 @@ public enum CarouselLimits {
     public static let maximumOffset = 1e9
     /// The autoplay intervals ``Carousel/startAutoplay(interval:)`` accepts, in seconds.
     public static let autoplayIntervals: ClosedRange<Double> = 0.001...1e6
+    /// The speeds ``Carousel/startAutoscroll(speed:)`` accepts, in items per second, as
+    /// magnitudes: either sign, from a thousandth of an item a second to a thousand items.
+    public static let autoscrollSpeeds: ClosedRange<Double> = 0.001...1000
     /// The clock steps ``Carousel/tick(_:)`` accepts, in seconds.
     public static let tickDurations: ClosedRange<Double> = 0...1e9
     /// How far from its rest page, in points, a scroll view that stopped may be for

@@ -81,7 +81,8 @@ public struct CarouselEvents: Sendable {
             switch _bits >> Bits.causeShift & 3 {
             case 0: .command
             case 1: .scroll
-            default: .autoplay
+            case 2: .autoplay
+            default: .autoscroll
             }
         let to = _indices.current
         guard isWide else {
@@ -145,6 +146,7 @@ public struct CarouselEvents: Sendable {
             case .command: 0
             case .scroll: 1
             case .autoplay: 2
+            case .autoscroll: 3
             }
         _bits |= Bits.move | cause << Bits.causeShift
         (_from, _step) = (from, step)

@@ -7,12 +7,13 @@ extension CarouselMove.Direction: CustomStringConvertible {
 }
 
 extension CarouselMove.Cause: CustomStringConvertible {
-    /// `command`, `scroll` or `autoplay`.
+    /// `command`, `scroll`, `autoplay` or `autoscroll`.
     public var description: String {
         switch self {
         case .command: "command"
         case .scroll: "scroll"
         case .autoplay: "autoplay"
+        case .autoscroll: "autoscroll"
         }
     }
 }

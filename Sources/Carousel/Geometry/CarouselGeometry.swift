@@ -221,6 +221,12 @@ public struct CarouselGeometry: Hashable, Sendable {
         return restContentOffset + fromRest
     }
 
+    /// A velocity along the content (points per millisecond, toward larger content offsets) in
+    /// page units per millisecond, toward *next*.
+    func offsetVelocity(forContentVelocity velocity: Double) -> Double {
+        (isFlipped ? -velocity : velocity) / pageLength
+    }
+
     /// Whether *next* lies before *previous* along the content.
     private var isFlipped: Bool { axis == .horizontal && layoutDirection == .rightToLeft }
 }

@@ -1,12 +1,15 @@
 extension CarouselScrollCoordinator {
     /// Starts autoplay: every `interval` seconds of the host's clock (see ``tick(_:)``) the view
-    /// slides one page forward, while it is at rest.
+    /// slides one page forward, while it is at rest. It stops continuous scrolling, which leaves
+    /// the row as ``stopAutoscroll()`` does.
     ///
     /// - Parameter interval: seconds between two moves, in ``CarouselLimits/autoplayIntervals``.
     /// - Throws: ``CarouselError/Code/invalidAutoplayInterval``; nothing changes then.
     /// - Complexity: O(1).
     public func startAutoplay(interval: Double) throws(CarouselError) {
+        let wasScrolling = carousel.autoscroll != nil
         try carousel.startAutoplay(interval: interval)
+        if wasScrolling { restAfterAutoscroll() }
     }
 
     /// Stops autoplay.
@@ -17,12 +20,16 @@ extension CarouselScrollCoordinator {
     }
 
     /// The host's clock: call it on every display frame (or timer fire) with the seconds since
-    /// the last call. When autoplay is due the view slides forward one page, animated, however
+    /// the last call. It runs the coordinator's own glide (``CarouselMotion/snapping`` and
+    /// ``CarouselMotion/free``), continuous scrolling (``startAutoscroll(speed:)``) and
+    /// autoplay. When autoplay is due the view slides forward one page, animated, however
     /// many intervals passed (a long gap, such as a return from the background, commits them
     /// all in that one page of travel).
     ///
     /// Autoplay pauses while a finger is down, the user's glide runs, or a programmatic move
-    /// animates, and counts again from 0 once the view rests. Its own slide does not pause the
+    /// animates, and counts again from 0 once the view rests. Continuous scrolling runs only at
+    /// rest, and goes on from wherever the row rests. While ``isAutomaticMotionPaused``,
+    /// neither counts: only a glide runs. Its own slide does not pause the
     /// count, so moves start every interval and never drift (an interval shorter than the slide
     /// slides on page after page).
     ///
@@ -34,6 +41,12 @@ extension CarouselScrollCoordinator {
         try carousel.checkTickDuration(seconds)
         defer { finishOperation() }
         switch state {
+        case .moving(.decelerating(let glide), _):
+            runGlideFrame(glide, for: seconds)
+        case _ where isAutomaticMotionPaused:
+            break
+        case .resting where carousel.autoscroll != nil:
+            runAutoscrollFrame(for: seconds)
         case .resting:
             let steps = carousel.runAutoplayClock(for: seconds)
             if steps > 0 { slide(by: steps, cause: .autoplay) }

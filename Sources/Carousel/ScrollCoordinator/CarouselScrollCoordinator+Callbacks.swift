@@ -39,8 +39,13 @@ extension CarouselScrollCoordinator {
 
     /// Follows the scroll view's offset: the body of ``didScroll()``.
     func follow() {
+        follow(to: geometry.offset(forContentOffset: surface.contentOffset))
+    }
+
+    /// Follows the row to offset `x` (page units): records it, or commits the pages it passed
+    /// and recenters.
+    func follow(to x: Double) {
         guard carousel.isScrollable else { return }
-        let x = geometry.offset(forContentOffset: surface.contentOffset)
         guard x.isFinite, x.magnitude <= CarouselLimits.maximumOffset else { return }
         let cause = state.animation?.cause ?? .scroll
         // User interaction and commands restart the count; autoplay's own glide does not, so it
@@ -83,24 +88,54 @@ extension CarouselScrollCoordinator {
         finishOperation()
     }
 
-    /// The scroll view's will-end-dragging callback. Aims the glide at a page at most one page
-    /// from where the finger lifted (a fast fling never skips a page), the nearest to the
-    /// scroll view's proposed `targetContentOffset`, and writes it back. A paging `UIScrollView`
-    /// chooses the same page itself; a scroll view without paging needs the written target.
+    /// The scroll view's will-end-dragging callback: aims the release at where the carousel's
+    /// ``Carousel/motion`` says it comes to rest, and writes the content offset back.
     ///
-    /// - Parameter targetContentOffset: where the scroll view would come to rest; on return, the
-    ///   content offset of the page it must rest on.
+    /// - ``CarouselMotion/paging``: a page at most one page from where the finger lifted (a fast
+    ///   fling never skips a page), the nearest to the scroll view's proposed
+    ///   `targetContentOffset`. A paging `UIScrollView` chooses the same page itself; a scroll
+    ///   view without paging needs the written target.
+    /// - ``CarouselMotion/snapping`` and ``CarouselMotion/free``: the coordinator glides the row
+    ///   itself from `velocity` and `decelerationRate`, a frame each ``tick(_:)``, recentering as
+    ///   it goes, so that the glide may run any number of items and round the loop. The target
+    ///   written is where the finger lifted: the scroll view, which must not page, does not
+    ///   glide. A finger that caught a programmatic far move (``jump(to:animated:)``) lifts as
+    ///   under paging: the neighbor beside the current item stands for the far target until
+    ///   the row rests on a page.
+    ///
+    /// - Parameters:
+    ///   - velocity: the scroll view's velocity along the axis at the lift, in points per
+    ///     millisecond toward larger content offsets (UIKit's `withVelocity`); not finite counts
+    ///     as 0.
+    ///   - decelerationRate: the fraction of the velocity left after each millisecond (the
+    ///     scroll view's `decelerationRate`, 0.998 for `.normal`); a rate outside `(0, 1)`
+    ///     counts as 0.998.
+    ///   - targetContentOffset: where the scroll view would come to rest; on return, the
+    ///     content offset it must rest on.
     /// - Complexity: O(1).
-    public func willEndDragging(targetContentOffset: inout Double) {
+    public func willEndDragging(
+        velocity: Double, decelerationRate: Double, targetContentOffset: inout Double
+    ) {
         defer { finishOperation() }
         let x = carousel.offset
-        var page = geometry.offset(forContentOffset: targetContentOffset).rounded()
-        if !page.isFinite { page = x.rounded() }
-        // The pages beside the lift point: 0...2 from rest, the two around a fraction otherwise.
-        page = Self.nearestPage(
-            to: Swift.min(Swift.max(page, x.rounded(.up) - 1), x.rounded(.down) + 1))
-        targetContentOffset = geometry.contentOffset(forOffset: page)
-        state.endDragging(targetPage: page)
+        // A finger that caught a far move's slide lifts as under paging: the neighbor it drags
+        // stands for the far target, which only its page can end.
+        guard carousel.motion.glides, carousel.isScrollable, state.far == nil else {
+            var page = geometry.offset(forContentOffset: targetContentOffset).rounded()
+            if !page.isFinite { page = x.rounded() }
+            // The pages beside the lift point: 0...2 from rest, the two around a fraction
+            // otherwise.
+            page = Self.nearestPage(
+                to: Swift.min(Swift.max(page, x.rounded(.up) - 1), x.rounded(.down) + 1))
+            targetContentOffset = geometry.contentOffset(forOffset: page)
+            state.endDragging(targetPage: page)
+            return
+        }
+        targetContentOffset = surface.contentOffset
+        state.startGlide(
+            Glide(
+                releasedAt: x, velocity: geometry.offsetVelocity(forContentVelocity: velocity),
+                rate: decelerationRate, motion: carousel.motion))
     }
 
     /// The scroll view's did-end-dragging callback: without a glide to come, the view settles.
@@ -109,15 +144,17 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(1).
     public func didEndDragging(willDecelerate: Bool) {
         state.endDrag(willGlide: willDecelerate)
-        if !willDecelerate { settle() }
+        // The coordinator's own glide goes on: the scroll view was told not to glide.
+        if !willDecelerate, state.glide == nil { settle() }
         finishOperation()
     }
 
-    /// The scroll view's did-end-decelerating callback: the view settles on its page.
+    /// The scroll view's did-end-decelerating callback: the view settles on its page (the
+    /// coordinator's own glide, which the scroll view does not run, goes on).
     ///
     /// - Complexity: O(1).
     public func didEndDecelerating() {
-        settle()
+        if state.glide == nil { settle() }
         finishOperation()
     }
 
@@ -137,6 +174,10 @@ extension CarouselScrollCoordinator {
     func settle() {
         // A finger holds the view: its lift settles it.
         guard !state.isFingerDown else { return }
+        // A free row rests where it stopped; a far binding is ended only by its page.
+        if carousel.motion == .free, state.far == nil, carousel.isScrollable {
+            return restInPlace()
+        }
         let animation = state.animation
         let contentOffset = surface.contentOffset
         let x = geometry.offset(forContentOffset: contentOffset)
@@ -176,6 +217,8 @@ extension CarouselScrollCoordinator {
     /// an operation that scrolled the carousel), as after a lifted finger.
     func settleIfDisplaced() {
         guard state == .resting, carousel.offset != 1 else { return }
+        // Continuous scrolling goes on from where the row was put.
+        guard carousel.autoscroll == nil else { return }
         state.displaced()
         settle()
     }

@@ -42,7 +42,7 @@ extension CarouselScrollCoordinator {
         surface.setScrollEnabled(carousel.isScrollable)
         if !carousel.isScrollable {
             switch state {
-            case .moving(.gliding, _), .moving(.animating, _):
+            case .moving(.gliding, _), .moving(.animating, _), .moving(.decelerating, _):
                 // The reset left the glide running: end it on the rest page.
                 animate(ScrollAnimation(targetPage: 1, cause: .scroll))
             case .resting, .moving(.holding, _), .moving(.dragging, _), .moving(.settling, _):

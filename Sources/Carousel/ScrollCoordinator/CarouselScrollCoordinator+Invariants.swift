@@ -21,12 +21,19 @@ extension CarouselScrollCoordinator {
         var farStep: Int?
         switch state {
         case .resting:
-            if offset != 1 { return "at rest at offset \(offset)" }
+            // Only a free row rests between items (its nearest item current), and continuous
+            // scrolling moves a row at rest.
+            if offset != 1, carousel.autoscroll == nil,
+                carousel.motion != .free || !(0.5 <= offset && offset < 1.5)
+            {
+                return "at rest at offset \(offset) (\(carousel.motion))"
+            }
         case .moving(let motion, let far):
             let target: Double? =
                 switch motion {
                 case .gliding(let page): page
                 case .animating(let animation): animation.targetPage
+                case .decelerating(let glide): glide.end
                 case .holding, .dragging, .settling: nil
                 }
             if let target, !target.isFinite { return "\(motion) toward a page that is not finite" }

@@ -36,6 +36,9 @@ extension CarouselScrollCoordinator {
     @discardableResult
     public func jump(to index: Int, animated: Bool = true) throws(CarouselError) -> Bool {
         try carousel.checkIndex(index)
+        // The short way round from the item on screen, which continuous scrolling may have
+        // carried half a page or more past the current one.
+        if isAtRest { commitNearest(cause: .scroll) }
         return move(
             by: Ring.shortestDistance(from: carousel.current, to: index, count: carousel.count),
             animated: animated)
@@ -46,6 +49,7 @@ extension CarouselScrollCoordinator {
         defer { finishOperation() }
         guard isAtRest, carousel.isScrollable else { return false }
         carousel.restartAutoplayTimer()
+        commitNearest(cause: .scroll)
         guard step != 0 else { return true }
         if animated {
             slide(by: step, cause: .command)

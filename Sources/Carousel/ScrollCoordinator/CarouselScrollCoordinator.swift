@@ -17,7 +17,9 @@
 ///     _ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>
 /// ) {
 ///     var x = Double(t.pointee.x)
-///     coordinator.willEndDragging(targetContentOffset: &x)
+///     coordinator.willEndDragging(
+///         velocity: Double(v.x), decelerationRate: Double(s.decelerationRate.rawValue),
+///         targetContentOffset: &x)
 ///     t.pointee.x = CGFloat(x)
 /// }
 /// ```
@@ -45,6 +47,10 @@ public final class CarouselScrollCoordinator<
     var isChangingScrollView = false
     /// What the surface was told is on screen.
     var display: DisplayTracker
+    /// Whether autoplay and continuous scrolling wait: ``tick(_:)`` then runs only a glide, and
+    /// neither counts time. For what a host pauses them for (VoiceOver, Reduce Motion, a view
+    /// out of sight, a pause button); continuous scrolling goes on from where it stopped.
+    public var isAutomaticMotionPaused = false
     /// Called with the events of each operation the coordinator applies to the surface, in
     /// order, just after it applies them: commits (moves, rebinds, recenters), far-move bindings
     /// and data changes. Never called with an empty list. For a log or a test; the surface is
@@ -56,9 +62,11 @@ public final class CarouselScrollCoordinator<
     @_spi(Testing) public var _onInvariantViolation: ((String) -> Void)?
 
     /// Takes over `carousel` and lays `surface` out for `geometry`: content length, slot places,
-    /// each slot configured for its item, the content offset for the carousel's offset, and
-    /// scrolling on only when the carousel has two items or more. A carousel handed over between
-    /// pages (its offset not 1) is animated to the nearest page.
+    /// each slot configured for its item, the content offset for the carousel's offset,
+    /// scrolling on only when the carousel has two items or more, and paging on only under
+    /// ``CarouselMotion/paging``. A carousel handed over between pages (its offset not 1) is
+    /// animated to the nearest page, unless it rests there: under ``CarouselMotion/free`` within
+    /// half a page of its current item, or under continuous scrolling.
     ///
     /// Inlinable, so that the way it reads an item for a slot is made where the storage type is
     /// known and specialized there: read from the coordinator itself, which a delegate calls and
@@ -99,10 +107,16 @@ public final class CarouselScrollCoordinator<
         layOut()
         configureSlots()
         surface.setScrollEnabled(self.carousel.isScrollable)
+        surface.setPagingEnabled(self.carousel.motion == .paging)
         updateDisplacements()
         // Animated even a hair from a page, never committed here: every commit then happens
-        // after the host has set ``onEvents``.
-        if self.carousel.offset != 1 {
+        // after the host has set ``onEvents``. A row that rests off its page stays: a free one
+        // within half a page of its current item, and any under continuous scrolling.
+        let offset = self.carousel.offset
+        let restsThere =
+            self.carousel.autoscroll != nil
+            || (self.carousel.motion == .free && 0.5 <= offset && offset < 1.5)
+        if offset != 1, !restsThere || !self.carousel.isScrollable {
             animate(
                 ScrollAnimation(
                     targetPage: Self.nearestPage(to: self.carousel.offset), cause: .scroll))
@@ -167,7 +181,8 @@ public final class CarouselScrollCoordinator<
         case .moving(.animating(let animation), _):
             animate(animation)
         case .resting, .moving(.holding, _), .moving(.dragging, _), .moving(.settling, _),
-            .moving(.gliding(.none), _):
+            .moving(.gliding(.none), _), .moving(.decelerating, _):
+            // A glide of the coordinator's own runs in page units: it goes on as it was.
             break
         }
     }

@@ -35,6 +35,16 @@ public protocol CarouselScrollSurface: AnyObject {
     /// - Parameter isEnabled: whether the user may scroll.
     func setScrollEnabled(_ isEnabled: Bool)
 
+    /// Makes the scroll view page by itself, or not: on under ``CarouselMotion/paging``, off
+    /// under the motions whose glide the coordinator runs (a paging scroll view would glide to
+    /// its own page under them and ignore the target the coordinator writes).
+    ///
+    /// The default implementation does nothing, for a surface that never pages; one whose scroll
+    /// view pages (`isPagingEnabled`) must implement it.
+    ///
+    /// - Parameter isEnabled: whether the scroll view pages.
+    func setPagingEnabled(_ isEnabled: Bool)
+
     /// Places `slot` at `span` of the content; called for each slot when the geometry changes
     /// and, under ``ReusePolicy/rotate``, when the slots change places.
     ///
@@ -95,6 +105,11 @@ public protocol CarouselScrollSurface: AnyObject {
 }
 
 extension CarouselScrollSurface {
+    /// Does nothing: a surface whose scroll view never pages by itself.
+    ///
+    /// - Parameter isEnabled: whether the scroll view pages; ignored.
+    public func setPagingEnabled(_ isEnabled: Bool) {}
+
     /// Ignores the displacement: a surface without per-slot transforms.
     ///
     /// - Parameters:

@@ -7,10 +7,12 @@
 /// | any | the scroll view starts to drag (``beginDragging()``) | dragging; a far binding stays |
 /// | holding | the finger lifts (``liftFinger()``) | settling |
 /// | dragging | the finger lifts with a target page (``endDragging(targetPage:)``) | gliding there |
-/// | any | the drag ends (``endDrag(willGlide:)``) | settling without a glide; with one, gliding on (to an unknown page if no target came) |
+/// | dragging | the finger lifts under a gliding motion (``startGlide(_:)``) | decelerating: the coordinator glides |
+/// | any | the drag ends (``endDrag(willGlide:)``) | decelerating stays; else settling without a glide; with one, gliding on (to an unknown page if no target came) |
 /// | resting | a programmatic or autoplay slide (``startSlide(_:far:)``) | animating, with a far binding for a far step |
 /// | resting, or moving with no finger | the coordinator animates to a page (``animate(_:)``) | animating; a far binding stays |
-/// | moving | pages committed (``committed(pages:keptOrigin:)``) | targets shifted; a far binding reversed when its commit kept the origin, else gone |
+/// | decelerating | the coordinator's glide reaches its end (``endGlide()``) | settling |
+/// | moving | pages committed (``committed(pages:keptOrigin:)``) | targets and a glide's end shifted; a far binding reversed when its commit kept the origin, else gone |
 /// | resting | someone else moved the view (``displaced()``) | settling |
 /// | moving | a data change or a settle takes the binding back (``dropFarBinding()``) | the far binding goes |
 /// | moving, no finger | settled on the rest page (``rest()``) | resting |
@@ -39,19 +41,29 @@ enum ScrollState: Hashable {
         case gliding(targetPage: Double?)
         /// The coordinator animates the view to a page.
         case animating(ScrollAnimation)
+        /// The finger lifted under a motion that glides (``CarouselMotion/snapping`` or
+        /// ``CarouselMotion/free``): the coordinator runs the glide itself, a frame a tick.
+        case decelerating(Glide)
     }
 
     /// Whether a finger holds or drags the view.
     var isFingerDown: Bool {
         switch self {
         case .moving(.holding, _), .moving(.dragging, _): true
-        case .resting, .moving(.settling, _), .moving(.gliding, _), .moving(.animating, _): false
+        case .resting, .moving(.settling, _), .moving(.gliding, _), .moving(.animating, _),
+            .moving(.decelerating, _):
+            false
         }
     }
 
     /// The far binding, while a neighbor shows a far move's target.
     var far: FarBinding? {
         if case .moving(_, let far) = self { far } else { nil }
+    }
+
+    /// The glide the coordinator runs, if any.
+    var glide: Glide? {
+        if case .moving(.decelerating(let glide), _) = self { glide } else { nil }
     }
 
     /// The animation the coordinator runs, if any.
@@ -84,9 +96,28 @@ enum ScrollState: Hashable {
         self = .moving(.gliding(targetPage: targetPage), far: far)
     }
 
+    /// The finger lifted off a drag under a gliding motion: the coordinator glides.
+    mutating func startGlide(_ glide: Glide) {
+        self = .moving(.decelerating(glide), far: far)
+    }
+
+    /// The glide's clock ran: `glide` is where it is now.
+    mutating func advanceGlide(_ glide: Glide) {
+        guard case .moving(.decelerating, let far) = self else { return }
+        self = .moving(.decelerating(glide), far: far)
+    }
+
+    /// The coordinator's glide reached its end: the view settles there.
+    mutating func endGlide() {
+        guard case .moving(.decelerating, let far) = self else { return }
+        self = .moving(.settling, far: far)
+    }
+
     /// The drag ended: the view settles where it is, or glides on (to the page the will-end-drag
-    /// call aimed it at, when one came).
+    /// call aimed it at, when one came). The coordinator's own glide goes on: the scroll view
+    /// was told not to glide.
     mutating func endDrag(willGlide: Bool) {
+        if glide != nil { return }
         if !willGlide {
             self = .moving(.settling, far: far)
         } else if isFingerDown {
@@ -119,6 +150,9 @@ enum ScrollState: Hashable {
         case .animating(var animation):
             animation.targetPage -= Double(pages)
             motion = .animating(animation)
+        case .decelerating(var glide):
+            glide.committed(pages: pages)
+            motion = .decelerating(glide)
         case .holding, .dragging, .settling: break
         }
         self = .moving(motion, far: keptOrigin ? far?.reversed : nil)

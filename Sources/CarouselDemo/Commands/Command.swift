@@ -12,8 +12,12 @@ enum Command: Equatable, Sendable {
     case scroll(Double)
     /// `drag p [v]` and `fling v`: a gesture on the simulated scroll view.
     case drag(DragGesture)
+    /// `motion paging|snapping|snapping:N|free`: how a release moves the row.
+    case motion(CarouselMotion)
     /// `autoplay s`, or `autoplay off` (`nil`).
     case autoplay(Double?)
+    /// `autoscroll v` (items per second), or `autoscroll off` (`nil`).
+    case autoscroll(Double?)
     /// `tick t`.
     case tick(Double)
     /// `insert i item`.
@@ -35,16 +39,21 @@ enum Command: Equatable, Sendable {
     /// `quit`.
     case quit
 
-    /// The argument the library's messages quote (the index, offset, interval, seconds or
-    /// neighbor count) as they write it: `10000000000.0` for `1e10`. `nil` for commands whose
-    /// errors are not the library's.
+    /// The argument the library's messages quote (the index, offset, interval, speed, seconds,
+    /// neighbor count or snapping limit) as they write it: `10000000000.0` for `1e10`,
+    /// `snapping:3` for `snapping:03`. `nil` for commands whose errors are not the library's.
     var quotedArgument: String? {
         switch self {
         case .jump(let index), .insert(let index, _), .remove(let index), .replace(let index, _),
             .neighbors(let index):
             String(index)
-        case .scroll(let number), .autoplay(let number?), .tick(let number): "\(number)"
-        case .next, .previous, .autoplay(nil), .load, .fewItems, .drag, .show, .help, .quit: nil
+        case .scroll(let number), .autoplay(let number?), .autoscroll(let number?),
+            .tick(let number):
+            "\(number)"
+        case .motion(let motion): MotionWord.word(for: motion)
+        case .next, .previous, .autoplay(nil), .autoscroll(nil), .load, .fewItems, .drag, .show,
+            .help, .quit:
+            nil
         }
     }
 }

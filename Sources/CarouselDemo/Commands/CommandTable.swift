@@ -19,7 +19,7 @@ enum CommandTable {
         },
         CommandSpec(
             name: "scroll", arguments: [.required("x", missing: "the offset")],
-            summary: "scroll to offset x: 0 shows previous, 1 rests, 2 shows next (e.g. 1.5, -0.25)"
+            summary: "scroll to offset x (e.g. 1.5, -0.25): 0 shows previous, 1 rests, 2 shows next"
         ) { arguments throws(InputError) in
             .scroll(try parseDecimal(arguments[0]))
         },
@@ -39,15 +39,29 @@ enum CommandTable {
             .drag(.fling(velocity: try liftVelocity(arguments[0])))
         },
         CommandSpec(
+            name: "motion",
+            arguments: [.required("m", missing: "the motion, \(MotionWord.choices)")],
+            summary: "how a release moves: paging, snapping[:N] (to an item, at most N), free"
+        ) { arguments throws(InputError) in
+            .motion(try MotionWord.parse(arguments[0]))
+        },
+        CommandSpec(
             name: "autoplay",
             arguments: [.required("s|off", missing: "the interval in seconds or off")],
             summary: "advance every s seconds of tick time, or stop"
         ) { arguments throws(InputError) in
-            .autoplay(try intervalOrOff(arguments[0]))
+            .autoplay(try decimalOrOff(arguments[0]))
+        },
+        CommandSpec(
+            name: "autoscroll",
+            arguments: [.required("v|off", missing: "the speed in items per second or off")],
+            summary: "scroll on at v items per second of tick time (-: back), or stop"
+        ) { arguments throws(InputError) in
+            .autoscroll(try decimalOrOff(arguments[0]))
         },
         CommandSpec(
             name: "tick", arguments: [.required("t", missing: "the seconds")],
-            summary: "let t seconds pass (drives autoplay)"
+            summary: "let t seconds pass (drives autoplay, and autoscroll frame by frame)"
         ) { arguments throws(InputError) in
             .tick(try parseDecimal(arguments[0]))
         },
@@ -89,7 +103,7 @@ enum CommandTable {
             name: "few-items",
             arguments: [.required("rule", missing: "the rule, \(FewItemsWord.choices)")],
             summary: "\(FewItemsWord.choices): with fewer items than slots, repeat them or leave "
-                + "the rest empty"
+                + "slots empty"
         ) { arguments throws(InputError) in
             .fewItems(try FewItemsWord.parse(arguments[0]))
         },
@@ -160,8 +174,9 @@ enum CommandTable {
         return pages
     }
 
-    /// The argument of `autoplay`: a decimal number of seconds, or `off`.
-    private static func intervalOrOff(_ token: String) throws(InputError) -> Double? {
+    /// The argument of `autoplay` and `autoscroll`: a decimal number (seconds, items per
+    /// second), or `off`.
+    private static func decimalOrOff(_ token: String) throws(InputError) -> Double? {
         if token == "off" { return nil }
         guard isDecimalSyntax(token) else {
             let hint =

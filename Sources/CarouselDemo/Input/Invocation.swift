@@ -96,6 +96,19 @@ private func apply(
             return "\(given) is out of range \(neighborRange)"
         }
         options.neighbors = count
+    case "--motion":
+        let motion: CarouselMotion?
+        do {
+            motion = try MotionWord.motion(value)
+        } catch {
+            return "\(given) has a limit out of range \(MotionWord.limits)"
+        }
+        guard let motion else { return "\(given) is not a motion; write \(MotionWord.choices)" }
+        if case .snapping(let limit?) = motion, limit < 1 {
+            return "\(given) has a limit out of range \(MotionWord.limits): a fling moves at "
+                + "least 1 item (snapping for no limit)"
+        }
+        options.motion = motion
     default:  // --few-items, the last option with a value
         guard let rule = FewItemsWord.rule(value) else {
             return "\(given) is not a rule; write \(FewItemsWord.choices)"

@@ -55,6 +55,10 @@ let optionSpecs = [
         names: ["--few-items"], value: "repeat|empty",
         summary: "too few items: repeat them or leave slots empty (default: repeat)",
         needs: ": repeat or empty"),
+    OptionSpec(
+        names: ["--motion"], value: "M",
+        summary: "how a release moves: paging (default), snapping[:N] or free",
+        needs: ": \(MotionWord.choices)"),
     OptionSpec(names: ["--fail-fast"], value: nil, summary: "stop reading at the first error"),
     OptionSpec(names: ["-h", "--help"], value: nil, summary: "show this help"),
 ]

@@ -13,6 +13,9 @@ struct Options: Equatable {
     var neighbors = 1
     /// `--few-items repeat|empty`.
     var fewItems = FewItemsRule.repeating
+    /// `--motion paging|snapping|snapping:N|free`: how a release moves the row; a snapping limit
+    /// is at least 1 (``parseOptions(_:)`` checks it).
+    var motion = CarouselMotion.paging
     /// `--fail-fast`: stop after the first error.
     var failFast = false
 

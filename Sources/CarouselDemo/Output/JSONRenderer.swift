@@ -123,6 +123,14 @@ struct JSONRenderer: Renderer {
         } else {
             out.append(null)
         }
+        out.field("motion")
+        out.appendJSONString(state.motion.description)
+        out.field("autoscroll")
+        if let autoscroll = state.autoscroll {
+            out.appendJSONNumber(autoscroll.speed)
+        } else {
+            out.append(null)
+        }
         out.append("}")
     }
 

@@ -11,6 +11,8 @@ import Carousel
 ///
 /// The current slot has a double border (and, when `styled`, bold reverse video); the marker on
 /// the track sits at the offset, from the middle of *previous* (0) to the middle of *next* (2).
+/// The last line says what runs on its own (autoplay, continuous scrolling, or `autoplay off`)
+/// and, unless it is paging, the motion (`motion free`).
 /// A carousel with more neighbors shows every position, in narrower boxes (``PictureColumns``).
 struct TerminalRenderer: Renderer {
     /// Whether to use ANSI bold, dim and reverse video, and animate gestures in place (standard
@@ -76,12 +78,17 @@ struct TerminalRenderer: Renderer {
         let labels = slotLabels(state.positions.map(\.slot), width: columns.boxWidth)
         lines.append(indent + labels.map { centered($0, columns.boxWidth) }.joined(separator: gap))
         lines.append(track(state.offset, in: columns))
-        let autoplay = state.autoplay.map { autoplay in
-            String(writing: {
-                TextRenderer.writeAutoplay(autoplay, paused: state.isAutoplayPaused, into: $0)
-            })
-        }
-        lines.append(indent + dots(state) + "   " + (autoplay ?? "autoplay off"))
+        let automatic = String(writing: { out in
+            if let autoplay = state.autoplay {
+                TextRenderer.writeAutoplay(autoplay, paused: state.isAutoplayPaused, into: out)
+            } else if let autoscroll = state.autoscroll {
+                TextRenderer.writeAutoscroll(autoscroll, into: out)
+            } else {
+                out.append("autoplay off")
+            }
+        })
+        let motion = state.motion == .paging ? "" : "   motion " + state.motion.description
+        lines.append(indent + dots(state) + "   " + automatic + motion)
         return "\n" + lines.map { $0.droppingTrailingSpaces() + "\n" }.joined()
     }
 

@@ -55,7 +55,8 @@ struct TextRenderer: Renderer {
 
     /// `window: [b] (c) [d]   item 3 of 5   offset 1.0` (every position, the current one in
     /// parentheses, an empty one as `[ ]`), then the slot order when the slots have moved (rotate
-    /// policy) and the autoplay timer when it is on.
+    /// policy), the autoplay timer or continuous scrolling when it is on, and the motion when it
+    /// is not paging.
     private static func writeWindowLine(_ state: CarouselState, into out: TextBuffer) {
         let separator: StaticString = "   "
         out.append("window:")
@@ -86,6 +87,22 @@ struct TextRenderer: Renderer {
             out.append(separator)
             writeAutoplay(autoplay, paused: state.isAutoplayPaused, into: out)
         }
+        if let autoscroll = state.autoscroll {
+            out.append(separator)
+            writeAutoscroll(autoscroll, into: out)
+        }
+        if state.motion != .paging {
+            out.append(separator)
+            out.append("motion ")
+            out.append(contentsOf: state.motion.description)
+        }
+    }
+
+    /// `autoscroll 0.5 items/s`.
+    static func writeAutoscroll(_ autoscroll: Autoscroll, into out: TextBuffer) {
+        out.append("autoscroll ")
+        out.append(autoscroll.speed)
+        out.append(" items/s")
     }
 
     /// `autoplay every 2.0 s (0.5 s elapsed)`, `… paused` while it cannot run.

@@ -30,6 +30,10 @@ struct CarouselState: Equatable, Sendable {
     /// ids change places.
     let positions: [Position]
     let autoplay: Autoplay?
+    /// How a release moves the row.
+    let motion: CarouselMotion
+    /// Continuous scrolling, when it is on (autoplay is off then).
+    let autoscroll: Autoscroll?
     /// `nil` when the carousel is empty.
     let indicator: PageIndicator?
 
@@ -54,6 +58,8 @@ struct CarouselState: Equatable, Sendable {
         }
         self.positions = positions
         autoplay = carousel.autoplay
+        motion = carousel.motion
+        autoscroll = carousel.autoscroll
         // `maximumDots` is at least 1, so this cannot throw.
         indicator = (try? carousel.pageIndicator(maximumDots: Self.maximumDots)) ?? nil
     }

@@ -1,8 +1,10 @@
 import Carousel
 import CarouselSimulation
 
-/// Runs a ``DragGesture`` on the simulated paging scroll view, through the library's scroll
-/// coordinator, frame by frame at 60 Hz, and records every frame.
+/// Runs a ``DragGesture`` on the simulated scroll view, through the library's scroll
+/// coordinator, frame by frame at 60 Hz, and records every frame. The scroll view pages under
+/// ``CarouselMotion/paging``; under the other motions the coordinator runs the glide from its
+/// clock, one step a frame, so the frames run on until the glide ends.
 @MainActor
 enum GestureSimulation {
     /// The length of an item in the demo's layout for gestures, in points.
@@ -38,13 +40,20 @@ enum GestureSimulation {
     }
 
     /// Hands `carousel` to a simulated carousel, performs `gesture` and lets the frames run until
-    /// the view rests (autoplay ticks on every frame), then takes the carousel back.
+    /// the view rests (autoplay and continuous scrolling tick on every frame, the marquee from
+    /// the frame the row rests on), then takes the carousel back, its motion and continuous
+    /// scrolling with it.
     ///
-    /// A carousel left between pages is caught there by the finger. With fewer than two items
-    /// scrolling is off and the view ignores the finger: no frames, nothing changes.
+    /// A carousel left between pages (by `scroll`, a free glide or continuous scrolling) is
+    /// caught there by the finger. With fewer than two items scrolling is off and the view
+    /// ignores the finger: no frames, nothing changes.
     static func run(_ gesture: DragGesture, on carousel: inout DemoCarousel) -> Run {
         let layout = geometry(neighbors: carousel.neighbors)
         let simulated = SimulatedCarousel(carousel, geometry: layout)
+        // The coordinator keeps the carousel's motion but does not tell the scroll view at its
+        // start: a scroll view that paged under snapping or free would choose the page itself.
+        // The motion is the carousel's own, so it is valid.
+        try! simulated.coordinator.setMotion(carousel.motion)
         var run = Run()
         defer { carousel = simulated.coordinator.carousel.mapSlots(\.id) }
         guard simulated.scrollView.isScrollEnabled else { return run }

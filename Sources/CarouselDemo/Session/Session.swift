@@ -9,16 +9,20 @@ struct Session {
 
     /// A session on a carousel of `items` at its first item.
     ///
-    /// - Parameter neighbors: in `CarouselLimits.neighbors` (``parseOptions(_:)`` checks it);
-    ///   any other count is a programming error and traps.
+    /// - Parameters:
+    ///   - neighbors: in `CarouselLimits.neighbors` (``parseOptions(_:)`` checks it);
+    ///     any other count is a programming error and traps.
+    ///   - motion: a snapping limit is at least 1 (``parseOptions(_:)`` checks it); any other
+    ///     is a programming error and traps.
     init(
         items: [String], reusePolicy: ReusePolicy, neighbors: Int = 1,
-        fewItems: FewItemsRule = .repeating
+        fewItems: FewItemsRule = .repeating, motion: CarouselMotion = .paging
     ) {
         do {
             carousel = try Carousel(
                 items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy
             ) { id in id }
+            try carousel.setMotion(motion)
         } catch {
             preconditionFailure("\(error)")
         }
@@ -64,8 +68,13 @@ struct Session {
     }
 
     /// Runs a valid command on the carousel: its events and, for a gesture (many operations, run
-    /// by ``GestureSimulation``), its frames. The library checks every argument that depends on
-    /// the carousel before it changes anything. `typed` is the first argument as written.
+    /// by ``GestureSimulation``) or a tick of continuous scrolling (``AutoscrollFrames``), its
+    /// frames. The library checks every argument that depends on the carousel before it changes
+    /// anything (a tick it refuses is refused before any frame). `typed` is the first argument
+    /// as written.
+    ///
+    /// `motion` only changes the setting: a row resting between items stays there, as after
+    /// `scroll`, until the next move or gesture settles it by the new motion.
     private mutating func run(
         _ command: Command, typed: String?
     ) throws(InputError) -> (events: [CarouselEvent], frames: [GestureFrame]?) {
@@ -85,6 +94,20 @@ struct Session {
             case .autoplay(nil):
                 carousel.stopAutoplay()
                 events = CarouselEvents()
+            case .motion(let motion):
+                try carousel.setMotion(motion)
+                events = CarouselEvents()
+            case .autoscroll(let speed?):
+                try carousel.startAutoscroll(speed: speed)
+                events = CarouselEvents()
+            case .autoscroll(nil):
+                carousel.stopAutoscroll()
+                events = CarouselEvents()
+            case .tick(let seconds)
+            where carousel.autoscroll != nil && carousel.isScrollable
+                && CarouselLimits.tickDurations.contains(seconds):
+                let run = AutoscrollFrames.run(seconds, on: &carousel)
+                return (run.events, run.frames)
             case .tick(let seconds): events = try carousel.tick(seconds)
             case .insert(let index, let item): events = try carousel.insert(item, at: index)
             case .remove(let index): events = try carousel.remove(at: index)

@@ -109,11 +109,13 @@ struct CoordinatorUnitSimulationTests {
         s.moveFinger(by: 100)  // offset 1.32 pages
         for (proposed, expected) in [(2000.0, 620.0), (-500, 310), (500, 620), (400, 310)] {
             var target = proposed
-            s.coordinator.willEndDragging(targetContentOffset: &target)
+            s.coordinator.willEndDragging(
+                velocity: 0, decelerationRate: 0.998, targetContentOffset: &target)
             #expect(target == expected, "proposed \(proposed)")
         }
         var nonFinite = Double.nan
-        s.coordinator.willEndDragging(targetContentOffset: &nonFinite)
+        s.coordinator.willEndDragging(
+            velocity: 0, decelerationRate: 0.998, targetContentOffset: &nonFinite)
         #expect(nonFinite == 310)
     }
 

@@ -148,8 +148,12 @@ final class AdapterHarness {
     /// The position of ``centerItem`` in the items.
     private var centerPosition: Int? { centerItem.flatMap(view.items.firstIndex(of:)) }
 
-    /// No finger, no motion.
-    var isAtRest: Bool { !screen.isTouching && scrollView.simulation.isAtRest }
+    /// No finger, no motion: neither the scroll view's nor, under `.snapping` and `.free`, the
+    /// view's own glide (the scroll view stands still while the view runs it).
+    var isAtRest: Bool {
+        !screen.isTouching && scrollView.simulation.isAtRest
+            && (view.motion == .paging || view.isAtRest)
+    }
 
     /// Content points toward the next item for a finger move of `pages` pages toward it.
     func fingerPoints(towardNext pages: Double) -> CGFloat {
@@ -161,10 +165,13 @@ final class AdapterHarness {
     // MARK: Playing
 
     func frame(_ count: Int = 1) {
-        for _ in 0..<count {
-            screen.advanceFrame(by: frameDuration)
-            check("a frame")
-        }
+        for _ in 0..<count { frame(lasting: frameDuration) }
+    }
+
+    /// One display frame of `seconds`, of any length (an uneven or a dropped frame).
+    func frame(lasting seconds: Double) {
+        screen.advanceFrame(by: seconds)
+        check("a frame")
     }
 
     /// The length of a ``Gesture/resize(_:)`` `fraction`: of the window's along the axis, in
@@ -443,13 +450,30 @@ final class AdapterHarness {
         return nil
     }
 
-    /// At rest the far move is over, and the cells show the window of a plain model.
+    /// At rest the far move is over, and the cells show the window of a plain model. A row
+    /// rests on its rest offset, except a free row (within half a page of it, its nearest item
+    /// current) and a marquee's (within a page, its nearest item under the center).
     private func checkRest(at moment: String, layout: CarouselGeometry) {
         farLink = nil
+        let restOffset = layout.restContentOffset
+        let isMarquee = view.autoscrollSpeed != nil
+        let reach = isMarquee ? layout.pageLength : view.motion == .free ? layout.pageLength / 2 : 0
+        // To a rounding error, as the layout's checks: exactly half a page off is the seam.
+        if abs(offset - restOffset) > reach + 1e-9 * layout.contentLength {
+            return fail("at \(moment) the scroll view rests at \(offset), not \(restOffset)")
+        }
+        // Between items, a center on the seam between two pages shows neither: the item the
+        // rule calls nearest (half way goes forward) is the one a move starts from.
+        if reach > 0 && centerPosition == nil {
+            center.restart(at: isMarquee ? view.nearestIndex : view.currentIndex)
+            lastProgress = view.progress
+        }
+        let current =
+            reach == 0 || centerPosition != nil
+            ? isMarquee ? view.nearestIndex : view.currentIndex : nil
         let rest = restViolation(
-            offset: offset, restOffset: layout.restContentOffset, center: centerPosition,
-            current: view.currentIndex, count: view.items.count,
-            isScrollEnabled: scrollView.isScrollEnabled)
+            offset: restOffset, restOffset: restOffset, center: centerPosition, current: current,
+            count: view.items.count, isScrollEnabled: scrollView.isScrollEnabled)
         if let rest { return fail("at \(moment) \(rest)") }
         let carousel = view.coordinator.carousel
         let window = plainWindow(

@@ -20,6 +20,10 @@ struct AdapterSession: CustomStringConvertible {
     var fewItems = FewItemsRule.repeating
     /// A new neighbor count and few-items rule, asked for before a gesture.
     var rearrangement: Rearrangement?
+    /// How the row moves after a release, set before the first gesture.
+    var motion = CarouselMotion.paging
+    /// Continuous scrolling at this speed from the start (an autoplay gesture stops it).
+    var autoscrollSpeed: Double?
 
     /// The view's ``CarouselView/neighbors`` and ``CarouselView/fewItems`` set before the
     /// gesture at `beforeGesture` (after the last gesture when there is none there).
@@ -38,7 +42,10 @@ struct AdapterSession: CustomStringConvertible {
             neighbors == 1 && fewItems == .repeating
             ? "" : ", \(neighbors) neighbors, \(fewItems)"
         let rearranged = rearrangement.map { ", then \($0)" } ?? ""
-        return "\(count) items, \(policy), \(axis), "
+        let moving =
+            (motion == .paging ? "" : ", \(motion)")
+            + (autoscrollSpeed.map { ", autoscroll \($0)" } ?? "")
+        return "\(count) items, \(policy), \(axis)\(moving), "
             + "\(rightToLeft ? "right to left" : "left to right"), "
             + "\(peeking ? "peeking" : "feature row"), \(framesPerSecond) Hz, resting error "
             + "\(restingError)\(reduceMotion ? ", Reduce Motion" : "")\(wide)\(rearranged): "
@@ -76,6 +83,17 @@ struct AdapterSession: CustomStringConvertible {
             gestures: (0..<Int.random(in: 1...10, using: &r)).map { _ in
                 randomGesture(count: count, largestLoad: largestLoad, using: &r)
             })
+    }
+
+    /// A session of ``randomWide(using:)`` under a motion that glides (snapping, with a limit
+    /// or not, or free), continuously scrolling one time in two, forward or backward, from the
+    /// start. (An `.autoscroll` gesture among them finds the known issue of
+    /// ``UIKitAdapterGlideFindingsTests`` at once: a far jump from a marquee.)
+    static func randomGliding(using r: inout SplitMix64) -> AdapterSession {
+        var session = randomWide(using: &r)
+        session.motion = [.snapping, .snapping(limit: 2), .free].randomElement(using: &r)!
+        session.autoscrollSpeed = [nil, nil, 0.5, -1.5, 3].randomElement(using: &r)!
+        return session
     }
 
     /// A session of ``randomWide(using:)`` that asks for another neighbor count or few-items
@@ -138,6 +156,9 @@ struct AdapterSession: CustomStringConvertible {
             peeking: peeking, framesPerSecond: framesPerSecond, neighbors: neighbors,
             fewItems: fewItems)
         harness.scrollView.simulation.restingError = restingError
+        // Both valid, so neither throws.
+        try? harness.view.setMotion(motion)
+        if let autoscrollSpeed { try? harness.view.startAutoscroll(speed: autoscrollSpeed) }
         var nextItem = count
         for (number, gesture) in gestures.enumerated() {
             if let rearrangement, rearrangement.beforeGesture == number {
@@ -151,6 +172,7 @@ struct AdapterSession: CustomStringConvertible {
                 neighbors: rearrangement.neighbors, fewItems: rearrangement.fewItems)
         }
         harness.view.stopAutoplay()
+        harness.view.stopAutoscroll()
         harness.runUntilRest()
         // The display frame at rest takes a rearrangement still waiting.
         if rearrangement != nil { harness.frame() }
@@ -189,6 +211,12 @@ struct AdapterSession: CustomStringConvertible {
                 try? harness.view.startAutoplay(interval: interval)
             } else {
                 harness.view.stopAutoplay()
+            }
+        case .autoscroll(let speed):
+            if let speed {
+                try? harness.view.startAutoscroll(speed: speed)
+            } else {
+                harness.view.stopAutoscroll()
             }
         case .resize(let fraction):
             harness.resize(length: harness.length(fraction: fraction))

@@ -60,6 +60,18 @@ where Storage.Index == Int, Storage.Element == Int {
         var position: Int?
     }
 
+    /// Pages committed by scrolls since a motion model started: with the offset, the pages the
+    /// row has travelled.
+    private var committed = 0
+    /// The glide the coordinator must run, from the last release under a gliding motion, until
+    /// another gesture comes.
+    private var glide: MotionModel.Glide?
+    /// Continuous scrolling since the row was last at rest with it on.
+    private var marquee: MotionModel.Marquee?
+    /// The scroll view's own reports of motion so far (a glide of the coordinator's own makes
+    /// none).
+    private var movedReports = 0
+
     init(
         setup: SimulationSetup, storage: Storage,
         changeData: ((Gesture, Coordinator) -> Void)?
@@ -71,6 +83,8 @@ where Storage.Index == Int, Storage.Element == Int {
             fewItems: setup.fewItems)
         simulated.scrollView.restingError = setup.restingError
         storageShown = storage
+        simulated.scrollView.decelerationRate = setup.decelerationRate
+        try simulated.coordinator.setMotion(setup.motion)
         slotIdentities = simulated.slots.map { ObjectIdentifier($0) }
         contentLength = simulated.scrollView.contentLength
         configurations = ConfigurationTracker(counts: simulated.slots.map(\.configurationCount))
@@ -78,6 +92,9 @@ where Storage.Index == Int, Storage.Element == Int {
         lastOffset = 1
         center.restart(at: centerItem())
         simulated.onScroll = { [unowned self] stage in self.scrolled(stage) }
+        simulated.coordinator.onEvents = { [unowned self] events in
+            if let move = events.move { self.committed += move.step }
+        }
         // A broken invariant is a failure to report and shrink, not a trap.
         simulated.coordinator._onInvariantViolation = { [unowned self] violation in
             self.fail("the coordinator's invariant broke: \(violation)")
@@ -116,15 +133,29 @@ where Storage.Index == Int, Storage.Element == Int {
         }
         gesture = .wait(frames: 0)
         guard failure == nil else { return }
-        // Autoplay faster than its own slide never rests.
+        // Autoplay faster than its own slide never rests, nor does continuous scrolling.
         coordinator.stopAutoplay()
-        let ran = simulated.runUntilRest(frameDuration: frameDuration, maximumFrames: 20_000)
+        coordinator.stopAutoscroll()
+        marquee = nil
+        // Frame by frame, checked: a glide may still run many items.
+        var ran = 0
+        while ran < 20_000, failure == nil,
+            !(simulated.scrollView.isAtRest && coordinator.isAtRest)
+        {
+            frame()
+            ran += 1
+        }
         check("the final settle")
         if ran == 20_000 { fail("never came to rest") }
         checkRest()
     }
 
     private func perform(_ gesture: Gesture) {
+        // The models hold while time alone passes.
+        switch gesture {
+        case .wait: break
+        default: (glide, marquee) = (nil, nil)
+        }
         switch gesture {
         // The simulated scroll view has no hit-testing: a finger on a neighbor drags it too.
         case .drag(let distance, let frames, let velocity, _, let hold):
@@ -145,6 +176,13 @@ where Storage.Index == Int, Storage.Element == Int {
             } else {
                 coordinator.stopAutoplay()
             }
+        case .autoscroll(let speed):
+            if let speed {
+                try? coordinator.startAutoscroll(speed: speed)
+            } else {
+                coordinator.stopAutoscroll()
+            }
+            check("autoscroll \(speed.map { "\($0)" } ?? "off")")
         case .resize(let fraction):
             resize(fraction: fraction)
         case .resizeWhileDragging(let distance, let frames, let fraction):
@@ -180,13 +218,25 @@ where Storage.Index == Int, Storage.Element == Int {
             frame()
         }
         for _ in 0..<hold { frame() }
+        // Toward larger content offsets, as the scroll view measures it.
+        let lift: Double
         if let velocity {
-            simulated.liftFinger(velocity: velocity * (points(1) < 0 ? -1 : 1))
+            lift = velocity * (points(1) < 0 ? -1 : 1)
         } else {
             // The finger's own, as UIKit's pan recognizer measures it: its last move's speed, a
             // frame after it, unless it has held still since.
             let still = Double(1 + hold) * frameDuration > Gesture.stillLift
-            simulated.liftFinger(velocity: still ? 0 : move / (frameDuration * 1000))
+            lift = still ? 0 : move / (frameDuration * 1000)
+        }
+        let x = coordinator.carousel.offset
+        let far = farLink != nil
+        simulated.liftFinger(velocity: lift)
+        if setup.motion != .paging, coordinator.carousel.isScrollable, !far {
+            let pageLength = coordinator.geometry.pageLength
+            committed = 0
+            glide = MotionModel.Glide(
+                x: x, velocity: lift * (points(1) < 0 ? -1 : 1) / pageLength,
+                rate: setup.decelerationRate, motion: setup.motion, pageLength: pageLength)
         }
         check("lift")
     }
@@ -207,6 +257,11 @@ where Storage.Index == Int, Storage.Element == Int {
     /// Starts an animated move; a far one binds its target to a neighbor, which
     /// ``noteFarTarget()`` sees.
     private func startMove(_ gesture: Gesture) {
+        // A row that continuous scrolling left half a page or more past its current item commits
+        // the nearest first, then binds a far target: one slot may take both in the one call.
+        let x = coordinator.carousel.offset
+        if !(0.5 <= x && x < 1.5) { allowance = .anything }
+        defer { allowance = .none }
         switch gesture {
         case .next: coordinator.next()
         case .previous: coordinator.previous()
@@ -228,9 +283,59 @@ where Storage.Index == Int, Storage.Element == Int {
     }
 
     private func frame() {
+        let carousel = coordinator.carousel
+        let marqueeRuns =
+            carousel.autoscroll != nil && carousel.isScrollable && coordinator.isAtRest
+            && simulated.scrollView.isAtRest
+        if marqueeRuns, marquee == nil, let speed = carousel.autoscroll?.speed {
+            committed = 0
+            marquee = MotionModel.Marquee(start: unrolled, speed: speed)
+        } else if !marqueeRuns {
+            marquee = nil
+        }
+        let before = unrolled
+        let reports = movedReports
         simulated.advanceFrame(by: frameDuration)
         frames += 1
+        // The coordinator's own motion makes no report that says which way it went: the pages
+        // travelled do, unless a far move commits pages that stand for more.
+        if movedReports == reports, farLink == nil, unrolled != before {
+            direction = unrolled > before ? 1 : -1
+        }
+        checkModels(from: before)
         check("frame \(frames)")
+    }
+
+    /// The pages travelled since the running model started.
+    private var unrolled: Double { Double(committed) + coordinator.carousel.offset }
+
+    /// The row is where the glide or continuous scrolling says, frame after frame.
+    private func checkModels(from before: Double) {
+        guard failure == nil else { return }
+        if var model = glide {
+            model.milliseconds += frameDuration * 1000
+            glide = model
+            guard model.accepts(unrolled) else {
+                return fail(
+                    "frame \(frames) of the glide is at \(unrolled) pages, the model "
+                        + "\(model.position.offset) (from \(model.start) to \(model.end))")
+            }
+            if coordinator.isAtRest {
+                guard model.position.isOver || (unrolled - model.end).magnitude < 1e-9 else {
+                    return fail("the glide rested at \(unrolled), before its end \(model.end)")
+                }
+                glide = nil
+            }
+        }
+        if var model = marquee {
+            model.seconds += frameDuration
+            marquee = model
+            guard model.accepts(unrolled) else {
+                return fail(
+                    "continuous scrolling is at \(unrolled) pages after \(model.seconds) s, "
+                        + "the model \(model.position)")
+            }
+        }
     }
 
     // MARK: Observing
@@ -257,6 +362,7 @@ where Storage.Index == Int, Storage.Element == Int {
         }
         switch stage {
         case .moved:
+            movedReports += 1
             let x = pageOffset()
             if x > lastOffset { direction = 1 } else if x < lastOffset { direction = -1 }
             lastOffset = x
@@ -472,9 +578,21 @@ where Storage.Index == Int, Storage.Element == Int {
     private func checkRest(at moment: String = "rest") {
         guard failure == nil else { return }
         let carousel = coordinator.carousel
+        // A free row rests between items too, its nearest item current (the center may lie in
+        // the spacing beside it); continuous scrolling moves a row at rest anywhere.
+        // The coordinator's invariant holds a free row within half a page of its current item;
+        // the center may then lie on the seam beside it. A content offset a rounding error from
+        // the one the offset reads is the same place.
+        let between = carousel.motion == .free || carousel.autoscroll != nil
+        let restOffset =
+            between
+            ? coordinator.geometry.contentOffset(forOffset: carousel.offset)
+            : coordinator.geometry.restContentOffset
+        let offset = simulated.scrollView.contentOffset
         let violation = restViolation(
-            offset: simulated.scrollView.contentOffset,
-            restOffset: coordinator.geometry.restContentOffset, center: centerItem(),
+            offset: between && (offset - restOffset).magnitude < 1e-6 ? restOffset : offset,
+            restOffset: restOffset,
+            center: between && carousel.offset != 1 ? carousel.currentIndex : centerItem(),
             current: carousel.currentIndex, count: carousel.count,
             isScrollEnabled: simulated.scrollView.isScrollEnabled)
         if let violation { return fail("at \(moment) \(violation)") }

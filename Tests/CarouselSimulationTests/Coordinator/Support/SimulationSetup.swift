@@ -18,6 +18,9 @@ struct SimulationSetup: CustomStringConvertible {
     var restingError: Double
     var neighbors = 1
     var fewItems = FewItemsRule.repeating
+    /// How a release moves the row, and the scroll view's rate for the glides.
+    var motion = CarouselMotion.paging
+    var decelerationRate = 0.998
 
     var description: String {
         "\(count.map(String.init) ?? "0..<Int.max") items, item \(itemLength), spacing \(spacing), "
@@ -25,6 +28,7 @@ struct SimulationSetup: CustomStringConvertible {
             + "\(framesPerSecond) Hz, resting error \(restingError)"
             + (neighbors == 1 && fewItems == .repeating
                 ? "" : ", \(neighbors) neighbors, \(fewItems)")
+            + (motion == .paging ? "" : ", \(motion) at rate \(decelerationRate)")
     }
 
     /// The viewport length for a fraction of the valid range.

@@ -1,0 +1,89 @@
+import Carousel
+
+/// The least a view can be: an offset, and a count of the configurations it was asked for. What
+/// a coordinator frame costs over it is the coordinator's own work, as a client module runs it.
+@MainActor
+final class MinimalSurface: CarouselScrollSurface {
+    var contentOffset = 0.0
+    var configurations = 0
+
+    func setContentOffset(_ contentOffset: Double, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+    func setContentLength(_ length: Double) {}
+    func setScrollEnabled(_ isEnabled: Bool) {}
+    func place(_ slot: Int, at span: CarouselGeometry.Span) {}
+    func configure(_ slot: Int, with element: String?) { configurations &+= 1 }
+}
+
+/// A coordinator frame over ``MinimalSurface``, beside the seed's hand-written recenter.
+enum MinimalFrame: String, CaseIterable {
+    /// A drag of 1/60 page: the offset moves, then the did-scroll callback.
+    case drag = "minimal surface: drag frame"
+    /// One tick of a free glide of the coordinator's own that outlasts the run.
+    case glide = "minimal surface: glide frame"
+    /// One tick of continuous scrolling at one item a second.
+    case autoscroll = "minimal surface: autoscroll frame"
+    /// The seed write-up's recenter by hand: an offset, an index, a wrap, one reset a page.
+    case handWritten = "hand-written recenter frame"
+}
+
+/// The seed's recenter, written out: what a frame costs with no library at all.
+struct HandWrittenRecenter {
+    var offset = 1.0
+    var index = 0
+    let count: Int
+
+    @inline(never)
+    mutating func frame(by pages: Double) {
+        offset += pages
+        if offset >= 2 {
+            offset -= 1
+            index = index + 1 == count ? 0 : index + 1
+        }
+    }
+}
+
+/// A run of `frame` over `strings`: call it with a number of frames.
+@MainActor
+func makeMinimalFrames(_ frame: MinimalFrame, _ strings: [String]) -> (Int) -> Void {
+    let geometry = frameGeometry
+    var recenter = HandWrittenRecenter(count: strings.count)
+    guard frame != .handWritten else {
+        return { n in
+            for _ in 0..<n { recenter.frame(by: 1.0 / 60) }
+            blackHole(recenter.index)
+        }
+    }
+    let carousel = Carousel(strings) { $0 }
+    let surface = MinimalSurface()
+    let coordinator = CarouselScrollCoordinator(
+        carousel: carousel, geometry: geometry, surface: surface)
+    switch frame {
+    case .glide:
+        try! coordinator.setMotion(.free)
+        coordinator.willBeginDragging()
+        var target = surface.contentOffset
+        // At the rate 0.99999 a fling of 3 points a millisecond glides 300,000 points, longer
+        // than any run.
+        coordinator.willEndDragging(
+            velocity: 3, decelerationRate: 0.99999, targetContentOffset: &target)
+        coordinator.didEndDragging(willDecelerate: false)
+    case .autoscroll: try! coordinator.startAutoscroll(speed: 1)
+    case .drag: coordinator.willBeginDragging()
+    case .handWritten: break
+    }
+    let step = geometry.pageLength / 60
+    return { n in
+        for _ in 0..<n {
+            switch frame {
+            case .drag:
+                surface.contentOffset += step
+                coordinator.didScroll()
+            case .glide, .autoscroll: try! coordinator.tick(1.0 / 60)
+            case .handWritten: break
+            }
+        }
+        blackHole(surface.configurations)
+    }
+}

@@ -1,0 +1,84 @@
+extension Carousel {
+    /// Sets how the row moves after a release (``CarouselMotion``): ``CarouselMotion/paging``
+    /// by default.
+    ///
+    /// The carousel itself only keeps the setting; a ``CarouselScrollCoordinator`` reads it at
+    /// every release and runs the glide.
+    ///
+    /// - Parameter motion: the new motion.
+    /// - Throws: ``CarouselError/Code/invalidSnapLimit`` for a snapping limit below 1; nothing
+    ///   changes then.
+    /// - Complexity: O(1).
+    public mutating func setMotion(_ motion: CarouselMotion) throws(CarouselError) {
+        try motion.validate()
+        self.motion = motion
+    }
+
+    /// Starts continuous scrolling (a marquee, a ticker) at `speed` items per second, from where
+    /// the row is; it stops autoplay.
+    ///
+    /// Time is the caller's: ``tick(_:)`` moves the row by `speed × seconds`, committing the
+    /// pages it passes, so that the distance after `t` seconds of ticks is `speed × t` whatever
+    /// the frame intervals. When something else moves the row between two ticks (a finger, a
+    /// move, a data change), it goes on from where the row was left, without a jump.
+    ///
+    /// - Parameter speed: items per second, negative to scroll backward; its magnitude in
+    ///   ``CarouselLimits/autoscrollSpeeds``.
+    /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed``; nothing changes then.
+    /// - Complexity: O(1).
+    public mutating func startAutoscroll(speed: Double) throws(CarouselError) {
+        guard CarouselLimits.autoscrollSpeeds.contains(speed.magnitude) else {
+            throw .invalidAutoscrollSpeed(speed)
+        }
+        _autoplay = nil
+        _autoscroll = Autoscroll(speed: speed, from: offset)
+    }
+
+    /// Stops continuous scrolling; the row stays where it is.
+    ///
+    /// - Complexity: O(1).
+    public mutating func stopAutoscroll() {
+        _autoscroll = nil
+    }
+
+    /// Moves the row by continuous scrolling's distance for `seconds` more, committing the pages
+    /// it passes once the offset is `margin` pages or less from an end (0 for ``tick(_:)``; a
+    /// coordinator's recentering margin).
+    ///
+    /// - Returns: the events, nothing when continuous scrolling is off or the carousel is not
+    ///   scrollable, a `moved` of cause ``CarouselMove/Cause/autoscroll`` when pages were
+    ///   committed; and the pages committed.
+    @inlinable
+    mutating func runAutoscroll(
+        for seconds: Double, margin: Double
+    ) -> (events: CarouselEvents, pages: Int) {
+        guard var scroll = _autoscroll, isScrollable else { return (CarouselEvents(), 0) }
+        defer { _autoscroll = scroll }
+        if scroll.lastOffset != _offset { scroll.restart(from: _offset) }
+        scroll.count(seconds)
+        // Far beyond any session (2^40 pages) the distance would lose precision: start over from
+        // the offset reached, one rounding error once in a trillion pages.
+        if (scroll.speed * scroll.elapsed).magnitude > 0x1p40 {
+            scroll.restart(from: scroll.offset)
+        }
+        var x = scroll.offset
+        var events = CarouselEvents()
+        // A tick so long that the offset passes the largest a scroll takes commits the whole
+        // pages first, as one move; the fraction then commits by the scroll's rule.
+        var pages = 0
+        if x.magnitude > CarouselLimits.maximumOffset {
+            pages = Int(x - 1)
+            x -= Double(pages)
+        }
+        pages &+= Recentering.pagesPassed(offset: x, margin: margin)
+        let landing = scroll.offset - Double(pages)
+        if pages != 0 {
+            events = move(by: pages, cause: .autoscroll, offsetAfter: landing)
+            scroll.committed &+= pages
+        } else {
+            _offset = landing
+        }
+        scroll.lastOffset = _offset
+        return (events, pages)
+    }
+}
