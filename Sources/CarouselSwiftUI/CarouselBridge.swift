@@ -313,24 +313,14 @@
         }
 
         /// Loads `entries`, keeping the current item by id, and reports the visibility
-        /// changes by id: an item that stays on screen under another index (the view reports
-        /// its old index ended and its new one begun) is not reported, and one that replaced
-        /// another under the same index (which the view does not report) is.
+        /// changes by id. The view's load rebinds every cell (its reuse policy is `.rebind`),
+        /// so it reports every item on screen ended and begun again, under its new index: an
+        /// item on screen before and after, whatever its index, is not passed on.
         private func reload(_ entries: [CarouselEntry<ID>]) {
             let before = itemsOnScreen
             isReloading = true
             view.setItems(entries, keepingCurrent: .byID)
             isReloading = false
-            // A place whose index stayed kept its record: it may name another item now.
-            for (index, shown) in onScreen where view.items[index].id != shown.entry.id {
-                let entry = view.items[index]
-                guard let item = cells.item(of: entry) else {
-                    onScreen[index] = nil
-                    continue
-                }
-                onScreen[index] = OnScreen(
-                    entry: entry, item: item, places: shown.places, order: shown.order)
-            }
             let after = itemsOnScreen
             let stayed = Set(after.map(\.entry.id)).intersection(before.map(\.entry.id))
             for shown in before where !stayed.contains(shown.entry.id) {

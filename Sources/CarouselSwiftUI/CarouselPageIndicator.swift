@@ -9,8 +9,10 @@
     ///
     /// ```swift
     /// VStack {
-    ///     EndlessCarousel(apps, selection: $selected) { app in AppCard(app: app) }
-    ///         .frame(height: 260)
+    ///     EndlessCarousel(apps, selection: $selected) { app in
+    ///         AppCard(app: app)
+    ///     }
+    ///     .frame(height: 260)
     ///     CarouselPageIndicator(apps, selection: $selected)
     /// }
     /// ```

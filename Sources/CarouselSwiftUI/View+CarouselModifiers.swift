@@ -76,7 +76,7 @@
         ///
         /// ```swift
         /// EndlessCarousel(apps) { app in AppCard(app: app) }
-        ///     .carouselNeighbors(2)  // three whole items, 12 points of the next ones
+        ///     .carouselNeighbors(2)  // three whole items, the next peek by 12
         ///     .carouselItemInset(20)
         ///     .carouselSpacing(8)
         ///     .frame(height: 120)
@@ -112,7 +112,11 @@
         ///
         /// It also pauses while `isPaused` (bind it to a pause button: WCAG 2.2.2 asks for a way
         /// to pause, stop or hide moving content), while the scene is not active (iOS 14 and
-        /// later), while VoiceOver runs and while Reduce Motion is on.
+        /// later), while VoiceOver runs and while Reduce Motion is on; and while nobody can see
+        /// the carousel: it or a view around it hidden or transparent (an alpha below 0.01),
+        /// outside the window's bounds (a `ScrollView` or `List` row scrolled away), or inside
+        /// a `ScrollView` or `List` that is dragged or decelerating. After a pause it counts a
+        /// whole interval again, never catching up.
         ///
         /// Like every carousel modifier it applies to each ``EndlessCarousel`` inside this view,
         /// wherever it stands in the chain; a `carouselAutoplay(every:isPaused:)` closer to a

@@ -412,7 +412,12 @@
         /// Exact across the view's recenters: an item that stays on screen while the view
         /// moves its content back is reported neither ended nor begun. A cell whose item
         /// changes while it is on screen (a data change, an unanimated jump, a far move binding
-        /// a peeking neighbor) reports the old item ended, then the new one begun. Within one
+        /// a peeking neighbor) reports the old item ended, then the new one begun, also under
+        /// the same index: a replaced item, the item after a removed current one, and, under
+        /// `.rebind`, every item on screen after ``setItems(_:keepingCurrent:)`` (as a
+        /// collection view's `reloadData()`). An item whose index a change shifted (an
+        /// insertion before it) is reported ended under the old index and begun under the new
+        /// one; an item a change leaves in its cell under its index is not reported. Within one
         /// change every end comes first, then every beginning, each in position order, after
         /// the cells were configured. The cell shows the item when the call comes; a recenter
         /// may move the item to another cell without a call (under `.rebind` the cells stay in

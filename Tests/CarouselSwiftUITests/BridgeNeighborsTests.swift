@@ -14,11 +14,9 @@ struct BridgeNeighborsTests {
 
     @Test("the first update's neighbor count makes the view with its cells, once")
     func firstUpdate() {
-        var modifiers = CarouselModifiers()
-        modifiers.apply(.neighbors(2, fewItems: .repeating))
-        modifiers.apply(.itemInset(24))
-        modifiers.apply(.spacing(12))
-        let harness = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), modifiers: modifiers)
+        let harness = BridgeHarness(
+            ["a", "b", "c", "d", "e"],
+            modifiers: [.neighbors(2, fewItems: .repeating), .itemInset(24), .spacing(12)])
         #expect(harness.view.neighbors == 2)
         #expect(harness.cells.count == 5)
         #expect(harness.cells.allSatisfy { $0.shows == 1 })
@@ -51,11 +49,9 @@ struct BridgeNeighborsTests {
 
     @Test("leaving empty: each card once, the other cells hidden and left out of a refresh")
     func leavingEmpty() {
-        var modifiers = CarouselModifiers()
-        modifiers.apply(.neighbors(2, fewItems: .leavingEmpty))
-        modifiers.apply(.itemInset(24))
-        modifiers.apply(.spacing(12))
-        let harness = BridgeHarness(Card.deck("a", "b", "c"), selection: "a", modifiers: modifiers)
+        let harness = BridgeHarness(
+            ["a", "b", "c"],
+            modifiers: [.neighbors(2, fewItems: .leavingEmpty), .itemInset(24), .spacing(12)])
         #expect(shown(harness) == [nil, "c", "a", "b", nil])
         let shows = harness.cells.map(\.shows)
         harness.data[1].title = "B, edited"

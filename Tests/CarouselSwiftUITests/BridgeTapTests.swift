@@ -13,16 +13,10 @@ struct BridgeTapTests {
         _ ids: String..., more: [CarouselModifier] = []
     ) -> (BridgeHarness, Heard<String>) {
         let heard = Heard<String>()
-        var modifiers = CarouselModifiers()
-        for modifier in [
-            .itemInset(40), .spacing(10),
-            .itemTap(for: Card.self) { heard.values.append("\($0.id) \($0.title)") },
-        ] + more {
-            modifiers.apply(modifier)
+        let tap = CarouselModifier.itemTap(for: Card.self) {
+            heard.values.append("\($0.id) \($0.title)")
         }
-        let harness = BridgeHarness(
-            ids.map { Card(id: $0, title: $0) }, selection: ids.first, modifiers: modifiers)
-        return (harness, heard)
+        return (BridgeHarness(ids, modifiers: [.itemInset(40), .spacing(10), tap] + more), heard)
     }
 
     @Test("a tap on the current item calls the action with its latest value")
@@ -66,9 +60,8 @@ struct BridgeTapTests {
         #expect(harness.view.accessibilityActivate())
         #expect(heard.values == ["a a"])
         let other = Heard<Int>()
-        var modifiers = CarouselModifiers()
-        modifiers.apply(.itemTap(for: Int.self) { other.values.append($0) })
-        let plain = BridgeHarness(Card.deck("a", "b"), modifiers: modifiers)
+        let plain = BridgeHarness(
+            ["a", "b"], modifiers: [.itemTap(for: Int.self) { other.values.append($0) }])
         #expect(!plain.view.accessibilityActivate())
         plain.tap(at: 187)
         #expect(other.values == [])

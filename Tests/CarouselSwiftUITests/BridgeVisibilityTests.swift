@@ -12,14 +12,10 @@ struct BridgeVisibilityTests {
         _ ids: String..., layout: [CarouselModifier] = []
     ) -> (BridgeHarness, Heard<String>) {
         let heard = Heard<String>()
-        var modifiers = CarouselModifiers()
-        for modifier in layout + [
-            .itemVisibilityChange(for: Card.self) { heard.values.append("\($0.title) \($1)") }
-        ] {
-            modifiers.apply(modifier)
+        let visibility = CarouselModifier.itemVisibilityChange(for: Card.self) {
+            heard.values.append("\($0.title) \($1)")
         }
-        let harness = BridgeHarness(
-            ids.map { Card(id: $0, title: $0) }, selection: ids.first, modifiers: modifiers)
+        let harness = BridgeHarness(ids, modifiers: layout + [visibility])
         harness.nextTurn()
         return (harness, heard)
     }

@@ -67,6 +67,64 @@ struct UIKitAdapterDisplaySimulationTests {
         #expect(harness.failures == [])
     }
 
+    /// A peeking view of 0 to 8 (8, 0 and 1 on screen) whose callbacks record "+index item" and
+    /// "-index", the item read from the cell when the call comes.
+    private func recording(_ policy: ReusePolicy = .rebind) -> (AdapterHarness, Heard) {
+        let harness = AdapterHarness(items: Array(0..<9), reusePolicy: policy, peeking: true)
+        let heard = Heard()
+        harness.view.willDisplayCell = { cell, index in
+            heard.calls.append("+\(index) \(cell.item ?? -1)")
+        }
+        harness.view.didEndDisplayingCell = { _, index in heard.calls.append("-\(index)") }
+        #expect(Set(onScreen(harness)) == [8, 0, 1])
+        return (harness, heard)
+    }
+
+    /// What the callbacks were called with, in order.
+    @MainActor private final class Heard {
+        var calls: [String] = []
+    }
+
+    @Test("a data change: another item under the same index ends, then begins; others stay")
+    func dataChange() throws {
+        let (harness, heard) = recording()
+        // The current item replaced: the same index, another item.
+        try harness.view.perform { carousel throws(CarouselError) in
+            try carousel.replace(at: 0, with: 100)
+        }
+        #expect(heard.calls == ["-0", "+0 100"])
+        heard.calls = []
+        // The current item removed: the next comes under its index, 1 under 0's, 8 under 7.
+        try harness.view.perform { carousel throws(CarouselError) in try carousel.remove(at: 0) }
+        #expect(heard.calls == ["-8", "-0", "-1", "+7 8", "+0 1", "+1 2"])
+        heard.calls = []
+        // An insertion after the items on screen but before 8: only 8's index moves.
+        try harness.view.perform { carousel throws(CarouselError) in try carousel.insert(50, at: 2)
+        }
+        #expect(heard.calls == ["-7", "+8 8"])
+        #expect(harness.failures == [])
+    }
+
+    @Test(
+        "setItems: under rebind every item on screen again, as reloadData; under rotate none",
+        arguments: ReusePolicy.allCases)
+    func reload(policy: ReusePolicy) {
+        let (harness, heard) = recording(policy)
+        harness.view.setItems(Array(0..<9), keepingCurrent: .byValue)
+        switch policy {
+        case .rebind: #expect(heard.calls == ["-8", "-0", "-1", "+8 8", "+0 0", "+1 1"])
+        case .rotate: #expect(heard.calls == [])
+        }
+        heard.calls = []
+        // An item that kept its index, replaced by another value: only that one.
+        harness.view.setItems([0, 1, 2, 3, 4, 5, 6, 7, 80], keepingCurrent: .byValue)
+        switch policy {
+        case .rebind: #expect(heard.calls == ["-8", "-0", "-1", "+8 80", "+0 0", "+1 1"])
+        case .rotate: #expect(heard.calls == ["-8", "+8 80"])
+        }
+        #expect(harness.failures == [])
+    }
+
     /// The items of the visible cells whose frame overlaps the view's bounds (in the scroll
     /// view's coordinates) by a positive length along the axis.
     private func onScreen(_ harness: AdapterHarness) -> [Int] {

@@ -19,6 +19,7 @@ extension CarouselScrollCoordinator {
         _ operation: (inout Carousel<Storage, Surface.Slot>) throws(E) -> CarouselEvents
     ) throws(E) -> CarouselEvents {
         var working = carousel
+        let slotsBefore = carousel.slotOrder
         // A far move's target binding would not survive the change: take it back first, in
         // the copy, so the operation reconciles against what the slots will really show.
         let isBound = state.far != nil
@@ -33,8 +34,11 @@ extension CarouselScrollCoordinator {
             apply(restore)  // against the storage the restored indices belong to
         }
         carousel = working
-        // An item that kept its slot may have a new storage position: no event says so.
+        // An item that kept its slot may have a new storage position: no event says so. A
+        // rebound or moved slot shows another item, even under the same index: a new display.
         display.isStale = true
+        display.noteDataChange(restore, slotsBefore: slotsBefore)
+        display.noteDataChange(events, slotsBefore: restored.slotOrder)
         apply(events)
         surface.setScrollEnabled(carousel.isScrollable)
         if !carousel.isScrollable {

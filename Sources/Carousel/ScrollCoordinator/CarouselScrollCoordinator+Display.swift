@@ -27,8 +27,11 @@ extension CarouselScrollCoordinator {
     }
 
     /// Brings what the surface was told is on screen to what is: every item that left ended, in
-    /// position order, then every one that came, in position order. Run at the end of every
-    /// operation; allocates nothing.
+    /// position order, then every one that came, in position order. A display is a place in the
+    /// content with the index shown there, so a place shows a new display when its index
+    /// changed or when a data change rebound its slot or moved another slot there (another
+    /// item under the same index): the old one ends and the new one begins. Run at the end of
+    /// every operation; allocates nothing.
     func reconcileDisplay() {
         guard !display.isReporting else { return display.isPending = true }
         display.isReporting = true
@@ -41,19 +44,24 @@ extension CarouselScrollCoordinator {
             display.isStale = false
             let shift = display.pendingShift
             display.pendingShift = 0
+            // Taken now: a data change a host's callback makes below marks the next pass.
+            let rebound = display.rebound
+            display.rebound = PositionSet()
             let order = carousel.slotOrder
             let count = display.count
             // Every entry, at the position its place has now, that no longer shows there.
             for position in 0..<count where display.indices[position] >= 0 {
                 let index = display.indices[position]
                 let place = position - shift
-                let stays =
-                    now.contains(place) && carousel.shownIndex(atPosition: place) == index
-                guard !stays else { continue }
+                // The same item still at its place (not another under the same index).
+                let isThere =
+                    (0..<count).contains(place) && !rebound.contains(place)
+                    && carousel.shownIndex(atPosition: place) == index
+                guard !isThere || !now.contains(place) else { continue }
                 display.indices[position] = -1
-                let seen =
-                    (0..<count).contains(place) && carousel.shownIndex(atPosition: place) == index
-                let id = seen ? order[place] : display.slots[position]
+                // Still there, it is in the slot now at its place (a recenter under `.rebind`
+                // moves it to that slot); gone, in the slot it was last seen in.
+                let id = isThere ? order[place] : display.slots[position]
                 surface.didEndDisplaying(slot(withID: id), index: index)
             }
             display.move(byPages: shift)

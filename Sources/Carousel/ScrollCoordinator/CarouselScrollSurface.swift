@@ -73,12 +73,18 @@ public protocol CarouselScrollSurface: AnyObject {
     /// slot overlaps the viewport by a positive length (an item is visible from its first point
     /// on screen, as `UICollectionView` counts it). Does nothing unless implemented.
     ///
-    /// An item that stays on screen through a recenter (either reuse policy, a far move's
-    /// included) is not reported again; a place whose item changes while on screen (a data
-    /// change, an unanimated jump, a far move binding a peeking neighbor) reports the old index
-    /// ended and then the new one begun. Within one call to the coordinator every end comes
-    /// first, in position order, then every beginning, in position order, after the slots were
-    /// configured.
+    /// A display is a place in the content with the index shown there. An item that stays on
+    /// screen through a recenter (either reuse policy, a far move's commit included) is not
+    /// reported again. A place shows a new display, the old index ended and then the new one
+    /// begun, when its index changes (an unanimated jump, a far move binding a peeking
+    /// neighbor, a data change that shifts the indices) and when a data change puts another
+    /// item there under the same index: it rebound the place's slot (a replaced item, the item
+    /// after a removed current one, a load) or moved another slot there. A load under
+    /// ``ReusePolicy/rebind`` rebinds every slot, so every item on screen is reported again, as
+    /// a collection view's `reloadData()` does; under ``ReusePolicy/rotate`` a slot that keeps
+    /// an equal item is not. An item a change leaves alone, in its slot under its index, is not
+    /// reported. Within one call to the coordinator every end comes first, in position order,
+    /// then every beginning, in position order, after the slots were configured.
     ///
     /// - Parameters:
     ///   - slot: the slot that shows the item.
@@ -94,7 +100,7 @@ public protocol CarouselScrollSurface: AnyObject {
     /// - Parameters:
     ///   - slot: the slot the item was shown in.
     ///   - index: the item's storage position when it was last shown (a data change that
-    ///     shifted it reports the old index ended).
+    ///     shifted it, or replaced or removed it, reports the old index ended).
     func didEndDisplaying(_ slot: Slot, index: Int)
 }
 

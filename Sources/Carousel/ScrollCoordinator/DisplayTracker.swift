@@ -5,7 +5,10 @@
 /// A display's identity is a place in the content with the index shown there. A recenter moves
 /// the content by the pages it commits (one page for a far commit), so the entries move by as
 /// many positions (``shift(byPages:)``) and an item that stays on screen keeps its entry; the
-/// next ``CarouselScrollCoordinator/reconcileDisplay()`` reports the rest.
+/// next ``CarouselScrollCoordinator/reconcileDisplay()`` reports the rest. A data change that
+/// rebinds a place's slot, or moves another slot there (``noteDataChange(_:slotsBefore:)``),
+/// puts another item there, even under the same index: that place's display ends and a new one
+/// begins.
 struct DisplayTracker {
     /// The storage position displayed at each position, -1 where nothing is.
     var indices = FixedInts(repeating: -1)
@@ -23,6 +26,9 @@ struct DisplayTracker {
     /// on screen, can what is on screen have changed, so a frame that changes none of the three
     /// skips the pass.
     var isStale = true
+    /// The places (positions of the content now) a data change put another item in since the
+    /// last reconciliation.
+    var rebound = PositionSet()
     /// Set while the surface hears of changes, so that a host's callback that calls back in
     /// only asks for another pass instead of reconciling inside one.
     var isReporting = false
@@ -33,6 +39,19 @@ struct DisplayTracker {
     init(positionCount: Int) {
         assert(positionCount <= FixedInts.capacity)
         count = positionCount
+    }
+
+    /// Marks the places a data change put another item in, whatever its index: those whose
+    /// slot `events` rebind, and those another slot took (a reorder under
+    /// ``ReusePolicy/rotate``: the slot brings the item it showed at another place).
+    mutating func noteDataChange(_ events: CarouselEvents, slotsBefore: CarouselSlotOrder) {
+        for position in 0..<events.positionCount where events.rebind(atPosition: position) != nil {
+            rebound.insert(position)
+        }
+        guard let order = events.reorder else { return }
+        for position in order.indices where order[position] != slotsBefore[position] {
+            rebound.insert(position)
+        }
     }
 
     /// The content moved `pages` pages toward *next* at a recenter.
@@ -57,6 +76,22 @@ struct DisplayTracker {
                 if source >= 0 { slots[position] = slots[source] }
             }
         }
+    }
+}
+
+/// A set of positions, one bit each: the most a carousel has (``CarouselLimits/neighbors``) fit.
+struct PositionSet {
+    private var bits: UInt16 = 0
+
+    /// Whether `position` is in the set; any `Int` is accepted.
+    func contains(_ position: Int) -> Bool {
+        0 <= position && position < FixedInts.capacity && bits >> position & 1 != 0
+    }
+
+    /// Adds `position`, in `0..<FixedInts.capacity`.
+    mutating func insert(_ position: Int) {
+        precondition(0 <= position && position < FixedInts.capacity)
+        bits |= 1 << position
     }
 }
 

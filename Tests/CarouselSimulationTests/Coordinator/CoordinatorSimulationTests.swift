@@ -62,7 +62,8 @@ func violation(in session: Session) -> String? {
                 case .remove(let i):
                     _ = try? coordinator.perform { try $0.remove(at: i) }
                 case .load(let n):
-                    let fresh = Array(nextValue..<nextValue + n)
+                    // New values: the display checks tell items apart by value.
+                    let fresh = Array(nextValue + 1..<nextValue + 1 + n)
                     nextValue += n
                     coordinator.perform { $0.load(fresh, keepingCurrent: .byValue) }
                 default: break

@@ -51,6 +51,14 @@ final class BridgeHarness {
         screen.window.layoutIfNeeded()
     }
 
+    /// A harness of cards with these ids, titled after them, on the first, made for the
+    /// carousel modifiers `modifiers`, the outermost first.
+    convenience init(_ ids: [String], modifiers: [CarouselModifier]) {
+        var applied = CarouselModifiers()
+        for modifier in modifiers { applied.apply(modifier) }
+        self.init(ids.map { Card(id: $0, title: $0) }, selection: ids.first, modifiers: applied)
+    }
+
     /// One SwiftUI update with the current data, selection and options.
     func update(animated: Bool = false) {
         updatedIDs = data.map(\.id)

@@ -33,12 +33,33 @@ where Storage.Index == Int, Storage.Element == Int {
     /// the move's direction, so the center may go from one to the other that way and back.
     private var farLink: CenterTracker.FarLink?
     private var frames = 0
-    /// How many places show each storage position, as the display reports have said so far.
+    /// How many places show each item (by value: every item of a session is unique), as the
+    /// display reports have said so far.
     private var displayed: [Int: Int] = [:]
     /// The items surely on screen at the last check, for the identity check.
     private var surelyShown: Set<Int> = []
-    /// Whether a far target was bound at the last check: its end lays the window out anew.
+    /// Whether a far target was bound at the last check.
     private var wasFar = false
+    /// The storage at the last check: an end names an index of the storage the item was
+    /// shown from, which a data change since may have changed.
+    private var storageShown: Storage
+    /// Each slot's item, configuration count, storage position and place at the last check,
+    /// for the identity check of a data change.
+    private var slotsShown: [SlotShown] = []
+
+    /// Set while a data change runs: a did-scroll report from inside it (the offset reset of a
+    /// carousel no longer scrollable) comes before the change reports what it displays.
+    private var isChangingData = false
+
+    /// A slot at a check.
+    private struct SlotShown: Equatable {
+        var item: Int?
+        var configurations: Int
+        var index: Int?
+        /// Its position: a reorder under `.rotate` moves an item to another place on screen.
+        var position: Int?
+    }
+
     /// Pages committed by scrolls since a motion model started: with the offset, the pages the
     /// row has travelled.
     private var committed = 0
@@ -61,6 +82,7 @@ where Storage.Index == Int, Storage.Element == Int {
             storage, geometry: try setup.geometry(), reusePolicy: setup.policy,
             fewItems: setup.fewItems)
         simulated.scrollView.restingError = setup.restingError
+        storageShown = storage
         simulated.scrollView.decelerationRate = setup.decelerationRate
         try simulated.coordinator.setMotion(setup.motion)
         slotIdentities = simulated.slots.map { ObjectIdentifier($0) }
@@ -80,8 +102,10 @@ where Storage.Index == Int, Storage.Element == Int {
         // What the coordinator showed from its initializer, before the log records.
         let coordinator = simulated.coordinator
         for position in coordinator.visiblePositions {
-            if let index = coordinator.visibleIndex(atPosition: position) {
-                displayed[index, default: 0] += 1
+            if let index = coordinator.visibleIndex(atPosition: position),
+                let item = coordinator.carousel.element(at: index)
+            {
+                displayed[item, default: 0] += 1
             }
         }
         coordinator.surface.isRecordingDisplays = true
@@ -168,7 +192,9 @@ where Storage.Index == Int, Storage.Element == Int {
         case .insert, .remove, .load:
             guard let changeData else { return }
             allowance = .anything
+            isChangingData = true
             changeData(gesture, coordinator)
+            isChangingData = false
             farLink = nil
             center.restart(at: centerItem())
             check("data change")
@@ -433,77 +459,117 @@ where Storage.Index == Int, Storage.Element == Int {
             allowing: allowance)
         if let configuration { return fail("at \(moment) \(configuration)") }
         shown = slots.map(\.element)
-        if let display = displayViolation() { return fail("at \(moment) \(display)") }
+        if !isChangingData, let display = displayViolation() {
+            return fail("at \(moment) \(display)")
+        }
         if scrollView.isAtRest && coordinator.isAtRest { checkRest(at: moment) }
     }
 
     /// The display reports against a plain model: the items whose slot overlaps the viewport by
-    /// a positive length, counted by storage position, as the reports so far add up; and the
-    /// coordinator's query says the same. A slot within a rounding error of touching an edge
-    /// may count either way, and so may one within the rest tolerance while the view is still
-    /// or held: the coordinator counts from the carousel's offset, which reads the page there.
+    /// a positive length, counted by item, as the reports so far add up, each end of an item
+    /// that was begun and, with twice as many items as positions (each shown once at most), no
+    /// begin of one already on screen; and the coordinator's query says the same. A slot within
+    /// a rounding error of touching an edge may count either way, and so may one within the
+    /// rest tolerance while the view is still or held: the coordinator counts from the
+    /// carousel's offset, which reads the page there.
     private func displayViolation() -> String? {
         let surface = coordinator.surface
-        for event in surface.displayLog {
-            switch event {
-            case .began(_, let index): displayed[index, default: 0] += 1
-            case .ended(_, let index):
-                guard let shown = displayed[index], shown > 0 else {
-                    return "\(event) was never begun (log \(surface.displayLog))"
-                }
-                displayed[index] = shown == 1 ? nil : shown - 1
-            }
-        }
         let log = surface.displayLog
         surface.displayLog.removeAll(keepingCapacity: true)
-        let viewport = simulated.visibleRange
         let storage = coordinator.carousel.storage
+        let uniques = coordinator.carousel.count >= 2 * coordinator.carousel.positionCount
+        // Within one call every end comes before every beginning: the ends name indices of the
+        // storage before it, the beginnings of the storage after it.
+        var items: [Int] = []
+        for event in log {
+            let from = event.isBegin ? storage : storageShown
+            guard (0..<from.count).contains(event.index) else {
+                return "\(event) names no item of \(from.count) (log \(log))"
+            }
+            let item = from[from.startIndex + event.index]
+            items.append(item)
+            let shown = displayed[item] ?? 0
+            if event.isBegin {
+                if uniques, shown > 0 { return "item \(item) began twice (log \(log))" }
+                displayed[item] = shown + 1
+            } else {
+                guard shown > 0 else { return "item \(item) ended unbegun (log \(log))" }
+                displayed[item] = shown == 1 ? nil : shown - 1
+            }
+        }
+        storageShown = storage
+        let viewport = simulated.visibleRange
         var sure: [Int: Int] = [:]
         var maybe: [Int: Int] = [:]
         for slot in simulated.slots {
-            guard let span = slot.span, let element = slot.element,
-                let position = storage.firstIndex(of: element)
-            else { continue }
-            let index = position - storage.startIndex
+            guard let span = slot.span, let item = slot.element else { continue }
             let overlap =
                 Swift.min(span.end, viewport.upperBound)
                 - Swift.max(span.start, viewport.lowerBound)
             if overlap.magnitude <= CarouselLimits.restTolerance + 1e-6 {
-                maybe[index, default: 0] += 1
+                maybe[item, default: 0] += 1
             } else if overlap > 0 {
-                sure[index, default: 0] += 1
+                sure[item, default: 0] += 1
             }
         }
-        for index in Set(sure.keys).union(displayed.keys).union(maybe.keys) {
-            let told = displayed[index] ?? 0
-            let low = sure[index] ?? 0
-            guard (low...(low + (maybe[index] ?? 0))).contains(told) else {
-                return "item \(index) is on screen \(low) times, reported \(told) (log \(log))"
+        for item in Set(sure.keys).union(displayed.keys).union(maybe.keys) {
+            let told = displayed[item] ?? 0
+            let low = sure[item] ?? 0
+            guard (low...(low + (maybe[item] ?? 0))).contains(told) else {
+                return "item \(item) is on screen \(low) times, reported \(told) (log \(log))"
             }
         }
-        // An item that stayed on screen, and whose index no data change moved, is not reported
-        // again, through a recenter or not. Only with twice as many items as positions: with
-        // fewer, an item may leave one edge and come in at the other (a new place) at once. Not
-        // while a far target is bound or was at the last check: the binding, and its end, lay
-        // the window out anew.
-        let uniques = coordinator.carousel.count >= 2 * coordinator.carousel.positionCount
-        let stayed = Set(sure.keys).intersection(surelyShown).subtracting(maybe.keys)
-        surelyShown = Set(sure.keys)
-        let far =
-            wasFar || farLink != nil
-            || coordinator.nearestIndex != coordinator.carousel.nearestIndex
-        wasFar = farLink != nil
-        if uniques, allowance == .none, !far,
-            let index = stayed.first(where: { k in log.contains { $0.index == k } })
-        {
-            return "item \(index) stayed on screen but was reported again (log \(log))"
+        if let again = reportedAgain(log: log, items: items, sure: sure, maybe: maybe) {
+            return again
         }
         var queried: [Int: Int] = [:]
         for position in coordinator.visiblePositions {
-            guard let index = coordinator.visibleIndex(atPosition: position) else { continue }
-            queried[index, default: 0] += 1
+            guard let index = coordinator.visibleIndex(atPosition: position),
+                let item = coordinator.carousel.element(at: index)
+            else { continue }
+            queried[item, default: 0] += 1
         }
         return queried == displayed ? nil : "the query says \(queried), the reports \(displayed)"
+    }
+
+    /// An item that stayed on screen is not reported again: through a recenter or not, a far
+    /// commit's included, unless a data change moved its index, rebound its slot or moved the
+    /// slot to another place (a reorder under `.rotate`). Only with
+    /// twice as many items as positions: with fewer, an item may leave one edge and come in at
+    /// the other (a new place) at once. Not at a check where a far target's binding began or
+    /// ended: the binding, and its end, lay the window out anew (an item moves to another
+    /// place); its commit, the recenter onto the target, is checked.
+    private func reportedAgain(
+        log: [SimulatedSurface<Int>.DisplayEvent], items: [Int], sure: [Int: Int],
+        maybe: [Int: Int]
+    ) -> String? {
+        let carousel = coordinator.carousel
+        let order = carousel.slotOrder
+        let slots = simulated.slots.map { slot in
+            SlotShown(
+                item: slot.element, configurations: slot.configurationCount,
+                index: carousel.boundIndex(ofSlot: slot.id), position: order.firstIndex(of: slot.id)
+            )
+        }
+        let before = slotsShown
+        slotsShown = slots
+        let uniques = carousel.count >= 2 * carousel.positionCount
+        var stayed = Set(sure.keys).intersection(surelyShown).subtracting(maybe.keys)
+        surelyShown = Set(sure.keys)
+        let isFar = farLink != nil || coordinator.nearestIndex != carousel.nearestIndex
+        let bindingChanged = isFar != wasFar
+        wasFar = isFar
+        guard uniques, !bindingChanged else { return nil }
+        if allowance != .none {
+            // A data change: only an item its slot kept, unconfigured, under the same index, at
+            // the same place.
+            guard before.count == slots.count else { return nil }
+            stayed = stayed.filter { item in
+                zip(before, slots).contains { $0 == $1 && $1.item == item }
+            }
+        }
+        guard let item = stayed.first(where: items.contains) else { return nil }
+        return "item \(item) stayed on screen but was reported again (log \(log))"
     }
 
     private func checkRest(at moment: String = "rest") {
@@ -551,5 +617,13 @@ where Storage.Index == Int, Storage.Element == Int {
                 + "\(String(describing: coordinator.carousel.currentIndex)), offset "
                 + "\(coordinator.carousel.offset), content offset \(simulated.scrollView.contentOffset)"
         }
+    }
+}
+
+extension SimulatedSurface.DisplayEvent {
+    /// Whether the item came on screen.
+    fileprivate var isBegin: Bool {
+        guard case .began = self else { return false }
+        return true
     }
 }
