@@ -1,6 +1,6 @@
 // What a reader of SwiftUIIntegration.md (in CarouselSwiftUI.docc) supplies for its listings
 // (checked by Scripts/check-apple-sdk.sh): the app model and the card view of the short
-// listings. The App Store screen declares its own.
+// listings (the day of the date strip among them). The App Store screen declares its own.
 import SwiftUI
 
 struct App: Identifiable {
@@ -12,4 +12,9 @@ struct AppCard: View {
     let app: App
 
     var body: some View { Text(app.name) }
+}
+
+struct Day: Identifiable {
+    var id: Int
+    var title: String
 }

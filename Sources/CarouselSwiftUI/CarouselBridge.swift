@@ -218,8 +218,27 @@
                     new.rightToLeft ? .forceRightToLeft : .forceLeftToRight
                 view.setNeedsLayout()
             }
-            let interval = new.autoplay.runningInterval
-            if old?.autoplay.runningInterval != interval {
+            if old?.motion != new.motion {
+                // A snapping limit the carousel refuses (below 1) pages instead.
+                if (try? view.setMotion(new.motion)) == nil { try? view.setMotion(.paging) }
+            }
+            if old?.playsHapticsOnItemPass != new.playsHapticsOnItemPass {
+                view.playsHapticsOnItemPass = new.playsHapticsOnItemPass
+            }
+            let speed = new.autoscroll.runningSpeed
+            if old?.autoscroll.runningSpeed != speed {
+                if let speed {
+                    // The request passes only speeds the carousel accepts.
+                    try? view.startAutoscroll(speed: speed)
+                } else {
+                    view.stopAutoscroll()
+                }
+            }
+            if old?.autoscroll.isPaused != new.autoscroll.isPaused {
+                view.isAutomaticMotionPaused = new.autoscroll.isPaused
+            }
+            let interval = new.runningAutoplayInterval
+            if old?.runningAutoplayInterval != interval {
                 if let interval {
                     // The gate passes only intervals the carousel accepts.
                     try? view.startAutoplay(interval: interval)

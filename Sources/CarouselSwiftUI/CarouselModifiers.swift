@@ -18,6 +18,9 @@
         case itemInset(CGFloat)
         case neighbors(Int, fewItems: FewItemsRule)
         case autoplay(every: Double?, isPaused: Bool)
+        case motion(CarouselMotion)
+        case autoscroll(speed: Double?, isPaused: Bool)
+        case playsHapticsOnItemPass(Bool)
         case itemEffect(CarouselItemEffect)
         case progressChange(@MainActor (Double?) -> Void)
         case movesToTappedNeighbor(Bool)
@@ -90,6 +93,10 @@
             case .autoplay(let interval, let isPaused):
                 options.autoplay.interval = interval
                 options.autoplay.isPaused = isPaused
+            case .motion(let motion): options.motion = motion
+            case .autoscroll(let speed, let isPaused):
+                options.autoscroll = AutoscrollRequest(speed: speed, isPaused: isPaused)
+            case .playsHapticsOnItemPass(let plays): options.playsHapticsOnItemPass = plays
             case .itemEffect(let effect): options.effect = effect
             case .progressChange(let action): progressChanged = action
             case .movesToTappedNeighbor(let moves): options.movesToTappedNeighbor = moves

@@ -31,5 +31,36 @@
         var fewItems = FewItemsRule.repeating
         /// Whether a tap on a neighbor that peeks in moves to it.
         var movesToTappedNeighbor = true
+        /// What a release does.
+        var motion = CarouselMotion.paging
+        /// Continuous scrolling: the speed and the developer's pause.
+        var autoscroll = AutoscrollRequest()
+        /// Whether an item reaching the center during a drag or a glide plays a haptic.
+        var playsHapticsOnItemPass = false
+
+        /// The interval autoplay runs at, or `nil`: continuous scrolling, which excludes it,
+        /// wins when both are asked for.
+        var runningAutoplayInterval: Double? {
+            autoscroll.runningSpeed == nil ? autoplay.runningInterval : nil
+        }
+    }
+
+    /// What `carouselAutoscroll(speed:isPaused:)` asked. The UIKit view under the carousel pauses
+    /// continuous scrolling itself where it pauses autoplay (VoiceOver, Reduce Motion, an
+    /// inactive app, nobody seeing it); the developer's pause is this one's.
+    struct AutoscrollRequest: Equatable {
+        /// Items per second, or `nil` for none.
+        var speed: Double?
+        /// The developer's pause.
+        var isPaused = false
+
+        /// The speed the carousel runs at, or `nil` for none: also for a speed the carousel
+        /// would refuse (0, not finite, beyond `CarouselLimits.autoscrollSpeeds`).
+        var runningSpeed: Double? {
+            guard let speed, CarouselLimits.autoscrollSpeeds.contains(speed.magnitude) else {
+                return nil
+            }
+            return speed
+        }
     }
 #endif

@@ -133,6 +133,50 @@
             carouselModifier(.autoplay(every: interval, isPaused: isPaused))
         }
 
+        /// Sets what a release does in the carousels inside this view: `.paging` (the default,
+        /// one item a release), `.snapping` (a glide of any number of items, round the loop,
+        /// ending on one; `.snapping(limit:)` at most that many items a fling) or `.free` (a
+        /// glide that rests where it ends, between items too, its nearest item current).
+        ///
+        /// The carousel runs the glide itself, as a `UIScrollView` without paging would from the
+        /// release velocity and its deceleration rate, and stays endless during it.
+        ///
+        /// - Parameter motion: the motion; a snapping limit below 1, which the carousel
+        ///   refuses, pages instead.
+        /// - Returns: the view, its carousels with that motion.
+        public func carouselMotion(_ motion: CarouselMotion) -> some View {
+            carouselModifier(.motion(motion))
+        }
+
+        /// Makes the carousels inside this view scroll on their own at `speed` items per second,
+        /// a marquee or a ticker, on the display's clock: after `t` seconds it has gone
+        /// `speed × t` items whatever the frame rate.
+        ///
+        /// A finger stops it and it goes on from where the finger leaves the row. It pauses
+        /// while `isPaused` (bind it to a pause button: WCAG 2.2.2), while VoiceOver runs, while
+        /// Reduce Motion is on, while the app is not active, and while nobody can see the
+        /// carousel, as autoplay does. It excludes autoplay: with both set, the carousel
+        /// scrolls continuously.
+        ///
+        /// - Parameters:
+        ///   - speed: items per second, negative backward, its magnitude in `0.001...1000`;
+        ///     `nil` (the default), or any other value, for none.
+        ///   - isPaused: the developer's pause; `false` by default.
+        /// - Returns: the view, its carousels scrolling at that speed.
+        public func carouselAutoscroll(speed: Double?, isPaused: Bool = false) -> some View {
+            carouselModifier(.autoscroll(speed: speed, isPaused: isPaused))
+        }
+
+        /// Makes the carousels inside this view play a selection haptic each time an item
+        /// reaches the center during a drag or the glide after it, as a picker does; off by
+        /// default, and never for autoplay or continuous scrolling.
+        ///
+        /// - Parameter plays: whether they play it; `true` by default.
+        /// - Returns: the view, its carousels with or without the haptic.
+        public func carouselPlaysHapticsOnItemPass(_ plays: Bool = true) -> some View {
+            carouselModifier(.playsHapticsOnItemPass(plays))
+        }
+
         /// Scales, fades or shifts each item of the carousels inside this view by its distance
         /// from the center, on every frame of a scroll, without a SwiftUI update.
         ///

@@ -179,8 +179,11 @@ extension CarouselScrollCoordinator {
     func settle() {
         // A finger holds the view: its lift settles it.
         guard !state.isFingerDown else { return }
-        // A free row rests where it stopped; a far binding is ended only by its page.
-        if carousel.motion == .free, state.far == nil, carousel.isScrollable {
+        // A free row rests where it stopped; an animation, which aims at a page, rests on it
+        // (the scroll view may stop a hair off), and a far binding is ended only by its page.
+        if carousel.motion == .free, state.far == nil, state.animation == nil,
+            carousel.isScrollable
+        {
             return restInPlace()
         }
         let animation = state.animation
