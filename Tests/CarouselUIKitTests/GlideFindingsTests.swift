@@ -38,3 +38,17 @@ struct UIKitAdapterGlideFindingsTests {
         #expect(session.failures() == [])
     }
 }
+
+@MainActor
+@Suite("UIKit adapter simulation: a far jump from a marquee that just started")
+struct UIKitAdapterMarqueeJumpTests {
+    @Test("a jump two items on, two frames into a free marquee, goes through the next item")
+    func jumpTwoFramesIn() {
+        var session = AdapterSession(
+            count: 7, policy: .rotate, axis: .vertical, rightToLeft: false, peeking: true,
+            framesPerSecond: 120, restingError: 0.3, gestures: [.wait(frames: 2), .jump(3)],
+            neighbors: 5, motion: .free, autoscrollSpeed: 0.5)
+        session.fewItems = .repeating
+        #expect(session.failures() == [])
+    }
+}

@@ -355,6 +355,14 @@ final class AdapterHarness {
             },
             contentLength: layout.contentLength)
         if let shown { return fail("at \(moment) \(shown)") }
+        // A far move from a row off its page goes in two legs: the first moves one item on, and
+        // the far move runs from there, from the new current item.
+        if var link = farLink, let current = view.currentIndex, current != link.target,
+            current != link.origin
+        {
+            link.origin = current
+            farLink = link
+        }
         if let position = centerPosition {
             // Which way the view moved since, in items, across the wrap if shorter.
             var moved = (view.progress ?? 0) - (lastProgress ?? 0)
