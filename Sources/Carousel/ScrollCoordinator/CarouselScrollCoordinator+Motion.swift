@@ -53,6 +53,12 @@ extension CarouselScrollCoordinator {
         let moved = carousel.runAutoscroll(for: seconds, margin: nil)
         if moved.pages != 0 { display.shift(byPages: moved.pages) }
         apply(moved.events)
+        showOffset()
+    }
+
+    /// Puts the scroll view where the carousel's offset says, after the coordinator moved the
+    /// row itself, and the slots' displacements with it.
+    func showOffset() {
         if geometry.offset(forContentOffset: surface.contentOffset) != carousel.offset {
             setContentOffset(toPage: carousel.offset)
         }
@@ -68,10 +74,7 @@ extension CarouselScrollCoordinator {
         if isOver { glide.finish() }
         state.advanceGlide(glide)
         follow(to: glide.position)
-        if geometry.offset(forContentOffset: surface.contentOffset) != carousel.offset {
-            setContentOffset(toPage: carousel.offset)
-        }
-        updateDisplacements()
+        showOffset()
         if isOver {
             state.endGlide()
             settle()
@@ -81,7 +84,7 @@ extension CarouselScrollCoordinator {
     /// Rests a free row where it stopped: a row past half a page from its current item commits
     /// the nearest one without moving the picture, so that the current item is the nearest.
     func restInPlace() {
-        commitNearest(cause: state.animation?.cause ?? .scroll)
+        commitNearest(cause: .scroll)
         state.rest()
         updateDisplacements()
     }

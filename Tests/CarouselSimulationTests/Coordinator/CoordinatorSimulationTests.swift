@@ -87,34 +87,14 @@ struct CoordinatorSimulationTests {
         "random gesture sessions (2,000 by default): no flicker, no skipped page, no empty space",
         arguments: 0..<4)
     func randomSessions(shard: Int) {
-        checkSessions(shard: shard, generate: Session.random)
+        checkSessions(shard: shard, times: 2, generate: Session.random)
     }
 
     @Test(
         "random sessions of 2r + 1 slots (2,000 by default): no flicker, skip or empty space",
         arguments: 0..<4)
     func randomWideSessions(shard: Int) {
-        checkSessions(shard: shard, generate: Session.randomWide)
-    }
-
-    /// Checks this shard's of four of twice the default number of sessions from `generate`,
-    /// shrinking a failing one's gestures.
-    private func checkSessions(
-        shard: Int, generate: (inout SplitMix64) -> Session, function: String = #function
-    ) {
-        Property.check(
-            function, iterations: Property.iterations(times: 2), shard: (shard, 4),
-            generate: generate,
-            shrink: { session in
-                Shrink.array(session.gestures, element: \.shrunk).map {
-                    Session(setup: session.setup, gestures: $0)
-                }
-            }
-        ) { session throws(PropertyFailure) in
-            if let failure = violation(in: session) {
-                throw PropertyFailure(description: failure)
-            }
-        }
+        checkSessions(shard: shard, times: 2, generate: Session.randomWide)
     }
 
     /// As on the UIKit view, whose pan recognizer measures it.
@@ -135,5 +115,26 @@ struct CoordinatorSimulationTests {
         run.run([drag])
         #expect(run.failure == nil, "\(run.failure ?? "")")
         #expect(run.coordinator.carousel.currentIndex == current)
+    }
+}
+
+/// Checks this shard's of four of `times` the default number of sessions from `generate`,
+/// shrinking a failing one's gestures.
+@MainActor
+func checkSessions(
+    shard: Int, times: Double, generate: (inout SplitMix64) -> Session, function: String = #function
+) {
+    Property.check(
+        function, iterations: Property.iterations(times: times), shard: (shard, 4),
+        generate: generate,
+        shrink: { session in
+            Shrink.array(session.gestures, element: \.shrunk).map {
+                Session(setup: session.setup, gestures: $0)
+            }
+        }
+    ) { session throws(PropertyFailure) in
+        if let failure = violation(in: session) {
+            throw PropertyFailure(description: failure)
+        }
     }
 }

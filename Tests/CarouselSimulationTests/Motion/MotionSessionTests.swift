@@ -51,18 +51,6 @@ struct MotionSessionTests {
         "random sessions under every motion (1,000 by default): each frame where the model says",
         arguments: 0..<4)
     func randomMotionSessions(shard: Int) {
-        Property.check(
-            #function, iterations: Property.iterations, shard: (shard, 4),
-            generate: Session.randomMotion,
-            shrink: { session in
-                Shrink.array(session.gestures, element: \.shrunk).map {
-                    Session(setup: session.setup, gestures: $0)
-                }
-            }
-        ) { session throws(PropertyFailure) in
-            if let failure = violation(in: session) {
-                throw PropertyFailure(description: failure)
-            }
-        }
+        checkSessions(shard: shard, times: 1, generate: Session.randomMotion)
     }
 }
