@@ -25,8 +25,8 @@ carousel_require valgrind "apt-get install valgrind; the CI image has it" callgr
 
 # The key operations: each kind of move, the scroll that only records, a tick that does not move;
 # an array of strings and the largest range; both policies; the three-slot carousel. Then a
-# move and a jump of five- and fifteen-slot windows on the array. 1024 calls each (one input
-# cycle).
+# move and a jump of five- and fifteen-slot windows on the array, and the coordinator's frames.
+# 1024 calls each (one input cycle).
 carousel_temp_dir work callgrind-guard
 measured=$work/measured.txt
 ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --count 1000 --count max \
@@ -39,6 +39,11 @@ for neighbors in 2 7; do
         --neighbors "$neighbors" --few-items repeating --op "next()" --op "jump(to: random)" |
         grep -v '^[0-9.]*	loop overhead for ' | grep "neighbors=" >>"$measured"
 done
+# A frame of the scroll coordinator over the least a view can be (a drag, a glide, continuous
+# scrolling), from this client module, beside the hand-written recenter it is compared with.
+ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --only frames --count 1000 --storage array \
+    --policy rebind --neighbors 1 --few-items repeating --op "minimal surface" \
+    --op "hand-written" >>"$measured"
 
 if [ "${1:-}" = "--record" ]; then
     {

@@ -20,7 +20,8 @@ final class MinimalSurface: CarouselScrollSurface {
 enum MinimalFrame: String, CaseIterable {
     /// A drag of 1/60 page: the offset moves, then the did-scroll callback.
     case drag = "minimal surface: drag frame"
-    /// One tick of a free glide of the coordinator's own that outlasts the run.
+    /// One tick of a free glide of the coordinator's own, from a page a second, that outlasts
+    /// the run.
     case glide = "minimal surface: glide frame"
     /// One tick of continuous scrolling at one item a second.
     case autoscroll = "minimal surface: autoscroll frame"
@@ -64,10 +65,11 @@ func makeMinimalFrames(_ frame: MinimalFrame, _ strings: [String]) -> (Int) -> V
         try! coordinator.setMotion(.free)
         coordinator.willBeginDragging()
         var target = surface.contentOffset
-        // At the rate 0.99999 a fling of 3 points a millisecond glides 300,000 points, longer
-        // than any run.
+        // A page a second, as fast as the drag and the autoscroll rows move, so that all three
+        // commit as often; at this rate the glide runs 100 pages, longer than any run.
         coordinator.willEndDragging(
-            velocity: 3, decelerationRate: 0.99999, targetContentOffset: &target)
+            velocity: geometry.pageLength / 1000, decelerationRate: 0.99999,
+            targetContentOffset: &target)
         coordinator.didEndDragging(willDecelerate: false)
     case .autoscroll: try! coordinator.startAutoscroll(speed: 1)
     case .drag: coordinator.willBeginDragging()

@@ -80,6 +80,15 @@ extension Carousel {
         return steps
     }
 
+    /// Counts `seconds` during autoplay's own slide, up to a whole interval: moves then start
+    /// every interval, but no further than the next move, so an interval shorter than the slide
+    /// slides on page by page instead of jumping pages.
+    @inlinable
+    mutating func runAutoplayClockDuringSlide(for seconds: Double) {
+        guard let timer = _autoplay else { return }
+        _autoplay?._elapsed = Swift.min(timer.elapsed + seconds, timer.interval)
+    }
+
     /// User interaction restarts the count toward the next automatic move.
     @inlinable
     mutating func restartAutoplayTimer() {

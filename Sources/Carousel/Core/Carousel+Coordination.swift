@@ -17,6 +17,7 @@ extension Carousel {
     /// bound target included; `nil` where the position shows nothing.
     ///
     /// - Complexity: O(1).
+    @inlinable
     func shownIndex(atPosition position: Int) -> Int? {
         guard let wideTable else { return slotTable.shown[position].index }
         return wideTable.shownItem(at: position).index
@@ -45,6 +46,7 @@ extension Carousel {
     ///   - cause: reported in `moved`.
     /// - Returns: `moved`, the rebinds (at most one a slot) and `offsetReset`.
     /// - Complexity: O(1).
+    @usableFromInline
     mutating func commitFar(
         step: Int, offsetAfter: Double, cause: CarouselMove.Cause
     ) -> CarouselEvents {

@@ -81,12 +81,20 @@ extension Carousel {
             landing = nearest.landing
         }
         if pages != 0 {
-            events = move(by: pages, cause: .autoscroll, offsetAfter: landing)
+            events = commitAutoscroll(pages: pages, landing: landing)
             scroll.committed &+= pages
         } else {
             _offset = landing
         }
         scroll.lastOffset = _offset
         return (events, pages)
+    }
+
+    /// Commits the `pages` continuous scrolling passed, landing at `landing`: apart from
+    /// ``runAutoscroll(for:margin:)`` and never inlined into it, so that its frames, which
+    /// seldom commit, stay small where they are inlined.
+    @inlinable @inline(never)
+    mutating func commitAutoscroll(pages: Int, landing: Double) -> CarouselEvents {
+        move(by: pages, cause: .autoscroll, offsetAfter: landing)
     }
 }

@@ -19,6 +19,7 @@ extension CarouselGeometry {
     ///   empty.
     /// - Returns: the visible positions, a range inside `0..<2r + 1` (empty when none is).
     /// - Complexity: O(1).
+    @inlinable
     public func visiblePositions(atOffset offset: Double) -> Range<Int> {
         // Position `j` is `j - r + 1 - offset` pages from the center, and overlaps the viewport
         // while that distance is below half the viewport plus half the item, in pages.
@@ -30,5 +31,27 @@ extension CarouselGeometry {
         let high = (center + reach).rounded(.up)
         guard low <= last, high >= 1 else { return 0..<0 }
         return Int(Swift.max(low, 0))..<Int(Swift.min(high, last + 1))
+    }
+
+    /// Offsets around `offset` at which ``visiblePositions(atOffset:)`` gives what it gives at
+    /// `offset`, so that a frame that stays inside needs not compute it: the interval over which
+    /// neither of its two roundings changes, narrowed on each side by far more than their
+    /// arguments' rounding error. Empty for an offset that is not finite or is further from the
+    /// rest than any frame goes.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    func offsetsKeepingVisiblePositions(from offset: Double) -> Range<Double> {
+        guard offset.magnitude <= 16 else { return 0..<0 }
+        let tolerance = 1e-9
+        let center = Double(neighbors - 1) + offset
+        let reach = (viewportLength + itemLength) / (2 * pageLength)
+        // `center - reach` keeps its floor and `center + reach` its ceiling between whole pages.
+        let low = (center - reach).rounded(.down)
+        let high = (center + reach).rounded(.up)
+        let start = Swift.max(low, high - 1 - 2 * reach) + reach - Double(neighbors - 1)
+        let end = Swift.min(low + 1, high - 2 * reach) + reach - Double(neighbors - 1)
+        let band = (start + tolerance, end - tolerance)
+        return band.0 < band.1 ? band.0..<band.1 : 0..<0
     }
 }

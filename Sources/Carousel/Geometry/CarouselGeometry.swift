@@ -122,15 +122,18 @@ public struct CarouselGeometry: Hashable, Sendable {
     }
 
     /// How far the viewport reaches past each edge of the current item, in pages.
-    private var reach: Double { (viewportLength - itemLength) / (2 * pageLength) }
+    @usableFromInline
+    var reach: Double { (viewportLength - itemLength) / (2 * pageLength) }
 
     /// The paging stride: `itemLength + spacing`.
+    @inlinable
     public var pageLength: Double { itemLength + spacing }
 
     /// The scroll view's content length: `2r + 1` pages (three for three slots).
     public var contentLength: Double { Double(2 * neighbors + 1) * pageLength }
 
     /// The content offset at rest, showing *current*: `r` pages (one for three slots).
+    @inlinable
     public var restContentOffset: Double { Double(neighbors) * pageLength }
 
     /// How much of each outermost neighbor shows at rest, past the `r - 1` whole ones:
@@ -153,6 +156,7 @@ public struct CarouselGeometry: Hashable, Sendable {
     /// three slots) the margin is 0 and that is the plain rule.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var recenteringMargin: Double {
         Swift.min(Swift.max(0, reach - Double(neighbors - 1)), 0.5.nextDown)
     }
@@ -198,6 +202,7 @@ public struct CarouselGeometry: Hashable, Sendable {
     ///   right to left (for three slots, `contentOffset / pageLength` and its `2 -`), computed
     ///   from the rest offset so that ``restContentOffset`` reads exactly 1.
     /// - Complexity: O(1).
+    @inlinable
     public func offset(forContentOffset contentOffset: Double) -> Double {
         guard neighbors > 1 else {
             let pages = contentOffset / pageLength
@@ -215,6 +220,7 @@ public struct CarouselGeometry: Hashable, Sendable {
     /// - Returns: `(offset + r - 1) * pageLength`, or `(r + 1 - offset) * pageLength` right to
     ///   left, computed from ``restContentOffset`` so that an offset of 1 is exactly the rest.
     /// - Complexity: O(1).
+    @inlinable
     public func contentOffset(forOffset offset: Double) -> Double {
         guard neighbors > 1 else { return (isFlipped ? 2 - offset : offset) * pageLength }
         let fromRest = (isFlipped ? 1 - offset : offset - 1) * pageLength
@@ -223,10 +229,12 @@ public struct CarouselGeometry: Hashable, Sendable {
 
     /// A velocity along the content (points per millisecond, toward larger content offsets) in
     /// page units per millisecond, toward *next*.
+    @inlinable
     func offsetVelocity(forContentVelocity velocity: Double) -> Double {
         (isFlipped ? -velocity : velocity) / pageLength
     }
 
     /// Whether *next* lies before *previous* along the content.
-    private var isFlipped: Bool { axis == .horizontal && layoutDirection == .rightToLeft }
+    @usableFromInline
+    var isFlipped: Bool { axis == .horizontal && layoutDirection == .rightToLeft }
 }

@@ -6,23 +6,26 @@
 /// less than ``endTolerance`` points are left, exactly on ``end``.
 @usableFromInline
 struct Glide: Hashable {
+    // The stored properties change only through the methods below; they are usable from
+    // inlinable code so that a glide frame is specialized in the client.
+
     /// Where the glide ends, in page units of the current frame (moved back at each commit).
-    private(set) var end: Double
+    @usableFromInline var end: Double
     /// The signed distance still to go, in pages.
-    private(set) var remaining: Double
+    @usableFromInline var remaining: Double
     /// The fraction of the velocity left after one millisecond, in `(0, 1)`.
-    let rate: Double
+    @usableFromInline let rate: Double
     /// The frame duration the cached factor is for, and the factor: most frames last as long as
     /// the one before, and then the power is not computed again.
-    private var cachedMilliseconds = 0.0
-    private var cachedFactor = 1.0
+    @usableFromInline var cachedMilliseconds = 0.0
+    @usableFromInline var cachedFactor = 1.0
 
     /// A glide covering no more than this many pages, so that one frame never carries the row
     /// past the offsets a scroll accepts.
     static let maximumDistance = CarouselLimits.maximumOffset / 4
 
     /// Less than this many points left ends the glide: below a pixel of any screen.
-    static let endTolerance = 0.1
+    @usableFromInline static let endTolerance = 0.1
 
     /// The deceleration rate of a scroll view that reports none that can be used: UIKit's
     /// `.normal`.
@@ -52,14 +55,17 @@ struct Glide: Hashable {
     }
 
     /// Where the glide is now, in page units.
+    @inlinable
     var position: Double { end - remaining }
 
     /// Whether the glide is over for pages of `pageLength` points.
+    @inlinable
     func isOver(pageLength: Double) -> Bool {
         (remaining * pageLength).magnitude < Self.endTolerance
     }
 
     /// `seconds` of the host's clock pass.
+    @inlinable
     mutating func advance(by seconds: Double) {
         let milliseconds = seconds * 1000
         if milliseconds != cachedMilliseconds {
@@ -70,11 +76,13 @@ struct Glide: Hashable {
     }
 
     /// `pages` whole pages were committed: the end moves back with the content.
+    @inlinable
     mutating func committed(pages: Int) {
         end -= Double(pages)
     }
 
     /// The glide ends now, on its end.
+    @inlinable
     mutating func finish() {
         remaining = 0
     }

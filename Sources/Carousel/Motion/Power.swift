@@ -13,6 +13,7 @@
 #endif
 
 /// `base` to the power `exponent`.
+@usableFromInline
 func power(_ base: Double, _ exponent: Double) -> Double {
     pow(base, exponent)
 }

@@ -7,8 +7,8 @@ extension CarouselScrollCoordinator {
     /// - Throws: ``CarouselError/Code/invalidAutoplayInterval``; nothing changes then.
     /// - Complexity: O(1).
     public func startAutoplay(interval: Double) throws(CarouselError) {
-        let wasScrolling = carousel.autoscroll != nil
-        try carousel.startAutoplay(interval: interval)
+        let wasScrolling = _carousel.autoscroll != nil
+        try _carousel.startAutoplay(interval: interval)
         if wasScrolling { restAfterAutoscroll() }
     }
 
@@ -16,7 +16,7 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func stopAutoplay() {
-        carousel.stopAutoplay()
+        _carousel.stopAutoplay()
     }
 
     /// The host's clock: call it on every display frame (or timer fire) with the seconds since
@@ -37,26 +37,22 @@ extension CarouselScrollCoordinator {
     ///   ``CarouselLimits/tickDurations``.
     /// - Throws: ``CarouselError/Code/invalidTickDuration``; nothing changes then.
     /// - Complexity: O(1).
+    @inlinable
     public func tick(_ seconds: Double) throws(CarouselError) {
-        try carousel.checkTickDuration(seconds)
+        try _carousel.checkTickDuration(seconds)
         defer { finishOperation() }
         switch state {
         case .moving(.decelerating(let glide), _):
             runGlideFrame(glide, for: seconds)
         case _ where isAutomaticMotionPaused:
             break
-        case .resting where carousel.autoscroll != nil:
+        case .resting where _carousel.autoscroll != nil:
             runAutoscrollFrame(for: seconds)
         case .resting:
-            let steps = carousel.runAutoplayClock(for: seconds)
+            let steps = _carousel.runAutoplayClock(for: seconds)
             if steps > 0 { slide(by: steps, cause: .autoplay) }
         case .moving(.animating(let animation), _) where animation.cause == .autoplay:
-            // The count goes on through autoplay's own slide, so moves start every interval, but
-            // no further than the next move: an interval shorter than the slide then slides on
-            // page by page instead of jumping pages.
-            if let timer = carousel.autoplay {
-                carousel.autoplay?.elapsed = Swift.min(timer.elapsed + seconds, timer.interval)
-            }
+            _carousel.runAutoplayClockDuringSlide(for: seconds)
         default:
             break
         }

@@ -8,7 +8,7 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(1).
     public func touchDown() {
         state.touchDown()
-        carousel.restartAutoplayTimer()
+        _carousel.restartAutoplayTimer()
         finishOperation()
     }
 
@@ -30,6 +30,7 @@ extension CarouselScrollCoordinator {
     /// content offset itself) is followed, and the view is settled back onto its nearest page.
     ///
     /// - Complexity: O(1), even for an offset many pages away.
+    @inlinable
     public func didScroll() {
         guard !isChangingScrollView else { return }
         follow()
@@ -38,19 +39,22 @@ extension CarouselScrollCoordinator {
     }
 
     /// Follows the scroll view's offset: the body of ``didScroll()``.
+    @inlinable
     func follow() {
         follow(to: geometry.offset(forContentOffset: surface.contentOffset))
+        updateDisplacements()
     }
 
     /// Follows the row to offset `x` (page units): records it, or commits the pages it passed
-    /// and recenters.
+    /// and recenters; the slots' displacements are the caller's.
+    @inlinable
     func follow(to x: Double) {
-        guard carousel.isScrollable else { return }
+        guard _carousel.isScrollable else { return }
         guard x.isFinite, x.magnitude <= CarouselLimits.maximumOffset else { return }
         let cause = state.animation?.cause ?? .scroll
         // User interaction and commands restart the count; autoplay's own glide does not, so it
         // never drifts.
-        if cause != .autoplay { carousel.restartAutoplayTimer() }
+        if cause != .autoplay { _carousel.restartAutoplayTimer() }
         let margin = geometry.recenteringMargin
         let events: CarouselEvents
         var keptOrigin = false
@@ -61,11 +65,11 @@ extension CarouselScrollCoordinator {
             // the commit comes (the wider the margin, the more of it): the commit keeps both, so
             // that the origin never turns into the item before the target before the eyes, nor
             // under a finger that drags back.
-            events = carousel.commitFar(
+            events = _carousel.commitFar(
                 step: far.step, offsetAfter: x - Double(far.direction), cause: cause)
             keptOrigin = true
         } else {
-            events = carousel.follow(
+            events = _carousel.follow(
                 offset: x, margin: margin, firstStep: firstSteps, cause: cause)
         }
         if let landed = events.offsetReset {
@@ -76,7 +80,6 @@ extension CarouselScrollCoordinator {
             display.shift(byPages: pages)
         }
         apply(events)
-        updateDisplacements()
     }
 
     /// The scroll view's will-begin-dragging callback: the user took over.
@@ -84,7 +87,7 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(1).
     public func willBeginDragging() {
         state.beginDragging()
-        carousel.restartAutoplayTimer()
+        _carousel.restartAutoplayTimer()
         finishOperation()
     }
 
@@ -117,10 +120,10 @@ extension CarouselScrollCoordinator {
         velocity: Double, decelerationRate: Double, targetContentOffset: inout Double
     ) {
         defer { finishOperation() }
-        let x = carousel.offset
+        let x = _carousel.offset
         // A finger that caught a far move's slide lifts as under paging: the neighbor it drags
         // stands for the far target, which only its page can end.
-        guard carousel.motion.glides, carousel.isScrollable, state.far == nil else {
+        guard _carousel.motion.glides, _carousel.isScrollable, state.far == nil else {
             var page = geometry.offset(forContentOffset: targetContentOffset).rounded()
             if !page.isFinite { page = x.rounded() }
             // The pages beside the lift point: 0...2 from rest, the two around a fraction
@@ -135,7 +138,7 @@ extension CarouselScrollCoordinator {
         state.startGlide(
             Glide(
                 releasedAt: x, velocity: geometry.offsetVelocity(forContentVelocity: velocity),
-                rate: decelerationRate, motion: carousel.motion))
+                rate: decelerationRate, motion: _carousel.motion))
     }
 
     /// The scroll view's did-end-dragging callback: without a glide to come, the view settles.
@@ -176,24 +179,25 @@ extension CarouselScrollCoordinator {
     /// ``CarouselLimits/restTolerance`` points of it, the coordinator commits that page if it is
     /// a neighbor and snaps to the rest page without animation, and the carousel's offset
     /// becomes exactly 1 (so autoplay resumes); farther off, it animates to the page first.
+    @usableFromInline
     func settle() {
         // A finger holds the view: its lift settles it.
         guard !state.isFingerDown else { return }
         // A free row rests where it stopped; an animation, which aims at a page, rests on it
         // (the scroll view may stop a hair off), and a far binding is ended only by its page.
-        if carousel.motion == .free, state.far == nil, state.animation == nil,
-            carousel.isScrollable
+        if _carousel.motion == .free, state.far == nil, state.animation == nil,
+            _carousel.isScrollable
         {
             return restInPlace()
         }
         let animation = state.animation
         let contentOffset = surface.contentOffset
         let x = geometry.offset(forContentOffset: contentOffset)
-        let page = carousel.isScrollable && x.isFinite ? Self.nearestPage(to: x) : 1
+        let page = _carousel.isScrollable && x.isFinite ? Self.nearestPage(to: x) : 1
         let distance = (contentOffset - geometry.contentOffset(forOffset: page)).magnitude
         // A surface that will not reach the page it was animated to is snapped anyway.
         let gaveUp = animation?.cause == .scroll && animation?.targetPage == page
-        guard distance <= CarouselLimits.restTolerance || gaveUp || !carousel.isScrollable else {
+        guard distance <= CarouselLimits.restTolerance || gaveUp || !_carousel.isScrollable else {
             return animate(ScrollAnimation(targetPage: page, cause: .scroll))
         }
         // The far binding goes before the surface hears of it: a host's callback that calls
@@ -201,7 +205,7 @@ extension CarouselScrollCoordinator {
         if page != 1 {
             // Resting a hair short of a neighbor page (a margin of 0 commits only exactly on
             // it): commit it as the motion would have, far step and cause included.
-            let events = carousel.follow(
+            let events = _carousel.follow(
                 offset: page, margin: geometry.recenteringMargin, firstStep: firstSteps,
                 cause: animation?.cause ?? .scroll)
             state.dropFarBinding()
@@ -211,27 +215,29 @@ extension CarouselScrollCoordinator {
             apply(events)
         } else if state.far != nil {
             // Back on the current item: the far target's binding goes.
-            let events = carousel.showWindow(farStep: nil)
+            let events = _carousel.showWindow(farStep: nil)
             state.dropFarBinding()
             apply(events)
         }
         if surface.contentOffset != geometry.restContentOffset { setContentOffset(toPage: 1) }
-        carousel.offset = 1
+        _carousel.offset = 1
         state.rest()
         updateDisplacements()
     }
 
     /// Settles a view that someone else moved off its page at rest (an app's own offset change,
     /// an operation that scrolled the carousel), as after a lifted finger.
+    @inlinable
     func settleIfDisplaced() {
-        guard state == .resting, carousel.offset != 1 else { return }
+        guard state == .resting, _carousel.offset != 1 else { return }
         // Continuous scrolling goes on from where the row was put, its nearest item current.
-        guard carousel.autoscroll == nil else { return commitNearest(cause: .scroll) }
+        guard _carousel.autoscroll == nil else { return commitNearest(cause: .scroll) }
         state.displaced()
         settle()
     }
 
     /// The first step each way: a far step in its own direction, one page otherwise.
+    @inlinable
     var firstSteps: (forward: Int, backward: Int) {
         let far = state.far?.step ?? 1
         return (far > 0 ? far : 1, far < 0 ? far : -1)

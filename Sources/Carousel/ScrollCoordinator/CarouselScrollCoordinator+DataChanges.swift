@@ -19,7 +19,7 @@ extension CarouselScrollCoordinator {
         _ operation: (inout Carousel<Storage, Surface.Slot>) throws(E) -> CarouselEvents
     ) throws(E) -> CarouselEvents {
         var working = carousel
-        let slotsBefore = carousel.slotOrder
+        let slotsBefore = _carousel.slotOrder
         // A far move's target binding would not survive the change: take it back first, in
         // the copy, so the operation reconciles against what the slots will really show.
         let isBound = state.far != nil
@@ -29,19 +29,19 @@ extension CarouselScrollCoordinator {
         defer { finishOperation() }
         state.dropContinuation()
         if isBound {
-            carousel = restored
+            _carousel = restored
             state.dropFarBinding()
             apply(restore)  // against the storage the restored indices belong to
         }
-        carousel = working
+        _carousel = working
         // An item that kept its slot may have a new storage position: no event says so. A
         // rebound or moved slot shows another item, even under the same index: a new display.
         display.isStale = true
         display.noteDataChange(restore, slotsBefore: slotsBefore)
         display.noteDataChange(events, slotsBefore: restored.slotOrder)
         apply(events)
-        surface.setScrollEnabled(carousel.isScrollable)
-        if !carousel.isScrollable {
+        surface.setScrollEnabled(_carousel.isScrollable)
+        if !_carousel.isScrollable {
             switch state {
             case .moving(.gliding, _), .moving(.animating, _), .moving(.decelerating, _):
                 // The reset left the glide running: end it on the rest page.
@@ -50,9 +50,9 @@ extension CarouselScrollCoordinator {
                 break
             }
         }
-        if state == .resting, carousel.offset != 1 {
+        if state == .resting, _carousel.offset != 1 {
             // The operation scrolled the carousel itself: the view goes there first.
-            setContentOffset(toPage: carousel.offset)
+            setContentOffset(toPage: _carousel.offset)
         }
         settleIfDisplaced()
         updateDisplacements()

@@ -22,8 +22,9 @@ extension CarouselScrollCoordinator {
     }
 
     /// The positions that overlap the viewport now; some may show nothing.
+    @inlinable
     var displayedPositions: Range<Int> {
-        carousel.count == 0 ? 0..<0 : geometry.visiblePositions(atOffset: carousel.offset)
+        _carousel.count == 0 ? 0..<0 : geometry.visiblePositions(atOffset: _carousel.offset)
     }
 
     /// Brings what the surface was told is on screen to what is: every item that left ended, in
@@ -32,22 +33,24 @@ extension CarouselScrollCoordinator {
     /// changed or when a data change rebound its slot or moved another slot there (another
     /// item under the same index): the old one ends and the new one begins. Run at the end of
     /// every operation; allocates nothing.
+    @inlinable
     func reconcileDisplay() {
         guard !display.isReporting else { return display.isPending = true }
         display.isReporting = true
         defer { display.isReporting = false }
         repeat {
             display.isPending = false
+            guard isDisplayOutdated else { return }
             let now = displayedPositions
-            guard display.isStale || display.pendingShift != 0 || now != display.positions
-            else { return }
+            display.steadyOffsets =
+                now.isEmpty ? 0..<0 : geometry.offsetsKeepingVisiblePositions(from: _carousel.offset)
             display.isStale = false
             let shift = display.pendingShift
             display.pendingShift = 0
             // Taken now: a data change a host's callback makes below marks the next pass.
             let rebound = display.rebound
             display.rebound = PositionSet()
-            let order = carousel.slotOrder
+            let order = _carousel.slotOrder
             let count = display.count
             // Every entry, at the position its place has now, that no longer shows there.
             for position in 0..<count where display.indices[position] >= 0 {
@@ -56,7 +59,7 @@ extension CarouselScrollCoordinator {
                 // The same item still at its place (not another under the same index).
                 let isThere =
                     (0..<count).contains(place) && !rebound.contains(place)
-                    && carousel.shownIndex(atPosition: place) == index
+                    && _carousel.shownIndex(atPosition: place) == index
                 guard !isThere || !now.contains(place) else { continue }
                 display.indices[position] = -1
                 // Still there, it is in the slot now at its place (a recenter under `.rebind`
@@ -67,7 +70,7 @@ extension CarouselScrollCoordinator {
             display.move(byPages: shift)
             display.positions = now
             for position in now {
-                guard let index = carousel.shownIndex(atPosition: position) else { continue }
+                guard let index = _carousel.shownIndex(atPosition: position) else { continue }
                 let id = order[position]
                 display.slots[position] = id
                 guard display.indices[position] != index else { continue }
@@ -77,10 +80,23 @@ extension CarouselScrollCoordinator {
         } while display.isPending
     }
 
+    /// Whether what is on screen may differ from what the surface was told: a slot may show
+    /// another item (events were applied, or every slot configured), the content moved at a
+    /// recenter, or other positions overlap the viewport. A frame that changes none of them
+    /// skips the reconciliation, and one that stays within the offsets that keep the positions
+    /// does not compute them.
+    @inlinable
+    var isDisplayOutdated: Bool {
+        display.isStale || display.pendingShift != 0
+            || !display.steadyOffsets.contains(_carousel.offset)
+                && displayedPositions != display.positions
+    }
+
     /// Ends the public call: the display reconciled, then the invariants checked in debug
     /// builds.
+    @inlinable
     func finishOperation() {
-        reconcileDisplay()
+        if isDisplayOutdated { reconcileDisplay() }
         checkInvariantsInDebugBuilds()
     }
 }

@@ -14,9 +14,9 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(1); allocates only to describe a violation.
     @_spi(Testing) public var _invariantViolation: String? {
         if isChangingScrollView { return "a change of the coordinator's own is still under way" }
-        let offset = carousel.offset
-        if carousel.isScrollable ? !(0 < offset && offset < 2) : offset != 1 {
-            return "offset \(offset) for \(carousel.count) items"
+        let offset = _carousel.offset
+        if _carousel.isScrollable ? !(0 < offset && offset < 2) : offset != 1 {
+            return "offset \(offset) for \(_carousel.count) items"
         }
         var farStep: Int?
         switch state {
@@ -24,10 +24,10 @@ extension CarouselScrollCoordinator {
             // Only a free row rests between items, and continuous scrolling moves a row at rest:
             // either way its nearest item is current.
             if offset != 1,
-                carousel.motion != .free && carousel.autoscroll == nil
+                _carousel.motion != .free && _carousel.autoscroll == nil
                     || !(0.5 <= offset && offset < 1.5)
             {
-                return "at rest at offset \(offset) (\(carousel.motion))"
+                return "at rest at offset \(offset) (\(_carousel.motion))"
             }
         case .moving(let motion, let far):
             let target: Double? =
@@ -39,21 +39,21 @@ extension CarouselScrollCoordinator {
                 }
             if let target, !target.isFinite { return "\(motion) toward a page that is not finite" }
             if let far {
-                guard carousel.count >= 2 else {
-                    return "a far binding over \(carousel.count) items"
+                guard _carousel.count >= 2 else {
+                    return "a far binding over \(_carousel.count) items"
                 }
                 farStep = far.step
             }
         }
-        if let wide = carousel.wideTable {
+        if let wide = _carousel.wideTable {
             let expected = ShownWindow(
-                current: carousel.current, count: carousel.count, farStep: farStep)
+                current: _carousel.current, count: _carousel.count, farStep: farStep)
             return wide.shown == expected ? nil : "the slots show \(wide.shown), not \(expected)"
         }
         let expected = SlotItem.window(
-            current: carousel.current, count: carousel.count, farStep: farStep)
-        for position in 0..<3 where carousel.slotTable.shown[position] != expected[position] {
-            return "position \(position) shows \(carousel.slotTable.shown[position].raw), not "
+            current: _carousel.current, count: _carousel.count, farStep: farStep)
+        for position in 0..<3 where _carousel.slotTable.shown[position] != expected[position] {
+            return "position \(position) shows \(_carousel.slotTable.shown[position].raw), not "
                 + "\(expected[position].raw) (\(state))"
         }
         return nil
@@ -71,6 +71,7 @@ extension CarouselScrollCoordinator {
 
     /// Checks the invariants in debug builds, at the end of every public call: hands a violation
     /// to ``_onInvariantViolation`` when one is set, and traps otherwise. Release builds skip it.
+    @usableFromInline
     func checkInvariantsInDebugBuilds() {
         assert(
             {

@@ -11,7 +11,7 @@ extension CarouselScrollCoordinator {
     ///   changes then.
     /// - Complexity: O(1).
     public func setMotion(_ motion: CarouselMotion) throws(CarouselError) {
-        try carousel.setMotion(motion)
+        try _carousel.setMotion(motion)
         defer { finishOperation() }
         surface.setPagingEnabled(motion == .paging)
         settleIfDisplaced()
@@ -26,7 +26,7 @@ extension CarouselScrollCoordinator {
     /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed``; nothing changes then.
     /// - Complexity: O(1).
     public func startAutoscroll(speed: Double) throws(CarouselError) {
-        try carousel.startAutoscroll(speed: speed)
+        try _carousel.startAutoscroll(speed: speed)
     }
 
     /// Stops continuous scrolling: a free row rests where it is (its nearest item current), any
@@ -34,23 +34,24 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func stopAutoscroll() {
-        guard carousel.autoscroll != nil else { return }
-        carousel.stopAutoscroll()
+        guard _carousel.autoscroll != nil else { return }
+        _carousel.stopAutoscroll()
         restAfterAutoscroll()
     }
 
     /// Continuous scrolling stopped: a row it left between pages settles by its motion's rule.
     func restAfterAutoscroll() {
         defer { finishOperation() }
-        guard state == .resting, carousel.offset != 1 else { return }
+        guard state == .resting, _carousel.offset != 1 else { return }
         state.displaced()
         settle()
     }
 
     /// One frame of continuous scrolling at rest: the row moves on by the time passed.
+    @inlinable
     func runAutoscrollFrame(for seconds: Double) {
         // The row is at rest while it runs: its nearest item stays current, as a free row's does.
-        let moved = carousel.runAutoscroll(for: seconds, margin: nil)
+        let moved = _carousel.runAutoscroll(for: seconds, margin: nil)
         if moved.pages != 0 { display.shift(byPages: moved.pages) }
         apply(moved.events)
         showOffset()
@@ -58,15 +59,17 @@ extension CarouselScrollCoordinator {
 
     /// Puts the scroll view where the carousel's offset says, after the coordinator moved the
     /// row itself, and the slots' displacements with it.
+    @inlinable
     func showOffset() {
-        if geometry.offset(forContentOffset: surface.contentOffset) != carousel.offset {
-            setContentOffset(toPage: carousel.offset)
+        if geometry.offset(forContentOffset: surface.contentOffset) != _carousel.offset {
+            setContentOffset(toPage: _carousel.offset)
         }
         updateDisplacements()
     }
 
     /// One frame of the coordinator's own glide; the glide's last frame lands exactly on its end
     /// and rests the row there.
+    @inlinable
     func runGlideFrame(_ glide: Glide, for seconds: Double) {
         var glide = glide
         glide.advance(by: seconds)
@@ -91,11 +94,12 @@ extension CarouselScrollCoordinator {
 
     /// Makes the item nearest the center the current one, without moving the picture: a row
     /// half a page or more from its current item commits that page, as a scroll would.
+    @usableFromInline
     func commitNearest(cause: CarouselMove.Cause) {
-        let x = carousel.offset
-        guard carousel.isScrollable, x >= 1.5 || x < 0.5 else { return }
+        let x = _carousel.offset
+        guard _carousel.isScrollable, x >= 1.5 || x < 0.5 else { return }
         let (step, landing) = Recentering.pagesToNearest(offset: x)
-        let events = carousel.move(by: step, cause: cause, offsetAfter: landing)
+        let events = _carousel.move(by: step, cause: cause, offsetAfter: landing)
         display.shift(byPages: step)
         apply(events)
     }

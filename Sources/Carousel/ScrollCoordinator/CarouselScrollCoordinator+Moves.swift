@@ -35,26 +35,26 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(1).
     @discardableResult
     public func jump(to index: Int, animated: Bool = true) throws(CarouselError) -> Bool {
-        try carousel.checkIndex(index)
+        try _carousel.checkIndex(index)
         // The short way round from the item on screen, which continuous scrolling may have
         // carried half a page or more past the current one.
         if isAtRest { commitNearest(cause: .scroll) }
         return move(
-            by: Ring.shortestDistance(from: carousel.current, to: index, count: carousel.count),
+            by: Ring.shortestDistance(from: _carousel.current, to: index, count: _carousel.count),
             animated: animated)
     }
 
     /// The shared body of the programmatic moves.
     func move(by step: Int, animated: Bool) -> Bool {
         defer { finishOperation() }
-        guard isAtRest, carousel.isScrollable else { return false }
-        carousel.restartAutoplayTimer()
+        guard isAtRest, _carousel.isScrollable else { return false }
+        _carousel.restartAutoplayTimer()
         commitNearest(cause: .scroll)
         guard step != 0 else { return true }
         if animated {
             slide(by: step, cause: .command)
         } else {
-            apply(carousel.advance(by: step))
+            apply(_carousel.advance(by: step))
             updateDisplacements()
         }
         return true
@@ -67,9 +67,10 @@ extension CarouselScrollCoordinator {
     /// neighbor, up to half the viewport: a far target bound to it would replace what is on
     /// screen. The row slides to that neighbor first, as a move of one, and on from there once
     /// it rests on the page.
+    @usableFromInline
     func slide(by step: Int, cause: CarouselMove.Cause) {
         let forward = step > 0
-        if step.magnitude > 1, forward ? carousel.offset > 1 : carousel.offset < 1 {
+        if step.magnitude > 1, forward ? _carousel.offset > 1 : _carousel.offset < 1 {
             let first = ScrollAnimation(
                 targetPage: forward ? 2 : 0, cause: cause, then: forward ? step - 1 : step + 1)
             state.startSlide(first, far: nil)
@@ -80,7 +81,7 @@ extension CarouselScrollCoordinator {
             state.startSlide(animation, far: nil)
             return runAnimation(animation)
         }
-        let events = carousel.showWindow(farStep: step)
+        let events = _carousel.showWindow(farStep: step)
         // The state first: a host's callback that calls back in finds it consistent.
         state.startSlide(animation, far: FarBinding(step: step))
         apply(events)

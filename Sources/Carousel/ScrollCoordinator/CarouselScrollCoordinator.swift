@@ -30,32 +30,43 @@
 public final class CarouselScrollCoordinator<
     Storage: RandomAccessCollection, Surface: CarouselScrollSurface
 > where Storage.Index == Int, Surface.Element == Storage.Element {
+    // The frame callbacks are inlinable, so that a client module specializes them for its
+    // storage and surface; the state they touch is therefore usable from inlinable code. The
+    // coordinator is main-actor bound and never calls out (to the surface or a host's callback)
+    // in the middle of a change to its own state, so no two accesses to it overlap: the dynamic
+    // exclusivity checks, which a client module would run on every access of every frame, are
+    // off.
+
     /// The carousel; change it through ``perform(_:)`` so that the surface follows.
-    public internal(set) var carousel: Carousel<Storage, Surface.Slot>
+    ///
+    /// - Complexity: O(1).
+    @inlinable public var carousel: Carousel<Storage, Surface.Slot> { _carousel }
+    /// The carousel, for the coordinator's own changes.
+    @usableFromInline @exclusivity(unchecked) var _carousel: Carousel<Storage, Surface.Slot>
     /// The layout; change it with ``update(geometry:)``.
-    public internal(set) var geometry: CarouselGeometry
+    @exclusivity(unchecked) public internal(set) var geometry: CarouselGeometry
     /// The scroll view and its slots.
     public let surface: Surface
     /// Reads the item at a position, specialized where the coordinator was made.
-    let readElement: (_ storage: Storage, _ position: Int) -> Storage.Element
+    @usableFromInline let readElement: (_ storage: Storage, _ position: Int) -> Storage.Element
     /// What the scroll view is doing, with the finger and a far move's binding: every transition
     /// is in ``ScrollState``.
-    var state = ScrollState.resting
+    @usableFromInline @exclusivity(unchecked) var state = ScrollState.resting
     /// Set while the coordinator itself changes the scroll view (its content offset or length),
     /// so that the did-scroll report the scroll view makes from inside that call is not taken
     /// for the user's scroll.
-    var isChangingScrollView = false
+    @usableFromInline @exclusivity(unchecked) var isChangingScrollView = false
     /// What the surface was told is on screen.
-    var display: DisplayTracker
+    @usableFromInline @exclusivity(unchecked) var display: DisplayTracker
     /// Whether autoplay and continuous scrolling wait: ``tick(_:)`` then runs only a glide, and
     /// neither counts time. For what a host pauses them for (VoiceOver, Reduce Motion, a view
     /// out of sight, a pause button); continuous scrolling goes on from where it stopped.
-    public var isAutomaticMotionPaused = false
+    @exclusivity(unchecked) public var isAutomaticMotionPaused = false
     /// Called with the events of each operation the coordinator applies to the surface, in
     /// order, just after it applies them: commits (moves, rebinds, recenters), far-move bindings
     /// and data changes. Never called with an empty list. For a log or a test; the surface is
     /// already told.
-    public var onEvents: ((CarouselEvents) -> Void)?
+    @exclusivity(unchecked) public var onEvents: ((CarouselEvents) -> Void)?
     /// Debug builds hand a broken invariant (``_invariantViolation``) here instead of trapping,
     /// at the end of the public call that broke it: for a test driver that reports the failing
     /// case and shrinks it. Release builds never call it.
@@ -101,25 +112,25 @@ public final class CarouselScrollCoordinator<
                 + "\(carousel.neighbors)")
         readElement = element
         display = DisplayTracker(positionCount: carousel.positionCount)
-        self.carousel = carousel
+        _carousel = carousel
         self.geometry = geometry
         self.surface = surface
         layOut()
         configureSlots()
-        surface.setScrollEnabled(self.carousel.isScrollable)
-        surface.setPagingEnabled(self.carousel.motion == .paging)
+        surface.setScrollEnabled(_carousel.isScrollable)
+        surface.setPagingEnabled(_carousel.motion == .paging)
         updateDisplacements()
         // Animated even a hair from a page, never committed here: every commit then happens
         // after the host has set ``onEvents``. A row that rests off its page stays, within half
         // a page of its current item: a free one, and any under continuous scrolling.
-        let offset = self.carousel.offset
+        let offset = _carousel.offset
         let restsThere =
-            (self.carousel.autoscroll != nil || self.carousel.motion == .free)
+            (_carousel.autoscroll != nil || _carousel.motion == .free)
             && 0.5 <= offset && offset < 1.5
-        if offset != 1, !restsThere || !self.carousel.isScrollable {
+        if offset != 1, !restsThere || !_carousel.isScrollable {
             animate(
                 ScrollAnimation(
-                    targetPage: Self.nearestPage(to: self.carousel.offset), cause: .scroll))
+                    targetPage: Self.nearestPage(to: _carousel.offset), cause: .scroll))
         }
         finishOperation()
     }
@@ -139,14 +150,15 @@ public final class CarouselScrollCoordinator<
     ///
     /// - Parameter position: a position number, as in ``Carousel/window``.
     /// - Complexity: O(1).
+    @inlinable
     public func displacement(atPosition position: Int) -> Double {
-        Double(position - carousel.neighbors + 1) - carousel.offset
+        Double(position - _carousel.neighbors + 1) - _carousel.offset
     }
 
     /// The real-valued position for page dots, in `[0, count)`, as ``Carousel/progress``.
     ///
     /// - Complexity: O(1).
-    public var progress: Double? { carousel.progress }
+    public var progress: Double? { _carousel.progress }
 
     /// The storage position of the item nearest the viewport's center, as
     /// ``Carousel/nearestIndex``, with what the slots really show: during an animated far jump
@@ -155,7 +167,7 @@ public final class CarouselScrollCoordinator<
     ///
     /// - Complexity: O(1).
     public var nearestIndex: Int? {
-        carousel.shownIndex(atPosition: carousel.neighbors + carousel.nearestStep)
+        _carousel.shownIndex(atPosition: _carousel.neighbors + _carousel.nearestStep)
     }
 
     /// Takes a new layout (a rotation, a split-view resize) and keeps the offset in page units,
@@ -166,9 +178,9 @@ public final class CarouselScrollCoordinator<
     /// - Complexity: O(1).
     public func update(geometry newGeometry: CarouselGeometry) {
         precondition(
-            newGeometry.neighbors == carousel.neighbors,
+            newGeometry.neighbors == _carousel.neighbors,
             "the geometry is for \(newGeometry.neighbors) neighbors, the carousel has "
-                + "\(carousel.neighbors)")
+                + "\(_carousel.neighbors)")
         defer { finishOperation() }
         guard newGeometry != geometry else { return }
         geometry = newGeometry
@@ -192,20 +204,22 @@ public final class CarouselScrollCoordinator<
 
     /// Content length, slot places and the content offset for the current geometry.
     func layOut() {
+        display.steadyOffsets = 0..<0
         changingScrollView { surface.setContentLength(geometry.contentLength) }
         placeSlots()
         // A content offset that already stands for the carousel's offset stays: converting the
         // offset back would move the view by a rounding error, which can carry the viewport's
         // center over the seam between two items.
-        if geometry.offset(forContentOffset: surface.contentOffset) != carousel.offset {
-            setContentOffset(toPage: carousel.offset)
+        if geometry.offset(forContentOffset: surface.contentOffset) != _carousel.offset {
+            setContentOffset(toPage: _carousel.offset)
         }
         updateDisplacements()
     }
 
     /// Puts each slot at its position's span.
+    @usableFromInline
     func placeSlots() {
-        let ids = carousel.slotOrder
+        let ids = _carousel.slotOrder
         for position in ids.indices {
             surface.place(slot(withID: ids[position]), at: geometry.slotSpan(atPosition: position))
         }
@@ -214,33 +228,36 @@ public final class CarouselScrollCoordinator<
     /// Configures every slot for the item its position shows.
     func configureSlots() {
         display.isStale = true
-        let ids = carousel.slotOrder
-        let indices = carousel.window
+        let ids = _carousel.slotOrder
+        let indices = _carousel.window
         for position in ids.indices {
             configure(slot(withID: ids[position]), index: indices[position])
         }
     }
 
     /// Configures `slot` for the item at storage position `index`, or for nothing.
+    @inlinable
     func configure(_ slot: Surface.Slot, index: Int?) {
         // No `flatMap(carousel.element(at:))`: a partial application of a generic method
         // boxes the carousel on the heap, on every rebind.
         if let index {
-            surface.configure(slot, with: readElement(carousel.storage, index))
+            surface.configure(slot, with: readElement(_carousel.storage, index))
         } else {
             surface.configure(slot, with: nil)
         }
     }
 
     /// The model of slot `id`, one of the carousel's.
+    @inlinable
     func slot(withID id: Int) -> Surface.Slot {
-        guard let slot = carousel.slot(withID: id) else {
+        guard let slot = _carousel.slot(withID: id) else {
             preconditionFailure("slot \(id) is one of the carousel's")
         }
         return slot
     }
 
     /// Moves the content to `page` without animation, ignoring the report it causes.
+    @inlinable
     func setContentOffset(toPage page: Double) {
         let target = geometry.contentOffset(forOffset: page)
         changingScrollView { surface.setContentOffset(target, animated: false) }
@@ -248,6 +265,7 @@ public final class CarouselScrollCoordinator<
 
     /// Runs `change`, the coordinator's own change of the scroll view, with the did-scroll
     /// reports it causes ignored.
+    @inlinable
     func changingScrollView(_ change: () -> Void) {
         let outer = isChangingScrollView
         isChangingScrollView = true
@@ -256,8 +274,9 @@ public final class CarouselScrollCoordinator<
     }
 
     /// Tells every slot its displacement.
+    @inlinable
     func updateDisplacements() {
-        let ids = carousel.slotOrder
+        let ids = _carousel.slotOrder
         for position in ids.indices {
             surface.update(
                 slot(withID: ids[position]), displacement: displacement(atPosition: position))

@@ -9,33 +9,46 @@
 /// rebinds a place's slot, or moves another slot there (``noteDataChange(_:slotsBefore:)``),
 /// puts another item there, even under the same index: that place's display ends and a new one
 /// begins.
+@usableFromInline
 struct DisplayTracker {
     /// The storage position displayed at each position, -1 where nothing is.
+    @usableFromInline
     var indices = FixedInts(repeating: -1)
     /// The id of the slot each displayed item was last seen in.
+    @usableFromInline
     var slots = FixedInts(repeating: 0)
     /// The number of positions.
+    @usableFromInline
     let count: Int
     /// The positions displayed, as last reported.
+    @usableFromInline
     var positions: Range<Int> = 0..<0
+    /// Offsets at which the positions on screen are still ``positions``, for the geometry and
+    /// item count of the last reconciliation; empty when unknown.
+    @usableFromInline
+    var steadyOffsets: Range<Double> = 0..<0
     /// The pages the content moved since the last reconciliation: every position's entry lies
     /// that many positions lower now.
+    @usableFromInline
     var pendingShift = 0
     /// Whether a slot may show another item than at the last reconciliation (events were
-    /// applied, or every slot configured): only then, after a recenter or with other positions
-    /// on screen, can what is on screen have changed, so a frame that changes none of the three
-    /// skips the pass.
+    /// applied, or every slot configured).
+    @usableFromInline
     var isStale = true
     /// The places (positions of the content now) a data change put another item in since the
     /// last reconciliation.
+    @usableFromInline
     var rebound = PositionSet()
     /// Set while the surface hears of changes, so that a host's callback that calls back in
     /// only asks for another pass instead of reconciling inside one.
+    @usableFromInline
     var isReporting = false
     /// Set by a reconciliation asked for during a report: the outer one runs again.
+    @usableFromInline
     var isPending = false
 
     /// Nothing displayed yet, for `positionCount` positions.
+    @inlinable
     init(positionCount: Int) {
         assert(positionCount <= FixedInts.capacity)
         count = positionCount
@@ -55,12 +68,14 @@ struct DisplayTracker {
     }
 
     /// The content moved `pages` pages toward *next* at a recenter.
+    @inlinable
     mutating func shift(byPages pages: Int) {
         pendingShift += pages
     }
 
     /// Moves the entries by `pages` positions down (their places kept), dropping those that
     /// leave the window; the caller has reported them ended.
+    @inlinable
     mutating func move(byPages pages: Int) {
         guard pages != 0 else { return }
         if pages > 0 {
@@ -80,15 +95,21 @@ struct DisplayTracker {
 }
 
 /// A set of positions, one bit each: the most a carousel has (``CarouselLimits/neighbors``) fit.
+@usableFromInline
 struct PositionSet {
-    private var bits: UInt16 = 0
+    /// The empty set.
+    @inlinable init() {}
+
+    @usableFromInline var bits: UInt16 = 0
 
     /// Whether `position` is in the set; any `Int` is accepted.
+    @inlinable
     func contains(_ position: Int) -> Bool {
         0 <= position && position < FixedInts.capacity && bits >> position & 1 != 0
     }
 
     /// Adds `position`, in `0..<FixedInts.capacity`.
+    @inlinable
     mutating func insert(_ position: Int) {
         precondition(0 <= position && position < FixedInts.capacity)
         bits |= 1 << position
@@ -96,18 +117,21 @@ struct PositionSet {
 }
 
 /// Fifteen `Int`s inline, the most positions a carousel has (``CarouselLimits/neighbors``).
+@usableFromInline
 struct FixedInts {
     /// The most values it holds.
-    static let capacity = 15
-    private var storage: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+    @usableFromInline static let capacity = 15
+    @usableFromInline var storage: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
 
     /// Every value `value`.
+    @inlinable
     init(repeating value: Int) {
         let v = value
         storage = (v, v, v, v, v, v, v, v, v, v, v, v, v, v, v)
     }
 
     /// The value at `i`, in `0..<capacity`.
+    @inlinable
     subscript(i: Int) -> Int {
         get {
             precondition(0 <= i && i < Self.capacity)

@@ -21,6 +21,7 @@
 /// Settling is the coordinator's: it either rests the view or animates it to its page. While a
 /// finger is down it changes nothing: the finger's lift settles. Resting has no
 /// finger, no motion and no far binding, by construction.
+@usableFromInline
 enum ScrollState: Hashable {
     /// Nothing moves and no finger is down: the offset is exactly 1, every slot shows the window,
     /// and autoplay may run.
@@ -29,6 +30,7 @@ enum ScrollState: Hashable {
     case moving(Motion, far: FarBinding?)
 
     /// What moves the view, or holds it.
+    @usableFromInline
     enum Motion: Hashable {
         /// A finger is down and has not dragged (it may have caught a moving view).
         case holding
@@ -58,16 +60,19 @@ enum ScrollState: Hashable {
     }
 
     /// The far binding, while a neighbor shows a far move's target.
+    @inlinable
     var far: FarBinding? {
         if case .moving(_, let far) = self { far } else { nil }
     }
 
     /// The glide the coordinator runs, if any.
+    @inlinable
     var glide: Glide? {
         if case .moving(.decelerating(let glide), _) = self { glide } else { nil }
     }
 
     /// The animation the coordinator runs, if any.
+    @inlinable
     var animation: ScrollAnimation? {
         if case .moving(.animating(let animation), _) = self { animation } else { nil }
     }
@@ -103,12 +108,14 @@ enum ScrollState: Hashable {
     }
 
     /// The glide's clock ran: `glide` is where it is now.
+    @inlinable
     mutating func advanceGlide(_ glide: Glide) {
         guard case .moving(.decelerating, let far) = self else { return }
         self = .moving(.decelerating(glide), far: far)
     }
 
     /// The coordinator's glide reached its end: the view settles there.
+    @inlinable
     mutating func endGlide() {
         guard case .moving(.decelerating, let far) = self else { return }
         self = .moving(.settling, far: far)
@@ -144,6 +151,7 @@ enum ScrollState: Hashable {
     /// units move back too. A far binding whose commit kept the origin beside the target
     /// (``Carousel/commitFar(step:offsetAfter:cause:)``) binds the other way; any other
     /// commit ends it.
+    @inlinable
     mutating func committed(pages: Int, keptOrigin: Bool) {
         guard case .moving(var motion, let far) = self else { return }
         switch motion {
@@ -161,6 +169,7 @@ enum ScrollState: Hashable {
 
     /// Something other than the coordinator and the finger moved the view at rest (an app's own
     /// offset change): the coordinator settles it back.
+    @inlinable
     mutating func displaced() {
         assert(self == .resting)
         self = .moving(.settling, far: nil)
@@ -190,30 +199,39 @@ enum ScrollState: Hashable {
 /// the target keeps the origin in the neighbor behind, and the binding is reversed, so that the
 /// strip on screen stays origin beside target, whether the animation runs on or a finger drags
 /// it back.
+@usableFromInline
 struct FarBinding: Hashable {
     /// The pages the neighbor's page stands for; `|step| >= 2`.
+    @usableFromInline
     let step: Int
 
     /// A binding for a far slide of `step` pages.
+    @inlinable
     init(step: Int) {
         assert(step.magnitude >= 2, "a far binding stands for two pages or more")
         self.step = step
     }
 
     /// The direction the bound neighbor lies in: 1 for *next*, -1 for *previous*.
+    @inlinable
     var direction: Int { step > 0 ? 1 : -1 }
 
     /// The binding after its commit kept the origin: the origin, behind, is `-step` pages away.
+    @inlinable
     var reversed: FarBinding { FarBinding(step: -step) }
 }
 
 /// An animated scroll the coordinator started: a programmatic or autoplay move, or a settle.
+@usableFromInline
 struct ScrollAnimation: Hashable {
     /// The page it ends on, in page units of the current frame (shifted at every commit).
+    @usableFromInline
     var targetPage: Double
     /// The cause that the move committed on the way reports.
+    @usableFromInline
     let cause: CarouselMove.Cause
     /// The pages to slide on from rest once it arrives: the rest of a far slide that started
     /// off its page (0 for none); a data change drops it.
+    @usableFromInline
     var then = 0
 }
