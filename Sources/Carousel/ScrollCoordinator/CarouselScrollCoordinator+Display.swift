@@ -42,8 +42,9 @@ extension CarouselScrollCoordinator {
             display.isPending = false
             guard isDisplayOutdated else { return }
             let now = displayedPositions
+            let offset = _carousel.offset
             display.steadyOffsets =
-                now.isEmpty ? 0..<0 : geometry.offsetsKeepingVisiblePositions(from: _carousel.offset)
+                now.isEmpty ? 0..<0 : geometry.offsetsKeepingVisiblePositions(from: offset)
             display.isStale = false
             let shift = display.pendingShift
             display.pendingShift = 0

@@ -121,7 +121,8 @@ struct PositionSet {
 struct FixedInts {
     /// The most values it holds.
     @usableFromInline static let capacity = 15
-    @usableFromInline var storage: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+    @usableFromInline
+    var storage: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
 
     /// Every value `value`.
     @inlinable
