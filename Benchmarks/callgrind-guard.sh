@@ -42,7 +42,7 @@ done
 # A frame of the scroll coordinator over the least a view can be (a drag, a glide, continuous
 # scrolling), from this client module, beside the hand-written recenter it is compared with.
 ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --only frames --count 1000 --storage array \
-    --policy rebind --neighbors 1 --few-items repeating --op "minimal surface" \
+    --policy rebind --neighbors 1 --neighbors 7 --few-items repeating --op "minimal surface" \
     --op "hand-written" >>"$measured"
 
 if [ "${1:-}" = "--record" ]; then

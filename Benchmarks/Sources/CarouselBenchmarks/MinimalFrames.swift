@@ -3,7 +3,7 @@ import Carousel
 /// The least a view can be: an offset, and a count of the configurations it was asked for. What
 /// a coordinator frame costs over it is the coordinator's own work, as a client module runs it.
 @MainActor
-final class MinimalSurface: CarouselScrollSurface {
+final class MinimalSurface<Element>: CarouselScrollSurface {
     var contentOffset = 0.0
     var configurations = 0
 
@@ -13,7 +13,7 @@ final class MinimalSurface: CarouselScrollSurface {
     func setContentLength(_ length: Double) {}
     func setScrollEnabled(_ isEnabled: Bool) {}
     func place(_ slot: Int, at span: CarouselGeometry.Span) {}
-    func configure(_ slot: Int, with element: String?) { configurations &+= 1 }
+    func configure(_ slot: Int, with element: Element?) { configurations &+= 1 }
 }
 
 /// A coordinator frame over ``MinimalSurface``, beside the seed's hand-written recenter.
@@ -45,19 +45,21 @@ struct HandWrittenRecenter {
     }
 }
 
-/// A run of `frame` over `strings`: call it with a number of frames.
-@MainActor
-func makeMinimalFrames(_ frame: MinimalFrame, _ strings: [String]) -> (Int) -> Void {
-    let geometry = frameGeometry
-    var recenter = HandWrittenRecenter(count: strings.count)
-    guard frame != .handWritten else {
-        return { n in
-            for _ in 0..<n { recenter.frame(by: 1.0 / 60) }
-            blackHole(recenter.index)
-        }
+/// The seed's recenter by hand, `n` frames of 1/60 page over `count` items.
+func runHandWrittenFrames(count: Int) -> (Int) -> Void {
+    var recenter = HandWrittenRecenter(count: count)
+    return { n in
+        for _ in 0..<n { recenter.frame(by: 1.0 / 60) }
+        blackHole(recenter.index)
     }
-    let carousel = Carousel(strings) { $0 }
-    let surface = MinimalSurface()
+}
+
+/// A run of `frame` (not ``MinimalFrame/handWritten``) over `carousel`, on ``frameGeometry``
+/// widened for its neighbors: call it with a number of frames.
+@MainActor
+func makeMinimalFrames<S>(_ frame: MinimalFrame, _ carousel: Carousel<S, Int>) -> (Int) -> Void {
+    let geometry = frameGeometry(neighbors: carousel.neighbors)
+    let surface = MinimalSurface<S.Element>()
     let coordinator = CarouselScrollCoordinator(
         carousel: carousel, geometry: geometry, surface: surface)
     switch frame {
@@ -73,7 +75,7 @@ func makeMinimalFrames(_ frame: MinimalFrame, _ strings: [String]) -> (Int) -> V
         coordinator.didEndDragging(willDecelerate: false)
     case .autoscroll: try! coordinator.startAutoscroll(speed: 1)
     case .drag: coordinator.willBeginDragging()
-    case .handWritten: break
+    case .handWritten: preconditionFailure("the hand-written frame has no coordinator")
     }
     let step = geometry.pageLength / 60
     return { n in

@@ -510,6 +510,22 @@ struct Runner {
         }
     }
 
+    /// The coordinator's frames over the least surface, under the rebind policy (the policy
+    /// changes only what a commit costs): instruction counts only.
+    @MainActor
+    mutating func benchmarkMinimalFrames<S>(
+        _ size: StorageSize, _ shape: WindowShape, _ make: (ReusePolicy) -> Carousel<S, Int>
+    ) {
+        guard let iterations = options.callgrindIterations else { return }
+        for frame in MinimalFrame.allCases
+        where frame != .handWritten && options.selects(frame.rawValue) {
+            let shapeLabel = shape.isThreeSlots ? "" : " \(shape.label)"
+            callgrind(
+                "\(frame.rawValue)\(shapeLabel) count=\(size.countLabel) storage=\(size.storageLabel)",
+                iterations, makeMinimalFrames(frame, make(.rebind)))
+        }
+    }
+
     /// Whether the rows of `shape` over `size` are measured: in the timed table,
     /// `.leavingEmpty` only where it changes the window (fewer items than positions; elsewhere it
     /// shows what `.repeating` shows), unless `--few-items` asks for it; every shape otherwise.
@@ -599,10 +615,17 @@ struct Runner {
         }
         if options.frames, let iterations = options.callgrindIterations {
             // Over the least surface, beside the recenter written by hand: instruction counts only.
-            let strings = (0..<1_000).map { "item \($0)" }
-            for frame in MinimalFrame.allCases where options.selects(frame.rawValue) {
-                let run = makeMinimalFrames(frame, strings)
-                callgrind("\(frame.rawValue) count=1000 storage=[String]", iterations, run)
+            if options.selects(MinimalFrame.handWritten.rawValue) {
+                callgrind(
+                    "\(MinimalFrame.handWritten.rawValue) count=1000 storage=[String]", iterations,
+                    runHandWrittenFrames(count: 1_000))
+            }
+            for shape in options.shapes {
+                for size in options.sizes {
+                    withStorage(
+                        size, shape, arrays: { $0.benchmarkMinimalFrames(size, shape, $1) },
+                        ranges: { $0.benchmarkMinimalFrames(size, shape, $1) })
+                }
             }
         }
         if options.frames {

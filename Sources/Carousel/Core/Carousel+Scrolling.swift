@@ -50,17 +50,6 @@ extension Carousel {
             _offset = offset
             return CarouselEvents()
         }
-        return commit(pages: pages, at: offset, firstStep: firstStep, cause: cause)
-    }
-
-    /// Commits the `pages` (nonzero) that a scroll to `offset` passed: the part of
-    /// ``follow(offset:margin:firstStep:cause:)`` that a frame seldom runs, apart so that the
-    /// frames that only record the offset stay small where they are inlined.
-    @inlinable
-    mutating func commit(
-        pages: Int, at offset: Double, firstStep: (forward: Int, backward: Int),
-        cause: CarouselMove.Cause
-    ) -> CarouselEvents {
         // The first page stands for `firstStep`, the rest for one each; |firstStep| <= count / 2
         // and |pages| <= 1e9 + 2, so the sum cannot overflow.
         let step =

@@ -260,6 +260,16 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         }
     }
 
+    /// The model of slot `id`, one of ``slotOrder``'s, read without a check that can trap: for
+    /// the loop that tells every slot its displacement every frame, so that over a surface that
+    /// does nothing with it the loop costs nothing. The slot tables keep every id of the order
+    /// in `0..<positionCount`.
+    @inlinable
+    func uncheckedSlot(withID id: Int) -> Slot {
+        guard id >= 3, let wideTable else { return slotTable.slots[id] }
+        return wideTable.moreSlots.withUnsafeBufferPointer { $0[id &- 3] }
+    }
+
     /// The slot model with id `id`, or `nil` when `id` is not in `0..<positionCount`.
     ///
     /// - Parameter id: a slot id; any `Int` is accepted.

@@ -58,9 +58,8 @@ extension CarouselScrollCoordinator {
         let margin = geometry.recenteringMargin
         let events: CarouselEvents
         var keptOrigin = false
-        if let far = state.far,
-            Recentering.pagesPassed(offset: x, margin: margin) == far.direction
-        {
+        let pages = Recentering.pagesPassed(offset: x, margin: margin)
+        if let far = state.far, pages == far.direction {
             // The strip on screen is origin beside target, and the origin is still in view when
             // the commit comes (the wider the margin, the more of it): the commit keeps both, so
             // that the origin never turns into the item before the target before the eyes, nor
@@ -68,9 +67,12 @@ extension CarouselScrollCoordinator {
             events = _carousel.commitFar(
                 step: far.step, offsetAfter: x - Double(far.direction), cause: cause)
             keptOrigin = true
+        } else if pages == 0 {
+            // Most frames: within the band the carousel's follow only records the offset.
+            _carousel._offset = x
+            events = CarouselEvents()
         } else {
-            events = _carousel.follow(
-                offset: x, margin: margin, firstStep: firstSteps, cause: cause)
+            events = commitScroll(to: x, margin: margin, cause: cause)
         }
         if let landed = events.offsetReset {
             // Whole pages committed: targets in page units move back by as many, and so does
@@ -80,6 +82,13 @@ extension CarouselScrollCoordinator {
             display.shift(byPages: pages)
         }
         apply(events)
+    }
+
+    /// The pages a scroll to `x` passed, committed: out of line, so that the frames that commit
+    /// nothing stay small where they are inlined.
+    @inlinable @inline(never)
+    func commitScroll(to x: Double, margin: Double, cause: CarouselMove.Cause) -> CarouselEvents {
+        _carousel.follow(offset: x, margin: margin, firstStep: firstSteps, cause: cause)
     }
 
     /// The scroll view's will-begin-dragging callback: the user took over.

@@ -279,7 +279,8 @@ public final class CarouselScrollCoordinator<
         let ids = _carousel.slotOrder
         for position in ids.indices {
             surface.update(
-                slot(withID: ids[position]), displacement: displacement(atPosition: position))
+                _carousel.uncheckedSlot(withID: ids[position]),
+                displacement: displacement(atPosition: position))
         }
     }
 }
