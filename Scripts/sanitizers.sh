@@ -2,7 +2,8 @@
 # Runs the whole test suite under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer,
 # the end-to-end tests included (they start a demo built with the same sanitizer).
 #
-#   Scripts/sanitizers.sh [address|thread|all]     (default: all, one after the other)
+#   Scripts/sanitizers.sh [address|thread|all] [swift test options]   (default: all, in turn)
+#   Scripts/sanitizers.sh thread --filter 'CarouselTests|CarouselSimulationTests'   (CI's)
 #
 # Exits non-zero when a test fails or a sanitizer reports anything. Builds go to .build-asan and
 # .build-tsan (ignored by git). The only suppression is Foundation's, in lsan-suppressions.txt.
@@ -11,26 +12,29 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 run() {
     local sanitizer=$1 folder=$2
-    echo "== swift test --sanitize=$sanitizer"
+    shift 2
+    echo "== swift test --sanitize=$sanitizer $*"
     # --disable-xctest: the XCTest runner itself leaks at exit, and the suite is Swift Testing.
     # A fifth of the default property cases (unless set): the sanitizers look for memory and
     # thread errors in every path, which a fifth of the cases reaches; the test and soak stages
     # run the properties at depth without the sanitizers' slowdown.
     CAROUSEL_PBT_ITERATIONS=${CAROUSEL_PBT_ITERATIONS:-200} \
-        swift test --sanitize="$sanitizer" --disable-xctest --build-path "$folder"
+        swift test --sanitize="$sanitizer" --disable-xctest --build-path "$folder" "$@"
 }
 address() {
     LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan-suppressions.txt ASAN_OPTIONS=halt_on_error=1 \
-        run address .build-asan
+        run address .build-asan "$@"
 }
-thread() { TSAN_OPTIONS=halt_on_error=1 run thread .build-tsan; }
+thread() { TSAN_OPTIONS=halt_on_error=1 run thread .build-tsan "$@"; }
 
-case ${1:-all} in
-address) address ;;
-thread) thread ;;
+mode=${1:-all}
+[ $# -eq 0 ] || shift
+case $mode in
+address) address "$@" ;;
+thread) thread "$@" ;;
 all)
-    address
-    thread
+    address "$@"
+    thread "$@"
     ;;
 *)
     echo "usage: Scripts/sanitizers.sh [address|thread|all]" >&2
