@@ -25,6 +25,36 @@ private func overlaps(
     return (visible, touching)
 }
 
+/// A layout of any neighbor count, item, spacing, axis and direction, with a viewport from the
+/// item alone to nearly the widest the slots fill, and an offset at rest, on the page thresholds,
+/// between the pages or off them.
+private func randomGeometryAndOffset(
+    _ r: inout SplitMix64
+) -> (CarouselGeometry, Double) {
+    let neighbors = Int.random(in: CarouselLimits.neighbors, using: &r)
+    let item = [300, 100.1, 200, Double.random(in: 1...500, using: &r)]
+        .randomElement(using: &r)!
+    let spacing = [0, 10, 7.3, Double.random(in: 0...50, using: &r)]
+        .randomElement(using: &r)!
+    let page = item + spacing
+    // From the item alone to nearly the widest viewport the slots fill.
+    let widest = item + Double(2 * neighbors - 1) * page
+    let viewport =
+        item + Double.random(in: 0...1, using: &r) * (widest - item).nextDown
+    let vertical = Bool.random(using: &r)
+    let geometry = try! CarouselGeometry(
+        viewportLength: Swift.min(viewport, widest.nextDown), itemLength: item,
+        spacing: spacing, axis: vertical ? .vertical : .horizontal,
+        layoutDirection: !vertical && Bool.random(using: &r)
+            ? .rightToLeft : .leftToRight,
+        neighbors: neighbors)
+    let offset = [
+        Double.random(in: 0...2, using: &r), 1, 0.5, 1.5,
+        Double.random(in: -3...5, using: &r),
+    ].randomElement(using: &r)!
+    return (geometry, offset)
+}
+
 @Suite("Visible positions")
 struct VisiblePositionsTests {
     @Test("peeking cards: both neighbors at rest, one of them near the next page")
@@ -56,30 +86,7 @@ struct VisiblePositionsTests {
     @Test("the same positions as the spans overlapping the viewport, every layout and offset")
     func matchesSpans() {
         Property.check(
-            generate: { r -> (CarouselGeometry, Double) in
-                let neighbors = Int.random(in: CarouselLimits.neighbors, using: &r)
-                let item = [300, 100.1, 200, Double.random(in: 1...500, using: &r)]
-                    .randomElement(using: &r)!
-                let spacing = [0, 10, 7.3, Double.random(in: 0...50, using: &r)]
-                    .randomElement(using: &r)!
-                let page = item + spacing
-                // From the item alone to nearly the widest viewport the slots fill.
-                let widest = item + Double(2 * neighbors - 1) * page
-                let viewport =
-                    item + Double.random(in: 0...1, using: &r) * (widest - item).nextDown
-                let vertical = Bool.random(using: &r)
-                let geometry = try! CarouselGeometry(
-                    viewportLength: Swift.min(viewport, widest.nextDown), itemLength: item,
-                    spacing: spacing, axis: vertical ? .vertical : .horizontal,
-                    layoutDirection: !vertical && Bool.random(using: &r)
-                        ? .rightToLeft : .leftToRight,
-                    neighbors: neighbors)
-                let offset = [
-                    Double.random(in: 0...2, using: &r), 1, 0.5, 1.5,
-                    Double.random(in: -3...5, using: &r),
-                ].randomElement(using: &r)!
-                return (geometry, offset)
-            }
+            generate: randomGeometryAndOffset
         ) { (g, offset) throws(PropertyFailure) in
             let range = g.visiblePositions(atOffset: offset)
             let (visible, touching) = overlaps(g, offset: offset)
@@ -95,6 +102,33 @@ struct VisiblePositionsTests {
                     spacing: g.spacing, neighbors: g.neighbors)
             }
             try requireEqual(plain.visiblePositions(atOffset: offset), range, "left to right")
+        }
+    }
+
+    @Test("every offset within the steady offsets shows the positions the offset itself shows")
+    func steadyOffsets() {
+        Property.check(generate: randomGeometryAndOffset) {
+            (g, offset) throws(PropertyFailure) in
+            let band = g.offsetsKeepingVisiblePositions(from: offset)
+            let positions = g.visiblePositions(atOffset: offset)
+            guard !band.isEmpty else {
+                // Only within a hair of a rounding's edge, or far off the slots.
+                let nearEdge = [offset - 1e-8, offset + 1e-8].contains {
+                    g.visiblePositions(atOffset: $0) != positions
+                }
+                try require(nearEdge || offset.magnitude > 16, "no steady offsets at \(offset)")
+                return
+            }
+            try require(band.contains(offset), "\(band) does not contain \(offset)")
+            let width = band.upperBound - band.lowerBound
+            for inside in [
+                band.lowerBound, band.upperBound.nextDown, band.lowerBound + width / 3,
+                band.lowerBound + width / 2,
+            ] {
+                try requireEqual(
+                    g.visiblePositions(atOffset: inside), positions,
+                    "at \(inside), inside \(band) from \(offset)")
+            }
         }
     }
 }
