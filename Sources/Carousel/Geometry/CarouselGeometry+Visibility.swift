@@ -21,16 +21,24 @@ extension CarouselGeometry {
     /// - Complexity: O(1).
     @inlinable
     public func visiblePositions(atOffset offset: Double) -> Range<Int> {
-        // Position `j` is `j - r + 1 - offset` pages from the center, and overlaps the viewport
-        // while that distance is below half the viewport plus half the item, in pages.
-        let center = Double(neighbors - 1) + offset
-        let reach = (viewportLength + itemLength) / (2 * pageLength)
+        let edges = visibleEdges(atOffset: offset)
         let last = Double(2 * neighbors)
         // Clamped before converting, so that no offset traps; NaN fails both comparisons.
-        let low = (center - reach).rounded(.down) + 1
-        let high = (center + reach).rounded(.up)
+        let low = edges.low + 1
+        let high = edges.high
         guard low <= last, high >= 1 else { return 0..<0 }
         return Int(Swift.max(low, 0))..<Int(Swift.min(high, last + 1))
+    }
+
+    /// The two roundings the visible positions at `offset` come from, and the reach they are
+    /// taken at. Position `j` is `j - r + 1 - offset` pages from the center, and overlaps the
+    /// viewport while that distance is below `halfSpan`, half the viewport plus half the item in
+    /// pages: the positions run from `low + 1` up to `high`, before clamping to the slots.
+    @inlinable
+    func visibleEdges(atOffset offset: Double) -> (low: Double, high: Double, halfSpan: Double) {
+        let center = Double(neighbors - 1) + offset
+        let halfSpan = (viewportLength + itemLength) / (2 * pageLength)
+        return ((center - halfSpan).rounded(.down), (center + halfSpan).rounded(.up), halfSpan)
     }
 
     /// Offsets around `offset` at which ``visiblePositions(atOffset:)`` gives what it gives at
@@ -44,13 +52,12 @@ extension CarouselGeometry {
     func offsetsKeepingVisiblePositions(from offset: Double) -> Range<Double> {
         guard offset.magnitude <= 16 else { return 0..<0 }
         let tolerance = 1e-9
-        let center = Double(neighbors - 1) + offset
-        let reach = (viewportLength + itemLength) / (2 * pageLength)
-        // `center - reach` keeps its floor and `center + reach` its ceiling between whole pages.
-        let low = (center - reach).rounded(.down)
-        let high = (center + reach).rounded(.up)
-        let start = Swift.max(low, high - 1 - 2 * reach) + reach - Double(neighbors - 1)
-        let end = Swift.min(low + 1, high - 2 * reach) + reach - Double(neighbors - 1)
+        let (low, high, halfSpan) = visibleEdges(atOffset: offset)
+        // `center - halfSpan` keeps its floor and `center + halfSpan` its ceiling between whole
+        // pages; the center is `offset + r - 1`.
+        let toOffset = halfSpan - Double(neighbors - 1)
+        let start = Swift.max(low, high - 1 - 2 * halfSpan) + toOffset
+        let end = Swift.min(low + 1, high - 2 * halfSpan) + toOffset
         let band = (start + tolerance, end - tolerance)
         return band.0 < band.1 ? band.0..<band.1 : 0..<0
     }
