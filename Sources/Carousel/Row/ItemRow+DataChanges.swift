@@ -1,0 +1,137 @@
+extension ItemRow where Storage: RangeReplaceableCollection {
+    /// Inserts `item` at storage position `index`; the current item stays current and where it
+    /// is, and the items after the insertion move to make room.
+    ///
+    /// Slots keep the items they show even when their indices shift; the new item is bound
+    /// when the window shows it.
+    ///
+    /// - Throws: ``CarouselError/Code/insertionIndexOutOfRange`` for an index outside
+    ///   `0...count`; ``CarouselError/Code/invalidGeometry`` when the new window holds a length
+    ///   out of range; nothing changes then.
+    /// - Complexity: that of the storage's insertion, plus O(window).
+    public mutating func insert(
+        _ item: Storage.Element, at index: Int
+    ) throws(CarouselError) -> RowEvents {
+        guard 0 <= index && index <= count else {
+            throw .insertionIndexOutOfRange(index: index, range: 0...count)
+        }
+        var changed = self
+        changed.storage.insert(item, at: storage.index(storage.startIndex, offsetBy: index))
+        let wasEmpty = isEmpty
+        let target = wasEmpty ? 0 : (index <= current ? current + 1 : current)
+        return try changed.settle(
+            after: self, current: target, phase: wasEmpty ? .rest : .kept,
+            map: { $0 >= index ? $0 + 1 : $0 }, into: &self)
+    }
+
+    /// Removes the item at storage position `index`. Removing the current item makes the one
+    /// that followed it current (after the last comes the first), as far from its rest as the
+    /// removed one was; removing the last item leaves the row empty.
+    ///
+    /// - Throws: ``CarouselError/Code/indexOutOfRange``; ``CarouselError/Code/invalidGeometry``
+    ///   when the new window holds a length out of range; nothing changes then.
+    /// - Complexity: that of the storage's removal, plus O(window).
+    public mutating func remove(at index: Int) throws(CarouselError) -> RowEvents {
+        guard 0 <= index && index < count else {
+            throw .indexOutOfRange(index: index, range: 0..<count)
+        }
+        var changed = self
+        changed.storage.remove(at: storage.index(storage.startIndex, offsetBy: index))
+        let remaining = count - 1
+        let target =
+            remaining == 0
+            ? 0 : index < current ? current - 1 : (current == remaining ? 0 : current)
+        return try changed.settle(
+            after: self, current: target, phase: index == current ? .fromRest(of: current) : .kept,
+            map: { $0 == index ? nil : $0 > index ? $0 - 1 : $0 }, into: &self)
+    }
+
+    /// Replaces the item at storage position `index` with `item`, a new item whose length may
+    /// differ: a current item replaced keeps the anchor as far from its rest as before.
+    ///
+    /// - Throws: ``CarouselError/Code/indexOutOfRange``; ``CarouselError/Code/invalidGeometry``
+    ///   when the new window holds a length out of range; nothing changes then.
+    /// - Complexity: that of the storage's replacement, plus O(window).
+    public mutating func replace(
+        at index: Int, with item: Storage.Element
+    ) throws(CarouselError) -> RowEvents {
+        guard 0 <= index && index < count else {
+            throw .indexOutOfRange(index: index, range: 0..<count)
+        }
+        var changed = self
+        let position = storage.index(storage.startIndex, offsetBy: index)
+        changed.storage.replaceSubrange(position...position, with: CollectionOfOne(item))
+        return try changed.settle(
+            after: self, current: current, phase: index == current ? .fromRest(of: current) : .kept,
+            map: { $0 == index ? nil : $0 }, into: &self)
+    }
+
+    /// Replaces the whole storage with new items: the current position is kept, clamped to the
+    /// new count, at rest, and every slot that showed an item or shows one now is rebound.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` when the new window holds a length out
+    ///   of range; nothing changes then.
+    /// - Complexity: O(window) plus the storage's replacement.
+    public mutating func load(_ newStorage: Storage) throws(CarouselError) -> RowEvents {
+        var changed = self
+        changed.storage = newStorage
+        let target = newStorage.isEmpty ? 0 : min(current, changed.count - 1)
+        return try changed.settle(
+            after: self, current: target, phase: .rest, map: { _ in nil }, into: &self)
+    }
+}
+
+/// Where a data change leaves the anchor in the current item's cell.
+enum PhaseRule {
+    /// At the item's rest.
+    case rest
+    /// Where it was: the current item is the one it was.
+    case kept
+    /// As far from the new item's rest as it was from the rest of `item`, the old current one
+    /// (removed or replaced), and inside the new cell.
+    case fromRest(of: Int)
+}
+
+extension ItemRow {
+    /// Whether the storage is empty.
+    var isEmpty: Bool { count == 0 }
+
+    /// Lays out `self`, whose storage has changed from `old`'s, at `target`, and on success
+    /// stores it in `destination`: the common end of the data changes.
+    ///
+    /// - Parameters:
+    ///   - rule: where the anchor lies in the new current item's cell.
+    ///   - map: the storage position now of an item the old window showed, `nil` for one that
+    ///     is gone or new.
+    mutating func settle(
+        after old: ItemRow, current target: Int, phase rule: PhaseRule,
+        map: (Int) -> Int?, into destination: inout ItemRow
+    ) throws(CarouselError) -> RowEvents {
+        current = target
+        if count == 0 {
+            phase = 0
+        } else {
+            let cell = try cell(at: target)
+            let rest = layout.restPhase(cell: cell)
+            switch rule {
+            case _ where !isScrollable || !old.isScrollable, .rest: phase = rest
+            case .kept: phase = old.phase
+            case .fromRest(let oldItem):
+                let fromRest = old.phase - layout.restPhase(cell: try old.cell(at: oldItem))
+                phase = min(max(rest + fromRest, 0), cell.nextDown)
+            }
+        }
+        let span = try span(current: target, phase: phase)
+        let n = count
+        let next = old.window.following(
+            lead: span.lead, count: span.count, policy: reusePolicy, kept: { _ in nil },
+            oldIndex: { p in
+                map(Ring.advance(old.current, by: old.window.lead + p, count: old.count))
+            },
+            newIndex: { q in Ring.advance(target, by: span.lead + q, count: n) })
+        window = next.window
+        checkInvariantsInDebugBuilds()
+        destination = self
+        return events(move: nil, rebound: next.rebound, freed: next.freed)
+    }
+}

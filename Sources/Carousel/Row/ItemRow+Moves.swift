@@ -1,0 +1,168 @@
+extension ItemRow {
+    /// The longest distance ``scroll(by:)`` takes, in points: a hundred viewports, far more than
+    /// a scroll view moves between two frames.
+    public var maximumScrollDistance: Double { 100 * layout.viewportLength }
+
+    /// Moves `k` items forward (back for negative `k`) and rests there; nothing when the row
+    /// cannot scroll or `k` is 0.
+    ///
+    /// - Returns: the move (cause ``CarouselMove/Cause/command``), then the rebinds and frees.
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` for a length out of range in the new
+    ///   window; nothing changes then.
+    /// - Complexity: O(``RowLayout/slotCapacity``) whatever `k`, O(capacity²) comparisons under
+    ///   ``ReusePolicy/rotate`` for a move farther than the window.
+    public mutating func advance(by k: Int) throws(CarouselError) -> RowEvents {
+        guard isScrollable, k != 0 else { return RowEvents() }
+        let target = index(current, offsetBy: k)
+        return try commit(
+            current: target, phase: layout.restPhase(cell: try cell(at: target)),
+            move: CarouselMove(from: current, to: target, step: k, cause: .command),
+            shift: k)
+    }
+
+    /// Moves to the item at `index` the shortest way round (forward on a tie) and rests there;
+    /// nothing when it is current already.
+    ///
+    /// - Throws: ``CarouselError/Code/indexOutOfRange`` for an index outside `0..<count`, or an
+    ///   error of ``advance(by:)``; nothing changes then.
+    /// - Complexity: that of ``advance(by:)``.
+    public mutating func jump(to index: Int) throws(CarouselError) -> RowEvents {
+        guard 0 <= index && index < count else {
+            throw .indexOutOfRange(index: index, range: 0..<count)
+        }
+        guard isScrollable else { return RowEvents() }
+        return try advance(by: Ring.shortestDistance(from: current, to: index, count: count))
+    }
+
+    /// Moves the content `distance` points toward the next items (back for a negative
+    /// distance), as a drag or a scroll view's frame does: every item moves exactly `distance`
+    /// points along the viewport, and the item whose cell then holds the anchor becomes current.
+    /// Nothing when the row cannot scroll.
+    ///
+    /// - Returns: the move (cause ``CarouselMove/Cause/scroll``, its step the number of cells
+    ///   the anchor crossed) when the current item changed, then the rebinds and frees.
+    /// - Throws: ``CarouselError/Code/invalidOffset`` for a distance that is not finite or longer
+    ///   than ``maximumScrollDistance``; ``CarouselError/Code/invalidGeometry`` for a length out
+    ///   of range; nothing changes then.
+    /// - Complexity: O(items the anchor crosses + items that enter or leave the window); no
+    ///   allocation.
+    public mutating func scroll(by distance: Double) throws(CarouselError) -> RowEvents {
+        guard distance.isFinite, abs(distance) <= maximumScrollDistance else {
+            throw .invalidScrollDistance(distance, limit: maximumScrollDistance)
+        }
+        guard isScrollable else { return RowEvents() }
+        let (target, newPhase, steps) = try crossing(from: current, phase: phase + distance)
+        return try commit(
+            current: target, phase: newPhase,
+            move: steps == 0
+                ? nil : CarouselMove(from: current, to: target, step: steps, cause: .scroll),
+            shift: steps)
+    }
+
+    /// Scrolls so that ``offset`` reads `x`: the anchor `x - 1` items from the current item's
+    /// rest, the whole items counted from the current one and the fraction taken of the item
+    /// reached.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidOffset`` for an offset that is not finite or beyond
+    ///   ``CarouselLimits/maximumOffset``; an error of a length out of range; nothing changes
+    ///   then.
+    /// - Complexity: O(``RowLayout/slotCapacity``) whatever `x`.
+    public mutating func scroll(toOffset x: Double) throws(CarouselError) -> RowEvents {
+        guard x.isFinite, abs(x) <= CarouselLimits.maximumOffset else { throw .invalidOffset(x) }
+        guard isScrollable else { return RowEvents() }
+        let here = try cell(at: current)
+        // Counted so that an offset the current cell can read stays in it: `scroll(toOffset:
+        // offset)` changes nothing.
+        let whole = (x - 1 + layout.restPhase(cell: here) / here).rounded(.down)
+        let items = Int(whole)
+        let reached = index(current, offsetBy: items)
+        let reachedCell = try cell(at: reached)
+        let fraction = x - 1 - whole
+        let (target, newPhase, steps) = try crossing(
+            from: reached, phase: layout.restPhase(cell: reachedCell) + fraction * reachedCell)
+        let total = items + steps
+        return try commit(
+            current: target, phase: newPhase,
+            move: total == 0
+                ? nil : CarouselMove(from: current, to: target, step: total, cause: .scroll),
+            shift: total)
+    }
+
+    /// The item whose cell holds the anchor `phase` points into the cell of `start` (any real
+    /// `phase`), how far into its cell, and how many cells forward (negative: back) that is.
+    func crossing(
+        from start: Int, phase: Double
+    ) throws(CarouselError) -> (index: Int, phase: Double, steps: Int) {
+        var index = start
+        var phase = phase
+        var steps = 0
+        var cell = try self.cell(at: index)
+        // Each subtraction is exact while the phase is at most twice the cell (Sterbenz): a
+        // frame's distance never makes the position drift.
+        while phase >= cell {
+            phase -= cell
+            index = Ring.successor(of: index, count: count)
+            steps += 1
+            cell = try self.cell(at: index)
+        }
+        while phase < 0 {
+            index = Ring.predecessor(of: index, count: count)
+            steps -= 1
+            cell = try self.cell(at: index)
+            // A phase a rounding error below 0 plus the cell can round up to the cell itself.
+            phase = min(phase + cell, cell.nextDown)
+        }
+        return (index, phase, steps)
+    }
+
+    /// Moves to `current` with the anchor `phase` into its cell, rebinding the window: the
+    /// common end of every operation. `shift`, when known, is how many items forward the
+    /// current one moved, so that the items still in the window keep their slots without a
+    /// comparison.
+    mutating func commit(
+        current target: Int, phase newPhase: Double, move: CarouselMove?, shift: Int?
+    ) throws(CarouselError) -> RowEvents {
+        let span = try span(current: target, phase: newPhase)
+        let old = window
+        let oldCurrent = current
+        let n = count
+        let shift = shift.flatMap { $0.magnitude <= 2 * RowLayout.maximumSlotCount ? $0 : nil }
+        let next = old.following(
+            lead: span.lead, count: span.count, policy: reusePolicy,
+            kept: { q in
+                guard let shift else { return nil }
+                let p = span.lead + q + shift - old.lead
+                return 0 <= p && p < old.count ? p : nil
+            },
+            oldIndex: { p in Ring.advance(oldCurrent, by: old.lead + p, count: n) },
+            newIndex: { q in Ring.advance(target, by: span.lead + q, count: n) })
+        current = target
+        phase = newPhase
+        window = next.window
+        checkInvariantsInDebugBuilds()
+        return events(move: move, rebound: next.rebound, freed: next.freed)
+    }
+
+    /// The events of an operation that ended with `move`, rebinding `rebound` and freeing
+    /// `freed`.
+    func events(move: CarouselMove?, rebound: UInt64, freed: UInt64) -> RowEvents {
+        var events = RowEvents()
+        events.move = move
+        events.count = count
+        events.first = count == 0 ? 0 : index(current, offsetBy: window.lead)
+        events.slots = window.slots
+        events.rebound = rebound
+        events.freed = freed
+        return events
+    }
+}
+
+extension CarouselError {
+    /// A distance ``ItemRow/scroll(by:)`` refuses.
+    static func invalidScrollDistance(_ distance: Double, limit: Double) -> CarouselError {
+        CarouselError(
+            code: .invalidOffset,
+            description: "scroll distance \(distance) is invalid: it must be finite with "
+                + "magnitude at most \(limit) points")
+    }
+}

@@ -1,0 +1,112 @@
+/// An item of a row's window where the viewport shows it: its storage position, its slot, and
+/// where it starts and ends, in points from the viewport's leading edge.
+@_spi(ItemLengths)
+public struct RowItemFrame: Hashable, Sendable {
+    /// The storage position.
+    public let index: Int
+    /// The slot bound to it.
+    public let slot: Int
+    /// Where the item starts, from the viewport's leading edge (negative: before it).
+    public let start: Double
+    /// Where the item ends: `start` plus its length.
+    public let end: Double
+}
+
+extension ItemRow {
+    /// Every item of the window in order, where it lies: the items at least partly inside the
+    /// viewport and its margins, consecutive ones `spacing` apart.
+    ///
+    /// Laid out from the current item's cell outward, so each call is exact for the position it
+    /// reads, however far the row has moved.
+    ///
+    /// - Complexity: O(window) to read; reads each item's length once; no allocation.
+    public var windowFrames: WindowFrames { WindowFrames(row: self) }
+
+    /// The items of the window, laid out (see ``windowFrames``).
+    public struct WindowFrames: Sequence {
+        let row: ItemRow
+
+        init(row: ItemRow) { self.row = row }
+
+        /// The frames in window order.
+        public func makeIterator() -> Iterator {
+            var iterator = Iterator(row: row, position: 0, start: 0)
+            guard row.window.count > 0 else { return iterator }
+            // Back from the current cell to the first position's.
+            var start = row.layout.anchorPoint - row.phase
+            var index = row.current
+            for _ in row.window.lead..<0 {
+                index = Ring.predecessor(of: index, count: row.count)
+                start -= row.lengthOrZero(at: index) + row.layout.spacing
+            }
+            iterator.start = start
+            iterator.index = index
+            return iterator
+        }
+
+        /// Reads the frames one at a time.
+        public struct Iterator: IteratorProtocol {
+            let row: ItemRow
+            var position: Int
+            /// The start of the current position's cell.
+            var start: Double
+            var index = 0
+
+            init(row: ItemRow, position: Int, start: Double) {
+                self.row = row
+                self.position = position
+                self.start = start
+            }
+
+            /// The next frame, or `nil` after the last.
+            public mutating func next() -> RowItemFrame? {
+                guard position < row.window.count else { return nil }
+                let length = row.lengthOrZero(at: index)
+                let itemStart = start + row.layout.spacing / 2
+                let frame = RowItemFrame(
+                    index: index, slot: row.window.slots[position], start: itemStart,
+                    end: itemStart + length)
+                start += length + row.layout.spacing
+                position += 1
+                index = Ring.successor(of: index, count: row.count)
+                return frame
+            }
+        }
+    }
+
+    /// The frames of the window's items that the viewport shows at least partly, in order.
+    ///
+    /// - Complexity: O(window); no allocation.
+    public var visibleFrames: some Sequence<RowItemFrame> {
+        let viewport = layout.viewportLength
+        return windowFrames.lazy.filter { $0.end > 0 && $0.start < viewport }
+    }
+
+    /// The length of the item at `index`, which a window's layout already checked.
+    func lengthOrZero(at index: Int) -> Double {
+        length(storage.element(atPosition: index))
+    }
+
+    /// The storage position that slot `id` is bound to, or `nil` when it shows nothing.
+    ///
+    /// - Complexity: O(window).
+    public func boundIndex(ofSlot id: Int) -> Int? {
+        window.position(ofSlot: id).map { index(current, offsetBy: window.lead + $0) }
+    }
+
+    /// The number of slots made so far, ids `0..<slotCount`: never more than
+    /// ``RowLayout/slotCapacity``.
+    public var slotCount: Int { window.slotsMade }
+
+    /// Checks the row's invariants in debug builds: the phase inside the current cell, the
+    /// window within capacity and every bound slot its own.
+    func checkInvariantsInDebugBuilds() {
+        assert(
+            {
+                window.checkInvariants(capacity: layout.slotCapacity)
+                guard isScrollable else { return true }
+                let cell = lengthOrZero(at: current) + layout.spacing
+                return 0 <= phase && phase < cell && window.lead <= 0
+            }(), "a row's invariants do not hold")
+    }
+}

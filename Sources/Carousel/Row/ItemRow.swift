@@ -1,0 +1,153 @@
+/// An endless row of items of different lengths: chips, tags, logos, headlines.
+///
+/// The row keeps its position as the current item and how far into that item's cell the
+/// ``RowLayout/anchor`` lies, in points. Every layout is computed from there, item by item, so
+/// no sum of lengths is ever carried from one frame to the next: a row that has looped a
+/// million times lays its items out exactly as one that has not moved.
+///
+/// The window is the items at least partly inside the viewport extended by the layout's
+/// ``RowLayout/margin`` on each side, and the current item; their number changes as the row
+/// moves. Each item of the window is bound to a slot, an id in
+/// `0..<RowLayout/slotCapacity`: slots are made as the window first needs them, freed at the
+/// edges and reused, and every operation returns the ``RowEvents`` that say so.
+///
+/// Positions are counted from the storage's `startIndex`, and nothing is O(`count`): a row over
+/// `0..<Int.max` with a length computed from each item works.
+///
+/// ```swift
+/// let layout = try RowLayout(viewportLength: 390, minimumLength: 60, spacing: 8)
+/// var row = try ItemRow(["Swift", "Concurrency", "UI"], layout: layout) { tag in
+///     Double(tag.count) * 9 + 32
+/// }
+/// let events = try row.scroll(by: 120)  // moves, binds what entered, frees what left
+/// ```
+@_spi(ItemLengths)
+public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == Int {
+    /// The items the row shows.
+    public internal(set) var storage: Storage
+    /// The row's geometry.
+    public let layout: RowLayout
+    /// How the slots follow the window.
+    public let reusePolicy: ReusePolicy
+    /// Each item's length along the axis, in points; read for the items the window lays out.
+    let length: (Storage.Element) -> Double
+    /// The current position; 0 while the storage is empty.
+    var current = 0
+    /// How far into the current item's cell the anchor lies, in `[0, cell)`; the rest phase
+    /// while the row cannot scroll.
+    var phase = 0.0
+    /// The positions bound to slots.
+    var window = RowWindow(lead: 0, count: 0)
+
+    /// Creates a row at its first item, at rest, with a slot bound to each item of the window:
+    /// slot `p` at window position `p`.
+    ///
+    /// - Parameters:
+    ///   - storage: the items; any random-access collection with `Int` indices, even `0..<Int.max`.
+    ///   - layout: the geometry.
+    ///   - reusePolicy: ``ReusePolicy/rebind`` (the default) or ``ReusePolicy/rotate``.
+    ///   - length: an item's length along the axis in points, finite and in
+    ///     `layout.minimumLength...layout.viewportLength`; the same for an item each time it is
+    ///     asked (replace an item to change its length).
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` naming an item of the first window whose
+    ///   length is out of range.
+    /// - Complexity: O(``RowLayout/slotCapacity``).
+    public init(
+        _ storage: Storage, layout: RowLayout, reusePolicy: ReusePolicy = .rebind,
+        length: @escaping (Storage.Element) -> Double
+    ) throws(CarouselError) {
+        self.storage = storage
+        self.layout = layout
+        self.reusePolicy = reusePolicy
+        self.length = length
+        if !storage.isEmpty {
+            phase = layout.restPhase(cell: try cell(at: 0))
+        }
+        let span = try span(current: 0, phase: phase)
+        window = RowWindow(lead: span.lead, count: span.count)
+        checkInvariantsInDebugBuilds()
+    }
+
+    /// The number of items.
+    public var count: Int { storage.count }
+
+    /// Whether the row scrolls: at least two items (a single item does not loop).
+    public var isScrollable: Bool { count >= 2 }
+
+    /// The item whose cell holds the anchor, or `nil` when the storage is empty.
+    public var currentIndex: Int? { count == 0 ? nil : current }
+
+    /// How far the row is from the current item's rest, in items: 1 at rest, `1 + d / cell` when
+    /// the anchor lies `d` points past the rest in a cell `cell` long (so within
+    /// `[0.5, 1.5)` for a centered anchor); 1 when the row cannot scroll.
+    public var offset: Double {
+        guard isScrollable, let cell = try? cell(at: current) else { return 1 }
+        return 1 + (phase - layout.restPhase(cell: cell)) / cell
+    }
+
+    /// Where the row is round the loop, in items, for a page indicator: `current + offset - 1`
+    /// reduced into `[0, count)`; 0 for one item, `nil` for none.
+    public var progress: Double? {
+        switch count {
+        case 0: return nil
+        case 1: return 0
+        default:
+            let x = offset
+            return Ring.position(current, offset: x > 0 && x < 2 ? x : 1, count: count)
+        }
+    }
+
+    /// The item at storage position `index`, or `nil` when `index` is not in `0..<count`.
+    ///
+    /// - Complexity: O(1).
+    public func element(at index: Int) -> Storage.Element? {
+        0 <= index && index < count ? storage.element(atPosition: index) : nil
+    }
+
+    /// The cell length of the item at `index`, in `0..<count`, checked.
+    func cell(at index: Int) throws(CarouselError) -> Double {
+        try layout.cell(length: length(storage.element(atPosition: index)), index: index)
+    }
+
+    /// The storage position at `offset` items from `base`, round the loop.
+    func index(_ base: Int, offsetBy offset: Int) -> Int {
+        Ring.advance(base, by: offset, count: count)
+    }
+}
+
+extension ItemRow {
+    /// The window around the item `current` whose cell holds the anchor `phase` points in: the
+    /// current item, then the items before and after it as long as they reach into the viewport
+    /// and its margins. Walks the items it returns and reads their lengths.
+    ///
+    /// - Throws: the error of the first length out of range.
+    func span(current: Int, phase: Double) throws(CarouselError) -> (lead: Int, count: Int) {
+        let n = count
+        guard n > 0 else { return (0, 0) }
+        guard n > 1 else { return (0, 1) }
+        let low = -layout.margin
+        let high = layout.viewportLength + layout.margin
+        let halfSpacing = layout.spacing / 2
+        let capacity = layout.slotCapacity
+        var lead = 0
+        var total = 1
+        // The cell of `current` starts `phase` before the anchor; an item before it ends half a
+        // spacing before its cell's start, and one after begins half a spacing after its end.
+        var start = layout.anchorPoint - phase
+        var index = current
+        while start - halfSpacing > low && total < capacity {
+            index = Ring.predecessor(of: index, count: n)
+            start -= try cell(at: index)
+            lead -= 1
+            total += 1
+        }
+        var end = layout.anchorPoint - phase + (try cell(at: current))
+        index = current
+        while end + halfSpacing < high && total < capacity {
+            index = Ring.successor(of: index, count: n)
+            end += try cell(at: index)
+            total += 1
+        }
+        return (lead, total)
+    }
+}

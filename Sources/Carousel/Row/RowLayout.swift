@@ -1,0 +1,119 @@
+/// The geometry of a row of items of different lengths: the viewport, the spacing, the anchor,
+/// how far past the viewport items stay bound, and the shortest item.
+///
+/// Each item's length along the axis comes from the row (``ItemRow``); the layout bounds it: a
+/// length must be finite and in `minimumLength...viewportLength`. The shortest length bounds the
+/// number of slots the viewport can need, ``slotCapacity``, which the row never exceeds.
+///
+/// An item's *cell* is the item with half the spacing on each side, `length + spacing` long;
+/// consecutive cells touch, so consecutive items lie `spacing` apart.
+@_spi(ItemLengths)
+public struct RowLayout: Hashable, Sendable {
+    /// The most slots a row may need: ``slotCapacity`` is at most this.
+    public static let maximumSlotCount = 64
+
+    /// The visible length of the row along the axis, in points.
+    public let viewportLength: Double
+    /// The length no item is shorter than, in points.
+    public let minimumLength: Double
+    /// The gap between two items, in points.
+    public let spacing: Double
+    /// How far past each edge of the viewport items stay bound, in points: a view that draws or
+    /// scrolls that far past its bounds before the next frame still finds them bound.
+    public let margin: Double
+    /// Which item is current, and where items rest.
+    public let anchor: RowAnchor
+
+    /// Checks and stores a row's geometry.
+    ///
+    /// - Parameters:
+    ///   - viewportLength: `V > 0`.
+    ///   - minimumLength: the shortest item, in `(0, V]`.
+    ///   - spacing: `s >= 0`.
+    ///   - margin: `m >= 0`, 0 by default.
+    ///   - anchor: ``RowAnchor/center`` by default.
+    /// - Throws: ``CarouselError/Code/invalidGeometry``, naming the bad input, for a value that
+    ///   is not finite or out of range, or when items of the minimum length would need more than
+    ///   ``maximumSlotCount`` slots; nothing is created then.
+    /// - Complexity: O(1).
+    public init(
+        viewportLength: Double, minimumLength: Double, spacing: Double = 0, margin: Double = 0,
+        anchor: RowAnchor = .center
+    ) throws(CarouselError) {
+        for (name, value) in [
+            ("viewport length", viewportLength), ("minimum length", minimumLength),
+            ("spacing", spacing), ("margin", margin),
+        ] where !value.isFinite {
+            throw .invalidGeometry(reason: "\(name) \(value) is not finite")
+        }
+        guard viewportLength > 0 else {
+            throw .invalidGeometry(reason: "viewport length \(viewportLength) must be positive")
+        }
+        guard minimumLength > 0, minimumLength <= viewportLength else {
+            throw .invalidGeometry(
+                reason: "minimum length \(minimumLength) must be in (0, \(viewportLength)], "
+                    + "the viewport")
+        }
+        guard spacing >= 0 else {
+            throw .invalidGeometry(reason: "spacing \(spacing) must not be negative")
+        }
+        guard margin >= 0 else {
+            throw .invalidGeometry(reason: "margin \(margin) must not be negative")
+        }
+        self.viewportLength = viewportLength
+        self.minimumLength = minimumLength
+        self.spacing = spacing
+        self.margin = margin
+        self.anchor = anchor
+        let needed = Self.slotsNeeded(
+            span: viewportLength + 2 * margin + spacing, cell: minimumLength + spacing)
+        guard let needed, needed <= Self.maximumSlotCount else {
+            throw .invalidGeometry(
+                reason: "items of minimum length \(minimumLength) with spacing \(spacing) would "
+                    + "need more than \(Self.maximumSlotCount) slots to fill the viewport "
+                    + "\(viewportLength) and margins \(margin)")
+        }
+        slotCapacity = needed
+    }
+
+    /// The most slots the row can need: the items that cover the viewport and the margins, one
+    /// partly shown at each end, and the current one when its cell holds the anchor in a gap.
+    public let slotCapacity: Int
+
+    /// `floor(span / cell) + 3`, or `nil` when that is not a count a row could hold.
+    private static func slotsNeeded(span: Double, cell: Double) -> Int? {
+        let whole = (span / cell).rounded(.down)
+        guard whole.isFinite, whole < Double(maximumSlotCount) else { return nil }
+        return Int(whole) + 3
+    }
+
+    /// The anchor's distance from the viewport's leading edge.
+    var anchorPoint: Double { anchor == .center ? viewportLength / 2 : 0 }
+
+    /// How far into its cell the anchor lies when the item of cell length `cell` rests: its
+    /// center on the center, or its leading edge on the viewport's.
+    func restPhase(cell: Double) -> Double {
+        anchor == .center ? cell / 2 : spacing / 2
+    }
+
+    /// The cell of the item at `index` of length `length`, `length + spacing`, once the length is
+    /// checked.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` naming the item and its length when that
+    ///   is not finite or outside `minimumLength...viewportLength`.
+    func cell(length: Double, index: Int) throws(CarouselError) -> Double {
+        guard length >= minimumLength, length <= viewportLength else {
+            throw .invalidLength(length, index: index, layout: self)
+        }
+        return length + spacing
+    }
+}
+
+extension CarouselError {
+    /// A length the layout refuses: not finite, or outside its range.
+    static func invalidLength(_ length: Double, index: Int, layout: RowLayout) -> CarouselError {
+        .invalidGeometry(
+            reason: "length \(length) of item \(index) must be finite and in "
+                + "\(layout.minimumLength)...\(layout.viewportLength)")
+    }
+}

@@ -1,0 +1,368 @@
+import PropertyTesting
+import Testing
+
+@_spi(ItemLengths) @testable import Carousel
+
+/// One operation of a random row session.
+enum RowOp: Equatable, CustomStringConvertible {
+    case scroll(Double)
+    case offset(Double)
+    case advance(Int)
+    case jump(Int)
+    case insert(Int, Double)
+    case remove(Int)
+    case replace(Int, Double)
+
+    var changesData: Bool {
+        switch self {
+        case .insert, .remove, .replace: true
+        default: false
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .scroll(let d): "scroll(by: \(d))"
+        case .offset(let x): "scroll(toOffset: \(x))"
+        case .advance(let k): "advance(by: \(k))"
+        case .jump(let i): "jump(to: \(i))"
+        case .insert(let i, let l): "insert(\(l), at: \(i))"
+        case .remove(let i): "remove(at: \(i))"
+        case .replace(let i, let l): "replace(at: \(i), with: \(l))"
+        }
+    }
+}
+
+/// A random row session: the geometry, the lengths (`nil`: `0..<Int.max`, lengths hashed from
+/// the index), the policy and the operations.
+struct RowCase: CustomStringConvertible {
+    var viewport: Double
+    var spacing: Double
+    var margin: Double
+    var leading: Bool
+    var policy: ReusePolicy
+    var lengths: [Double]?
+    var ops: [RowOp]
+
+    var description: String {
+        "viewport \(viewport), spacing \(spacing), margin \(margin), "
+            + "\(leading ? "leading" : "center"), \(policy), "
+            + "lengths \(lengths.map { "\($0)" } ?? "0..<Int.max hashed"), ops \(ops)"
+    }
+
+    var minimumLength: Double { viewport / 10 }
+
+    /// The length of item `index` of `0..<Int.max`: from a tenth of the viewport to all of it.
+    func hashedLength(_ index: Int) -> Double {
+        var random = SplitMix64(seed: UInt64(bitPattern: Int64(index)))
+        return min(
+            viewport,
+            minimumLength + (viewport - minimumLength) * Double(random.next() % 1024) / 1023)
+    }
+}
+
+@Suite("A row of items of different lengths, against a plain model")
+struct ItemRowPropertyTests {
+    static func generate(_ random: inout SplitMix64) -> RowCase {
+        let viewport = [390, 100, Double.random(in: 50...1200, using: &random)]
+            .randomElement(using: &random)!
+        let spacing = [0, 8, Double.random(in: 0...30, using: &random)]
+            .randomElement(using: &random)!
+        let margin = [
+            0, min(40, viewport / 2), Double.random(in: 0...viewport / 2, using: &random),
+        ]
+        .randomElement(using: &random)!
+        let minimum = viewport / 10
+        func length() -> Double {
+            [
+                minimum, viewport, (minimum * 4).rounded(),
+                Double.random(in: minimum...viewport, using: &random),
+            ]
+            .randomElement(using: &random)!
+        }
+        let lengths: [Double]? =
+            Int.random(in: 0..<5, using: &random) == 0
+            ? nil : (0..<Int.random(in: 0...12, using: &random)).map { _ in length() }
+        var count = lengths?.count ?? Int.max
+        var ops: [RowOp] = []
+        for _ in 0..<Int.random(in: 1...40, using: &random) {
+            let pick = Int.random(in: 0..<(lengths == nil ? 4 : 7), using: &random)
+            switch pick {
+            case 0:
+                let d = [
+                    Double.random(in: -20...20, using: &random),
+                    Double.random(in: -3 * viewport...3 * viewport, using: &random),
+                    viewport / 3, -minimum,
+                ].randomElement(using: &random)!
+                ops.append(.scroll(d))
+            case 1:
+                ops.append(
+                    .offset(
+                        [
+                            Double.random(in: -4...6, using: &random), 1, 1.5, 0.5,
+                            1e9, -1e9, Double.random(in: -1e6...1e6, using: &random),
+                        ].randomElement(using: &random)!))
+            case 2:
+                ops.append(
+                    .advance(
+                        [1, -1, Int.max, Int.min, Int.random(in: -30...30, using: &random)]
+                            .randomElement(using: &random)!))
+            case 3:
+                ops.append(.jump(count == 0 ? 0 : Int.random(in: 0..<count, using: &random)))
+            case 4:
+                ops.append(.insert(Int.random(in: 0...count, using: &random), length()))
+                count += 1
+            case 5:
+                guard count > 0 else { continue }
+                ops.append(.remove(Int.random(in: 0..<count, using: &random)))
+                count -= 1
+            default:
+                guard count > 0 else { continue }
+                ops.append(.replace(Int.random(in: 0..<count, using: &random), length()))
+            }
+        }
+        return RowCase(
+            viewport: viewport, spacing: spacing, margin: margin,
+            leading: Bool.random(using: &random),
+            policy: Bool.random(using: &random) ? .rebind : .rotate, lengths: lengths, ops: ops)
+    }
+
+    static func shrink(_ input: RowCase) -> [RowCase] {
+        Shrink.array(input.ops).map { ops in
+            var smaller = input
+            smaller.ops = ops
+            return smaller
+        }
+    }
+
+    @Test("every operation lays the row out as the model does, tiled, slots as the events say")
+    func matchesModel() {
+        Property.check(generate: Self.generate, shrink: Self.shrink) {
+            input throws(PropertyFailure) in
+            let layout = try requireNoError("layout") {
+                try RowLayout(
+                    viewportLength: input.viewport, minimumLength: input.minimumLength,
+                    spacing: input.spacing, margin: input.margin,
+                    anchor: input.leading ? .leading : .center)
+            }
+            if let lengths = input.lengths {
+                var session = try RowSession(
+                    input: input, layout: layout, storage: lengths, length: { $0 })
+                try session.run()
+            } else {
+                var session = try RowSession(
+                    input: input, layout: layout, storage: 0..<Int.max, length: input.hashedLength)
+                try session.run()
+            }
+        }
+    }
+}
+
+/// A row and its model, run through a case's operations, compared after each.
+struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
+    let input: RowCase
+    var row: ItemRow<Storage>
+    var model: RowModel
+    /// What the events have bound each slot to.
+    var bound: [Int: Int] = [:]
+
+    init(
+        input: RowCase, layout: RowLayout, storage: Storage,
+        length: @escaping (Storage.Element) -> Double
+    ) throws(PropertyFailure) {
+        self.input = input
+        row = try requireNoError("init") {
+            try ItemRow(storage, layout: layout, reusePolicy: input.policy, length: length)
+        }
+        let lengths = input.lengths
+        model = RowModel(
+            length: { lengths?[$0] ?? input.hashedLength($0) }, count: storage.count,
+            viewport: input.viewport, spacing: input.spacing, margin: input.margin,
+            leading: input.leading)
+        model.rest()
+        for frame in row.windowFrames { bound[frame.slot] = frame.index }
+    }
+
+    mutating func run() throws(PropertyFailure) {
+        try check(after: "init", previous: nil)
+        var lengths = input.lengths ?? []
+        for (number, op) in input.ops.enumerated() {
+            let before = Array(row.windowFrames)
+            let from = model.current
+            if isRefused(op) {
+                let (phase, current) = (row.phase, row.currentIndex)
+                let refused = (try? apply(op)) == nil
+                try require(refused, "op \(number) \(op) should be refused")
+                try require(
+                    row.phase == phase && row.currentIndex == current
+                        && Array(row.windowFrames) == before,
+                    "op \(number) \(op) was refused but changed the row")
+                continue
+            }
+            let events: RowEvents
+            do {
+                switch op {
+                case .scroll(let d):
+                    events = try row.scroll(by: d)
+                    model.scroll(by: d)
+                case .offset(let x):
+                    events = try row.scroll(toOffset: x)
+                    model.scroll(toOffset: x)
+                case .advance(let k):
+                    events = try row.advance(by: k)
+                    model.advance(k)
+                case .jump(let i):
+                    events = try row.jump(to: i)
+                    model.jump(to: i)
+                case .insert(let i, let l):
+                    events = try rowStorage(insert: l, at: i)
+                    lengths.insert(l, at: i)
+                    model.insert(at: i, lengths: lengths)
+                case .remove(let i):
+                    events = try rowStorage(removeAt: i)
+                    model.remove(at: i, lengths: lengths)
+                    lengths.remove(at: i)
+                case .replace(let i, let l):
+                    events = try rowStorage(replaceAt: i, with: l)
+                    let oldLengths = lengths
+                    lengths[i] = l
+                    model.replace(at: i, old: oldLengths, lengths: lengths)
+                }
+            } catch {
+                throw PropertyFailure(description: "op \(number) \(op) threw \(error)")
+            }
+            let what = "after op \(number) \(op)"
+            // A slot keeps its item when the item's index shifts, without a rebind.
+            switch op {
+            case .insert(let i, _): bound = bound.mapValues { $0 >= i ? $0 + 1 : $0 }
+            case .remove(let i): bound = bound.mapValues { $0 > i ? $0 - 1 : $0 == i ? -1 : $0 }
+            case .replace(let i, _): bound = bound.mapValues { $0 == i ? -1 : $0 }
+            default: break
+            }
+            for event in events {
+                switch event {
+                case .moved(let move):
+                    try requireEqual(move.from, from, "\(what): the move's from")
+                    try requireEqual(move.to, model.current, "\(what): the move's to")
+                case .rebind(let slot, let index?): bound[slot] = index
+                case .rebind(let slot, nil): bound[slot] = nil
+                default: throw PropertyFailure(description: "\(what): unexpected \(event)")
+                }
+            }
+            if events.move == nil, model.count > 0, !op.changesData {
+                try requireEqual(row.currentIndex, from, "\(what): current without a move")
+            }
+            var shift: Double?
+            if case .scroll(let d) = op { shift = d }
+            try check(after: what, previous: shift.map { (before, $0) })
+        }
+    }
+
+    /// Whether `op`'s index is out of range (shrinking drops the operations that made it valid).
+    func isRefused(_ op: RowOp) -> Bool {
+        switch op {
+        case .jump(let i), .remove(let i), .replace(let i, _): !(0..<model.count).contains(i)
+        case .insert(let i, _): !(0...model.count).contains(i)
+        default: false
+        }
+    }
+
+    /// Runs `op` on the row alone.
+    mutating func apply(_ op: RowOp) throws -> RowEvents {
+        switch op {
+        case .scroll(let d): try row.scroll(by: d)
+        case .offset(let x): try row.scroll(toOffset: x)
+        case .advance(let k): try row.advance(by: k)
+        case .jump(let i): try row.jump(to: i)
+        case .insert(let i, let l): try rowStorage(insert: l, at: i)
+        case .remove(let i): try rowStorage(removeAt: i)
+        case .replace(let i, let l): try rowStorage(replaceAt: i, with: l)
+        }
+    }
+
+    /// The data changes, on a storage of lengths (the only one the cases change).
+    mutating func rowStorage(insert length: Double, at i: Int) throws -> RowEvents {
+        guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
+        defer { row = lengthRow as! ItemRow<Storage> }
+        return try lengthRow.insert(length, at: i)
+    }
+
+    mutating func rowStorage(removeAt i: Int) throws -> RowEvents {
+        guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
+        defer { row = lengthRow as! ItemRow<Storage> }
+        return try lengthRow.remove(at: i)
+    }
+
+    mutating func rowStorage(replaceAt i: Int, with length: Double) throws -> RowEvents {
+        guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
+        defer { row = lengthRow as! ItemRow<Storage> }
+        return try lengthRow.replace(at: i, with: length)
+    }
+
+    func check(
+        after what: String, previous: (frames: [RowItemFrame], distance: Double)?
+    ) throws(PropertyFailure) {
+        let frames = Array(row.windowFrames)
+        let expected = model.window()
+        let tolerance = 1e-9 * input.viewport
+        try requireEqual(
+            row.currentIndex, model.count == 0 ? nil : model.current, "\(what): current")
+        try requireEqual(row.phase, model.phase, "\(what): phase")
+        try requireEqual(frames.map(\.index), expected.map(\.index), "\(what): the window's items")
+        for (frame, plain) in zip(frames, expected) {
+            try require(
+                abs(frame.start - plain.start) <= tolerance
+                    && abs(frame.end - plain.end) <= tolerance,
+                "\(what): item \(frame.index) at \(frame.start)..<\(frame.end), the model has "
+                    + "\(plain.start)..<\(plain.end)")
+            try require(
+                abs(frame.end - frame.start - model.length(frame.index)) <= tolerance,
+                "\(what): item \(frame.index) is not its length")
+        }
+        for (a, b) in zip(frames, frames.dropFirst()) {
+            try require(
+                abs(b.start - a.end - input.spacing) <= tolerance,
+                "\(what): a gap or an overlap between \(a) and \(b)")
+        }
+        if model.count > 1, let first = frames.first, let last = frames.last {
+            try require(
+                first.start - input.spacing <= -input.margin + tolerance
+                    && last.end + input.spacing >= input.viewport + input.margin - tolerance,
+                "\(what): the window \(first.start)..<\(last.end) leaves the viewport uncovered")
+        }
+        // The slots: as the events say, each its own, within the capacity.
+        try requireEqual(bound.count, frames.count, "\(what): slots bound")
+        for (position, frame) in frames.enumerated() {
+            try requireEqual(bound[frame.slot], frame.index, "\(what): slot \(frame.slot)")
+            if input.policy == .rebind {
+                try requireEqual(frame.slot, position, "\(what): rebind keeps slot p at p")
+            }
+        }
+        try requireEqual(Set(frames.map(\.slot)).count, frames.count, "\(what): shared slots")
+        try require(
+            row.slotCount <= row.layout.slotCapacity,
+            "\(what): \(row.slotCount) slots, capacity \(row.layout.slotCapacity)")
+        // A scroll moves every item that stays exactly by the distance; under rotate it keeps
+        // its slot.
+        guard let previous, model.count > 1 else { return }
+        let low = -input.margin
+        let high = input.viewport + input.margin
+        for old in previous.frames {
+            let start = old.start - previous.distance
+            let end = old.end - previous.distance
+            guard end > low + tolerance, start < high - tolerance else { continue }
+            let moved = frames.first {
+                $0.index == old.index && abs($0.start - start) <= tolerance * 4
+            }
+            guard let moved else {
+                throw PropertyFailure(
+                    description: "\(what): item \(old.index) should be at \(start)..<\(end)")
+            }
+            if input.policy == .rotate {
+                try requireEqual(moved.slot, old.slot, "\(what): item \(old.index)'s slot")
+            }
+        }
+    }
+}
+
+enum RowCaseError: Error { case notAnArray }

@@ -1,0 +1,158 @@
+/// A plain model of a row of items of different lengths, for property tests: it keeps the
+/// current item and how far into its cell the anchor lies, steps one item at a time in 128-bit
+/// arithmetic, and lays the window out from scratch into an array.
+struct RowModel {
+    /// A laid-out item: its storage position, where it starts and ends in the viewport.
+    struct Frame: Equatable {
+        let index: Int
+        let start: Double
+        let end: Double
+    }
+
+    /// Each item's length: the storage, replaced with it on a data change.
+    var length: (Int) -> Double
+    var count: Int
+    let viewport: Double
+    let spacing: Double
+    let margin: Double
+    let leading: Bool
+    var current = 0
+    var phase = 0.0
+
+    var anchorPoint: Double { leading ? 0 : viewport / 2 }
+    func cell(_ index: Int) -> Double { length(index) + spacing }
+    func rest(_ index: Int) -> Double { leading ? spacing / 2 : cell(index) / 2 }
+
+    /// `index + step` round the loop, in 128 bits so that no step overflows.
+    func wrap(_ index: Int, plus step: Int) -> Int {
+        let n = Int128(count)
+        return Int(((Int128(index) + Int128(step)) % n + n) % n)
+    }
+
+    mutating func rest() {
+        phase = count == 0 ? 0 : rest(current)
+    }
+
+    mutating func advance(_ k: Int) {
+        guard count >= 2, k != 0 else { return }
+        current = wrap(current, plus: k)
+        rest()
+    }
+
+    /// Moves the anchor `distance` points along the row, one cell at a time.
+    mutating func scroll(by distance: Double) {
+        guard count >= 2 else { return }
+        phase += distance
+        while phase >= cell(current) {
+            phase -= cell(current)
+            current = wrap(current, plus: 1)
+        }
+        while phase < 0 {
+            current = wrap(current, plus: -1)
+            phase = min(phase + cell(current), cell(current).nextDown)
+        }
+    }
+
+    /// The window from scratch: the current item, and each neighbor that reaches into the
+    /// viewport and its margins.
+    func window() -> [Frame] {
+        guard count > 0 else { return [] }
+        let cellStart = anchorPoint - phase
+        var frames = [
+            Frame(
+                index: current, start: cellStart + spacing / 2,
+                end: cellStart + spacing / 2 + length(current))
+        ]
+        guard count > 1 else { return frames }
+        var before = cellStart
+        var step = -1
+        while before - spacing / 2 > -margin {
+            let index = wrap(current, plus: step)
+            before -= cell(index)
+            frames.insert(
+                Frame(
+                    index: index, start: before + spacing / 2,
+                    end: before + spacing / 2 + length(index)),
+                at: 0)
+            step -= 1
+        }
+        var after = cellStart + cell(current)
+        step = 1
+        while after + spacing / 2 < viewport + margin {
+            let index = wrap(current, plus: step)
+            frames.append(
+                Frame(
+                    index: index, start: after + spacing / 2,
+                    end: after + spacing / 2 + length(index)))
+            after += cell(index)
+            step += 1
+        }
+        return frames
+    }
+}
+
+extension RowModel {
+    /// `scroll(toOffset:)` as documented: `x - 1` items from the current item's rest, whole
+    /// items counted from it, the fraction taken of the item reached.
+    mutating func scroll(toOffset x: Double) {
+        guard count >= 2 else { return }
+        let whole = (x - 1 + rest(current) / cell(current)).rounded(.down)
+        current = wrap(current, plus: Int(whole))
+        phase = rest(current) + (x - 1 - whole) * cell(current)
+        scroll(by: 0)
+    }
+
+    mutating func jump(to index: Int) {
+        guard count >= 2, index != current else { return }
+        current = index
+        rest()
+    }
+
+    /// The model's lengths are the storage; `lengths` is it after the change.
+    mutating func insert(at index: Int, lengths: [Double]) {
+        length = { lengths[$0] }
+        count += 1
+        guard count > 1 else {
+            current = 0
+            rest()
+            return
+        }
+        if index <= current { current += 1 }
+    }
+
+    /// `lengths` before the change: the removed item's cell decides the phase kept.
+    mutating func remove(at index: Int, lengths: [Double]) {
+        let removedCurrent = index == current
+        let fromRest = phase - (leading ? spacing / 2 : (lengths[current] + spacing) / 2)
+        var after = lengths
+        after.remove(at: index)
+        length = { after[$0] }
+        count -= 1
+        if count == 0 {
+            current = 0
+            phase = 0
+            return
+        }
+        if index < current {
+            current -= 1
+        } else if index == current, current == count {
+            current = 0
+        }
+        guard removedCurrent || count < 2 else { return }
+        keep(fromRest: fromRest, lengthAfter: after[current])
+    }
+
+    mutating func replace(at index: Int, old: [Double], lengths: [Double]) {
+        let fromRest = phase - (leading ? spacing / 2 : (old[current] + spacing) / 2)
+        length = { lengths[$0] }
+        guard index == current || count < 2 else { return }
+        keep(fromRest: fromRest, lengthAfter: lengths[current])
+    }
+
+    /// The anchor `fromRest` from the new current item's rest, inside its cell.
+    private mutating func keep(fromRest: Double, lengthAfter: Double) {
+        let cell = lengthAfter + spacing
+        let rest = leading ? spacing / 2 : cell / 2
+        phase = count < 2 ? rest : min(max(rest + fromRest, 0), cell.nextDown)
+    }
+}
