@@ -46,9 +46,24 @@ enum Demo {
         _ options: Options, renderer: some Renderer, lines: LineReader,
         console: inout some Console
     ) -> Int32 {
-        var session = Session(
-            items: options.startingItems, reusePolicy: options.reusePolicy,
-            neighbors: options.neighbors, fewItems: options.fewItems, motion: options.motion)
+        guard let lengths = options.lengths else {
+            var session = Session(
+                items: options.startingItems, reusePolicy: options.reusePolicy,
+                neighbors: options.neighbors, fewItems: options.fewItems, motion: options.motion)
+            return run(&session, options, renderer: renderer, lines: lines, console: &console)
+        }
+        var session = RowSession(
+            items: options.startingItems, lengths: lengths, viewport: options.viewport,
+            spacing: options.spacing, anchor: options.anchor, reusePolicy: options.reusePolicy)
+        return run(&session, options, renderer: renderer, lines: lines, console: &console)
+    }
+
+    /// The loop of ``run(_:renderer:lines:console:)`` over either session.
+    @MainActor
+    private static func run(
+        _ session: inout some LineSession, _ options: Options, renderer: some Renderer,
+        lines: LineReader, console: inout some Console
+    ) -> Int32 {
         var anyFailed = false
         var lines = lines
         let rendered = Rendered()

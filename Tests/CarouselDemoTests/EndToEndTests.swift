@@ -625,11 +625,12 @@ let nextOnABC =
         let run = try DemoProcess.run(arguments, "next\n")
         let known =
             "the options are --json, --items, --reuse, --neighbors, --few-items, --motion, "
-            + "--fail-fast and --help"
+            + "--lengths, --viewport, --spacing, --anchor, --fail-fast and --help"
         let fullMessage = message.hasSuffix("; ") ? message + known : message
         let usage = """
             usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--neighbors N]
-                                [--few-items repeat|empty] [--motion M] [--fail-fast]
+                                [--few-items repeat|empty] [--motion M] [--lengths L1,L2,…] [--viewport V]
+                                [--spacing S] [--anchor center|leading] [--fail-fast]
             """
         #expect(run == DemoRun(stdout: "", stderr: "error: \(fullMessage)\n\(usage)\n", status: 64))
     }

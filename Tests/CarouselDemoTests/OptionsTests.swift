@@ -57,7 +57,8 @@ import Testing
             usageText.hasPrefix(
                 """
                 usage: CarouselDemo [--json] [--items a,b,c] [--reuse rebind|rotate] [--neighbors N]
-                                    [--few-items repeat|empty] [--motion M] [--fail-fast]
+                                    [--few-items repeat|empty] [--motion M] [--lengths L1,L2,…] [--viewport V]
+                                    [--spacing S] [--anchor center|leading] [--fail-fast]
 
                 """))
         for option in [

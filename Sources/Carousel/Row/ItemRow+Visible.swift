@@ -94,6 +94,12 @@ extension ItemRow {
         window.position(ofSlot: id).map { index(current, offsetBy: window.lead + $0) }
     }
 
+    /// The current item's place in ``windowFrames``: how many items of the window come before
+    /// it.
+    ///
+    /// - Complexity: O(1).
+    public var currentPosition: Int { -window.lead }
+
     /// The number of slots made so far, ids `0..<slotCount`: never more than
     /// ``RowLayout/slotCapacity``.
     public var slotCount: Int { window.slotsMade }
@@ -108,5 +114,20 @@ extension ItemRow {
                 let cell = lengthOrZero(at: current) + layout.spacing
                 return 0 <= phase && phase < cell && window.lead <= 0
             }(), "a row's invariants do not hold")
+    }
+}
+
+extension ItemRow {
+    /// A page indicator whose active dot is the current item.
+    ///
+    /// - Parameter maximumDots: the most dots the indicator may show; at least 1.
+    /// - Returns: `nil` when the row is empty.
+    /// - Throws: ``CarouselError/Code/invalidDotCount`` when `maximumDots < 1`.
+    /// - Complexity: O(1).
+    public func pageIndicator(maximumDots: Int) throws(CarouselError) -> PageIndicator? {
+        guard maximumDots >= 1 else { throw .invalidDotCount(maximumDots) }
+        return currentIndex.map {
+            PageIndicator(count: count, current: $0, maximumDots: maximumDots)
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Carousel
+@_spi(ItemLengths) import Carousel
 
 /// What the command line asks for.
 enum Invocation: Equatable {
@@ -67,7 +67,51 @@ func parseOptions(_ arguments: [String]) -> Invocation {
             return .failure(problem)
         }
     }
+    if let problem = rowProblem(options, given: seen) { return .failure(problem) }
     return .run(options)
+}
+
+/// What is wrong with the options of a row of items of different lengths, once all are read:
+/// a length for each item, none longer than the viewport, and no option of the carousel of
+/// pages beside them; the row's options without `--lengths`.
+private func rowProblem(_ options: Options, given seen: [String: String]) -> String? {
+    guard let lengths = options.lengths else {
+        let rowOnly = ["--viewport", "--spacing", "--anchor"].compactMap { seen[$0] }
+        return rowOnly.first.map { "\($0) sets the row of --lengths; give --lengths too" }
+    }
+    if let pages = ["--neighbors", "--few-items", "--motion"].compactMap({ seen[$0] }).first {
+        return "\(pages) does not apply to a row of --lengths: the viewport decides how many "
+            + "items show"
+    }
+    let items = options.startingItems
+    guard lengths.count == items.count else {
+        return "--lengths gives \(lengths.count) \(lengths.count == 1 ? "length" : "lengths") "
+            + "for \(items.count) \(items.count == 1 ? "item" : "items"); give one length an item"
+    }
+    if let index = lengths.firstIndex(where: { $0 > options.viewport }) {
+        return "--lengths: length \(lengths[index]) of item \(index) "
+            + "(\(displayQuoted(items[index]))) is longer than the viewport \(options.viewport)"
+    }
+    return nil
+}
+
+/// A length of a row in points, from `token`: a decimal number, positive (`--viewport`,
+/// `--lengths`) or not negative (`--spacing`); the problem, naming `what`, otherwise.
+func parseRowLength(_ token: String, what: String, allowingZero: Bool = false) -> Result<
+    Double, InputError
+> {
+    let value: Double
+    do {
+        value = try parseDecimal(token)
+    } catch {
+        return .failure(
+            InputError(message: "\(what) \(displayQuoted(token)) is not a number of points"))
+    }
+    guard allowingZero ? value >= 0 : value > 0 else {
+        let bound = allowingZero ? "must not be negative" : "must be positive"
+        return .failure(InputError(message: "\(what) \(value) \(bound)"))
+    }
+    return .success(value)
 }
 
 /// Sets the option `name` (given as `spelling`) to `value`; the problem with the value, if any.
@@ -109,6 +153,36 @@ private func apply(
                 + "least 1 item (snapping for no limit)"
         }
         options.motion = motion
+    case "--lengths":
+        guard !value.isEmpty else {
+            options.lengths = []
+            return nil
+        }
+        var lengths: [Double] = []
+        for (number, token) in value.split(separator: ",", omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            switch parseRowLength(String(token), what: "the length of item \(number)") {
+            case .success(let length): lengths.append(length)
+            case .failure(let error): return "\(given): \(error.message)"
+            }
+        }
+        options.lengths = lengths
+    case "--viewport", "--spacing":
+        let isViewport = name == "--viewport"
+        switch parseRowLength(
+            value, what: isViewport ? "the viewport" : "the spacing", allowingZero: !isViewport)
+        {
+        case .success(let length):
+            if isViewport { options.viewport = length } else { options.spacing = length }
+        case .failure(let error): return "\(given): \(error.message)"
+        }
+    case "--anchor":
+        switch value {
+        case "center": options.anchor = .center
+        case "leading": options.anchor = .leading
+        default: return "\(given) is not an anchor; write center or leading"
+        }
     default:  // --few-items, the last option with a value
         guard let rule = FewItemsWord.rule(value) else {
             return "\(given) is not a rule; write \(FewItemsWord.choices)"

@@ -59,6 +59,22 @@ let optionSpecs = [
         names: ["--motion"], value: "M",
         summary: "how a release moves: paging (default), snapping[:N] or free",
         needs: ": \(MotionWord.choices)"),
+    OptionSpec(
+        names: ["--lengths"], value: "L1,L2,…",
+        summary: "items of different lengths: item i is Li points (new ones: item:L)",
+        needs: ", e.g. --lengths 80,120,60 (one length an item, in points)"),
+    OptionSpec(
+        names: ["--viewport"], value: "V",
+        summary: "the row's visible length in points, with --lengths (default: 390)",
+        needs: ": a length in points, e.g. 390"),
+    OptionSpec(
+        names: ["--spacing"], value: "S",
+        summary: "the gap between the row's items in points, with --lengths (default: 0)",
+        needs: ": a length in points, e.g. 8"),
+    OptionSpec(
+        names: ["--anchor"], value: "center|leading",
+        summary: "where the row's current item rests, with --lengths (default: center)",
+        needs: ": center or leading"),
     OptionSpec(names: ["--fail-fast"], value: nil, summary: "stop reading at the first error"),
     OptionSpec(names: ["-h", "--help"], value: nil, summary: "show this help"),
 ]
@@ -94,9 +110,10 @@ let usageText: String = {
             "",
             "Drives an endless carousel with commands read from standard input, one a line: three",
             "slots, or 2N + 1 with --neighbors N. On a terminal it draws the carousel; with piped",
-            "input it prints plain text; with --json, one JSON object a line. Exit status: 0 if every",
-            "line succeeded, 1 if any failed, 64 for a bad command line, 74 if standard input could",
-            "not be read or standard output written.",
+            "input it prints plain text; with --json, one JSON object a line. With --lengths it",
+            "drives a row of items of different lengths instead, as many as fill --viewport. Exit",
+            "status: 0 if every line succeeded, 1 if any failed, 64 for a bad command line, 74 if",
+            "standard input could not be read or standard output written.",
             "",
             "options:",
         ] + options + [""] + [CommandTable.helpText]).joined(separator: "\n") + "\n"

@@ -1,4 +1,4 @@
-import Carousel
+@_spi(ItemLengths) import Carousel
 
 /// The command-line options.
 struct Options: Equatable {
@@ -18,6 +18,15 @@ struct Options: Equatable {
     var motion = CarouselMotion.paging
     /// `--fail-fast`: stop after the first error.
     var failFast = false
+    /// `--lengths L1,L2,…`: each item's length in points, one an item; `nil` for a carousel of
+    /// pages.
+    var lengths: [Double]?
+    /// `--viewport V`: the row's viewport in points (with `--lengths`).
+    var viewport = 390.0
+    /// `--spacing S`: the gap between two items of the row in points (with `--lengths`).
+    var spacing = 0.0
+    /// `--anchor center|leading`: where the row's current item rests (with `--lengths`).
+    var anchor = RowAnchor.center
 
     /// The starting items: `--items`, else the sample.
     var startingItems: [String] { items ?? sampleItems }

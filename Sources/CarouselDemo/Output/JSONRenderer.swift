@@ -131,6 +131,20 @@ struct JSONRenderer: Renderer {
         } else {
             out.append(null)
         }
+        if let visible = state.visible {
+            out.field("visible")
+            array(visible, into: out) { item, out in
+                out.field("index", first: true)
+                out.append(item.index)
+                out.field("slot")
+                out.append(item.slot)
+                out.field("start")
+                out.appendJSONNumber(item.start)
+                out.field("end")
+                out.appendJSONNumber(item.end)
+                out.append("}")
+            }
+        }
         out.append("}")
     }
 

@@ -69,7 +69,8 @@ struct TerminalRenderer: Renderer {
         let columns = PictureColumns(neighbors: state.neighbors)
         let boxes = state.positions.enumerated().map { number, position in
             box(
-                position.item, isCurrent: number == state.neighbors, innerWidth: columns.innerWidth
+                position.item, isCurrent: number == state.currentPosition,
+                innerWidth: columns.innerWidth
             )
         }
         let indent = String(repeating: " ", count: PictureColumns.margin)
@@ -77,7 +78,13 @@ struct TerminalRenderer: Renderer {
         var lines = (0..<3).map { row in indent + boxes.map { $0[row] }.joined(separator: gap) }
         let labels = slotLabels(state.positions.map(\.slot), width: columns.boxWidth)
         lines.append(indent + labels.map { centered($0, columns.boxWidth) }.joined(separator: gap))
-        lines.append(track(state.offset, in: columns))
+        if let visible = state.visible, let viewport = state.viewportLength {
+            lines.append(
+                indent + ruler(visible, viewport: viewport) + "   offset "
+                    + displayNumber(state.offset))
+        } else {
+            lines.append(track(state.offset, in: columns))
+        }
         let automatic = String(writing: { out in
             if let autoplay = state.autoplay {
                 TextRenderer.writeAutoplay(autoplay, paused: state.isAutoplayPaused, into: out)
@@ -128,6 +135,24 @@ struct TerminalRenderer: Renderer {
             text = item == nil ? dim(centered(empty, inner)) : highlighted(text)
         }
         return [top, side + text + side, bottom]
+    }
+
+    /// A row's viewport drawn to scale, ``PictureColumns/targetWidth`` less the margins wide:
+    /// each item in view as `|====|` over the columns it covers, so that items of different
+    /// lengths show their lengths and their gaps.
+    func ruler(_ visible: [CarouselState.Visible], viewport: Double) -> String {
+        let width = PictureColumns.targetWidth - 2 * PictureColumns.margin
+        var columns = Array(repeating: Character(" "), count: width)
+        let scale = Double(width) / viewport
+        for item in visible {
+            let first = Int(Swift.max(0, (item.start * scale).rounded(.down)))
+            let last = Int(Swift.min(Double(width - 1), (item.end * scale).rounded(.down) - 1))
+            guard first <= last else { continue }
+            for column in first...last { columns[column] = "=" }
+            if item.start >= 0 { columns[first] = "|" }
+            if item.end <= viewport { columns[last] = "|" }
+        }
+        return String(columns)
     }
 
     /// The offset as a marker on a track from the middle of *previous* to the middle of *next*.

@@ -61,7 +61,7 @@ struct TextRenderer: Renderer {
         let separator: StaticString = "   "
         out.append("window:")
         for (number, position) in state.positions.enumerated() {
-            let isCurrent = number == state.neighbors
+            let isCurrent = number == state.currentPosition
             out.append(isCurrent ? " (" : " [")
             if let item = position.item { out.appendReadable(item) } else { out.append(" ") }
             out.append(isCurrent ? ")" : "]")
@@ -75,6 +75,10 @@ struct TextRenderer: Renderer {
         out.append(separator)
         out.append("offset ")
         out.append(state.offset)
+        if let visible = state.visible {
+            out.append(separator)
+            writeVisible(visible, into: out)
+        }
         if state.positions.enumerated().contains(where: { $0.offset != $0.element.slot.id }) {
             out.append(separator)
             out.append("slots")
@@ -95,6 +99,19 @@ struct TextRenderer: Renderer {
             out.append(separator)
             out.append("motion ")
             out.append(contentsOf: state.motion.description)
+        }
+    }
+
+    /// `visible 0 at -20.0..100.0, 1 at 108.0..228.0`: a row's items in the viewport, in points.
+    static func writeVisible(_ visible: [CarouselState.Visible], into out: TextBuffer) {
+        out.append("visible")
+        for (number, item) in visible.enumerated() {
+            out.append(number == 0 ? " " : ", ")
+            out.append(item.index)
+            out.append(" at ")
+            out.append(item.start)
+            out.append("..")
+            out.append(item.end)
         }
     }
 

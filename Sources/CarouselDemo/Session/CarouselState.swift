@@ -1,4 +1,4 @@
-import Carousel
+@_spi(ItemLengths) import Carousel
 
 /// The carousel the demo drives: string items, each slot model its own id.
 typealias DemoCarousel = Carousel<[String], Int>
@@ -21,6 +21,15 @@ struct CarouselState: Equatable, Sendable {
         let slot: Slot
     }
 
+    /// An item a row of `--lengths` shows at least partly: where it starts and ends, in points
+    /// from the viewport's leading edge.
+    struct Visible: Equatable, Sendable {
+        let index: Int
+        let slot: Int
+        let start: Double
+        let end: Double
+    }
+
     let count: Int
     let current: Int?
     let offset: Double
@@ -29,6 +38,13 @@ struct CarouselState: Equatable, Sendable {
     /// (*previous*, *current* and *next* for three slots). Under the rotate policy the slots'
     /// ids change places.
     let positions: [Position]
+    /// Which of ``positions`` is the current one: the middle of a carousel of pages, wherever the
+    /// current item lies in a row's window.
+    let currentPosition: Int
+    /// A row's items in the viewport, in order; `nil` for a carousel of pages.
+    let visible: [Visible]?
+    /// A row's viewport length in points; `nil` for a carousel of pages.
+    let viewportLength: Double?
     let autoplay: Autoplay?
     /// How a release moves the row.
     let motion: CarouselMotion
@@ -57,11 +73,44 @@ struct CarouselState: Equatable, Sendable {
                     slot: Slot(id: id, index: carousel.boundIndex(ofSlot: id))))
         }
         self.positions = positions
+        currentPosition = carousel.neighbors
+        visible = nil
+        viewportLength = nil
         autoplay = carousel.autoplay
         motion = carousel.motion
         autoscroll = carousel.autoscroll
         // `maximumDots` is at least 1, so this cannot throw.
         indicator = (try? carousel.pageIndicator(maximumDots: Self.maximumDots)) ?? nil
+    }
+
+    /// Reads a row of items of different lengths: its window for the positions, and what the
+    /// viewport shows of it.
+    init(_ row: borrowing DemoRow) {
+        count = row.count
+        current = row.currentIndex
+        offset = row.offset
+        progress = row.progress
+        var positions: [Position] = []
+        var visible: [Visible] = []
+        for frame in row.windowFrames {
+            positions.append(
+                Position(
+                    index: frame.index, item: row.element(at: frame.index)?.name,
+                    slot: Slot(id: frame.slot, index: row.boundIndex(ofSlot: frame.slot))))
+            if frame.end > 0 && frame.start < row.layout.viewportLength {
+                visible.append(
+                    Visible(
+                        index: frame.index, slot: frame.slot, start: frame.start, end: frame.end))
+            }
+        }
+        self.positions = positions
+        currentPosition = row.currentPosition
+        self.visible = visible
+        viewportLength = row.layout.viewportLength
+        autoplay = nil
+        motion = .paging
+        autoscroll = nil
+        indicator = (try? row.pageIndicator(maximumDots: Self.maximumDots)) ?? nil
     }
 
     /// The positions on each side of the current one.

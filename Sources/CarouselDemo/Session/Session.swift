@@ -1,10 +1,10 @@
 import Carousel
 
-/// Holds the carousel and turns each input line into a ``LineResult``: the demo's functional core,
-/// with no input or output of its own. On the main actor, where the simulated scroll view of
-/// `drag` and `fling` runs.
+/// Holds the carousel of pages and turns each input line into a ``LineResult``: the demo's
+/// functional core, with no input or output of its own. On the main actor, where the simulated
+/// scroll view of `drag` and `fling` runs.
 @MainActor
-struct Session {
+struct Session: LineSession {
     private(set) var carousel: DemoCarousel
 
     /// A session on a carousel of `items` at its first item.
@@ -30,43 +30,6 @@ struct Session {
 
     var state: CarouselState { CarouselState(carousel) }
 
-    /// Processes one line: parses it into tokens, validates them as a command, runs it. `nil` for a
-    /// blank or comment line, which prints nothing.
-    mutating func process(_ line: NumberedLine) -> LineResult? {
-        var tokens: [String]
-        let more: Int
-        switch tokenizeLine(line.bytes, keeping: CommandTable.argumentLimit) {
-        case .skip:
-            return nil
-        case .failure(let error):
-            return result(line, command: nil, .failure(message: error.message))
-        case .tokens(let lineTokens, let moreTokens):
-            (tokens, more) = (lineTokens, moreTokens)
-        }
-        let name = tokens[0]
-        let typed = tokens.count > 1 ? tokens[1] : nil
-        do {
-            // Handed over, not copied: `load` keeps millions of items in this very array.
-            let command = try CommandTable.parse(consume tokens, more: more)
-            let (events, frames) = try run(command, typed: typed)
-            let help = command == .help ? CommandTable.helpText : nil
-            return result(
-                line, command: name, .success(events: events, help: help),
-                quits: command == .quit, frames: frames)
-        } catch {
-            return result(line, command: name, .failure(message: error.message))
-        }
-    }
-
-    private func result(
-        _ line: NumberedLine, command: String?, _ outcome: Outcome, quits: Bool = false,
-        frames: [GestureFrame]? = nil
-    ) -> LineResult {
-        LineResult(
-            line: line.number, command: command, outcome: outcome, state: state, quits: quits,
-            frames: frames)
-    }
-
     /// Runs a valid command on the carousel: its events and, for a gesture (many operations, run
     /// by ``GestureSimulation``) or a tick of continuous scrolling (``AutoscrollFrames``), its
     /// frames. The library checks every argument that depends on the carousel before it changes
@@ -75,7 +38,7 @@ struct Session {
     ///
     /// `motion` only changes the setting: a row resting between items stays there, as after
     /// `scroll`, until the next move or gesture settles it by the new motion.
-    private mutating func run(
+    mutating func run(
         _ command: Command, typed: String?
     ) throws(InputError) -> (events: [CarouselEvent], frames: [GestureFrame]?) {
         let events: CarouselEvents
@@ -140,15 +103,5 @@ struct Session {
         // The same layout again changes nothing, as any command that has nothing to do.
         guard neighbors != carousel.neighbors || fewItems != carousel.fewItems else { return }
         carousel = try carousel.reshaped(neighbors: neighbors, fewItems: fewItems) { $0 }
-    }
-
-    /// The library quotes numbers as it read them (`10000000000.0`); when that is not what the
-    /// user typed (`1e10`, `007`, `0.00`), the message quotes the input too. A whole number typed
-    /// for a real (`-1` for `-1.0`) needs no note. Linear in the typed text, however long.
-    static func quoting(_ message: String, typed: String?, as quoted: String?) -> String {
-        guard let typed, let quoted, typed != quoted, typed + ".0" != quoted else {
-            return message
-        }
-        return message + " (from \(displayQuoted(typed)))"
     }
 }

@@ -1,0 +1,93 @@
+@_spi(ItemLengths) import Carousel
+
+/// An item of the demo's row: its text and its length in points.
+struct RowItem: Equatable, Sendable {
+    let name: String
+    let length: Double
+}
+
+/// The row the demo drives with `--lengths`: items of different lengths, each slot its id.
+typealias DemoRow = ItemRow<[RowItem]>
+
+/// Holds the row of items of different lengths and runs each command on it: ``Session``'s
+/// counterpart for `--lengths`. Offsets are in items as the row counts them
+/// (``ItemRow/offset``); the commands that need a scroll view or a clock are not available yet.
+@MainActor
+struct RowSession: LineSession {
+    private(set) var row: DemoRow
+
+    /// A session on a row of `items`, item `i` `lengths[i]` points long.
+    ///
+    /// - Parameter lengths: one an item, each in `(0, viewport]` (``parseOptions(_:)`` checks
+    ///   them); any other is a programming error and traps.
+    init(
+        items: [String], lengths: [Double], viewport: Double, spacing: Double,
+        anchor: RowAnchor, reusePolicy: ReusePolicy
+    ) {
+        do {
+            row = try ItemRow(
+                zip(items, lengths).map(RowItem.init),
+                layout: Self.layout(
+                    viewport: viewport, spacing: spacing, anchor: anchor, lengths: lengths),
+                reusePolicy: reusePolicy, length: \.length)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+
+    /// The row's layout: items may be as short as the shortest given, or a tenth of the viewport
+    /// when that is shorter, so that `insert` can add a short one.
+    static func layout(
+        viewport: Double, spacing: Double, anchor: RowAnchor, lengths: [Double]
+    ) throws(CarouselError) -> RowLayout {
+        try RowLayout(
+            viewportLength: viewport, minimumLength: min(lengths.min() ?? viewport, viewport / 10),
+            spacing: spacing, anchor: anchor)
+    }
+
+    var state: CarouselState { CarouselState(row) }
+
+    mutating func run(
+        _ command: Command, typed: String?
+    ) throws(InputError) -> (events: [CarouselEvent], frames: [GestureFrame]?) {
+        let events: RowEvents
+        do {
+            switch command {
+            case .next(let items): events = try row.advance(by: items)
+            case .previous(let items): events = try row.advance(by: -items)
+            case .jump(let index): events = try row.jump(to: index)
+            case .scroll(let offset): events = try row.scroll(toOffset: offset)
+            case .insert(let index, let item):
+                events = try row.insert(try Self.item(item), at: index)
+            case .remove(let index): events = try row.remove(at: index)
+            case .replace(let index, let item):
+                events = try row.replace(at: index, with: try Self.item(item))
+            case .load(let tokens): events = try row.load(try tokens.map(Self.item))
+            case .show, .help, .quit: events = RowEvents()
+            case .drag, .motion, .autoplay, .autoscroll, .tick, .neighbors, .fewItems:
+                throw InputError(
+                    message: "not available with --lengths yet: a row of items of different "
+                        + "lengths takes next, prev, jump, scroll and the data changes")
+            }
+        } catch let error as InputError {
+            throw error
+        } catch {
+            let message = (error as? CarouselError)?.description ?? "\(error)"
+            throw InputError(
+                message: Self.quoting(message, typed: typed, as: command.quotedArgument))
+        }
+        return (Array(events), nil)
+    }
+
+    /// An item of `insert`, `replace` or `load` in a row: `name:L`, split at the last colon, `L`
+    /// its length in points.
+    private static func item(_ token: String) throws(InputError) -> RowItem {
+        guard let colon = token.lastIndex(of: ":") else {
+            throw InputError(
+                message: "\(displayQuoted(token)) has no length: write item:L, e.g. Berlin:120")
+        }
+        let name = String(token[..<colon])
+        let typed = String(token[token.index(after: colon)...])
+        return RowItem(name: name, length: try parseDecimal(typed))
+    }
+}
