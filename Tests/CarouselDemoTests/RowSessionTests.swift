@@ -157,7 +157,7 @@ import Testing
             ("replace 0 y:nan", #""nan" is not a finite decimal number"#),
             ("replace 0 y:1000", "length 1000.0 of item 0 must be finite and in 39.0...390.0"),
             ("load a:1 b", #""b" has no length"#),
-            ("drag 1", "not available with --lengths yet"),
+            ("autoplay 2", "not available with --lengths"),
         ] {
             let before = session.state
             let processed = session.process(NumberedLine(number: 2, bytes: Array(text.utf8)))

@@ -54,6 +54,15 @@ struct Glide: Hashable {
         self.rate = rate
     }
 
+    /// A glide of `distance` in any unit (a row's points), already aimed: it ends exactly
+    /// `distance` from where it starts, with the deceleration `rate` (UIKit's `.normal` when
+    /// it is outside `(0, 1)`).
+    init(distance: Double, rate: Double) {
+        end = distance
+        remaining = distance
+        self.rate = rate > 0 && rate < 1 ? rate : Self.normalRate
+    }
+
     /// Where the glide is now, in page units.
     @inlinable
     var position: Double { end - remaining }

@@ -26,7 +26,8 @@ extension ItemRow where Storage: RangeReplaceableCollection {
 
     /// Removes the item at storage position `index`. Removing the current item makes the one
     /// that followed it current (after the last comes the first), as far from its rest as the
-    /// removed one was; removing the last item leaves the row empty.
+    /// removed one was (at its rest when that distance would leave its cell); removing the last
+    /// item leaves the row empty.
     ///
     /// - Throws: ``CarouselError/Code/indexOutOfRange``; ``CarouselError/Code/invalidGeometry``
     ///   when the new window holds a length out of range; nothing changes then.
@@ -47,7 +48,8 @@ extension ItemRow where Storage: RangeReplaceableCollection {
     }
 
     /// Replaces the item at storage position `index` with `item`, a new item whose length may
-    /// differ: a current item replaced keeps the anchor as far from its rest as before.
+    /// differ: a current item replaced keeps the anchor as far from its rest as before (at its
+    /// rest when that distance would leave its cell).
     ///
     /// - Throws: ``CarouselError/Code/indexOutOfRange``; ``CarouselError/Code/invalidGeometry``
     ///   when the new window holds a length out of range; nothing changes then.
@@ -88,7 +90,7 @@ enum PhaseRule {
     /// Where it was: the current item is the one it was.
     case kept
     /// As far from the new item's rest as it was from the rest of `item`, the old current one
-    /// (removed or replaced), and inside the new cell.
+    /// (removed or replaced), when that lies inside the new cell; else at the new item's rest.
     case fromRest(of: Int)
 }
 
@@ -118,7 +120,8 @@ extension ItemRow {
             case .kept: phase = old.phase
             case .fromRest(let oldItem):
                 let fromRest = old.phase - layout.restPhase(cell: try old.cell(at: oldItem))
-                phase = min(max(rest + fromRest, 0), cell.nextDown)
+                let kept = rest + fromRest
+                phase = kept >= 0 && kept < cell ? kept : rest
             }
         }
         let span = try span(current: target, phase: phase)
@@ -130,6 +133,8 @@ extension ItemRow {
             },
             newIndex: { q in Ring.advance(target, by: span.lead + q, count: n) })
         window = next.window
+        // The landing of a glide is counted in items, which the change may have moved.
+        glide = nil
         checkInvariantsInDebugBuilds()
         destination = self
         return events(move: nil, rebound: next.rebound, freed: next.freed)

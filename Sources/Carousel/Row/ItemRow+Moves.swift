@@ -14,10 +14,12 @@ extension ItemRow {
     public mutating func advance(by k: Int) throws(CarouselError) -> RowEvents {
         guard isScrollable, k != 0 else { return RowEvents() }
         let target = index(current, offsetBy: k)
-        return try commit(
+        let events = try commit(
             current: target, phase: layout.restPhase(cell: try cell(at: target)),
             move: CarouselMove(from: current, to: target, step: k, cause: .command),
             shift: k)
+        glide = nil
+        return events
     }
 
     /// Moves to the item at `index` the shortest way round (forward on a tie) and rests there;
@@ -37,7 +39,8 @@ extension ItemRow {
     /// Moves the content `distance` points toward the next items (back for a negative
     /// distance), as a drag or a scroll view's frame does: every item moves exactly `distance`
     /// points along the viewport, and the item whose cell then holds the anchor becomes current.
-    /// Nothing when the row cannot scroll.
+    /// It stops a running glide (the finger caught the row). Nothing when the row cannot
+    /// scroll.
     ///
     /// - Returns: the move (cause ``CarouselMove/Cause/scroll``, its step the number of cells
     ///   the anchor crossed) when the current item changed, then the rebinds and frees.
@@ -51,12 +54,10 @@ extension ItemRow {
             throw .invalidScrollDistance(distance, limit: maximumScrollDistance)
         }
         guard isScrollable else { return RowEvents() }
-        let (target, newPhase, steps) = try crossing(from: current, phase: phase + distance)
-        return try commit(
-            current: target, phase: newPhase,
-            move: steps == 0
-                ? nil : CarouselMove(from: current, to: target, step: steps, cause: .scroll),
-            shift: steps)
+        // A drag stops a glide.
+        let events = try move(by: distance, cause: .scroll)
+        glide = nil
+        return events
     }
 
     /// Scrolls so that ``offset`` reads `x`: the anchor `x - 1` items from the current item's
@@ -81,11 +82,13 @@ extension ItemRow {
         let (target, newPhase, steps) = try crossing(
             from: reached, phase: layout.restPhase(cell: reachedCell) + fraction * reachedCell)
         let total = items + steps
-        return try commit(
+        let events = try commit(
             current: target, phase: newPhase,
             move: total == 0
                 ? nil : CarouselMove(from: current, to: target, step: total, cause: .scroll),
             shift: total)
+        glide = nil
+        return events
     }
 
     /// The item whose cell holds the anchor `phase` points into the cell of `start` (any real

@@ -38,6 +38,12 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     var phase = 0.0
     /// The positions bound to slots.
     var window = RowWindow(lead: 0, count: 0)
+    /// How a release moves the row; set with ``setMotion(_:)``.
+    public internal(set) var motion = CarouselMotion.paging
+    /// Continuous scrolling's speed in points per second, or `nil` when it is off.
+    public internal(set) var autoscrollSpeed: Double?
+    /// The glide of the last release, while it runs.
+    var glide: RowGlide?
 
     /// Creates a row at its first item, at rest, with a slot bound to each item of the window:
     /// slot `p` at window position `p`.

@@ -55,7 +55,7 @@ enum CommandTable {
         CommandSpec(
             name: "autoscroll",
             arguments: [.required("v|off", missing: "the speed in items per second or off")],
-            summary: "scroll on at v items per second of tick time (-: back), or stop"
+            summary: "scroll on at v items (points with --lengths) a second of tick time, or stop"
         ) { arguments throws(InputError) in
             .autoscroll(try decimalOrOff(arguments[0]))
         },

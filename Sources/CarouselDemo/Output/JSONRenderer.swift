@@ -83,6 +83,10 @@ struct JSONRenderer: Renderer {
         integer(frame.center?.index, into: out)
         out.field("events")
         array(frame.events, into: out, event)
+        if let visible = frame.state.visible {
+            out.field("visible")
+            Self.visible(visible, into: out)
+        }
         out.append("}")
     }
 
@@ -133,19 +137,24 @@ struct JSONRenderer: Renderer {
         }
         if let visible = state.visible {
             out.field("visible")
-            array(visible, into: out) { item, out in
-                out.field("index", first: true)
-                out.append(item.index)
-                out.field("slot")
-                out.append(item.slot)
-                out.field("start")
-                out.appendJSONNumber(item.start)
-                out.field("end")
-                out.appendJSONNumber(item.end)
-                out.append("}")
-            }
+            Self.visible(visible, into: out)
         }
         out.append("}")
+    }
+
+    /// A row's `"visible"`: `[{"index":i,"slot":s,"start":x,"end":y},…]`.
+    private static func visible(_ visible: [CarouselState.Visible], into out: TextBuffer) {
+        array(visible, into: out) { item, out in
+            out.field("index", first: true)
+            out.append(item.index)
+            out.field("slot")
+            out.append(item.slot)
+            out.field("start")
+            out.appendJSONNumber(item.start)
+            out.field("end")
+            out.appendJSONNumber(item.end)
+            out.append("}")
+        }
     }
 
     private static let null: StaticString = "null"

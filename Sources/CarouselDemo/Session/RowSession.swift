@@ -11,7 +11,8 @@ typealias DemoRow = ItemRow<[RowItem]>
 
 /// Holds the row of items of different lengths and runs each command on it: ``Session``'s
 /// counterpart for `--lengths`. Offsets are in items as the row counts them
-/// (``ItemRow/offset``); the commands that need a scroll view or a clock are not available yet.
+/// (``ItemRow/offset``); `drag` and `fling` count in viewports, `autoscroll` in points per
+/// second (``RowFrames``); `autoplay`, `neighbors` and `few-items` have no meaning for a row.
 @MainActor
 struct RowSession: LineSession {
     private(set) var row: DemoRow
@@ -63,11 +64,29 @@ struct RowSession: LineSession {
             case .replace(let index, let item):
                 events = try row.replace(at: index, with: try Self.item(item))
             case .load(let tokens): events = try row.load(try tokens.map(Self.item))
+            case .drag(let gesture):
+                let run = try RowFrames.run(gesture, on: &row)
+                return (run.events, run.frames)
+            case .motion(let motion):
+                try row.setMotion(motion)
+                events = RowEvents()
+            case .autoscroll(let speed?):
+                try row.startAutoscroll(speed: speed)
+                events = RowEvents()
+            case .autoscroll(nil):
+                row.stopAutoscroll()
+                events = RowEvents()
+            case .tick(let seconds)
+            where row.isScrollable && (row.isGliding || row.autoscrollSpeed != nil)
+                && CarouselLimits.tickDurations.contains(seconds):
+                let run = try RowFrames.tick(seconds, on: &row)
+                return (run.events, run.frames)
+            case .tick(let seconds): events = try row.tick(seconds)
             case .show, .help, .quit: events = RowEvents()
-            case .drag, .motion, .autoplay, .autoscroll, .tick, .neighbors, .fewItems:
+            case .autoplay, .neighbors, .fewItems:
                 throw InputError(
-                    message: "not available with --lengths yet: a row of items of different "
-                        + "lengths takes next, prev, jump, scroll and the data changes")
+                    message: "not available with --lengths: a row of items of different "
+                        + "lengths has no pages to autoplay or neighbors to count")
             }
         } catch let error as InputError {
             throw error

@@ -12,6 +12,10 @@ enum RowOp: Equatable, CustomStringConvertible {
     case insert(Int, Double)
     case remove(Int)
     case replace(Int, Double)
+    case release(Double)
+    case tick(Double)
+    case autoscroll(Double?)
+    case motion(CarouselMotion)
 
     var changesData: Bool {
         switch self {
@@ -29,6 +33,10 @@ enum RowOp: Equatable, CustomStringConvertible {
         case .insert(let i, let l): "insert(\(l), at: \(i))"
         case .remove(let i): "remove(at: \(i))"
         case .replace(let i, let l): "replace(at: \(i), with: \(l))"
+        case .release(let v): "release(velocity: \(v))"
+        case .tick(let t): "tick(\(t))"
+        case .autoscroll(let v): v.map { "startAutoscroll(speed: \($0))" } ?? "stopAutoscroll()"
+        case .motion(let m): "setMotion(\(m))"
         }
     }
 }
@@ -86,7 +94,12 @@ struct ItemRowPropertyTests {
         var count = lengths?.count ?? Int.max
         var ops: [RowOp] = []
         for _ in 0..<Int.random(in: 1...40, using: &random) {
-            let pick = Int.random(in: 0..<(lengths == nil ? 4 : 7), using: &random)
+            let base = lengths == nil ? 4 : 7
+            let pick = Int.random(in: 0..<base + 6, using: &random)
+            if pick >= base {
+                ops.append(motionOp(pick - base, &random))
+                continue
+            }
             switch pick {
             case 0:
                 let d = [
@@ -127,6 +140,28 @@ struct ItemRowPropertyTests {
             policy: Bool.random(using: &random) ? .rebind : .rotate, lengths: lengths, ops: ops)
     }
 
+    /// A motion operation: a release, a tick, continuous scrolling or the motion.
+    static func motionOp(_ kind: Int, _ random: inout SplitMix64) -> RowOp {
+        switch kind {
+        case 0, 1:
+            return .release(
+                [0, 300, -300, 5000, -20000, Double.random(in: -8000...8000, using: &random)]
+                    .randomElement(using: &random)!)
+        case 2, 3:
+            return .tick(
+                [1.0 / 60, 0.5, 10, Double.random(in: 0...0.2, using: &random)]
+                    .randomElement(using: &random)!)
+        case 4:
+            return .autoscroll(
+                [nil, 60, -45.5, Double.random(in: -2000...2000, using: &random)]
+                    .randomElement(using: &random)!)
+        default:
+            return .motion(
+                [.paging, .free, .snapping, .snapping(limit: 2)]
+                    .randomElement(using: &random)!)
+        }
+    }
+
     static func shrink(_ input: RowCase) -> [RowCase] {
         Shrink.array(input.ops).map { ops in
             var smaller = input
@@ -165,6 +200,12 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     var model: RowModel
     /// What the events have bound each slot to.
     var bound: [Int: Int] = [:]
+    /// Continuous scrolling's speed, as the model has it.
+    var autoscroll: Double?
+    /// The motion, as the model has it.
+    var motion = CarouselMotion.paging
+    /// The item a running snapping or paging glide must land on, exactly at its rest.
+    var landing: Int?
 
     init(
         input: RowCase, layout: RowLayout, storage: Storage,
@@ -189,6 +230,11 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         for (number, op) in input.ops.enumerated() {
             let before = Array(row.windowFrames)
             let from = model.current
+            let wasGliding = row.isGliding
+            switch op {
+            case .release, .tick, .autoscroll, .motion: break
+            default: landing = nil  // a drag, a move or a data change stops the glide
+            }
             if isRefused(op) {
                 let (phase, current) = (row.phase, row.currentIndex)
                 let refused = (try? apply(op)) == nil
@@ -227,6 +273,26 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     let oldLengths = lengths
                     lengths[i] = l
                     model.replace(at: i, old: oldLengths, lengths: lengths)
+                case .release(let v):
+                    landing = expectedLanding(velocity: v)
+                    events = try row.release(velocity: v)
+                    syncModel()
+                case .tick(let t):
+                    if wasGliding {
+                        events = try row.tick(t)
+                        syncModel()
+                    } else {
+                        events = try row.tick(t)
+                        if let autoscroll, model.count > 1 { model.scroll(by: autoscroll * t) }
+                    }
+                case .autoscroll(let v):
+                    if let v { try row.startAutoscroll(speed: v) } else { row.stopAutoscroll() }
+                    autoscroll = v
+                    events = RowEvents()
+                case .motion(let m):
+                    try row.setMotion(m)
+                    motion = m
+                    events = RowEvents()
                 }
             } catch {
                 throw PropertyFailure(description: "op \(number) \(op) threw \(error)")
@@ -252,31 +318,74 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             if events.move == nil, model.count > 0, !op.changesData {
                 try requireEqual(row.currentIndex, from, "\(what): current without a move")
             }
+            if let expected = landing, !row.isGliding {
+                try requireEqual(row.currentIndex, expected, "\(what): the glide's landing")
+                try requireEqual(
+                    row.phase, model.rest(expected), "\(what): the landing's rest")
+                landing = nil
+            }
             var shift: Double?
             if case .scroll(let d) = op { shift = d }
+            if case .tick(let t) = op, let autoscroll, !wasGliding { shift = autoscroll * t }
             try check(after: what, previous: shift.map { (before, $0) })
         }
     }
 
-    /// Whether `op`'s index is out of range (shrinking drops the operations that made it valid).
+    /// The model's position, after an operation whose result only the row knows (a glide).
+    mutating func syncModel() {
+        if let current = row.currentIndex { model.current = current }
+        model.phase = row.phase
+    }
+
+    /// Where a release at `velocity` lands under the motion, from the model's layout; `nil` for
+    /// a free glide or a row that cannot scroll.
+    func expectedLanding(velocity: Double) -> Int? {
+        guard model.count > 1 else { return nil }
+        let limit: Int?
+        switch motion {
+        case .free: return nil
+        case .paging: limit = 1
+        case .snapping(let snapLimit): limit = snapLimit
+        }
+        let farthest = 100 * input.viewport
+        let natural = min(max(velocity / 1000 * 0.998 / (1 - 0.998), -farthest), farthest)
+        let steps = model.landing(
+            natural: natural, limit: limit, minimumCell: input.minimumLength + input.spacing)
+        return model.wrap(model.current, plus: steps)
+    }
+
+    /// Whether `op`'s index is out of range (shrinking drops the operations that made it valid),
+    /// or its speed or distance is one the row refuses.
     func isRefused(_ op: RowOp) -> Bool {
         switch op {
-        case .jump(let i), .remove(let i), .replace(let i, _): !(0..<model.count).contains(i)
-        case .insert(let i, _): !(0...model.count).contains(i)
-        default: false
+        case .autoscroll(let v?): return v.magnitude < 0.001
+        case .tick(let t):
+            guard !row.isGliding, let autoscroll, model.count > 1 else { return false }
+            return (autoscroll * t).magnitude > 100 * input.viewport
+        case .jump(let i), .remove(let i), .replace(let i, _): return !(0..<model.count).contains(i)
+        case .insert(let i, _): return !(0...model.count).contains(i)
+        default: return false
         }
     }
 
     /// Runs `op` on the row alone.
     mutating func apply(_ op: RowOp) throws -> RowEvents {
         switch op {
-        case .scroll(let d): try row.scroll(by: d)
-        case .offset(let x): try row.scroll(toOffset: x)
-        case .advance(let k): try row.advance(by: k)
-        case .jump(let i): try row.jump(to: i)
-        case .insert(let i, let l): try rowStorage(insert: l, at: i)
-        case .remove(let i): try rowStorage(removeAt: i)
-        case .replace(let i, let l): try rowStorage(replaceAt: i, with: l)
+        case .scroll(let d): return try row.scroll(by: d)
+        case .offset(let x): return try row.scroll(toOffset: x)
+        case .advance(let k): return try row.advance(by: k)
+        case .jump(let i): return try row.jump(to: i)
+        case .insert(let i, let l): return try rowStorage(insert: l, at: i)
+        case .remove(let i): return try rowStorage(removeAt: i)
+        case .replace(let i, let l): return try rowStorage(replaceAt: i, with: l)
+        case .release(let v): return try row.release(velocity: v)
+        case .tick(let t): return try row.tick(t)
+        case .autoscroll(let v):
+            try v.map { try row.startAutoscroll(speed: $0) } ?? row.stopAutoscroll()
+            return RowEvents()
+        case .motion(let m):
+            try row.setMotion(m)
+            return RowEvents()
         }
     }
 

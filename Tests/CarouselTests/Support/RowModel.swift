@@ -153,6 +153,47 @@ extension RowModel {
     private mutating func keep(fromRest: Double, lengthAfter: Double) {
         let cell = lengthAfter + spacing
         let rest = leading ? spacing / 2 : cell / 2
-        phase = count < 2 ? rest : min(max(rest + fromRest, 0), cell.nextDown)
+        let kept = rest + fromRest
+        phase = count < 2 || kept < 0 || kept >= cell ? rest : kept
+    }
+}
+
+extension RowModel {
+    /// How far the rest of item `current + j` lies ahead of the anchor, for `j` in
+    /// `-reach...reach`, laid out from scratch.
+    func restsAhead(reach: Int) -> [Int: Double] {
+        var rests = [0: rest(current) - phase]
+        var ahead = rests[0]!
+        for j in stride(from: 0, to: reach, by: 1) {
+            let here = wrap(current, plus: j)
+            let next = wrap(current, plus: j + 1)
+            ahead += cell(here) - rest(here) + rest(next)
+            rests[j + 1] = ahead
+        }
+        ahead = rests[0]!
+        for j in stride(from: 0, to: -reach, by: -1) {
+            let here = wrap(current, plus: j)
+            let previous = wrap(current, plus: j - 1)
+            ahead -= rest(here) + cell(previous) - rest(previous)
+            rests[j - 1] = ahead
+        }
+        return rests
+    }
+
+    /// Where a snapping glide toward `natural` points lands: the item whose rest is nearest
+    /// `natural` (a tie goes forward), at most `limit` items from the item whose rest is nearest
+    /// the anchor now; items counted from the current one.
+    func landing(natural: Double, limit: Int?, minimumCell: Double) -> Int {
+        let reach = Int((natural.magnitude / minimumCell).rounded(.up)) + 3
+        let rests = restsAhead(reach: reach)
+        func best(_ candidates: [Int], _ point: Double) -> Int {
+            candidates.min { a, b in
+                let (da, db) = ((rests[a]! - point).magnitude, (rests[b]! - point).magnitude)
+                return da < db || (da == db && a > b)
+            }!
+        }
+        let origin = best([-1, 0, 1], 0)
+        let bounds = limit.map { (origin - $0)...(origin + $0) } ?? -reach...reach
+        return best(Array(max(bounds.lowerBound, -reach)...min(bounds.upperBound, reach)), natural)
     }
 }

@@ -1,0 +1,218 @@
+extension ItemRow {
+    /// The speeds ``startAutoscroll(speed:)`` accepts, in points per second, as magnitudes.
+    public static var autoscrollSpeeds: ClosedRange<Double> { 0.001...100_000 }
+
+    /// Sets how a release moves the row: ``CarouselMotion/paging`` lands on the item whose rest
+    /// is nearest the glide's end but at most one item from the one nearest the anchor at the
+    /// release; ``CarouselMotion/snapping(limit:)`` lands on the item nearest the glide's end
+    /// (at most `limit` items away); ``CarouselMotion/free`` rests where the glide ends.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidSnapLimit`` for a limit below 1; nothing changes
+    ///   then.
+    public mutating func setMotion(_ motion: CarouselMotion) throws(CarouselError) {
+        try motion.validate()
+        self.motion = motion
+    }
+
+    /// Scrolls on at `speed` points per second of ``tick(_:)`` time (negative: back), a ticker:
+    /// every item moves `speed × t` points in `t` seconds, whatever its length.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed`` for a speed that is not finite or
+    ///   whose magnitude is outside ``autoscrollSpeeds``; nothing changes then.
+    public mutating func startAutoscroll(speed: Double) throws(CarouselError) {
+        guard Self.autoscrollSpeeds.contains(speed.magnitude) else {
+            throw .invalidRowAutoscrollSpeed(speed)
+        }
+        autoscrollSpeed = speed
+    }
+
+    /// Stops continuous scrolling; the row stays where it is.
+    public mutating func stopAutoscroll() {
+        autoscrollSpeed = nil
+    }
+
+    /// Whether a release's glide is running: ``tick(_:)`` moves it on.
+    public var isGliding: Bool { glide != nil }
+
+    /// Lets go of the row at `velocity` points per second toward the next items: a glide
+    /// starts that ``tick(_:)`` runs, decelerating as a scroll view does at `decelerationRate`
+    /// a millisecond, and ends as ``motion`` says. A release already at its landing settles at
+    /// once.
+    ///
+    /// - Parameters:
+    ///   - velocity: points per second; a velocity that is not finite counts as 0.
+    ///   - decelerationRate: the fraction of the velocity left after a millisecond, in
+    ///     `(0, 1)`; UIKit's `.normal`, 0.998, for any other value.
+    /// - Returns: the events of a release that settles at once, else none.
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` for a length out of range on the way;
+    ///   nothing changes then.
+    /// - Complexity: O(items between the anchor and the landing), to find the landing item.
+    public mutating func release(
+        velocity: Double, decelerationRate: Double = 0.998
+    ) throws(CarouselError) -> RowEvents {
+        guard isScrollable else { return RowEvents() }
+        let physics = Glide(distance: 0, rate: decelerationRate)
+        let perMillisecond = (velocity.isFinite ? velocity : 0) / 1000
+        let natural = min(
+            max(perMillisecond * physics.rate / (1 - physics.rate), -maximumScrollDistance),
+            maximumScrollDistance)
+        var next = self
+        switch motion {
+        case .free:
+            next.glide = RowGlide(glide: Glide(distance: natural, rate: physics.rate), target: nil)
+        case .paging, .snapping:
+            let limit: Int? = if case .snapping(let limit) = motion { limit } else { 1 }
+            let landing = try landing(near: natural, limit: limit)
+            next.glide = RowGlide(
+                glide: Glide(distance: landing.distance, rate: physics.rate), target: landing.steps)
+        }
+        guard next.glide!.glide.isOver(pageLength: 1) else {
+            self = next
+            return RowEvents()
+        }
+        let events = try next.finishGlide()
+        self = next
+        return events
+    }
+
+    /// `seconds` of the host's clock pass: a glide moves on (and lands when it is over), or
+    /// continuous scrolling moves the row `speed × seconds` points.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidTickDuration`` outside
+    ///   ``CarouselLimits/tickDurations``; ``CarouselError/Code/invalidOffset`` when continuous
+    ///   scrolling would move farther than ``maximumScrollDistance`` in one tick (tick in
+    ///   frames); ``CarouselError/Code/invalidGeometry`` for a length out of range; nothing
+    ///   changes then.
+    /// - Complexity: O(items passed + items that enter or leave the window); no allocation.
+    public mutating func tick(_ seconds: Double) throws(CarouselError) -> RowEvents {
+        guard CarouselLimits.tickDurations.contains(seconds) else {
+            throw .invalidTickDuration(seconds)
+        }
+        guard isScrollable else { return RowEvents() }
+        if var running = glide {
+            let before = running.glide.remaining
+            running.glide.advance(by: seconds)
+            var next = self
+            next.glide = running
+            let events: RowEvents
+            if running.glide.isOver(pageLength: 1) {
+                events = try next.finishGlide()
+            } else {
+                events = try next.move(by: before - running.glide.remaining, cause: .scroll)
+            }
+            self = next
+            return events
+        }
+        guard let speed = autoscrollSpeed else { return RowEvents() }
+        let distance = speed * seconds
+        guard distance.magnitude <= maximumScrollDistance else {
+            throw .invalidScrollDistance(distance, limit: maximumScrollDistance)
+        }
+        return try move(by: distance, cause: .autoscroll)
+    }
+
+    /// Moves `distance` points as ``scroll(by:)`` does, keeping a glide's landing item counted
+    /// from the current one.
+    mutating func move(by distance: Double, cause: CarouselMove.Cause) throws(CarouselError)
+        -> RowEvents
+    {
+        let (target, newPhase, steps) = try crossing(from: current, phase: phase + distance)
+        let running = glide
+        let events = try commit(
+            current: target, phase: newPhase,
+            move: steps == 0
+                ? nil : CarouselMove(from: current, to: target, step: steps, cause: cause),
+            shift: steps)
+        if var running {
+            running.target = running.target.map { $0 - steps }
+            glide = running
+        }
+        return events
+    }
+
+    /// Ends the glide on its landing: the landing item's rest exactly, or where a free glide
+    /// ends.
+    mutating func finishGlide() throws(CarouselError) -> RowEvents {
+        guard let running = glide else { return RowEvents() }
+        glide = nil
+        guard let steps = running.target else {
+            return try move(by: running.glide.remaining, cause: .scroll)
+        }
+        let landing = index(current, offsetBy: steps)
+        return try commit(
+            current: landing, phase: layout.restPhase(cell: try cell(at: landing)),
+            move: steps == 0
+                ? nil : CarouselMove(from: current, to: landing, step: steps, cause: .scroll),
+            shift: steps)
+    }
+
+    /// The item whose rest lies nearest `distance` points ahead of the anchor (a tie goes
+    /// forward), at most `limit` items from the item whose rest is nearest the anchor now, and
+    /// how far its rest is: items counted from the current one, and points.
+    func landing(
+        near distance: Double, limit: Int?
+    ) throws(CarouselError) -> (steps: Int, distance: Double) {
+        // How far the rest of item `current + j` lies ahead of the anchor grows with `j`. Each
+        // is summed outward from the current item's, one item at a time, so that every
+        // comparison reads the same value for the same item.
+        let here = try restAhead(from: nil)
+        let before = try restAhead(from: here, forward: false)
+        let after = try restAhead(from: here, forward: true)
+        let origin = [before, here, after].min { a, b in
+            let (da, db) = (a.ahead.magnitude, b.ahead.magnitude)
+            return da < db || (da == db && a.steps > b.steps)
+        }!.steps
+        let bounds = limit.map { (origin - $0)...(origin + $0) }
+        let forward = distance >= here.ahead
+        var best = here
+        let stop = forward ? bounds?.upperBound ?? .max : bounds?.lowerBound ?? .min
+        while best.steps != stop {
+            let next = try restAhead(from: best, forward: forward)
+            // Forward, a tie goes on; back, only a nearer rest does.
+            let nearer = (next.ahead - distance).magnitude
+            let now = (best.ahead - distance).magnitude
+            guard forward ? nearer <= now : nearer < now else { break }
+            best = next
+        }
+        // The walk starts at the current item, which the bounds hold, and stops at them.
+        return (best.steps, best.ahead)
+    }
+
+    /// How far the rest of the item one step from `item` lies ahead of the anchor, given
+    /// `item`'s; for `nil`, the current item's.
+    private func restAhead(
+        from item: (index: Int, steps: Int, ahead: Double)?, forward: Bool = true
+    ) throws(CarouselError) -> (index: Int, steps: Int, ahead: Double) {
+        guard let item else {
+            return (current, 0, layout.restPhase(cell: try cell(at: current)) - phase)
+        }
+        let cell = try self.cell(at: item.index)
+        if forward {
+            let next = Ring.successor(of: item.index, count: count)
+            let nextCell = try self.cell(at: next)
+            return (
+                next, item.steps + 1,
+                item.ahead
+                    + (cell - layout.restPhase(cell: cell) + layout.restPhase(cell: nextCell))
+            )
+        }
+        let previous = Ring.predecessor(of: item.index, count: count)
+        let previousCell = try self.cell(at: previous)
+        return (
+            previous, item.steps - 1,
+            item.ahead
+                - (layout.restPhase(cell: cell) + previousCell
+                    - layout.restPhase(cell: previousCell))
+        )
+    }
+}
+
+extension CarouselError {
+    /// A speed ``ItemRow/startAutoscroll(speed:)`` refuses.
+    static func invalidRowAutoscrollSpeed(_ speed: Double) -> CarouselError {
+        CarouselError(
+            code: .invalidAutoscrollSpeed,
+            description: "autoscroll speed \(speed) is invalid: it must be finite with magnitude "
+                + "from 0.001 to 100000 points per second")
+    }
+}
