@@ -1,6 +1,7 @@
-@_spi(ItemLengths) @testable import Carousel
 import Foundation
 import Testing
+
+@_spi(ItemLengths) @testable import Carousel
 
 /// A ticker that loops for a long time ends where exact arithmetic puts it: the row keeps no
 /// sum of lengths, so the only error is each frame's rounding of the anchor's phase.
