@@ -184,4 +184,19 @@ import Testing
                     + #"{"index":1,"slot":2,"start":227.5,"end":377.5},"#
                     + #"{"index":2,"slot":3,"start":387.5,"end":587.5}]"#), "\(run.stdout)")
     }
+
+    @Test("the terminal draws a row and its frames to scale, even with a single item")
+    func terminalDrawsTheRow() throws {
+        for items in [["a"], ["a", "b", "c"]] {
+            var session = RowSession(
+                items: items, lengths: Array([100, 150, 200].prefix(items.count)), viewport: 390,
+                spacing: 10, anchor: .center, reusePolicy: .rebind)
+            let processed = session.process(NumberedLine(number: 1, bytes: Array("drag 0.5".utf8)))
+            let result = try #require(processed)
+            let rendered = Rendered()
+            TerminalRenderer(styled: false).render(result, into: rendered)
+            let picture = rendered.out.string + rendered.animation.joined()
+            #expect(picture.contains("|====="), "\(picture)")
+        }
+    }
 }

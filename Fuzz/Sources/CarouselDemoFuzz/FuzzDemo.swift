@@ -1,4 +1,4 @@
-import Carousel
+@_spi(ItemLengths) import Carousel
 import Foundation
 
 /// Reads one input as the demo's standard input: the first byte picks the options (three
@@ -17,6 +17,8 @@ public func fuzzDemo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 @MainActor
 private func fuzzDemo(_ bytes: [UInt8], options: UInt8) {
+    // The alias bit without neighbors would mean nothing: it picks a row of `--lengths` instead.
+    if options & 0xC0 == 0x40 { return fuzzRow(bytes, options: options) }
     let items = options & 1 == 0 ? ["a", "b", "c", "d", "e"] : []
     let policy: ReusePolicy = options & 2 == 0 ? .rebind : .rotate
     let neighbors = options & 0x80 == 0 ? 1 : 3
@@ -62,6 +64,78 @@ private func fuzzDemo(_ bytes: [UInt8], options: UInt8) {
     }
     // Half the inputs also run through `Demo.main`: it repeats every gesture's simulation.
     if options & 16 != 0 { runWholeDemo(bytes, options: options, expectingSuccess: allSucceeded) }
+}
+
+/// The lengths of the row mode's five items: the shortest and longest a 390-point viewport
+/// takes among them, and lengths whose sums a `Double` does not hold.
+private let rowLengths = [80, 120.3, 39, 390, 200.7]
+
+/// A row of `--lengths`: every line through the session and the three renderers; every JSON
+/// object must parse; a refused line must change nothing; every state and every frame must tile
+/// the viewport with the items it shows, each at its length. Then the whole demo runs.
+@MainActor
+private func fuzzRow(_ bytes: [UInt8], options: UInt8) {
+    let items = options & 1 == 0 ? ["a", "b", "c", "d", "e"] : []
+    let lengths = options & 1 == 0 ? rowLengths : []
+    let spacing = options & 0x20 == 0 ? 0.0 : 8
+    var session = RowSession(
+        items: items, lengths: lengths, viewport: 390, spacing: spacing,
+        anchor: options & 8 == 0 ? .center : .leading,
+        reusePolicy: options & 2 == 0 ? .rebind : .rotate)
+    let terminal = TerminalRenderer(styled: options & 4 == 0)
+    _ = terminal.greeting(session.state)
+    var allSucceeded = true
+    checkTiling(session.state, spacing: spacing, line: 0)
+    for line in LineReader.lines(of: bytes) {
+        let before = session.state
+        guard let result = session.process(line) else { continue }
+        allSucceeded = allSucceeded && result.succeeded
+        checkJSON(rendered(result, by: JSONRenderer()).out.string, of: result)
+        let text = rendered(result, by: TextRenderer())
+        _ = rendered(result, by: terminal)
+        if case .failure = result.outcome {
+            check(session.state == before, "line \(line.number): an error changed the row")
+            check(text.out.isEmpty && !text.err.isEmpty, "text of an error")
+        }
+        checkTiling(result.state, spacing: spacing, line: line.number)
+        for frame in result.frames ?? [] {
+            checkTiling(frame.state, spacing: spacing, line: line.number)
+        }
+        if result.quits { break }
+    }
+    if options & 16 != 0 {
+        var arguments = options & 1 == 0 ? ["--items", "a,b,c,d,e"] : ["--items", ""]
+        arguments += ["--lengths", lengths.map { "\($0)" }.joined(separator: ",")]
+        if spacing > 0 { arguments += ["--spacing", "8"] }
+        if options & 8 != 0 { arguments += ["--anchor", "leading"] }
+        if options & 2 != 0 { arguments += ["--reuse", "rotate"] }
+        var console = Recorded()
+        let status = Demo.main(
+            arguments: arguments.map { Array($0.utf8) }, lines: .lines(of: bytes),
+            console: &console, inputIsTerminal: false, outputIsTerminal: false)
+        check(status == (allSucceeded ? 0 : 1), "row status \(status)")
+    }
+}
+
+/// The contract of `"visible"`: consecutive items `spacing` apart, each at its length, together
+/// covering the 390-point viewport, to a rounding error.
+private func checkTiling(_ state: CarouselState, spacing: Double, line: Int) {
+    let visible = state.visible ?? []
+    let tolerance = 1e-9 * 390
+    guard state.count > 0 else {
+        check(visible.isEmpty, "line \(line): an empty row shows items")
+        return
+    }
+    check(!visible.isEmpty, "line \(line): nothing in view")
+    for (a, b) in zip(visible, visible.dropFirst()) {
+        check(
+            (b.start - a.end - spacing).magnitude <= tolerance,
+            "line \(line): \(a) and \(b) do not touch")
+    }
+    guard state.count > 1, let first = visible.first, let last = visible.last else { return }
+    check(
+        first.start <= spacing + tolerance && last.end >= 390 - spacing - tolerance,
+        "line \(line): \(visible) leaves the viewport uncovered")
 }
 
 /// What `renderer` writes for `result`, as the shell gets it.

@@ -51,9 +51,18 @@ extension TerminalRenderer {
         }
     }
 
-    /// One frame: the viewport's three rows and slot labels, then the track and the frame line.
+    /// One frame: the viewport's three rows and slot labels, then the track and the frame line;
+    /// for a row of `--lengths`, its ruler and the frame line.
     func screen(_ frame: GestureFrame) -> [String] {
         let state = frame.state
+        // A row of items of different lengths: its viewport to scale, which already slides.
+        if let visible = state.visible, let viewport = state.viewportLength {
+            let indent = String(repeating: " ", count: PictureColumns.margin)
+            return [
+                indent + ruler(visible, viewport: viewport),
+                indent + TextRenderer.frameLine(frame),
+            ]
+        }
         let geometry = GestureSimulation.geometry(neighbors: state.neighbors)
         // The layout's proportions at a whole number of columns a page, and at least a column
         // between two boxes, so that the gap between two boxes never changes as they slide.
