@@ -620,12 +620,22 @@ struct Runner {
                     "\(MinimalFrame.handWritten.rawValue) count=1000 storage=[String]", iterations,
                     runHandWrittenFrames(count: 1_000))
             }
+            for frame in RowFrame.allCases where options.selects(frame.rawValue) {
+                callgrind(frame.rawValue, iterations, makeRowFrames(frame))
+            }
             for shape in options.shapes {
                 for size in options.sizes {
                     withStorage(
                         size, shape, arrays: { $0.benchmarkMinimalFrames(size, shape, $1) },
                         ranges: { $0.benchmarkMinimalFrames(size, shape, $1) })
                 }
+            }
+        }
+        if options.frames, options.checkAllocationsOnly, countingWorks {
+            // Reported, not checked: the row is SPI and not yet specialized in a client module.
+            for frame in RowFrame.allCases where options.selects(frame.rawValue) {
+                let count = allocations(ops: options.allocationOps, makeRowFrames(frame))
+                say("\(frame.rawValue): \(count) allocations over \(options.allocationOps) frames\n")
             }
         }
         if options.frames {

@@ -84,7 +84,7 @@ extension ItemRow {
 
     /// The length of the item at `index`, which a window's layout already checked.
     func lengthOrZero(at index: Int) -> Double {
-        length(storage.element(atPosition: index))
+        length(storage.elementPreferringBuffer(atPosition: index))
     }
 
     /// The storage position that slot `id` is bound to, or `nil` when it shows nothing.
