@@ -635,7 +635,9 @@ struct Runner {
             // Reported, not checked: the row is SPI and not yet specialized in a client module.
             for frame in RowFrame.allCases where options.selects(frame.rawValue) {
                 let count = allocations(ops: options.allocationOps, makeRowFrames(frame))
-                say("\(frame.rawValue): \(count) allocations over \(options.allocationOps) frames\n")
+                say(
+                    "\(frame.rawValue): \(count) allocations over \(options.allocationOps) frames\n"
+                )
             }
         }
         if options.frames {

@@ -112,7 +112,8 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
 
     /// The cell length of the item at `index`, in `0..<count`, checked.
     func cell(at index: Int) throws(CarouselError) -> Double {
-        try layout.cell(length: length(storage.elementPreferringBuffer(atPosition: index)), index: index)
+        try layout.cell(
+            length: length(storage.elementPreferringBuffer(atPosition: index)), index: index)
     }
 
     /// The storage position at `offset` items from `base`, round the loop.
