@@ -96,7 +96,7 @@ struct CarouselState: Equatable, Sendable {
             positions.append(
                 Position(
                     index: frame.index, item: row.element(at: frame.index)?.name,
-                    slot: Slot(id: frame.slot, index: row.boundIndex(ofSlot: frame.slot))))
+                    slot: Slot(id: frame.slot, index: frame.index)))
             if frame.end > 0 && frame.start < row.layout.viewportLength {
                 visible.append(
                     Visible(
