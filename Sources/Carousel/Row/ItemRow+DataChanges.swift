@@ -119,7 +119,7 @@ extension ItemRow {
             case _ where !isScrollable || !old.isScrollable, .rest: phase = rest
             case .kept: phase = old.phase
             case .fromRest(let oldItem):
-                let fromRest = old.phase - layout.restPhase(cell: try old.cell(at: oldItem))
+                let fromRest = old.phase - old.layout.restPhase(cell: try old.cell(at: oldItem))
                 let kept = rest + fromRest
                 phase = kept >= 0 && kept < cell ? kept : rest
             }

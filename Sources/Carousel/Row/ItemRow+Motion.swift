@@ -118,11 +118,12 @@ extension ItemRow {
     {
         let (target, newPhase, steps) = try crossing(from: current, phase: phase + distance)
         let running = glide
-        let events = try commit(
+        var events = try commit(
             current: target, phase: newPhase,
             move: steps == 0
                 ? nil : CarouselMove(from: current, to: target, step: steps, cause: cause),
             shift: steps)
+        events.distance = distance
         if var running {
             running.target = running.target.map { $0 - steps }
             glide = running
@@ -139,11 +140,17 @@ extension ItemRow {
             return try move(by: running.glide.remaining, cause: .scroll)
         }
         let landing = index(current, offsetBy: steps)
-        return try commit(
+        // The way to the landing's rest, summed as the landing was found: the glide itself
+        // ends within its tolerance of it, not on it. The landing is near by now.
+        var rest = try restAhead(from: nil)
+        while rest.steps != steps { rest = try restAhead(from: rest, forward: steps > rest.steps) }
+        var events = try commit(
             current: landing, phase: layout.restPhase(cell: try cell(at: landing)),
             move: steps == 0
                 ? nil : CarouselMove(from: current, to: landing, step: steps, cause: .scroll),
             shift: steps)
+        events.distance = rest.ahead
+        return events
     }
 
     /// The item whose rest lies nearest `distance` points ahead of the anchor (a tie goes

@@ -25,8 +25,8 @@
 public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == Int {
     /// The items the row shows.
     public internal(set) var storage: Storage
-    /// The row's geometry.
-    public let layout: RowLayout
+    /// The row's geometry; change it with ``update(layout:)``.
+    public internal(set) var layout: RowLayout
     /// How the slots follow the window.
     public let reusePolicy: ReusePolicy
     /// Each item's length along the axis, in points; read for the items the window lays out.

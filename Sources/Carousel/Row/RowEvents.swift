@@ -9,6 +9,13 @@
 public struct RowEvents: Sendable, Sequence {
     /// The move, if the current item changed.
     public internal(set) var move: CarouselMove?
+    /// How far the content scrolled toward the next items, in points (every item that stayed in
+    /// the window starts that much nearer the viewport's leading edge), when the operation moved
+    /// it continuously: a scroll, a frame of a glide
+    /// or of continuous scrolling, a glide's landing. `nil` when it put the row somewhere new
+    /// (an advance, a jump, an offset, a data change, a new layout): lay every item out again
+    /// then.
+    public internal(set) var distance: Double?
     /// The item count after the operation.
     var count = 0
     /// The storage position of window position 0 after the operation.

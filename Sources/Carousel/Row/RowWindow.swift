@@ -35,7 +35,9 @@ struct RowWindow: Sendable {
 
     /// Checks that every position has its own slot, made before.
     func checkInvariants(capacity: Int) {
-        precondition(count >= 0 && count <= capacity && slotsMade <= capacity)
+        // A smaller viewport lowers the capacity; the slots made for the larger one stay made.
+        precondition(
+            count >= 0 && count <= capacity && slotsMade <= RowLayout.maximumSlotCount)
         precondition(lead <= 0 && (count == 0 || lead > -count))
         precondition(usedSlots.nonzeroBitCount == count, "two positions share a slot")
         precondition(count == 0 || usedSlots >> UInt64(slotsMade) == 0, "a slot never made")

@@ -16,6 +16,8 @@ enum RowOp: Equatable, CustomStringConvertible {
     case tick(Double)
     case autoscroll(Double?)
     case motion(CarouselMotion)
+    /// A new layout: the viewport and the spacing.
+    case relayout(Double, Double)
 
     var changesData: Bool {
         switch self {
@@ -37,6 +39,7 @@ enum RowOp: Equatable, CustomStringConvertible {
         case .tick(let t): "tick(\(t))"
         case .autoscroll(let v): v.map { "startAutoscroll(speed: \($0))" } ?? "stopAutoscroll()"
         case .motion(let m): "setMotion(\(m))"
+        case .relayout(let v, let s): "update(layout: viewport \(v), spacing \(s))"
         }
     }
 }
@@ -95,9 +98,9 @@ struct ItemRowPropertyTests {
         var ops: [RowOp] = []
         for _ in 0..<Int.random(in: 1...40, using: &random) {
             let base = lengths == nil ? 4 : 7
-            let pick = Int.random(in: 0..<base + 6, using: &random)
+            let pick = Int.random(in: 0..<base + 7, using: &random)
             if pick >= base {
-                ops.append(motionOp(pick - base, &random))
+                ops.append(motionOp(pick - base, viewport: viewport, &random))
                 continue
             }
             switch pick {
@@ -141,7 +144,9 @@ struct ItemRowPropertyTests {
     }
 
     /// A motion operation: a release, a tick, continuous scrolling or the motion.
-    static func motionOp(_ kind: Int, _ random: inout SplitMix64) -> RowOp {
+    static func motionOp(
+        _ kind: Int, viewport: Double, _ random: inout SplitMix64
+    ) -> RowOp {
         switch kind {
         case 0, 1:
             return .release(
@@ -155,10 +160,16 @@ struct ItemRowPropertyTests {
             return .autoscroll(
                 [nil, 60, -45.5, Double.random(in: -2000...2000, using: &random)]
                     .randomElement(using: &random)!)
-        default:
+        case 5:
             return .motion(
                 [.paging, .free, .snapping, .snapping(limit: 2)]
                     .randomElement(using: &random)!)
+        default:
+            // Never narrower than the case's viewport, which every length fits.
+            return .relayout(
+                viewport * [1, 1.5, Double.random(in: 1...2, using: &random)]
+                    .randomElement(using: &random)!,
+                [0, 8, Double.random(in: 0...30, using: &random)].randomElement(using: &random)!)
         }
     }
 
@@ -206,15 +217,23 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     var motion = CarouselMotion.paging
     /// The item a running snapping or paging glide must land on, exactly at its rest.
     var landing: Int?
+    /// The viewport and spacing of the row's layout now.
+    var viewport: Double
+    var spacing: Double
+    /// The largest slot capacity of the layouts so far: the slots made stay made.
+    var capacity: Int
 
     init(
         input: RowCase, layout: RowLayout, storage: Storage,
         length: @escaping (Storage.Element) -> Double
     ) throws(PropertyFailure) {
         self.input = input
+        viewport = input.viewport
+        spacing = input.spacing
         row = try requireNoError("init") {
             try ItemRow(storage, layout: layout, reusePolicy: input.policy, length: length)
         }
+        capacity = layout.slotCapacity
         let lengths = input.lengths
         model = RowModel(
             length: { lengths?[$0] ?? input.hashedLength($0) }, count: storage.count,
@@ -293,6 +312,11 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     try row.setMotion(m)
                     motion = m
                     events = RowEvents()
+                case .relayout(let v, let s):
+                    events = try row.update(layout: try layout(viewport: v, spacing: s))
+                    model.relayout(viewport: v, spacing: s)
+                    (viewport, spacing) = (v, s)
+                    capacity = max(capacity, row.layout.slotCapacity)
                 }
             } catch {
                 throw PropertyFailure(description: "op \(number) \(op) threw \(error)")
@@ -324,10 +348,17 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     row.phase, model.rest(expected), "\(what): the landing's rest")
                 landing = nil
             }
-            var shift: Double?
-            if case .scroll(let d) = op { shift = d }
-            if case .tick(let t) = op, let autoscroll, !wasGliding { shift = autoscroll * t }
-            try check(after: what, previous: shift.map { (before, $0) })
+            // The distance the events report is what every item that stayed moved.
+            switch op {
+            case .scroll(let d) where model.count > 1:
+                try requireEqual(events.distance, d, "\(what): the distance")
+            case .tick(let t) where !wasGliding && model.count > 1:
+                try requireEqual(events.distance, autoscroll.map { $0 * t }, "\(what): distance")
+            case .release, .tick: break
+            default:
+                try requireEqual(events.distance, nil, "\(what): a distance for a new place")
+            }
+            try check(after: what, previous: events.distance.map { (before, $0) })
         }
     }
 
@@ -347,10 +378,10 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         case .paging: limit = 1
         case .snapping(let snapLimit): limit = snapLimit
         }
-        let farthest = 100 * input.viewport
+        let farthest = 100 * viewport
         let natural = min(max(velocity / 1000 * 0.998 / (1 - 0.998), -farthest), farthest)
         let steps = model.landing(
-            natural: natural, limit: limit, minimumCell: input.minimumLength + input.spacing)
+            natural: natural, limit: limit, minimumCell: input.minimumLength + spacing)
         return model.wrap(model.current, plus: steps)
     }
 
@@ -361,7 +392,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         case .autoscroll(let v?): return v.magnitude < 0.001
         case .tick(let t):
             guard !row.isGliding, let autoscroll, model.count > 1 else { return false }
-            return (autoscroll * t).magnitude > 100 * input.viewport
+            return (autoscroll * t).magnitude > 100 * viewport
         case .jump(let i), .remove(let i), .replace(let i, _): return !(0..<model.count).contains(i)
         case .insert(let i, _): return !(0...model.count).contains(i)
         default: return false
@@ -386,7 +417,16 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         case .motion(let m):
             try row.setMotion(m)
             return RowEvents()
+        case .relayout(let v, let s):
+            return try row.update(layout: try layout(viewport: v, spacing: s))
         }
+    }
+
+    /// The case's layout with another viewport and spacing.
+    func layout(viewport: Double, spacing: Double) throws -> RowLayout {
+        try RowLayout(
+            viewportLength: viewport, minimumLength: input.minimumLength, spacing: spacing,
+            margin: input.margin, anchor: input.leading ? .leading : .center)
     }
 
     /// The data changes, on a storage of lengths (the only one the cases change).
@@ -413,7 +453,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     ) throws(PropertyFailure) {
         let frames = Array(row.windowFrames)
         let expected = model.window()
-        let tolerance = 1e-9 * input.viewport
+        let tolerance = 1e-9 * viewport
         try requireEqual(
             row.currentIndex, model.count == 0 ? nil : model.current, "\(what): current")
         try requireEqual(row.phase, model.phase, "\(what): phase")
@@ -430,13 +470,13 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         }
         for (a, b) in zip(frames, frames.dropFirst()) {
             try require(
-                abs(b.start - a.end - input.spacing) <= tolerance,
+                abs(b.start - a.end - spacing) <= tolerance,
                 "\(what): a gap or an overlap between \(a) and \(b)")
         }
         if model.count > 1, let first = frames.first, let last = frames.last {
             try require(
-                first.start - input.spacing <= -input.margin + tolerance
-                    && last.end + input.spacing >= input.viewport + input.margin - tolerance,
+                first.start - spacing <= -input.margin + tolerance
+                    && last.end + spacing >= viewport + input.margin - tolerance,
                 "\(what): the window \(first.start)..<\(last.end) leaves the viewport uncovered")
         }
         // The slots: as the events say, each its own, within the capacity.
@@ -449,13 +489,14 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         }
         try requireEqual(Set(frames.map(\.slot)).count, frames.count, "\(what): shared slots")
         try require(
-            row.slotCount <= row.layout.slotCapacity,
-            "\(what): \(row.slotCount) slots, capacity \(row.layout.slotCapacity)")
+            frames.count <= row.layout.slotCapacity && row.slotCount <= capacity,
+            "\(what): \(frames.count) bound of \(row.slotCount) slots, capacity "
+                + "\(row.layout.slotCapacity) now and \(capacity) at most")
         // A scroll moves every item that stays exactly by the distance; under rotate it keeps
         // its slot.
         guard let previous, model.count > 1 else { return }
         let low = -input.margin
-        let high = input.viewport + input.margin
+        let high = viewport + input.margin
         for old in previous.frames {
             let start = old.start - previous.distance
             let end = old.end - previous.distance

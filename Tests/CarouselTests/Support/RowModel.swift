@@ -12,8 +12,8 @@ struct RowModel {
     /// Each item's length: the storage, replaced with it on a data change.
     var length: (Int) -> Double
     var count: Int
-    let viewport: Double
-    let spacing: Double
+    var viewport: Double
+    var spacing: Double
     let margin: Double
     let leading: Bool
     var current = 0
@@ -37,6 +37,18 @@ struct RowModel {
         guard count >= 2, k != 0 else { return }
         current = wrap(current, plus: k)
         rest()
+    }
+
+    /// A new viewport and spacing: the current item stays, as far from its rest as it was
+    /// when that lies in its new cell, else at its rest.
+    mutating func relayout(viewport newViewport: Double, spacing newSpacing: Double) {
+        guard newViewport != viewport || newSpacing != spacing else { return }
+        let fromRest = phase - (count == 0 ? 0 : rest(current))
+        viewport = newViewport
+        spacing = newSpacing
+        guard count >= 2 else { return rest() }
+        let kept = rest(current) + fromRest
+        phase = kept >= 0 && kept < cell(current) ? kept : rest(current)
     }
 
     /// Moves the anchor `distance` points along the row, one cell at a time.

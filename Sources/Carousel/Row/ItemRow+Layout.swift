@@ -1,0 +1,25 @@
+extension ItemRow {
+    /// Takes a new layout (a rotation, a split-view resize, a new spacing): the current item
+    /// stays current, its rest as far from the anchor as before when that distance still lies
+    /// in its cell (else the row rests on it), and every other item is laid out from it by the
+    /// new spacing, so no gap opens.
+    ///
+    /// A glide stops (its landing was aimed in the old layout); continuous scrolling goes on.
+    /// The slots made for a larger viewport stay made; the window binds no more than
+    /// ``RowLayout/slotCapacity`` of them.
+    ///
+    /// - Parameter newLayout: the new geometry; items of the current window must fit it.
+    /// - Returns: the rebinds and frees of the new window (no move).
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` naming an item of the new window whose
+    ///   length the new layout does not allow; nothing changes then.
+    /// - Complexity: O(``RowLayout/slotCapacity``).
+    public mutating func update(layout newLayout: RowLayout) throws(CarouselError) -> RowEvents {
+        guard newLayout != layout else { return RowEvents() }
+        var changed = self
+        changed.layout = newLayout
+        let current = self.current
+        return try changed.settle(
+            after: self, current: current, phase: .fromRest(of: current), map: { $0 },
+            into: &self)
+    }
+}
