@@ -49,7 +49,8 @@ let package = Package(
             name: "CarouselTestSupport", dependencies: ["Carousel", "PropertyTesting"],
             path: "Tests/CarouselTestSupport", swiftSettings: strict),
         .testTarget(
-            name: "CarouselTests", dependencies: ["Carousel", "PropertyTesting"],
+            name: "CarouselTests",
+            dependencies: ["Carousel", "CarouselTestSupport", "PropertyTesting"],
             swiftSettings: strict),
         .testTarget(
             name: "CarouselDemoTests",

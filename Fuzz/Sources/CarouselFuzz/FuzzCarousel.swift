@@ -52,6 +52,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 for _ in 0..<Int(input.byte() % 24) { session.step(&input) }
                 session.settle()
             }
+        case 4:
+            // A row of items of different lengths, from the rest of the input.
+            fuzzRow(&input)
         case 2:
             let op = input.op(count: count)
             let nested = input.byte() & 1 == 0 ? input.op(count: count) : nil

@@ -137,6 +137,6 @@ extension ItemRow {
         glide = nil
         checkInvariantsInDebugBuilds()
         destination = self
-        return events(move: nil, rebound: next.rebound, freed: next.freed)
+        return events(move: nil, rebound: next.rebound, freed: next.freed, entered: next.entered)
     }
 }

@@ -143,12 +143,14 @@ extension ItemRow {
         phase = newPhase
         window = next.window
         checkInvariantsInDebugBuilds()
-        return events(move: move, rebound: next.rebound, freed: next.freed)
+        return events(move: move, rebound: next.rebound, freed: next.freed, entered: next.entered)
     }
 
-    /// The events of an operation that ended with `move`, rebinding `rebound` and freeing
-    /// `freed`.
-    func events(move: CarouselMove?, rebound: UInt64, freed: UInt64) -> RowEvents {
+    /// The events of an operation that ended with `move`, rebinding `rebound`, freeing `freed`
+    /// and placing `entered`.
+    func events(
+        move: CarouselMove?, rebound: UInt64, freed: UInt64, entered: UInt64
+    ) -> RowEvents {
         var events = RowEvents()
         events.move = move
         events.count = count
@@ -156,6 +158,7 @@ extension ItemRow {
         events.slots = window.slots
         events.rebound = rebound
         events.freed = freed
+        events.entered = entered
         return events
     }
 }

@@ -33,9 +33,9 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     let length: (Storage.Element) -> Double
     /// The current position; 0 while the storage is empty.
     var current = 0
-    /// How far into the current item's cell the anchor lies, in `[0, cell)`; the rest phase
-    /// while the row cannot scroll.
-    var phase = 0.0
+    /// How far into the current item's cell the anchor lies, in points, in `[0, cell)`: with
+    /// ``currentIndex``, the row's exact position. The rest phase while the row cannot scroll.
+    public internal(set) var phase = 0.0
     /// The positions bound to slots.
     var window = RowWindow(lead: 0, count: 0)
     /// How a release moves the row; set with ``setMotion(_:)``.

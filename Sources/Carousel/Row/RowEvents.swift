@@ -26,6 +26,9 @@ public struct RowEvents: Sendable, Sequence {
     var rebound: UInt64 = 0
     /// The slots that left the window, one bit a slot id.
     var freed: UInt64 = 0
+    /// The window positions whose slot shows its item at a new place (entered, or moved along
+    /// the window with few items), one bit a position: what a scroll view places.
+    var entered: UInt64 = 0
 
     /// No events: an operation that changed nothing.
     public init() {}

@@ -1,6 +1,8 @@
 extension RowWindow {
     /// The window of `count` positions from `lead` that follows `self` under `policy`, and the
-    /// new positions to rebind and the old slots freed, for ``RowEvents``.
+    /// new positions to rebind, the old slots freed and the new positions whose item is not the
+    /// one the same slot showed at the same place (`entered`: they need placing, rebound or
+    /// not), for ``RowEvents``.
     ///
     /// - Parameters:
     ///   - kept: the old position whose item the new position `q` shows again, when the
@@ -12,21 +14,25 @@ extension RowWindow {
     func following(
         lead: Int, count: Int, policy: ReusePolicy, kept: (Int) -> Int?,
         oldIndex: (Int) -> Int?, newIndex: (Int) -> Int
-    ) -> (window: RowWindow, rebound: UInt64, freed: UInt64) {
+    ) -> (window: RowWindow, rebound: UInt64, freed: UInt64, entered: UInt64) {
         var next = RowWindow(lead: lead, count: 0)
         next.count = count
         next.slotsMade = slotsMade
         var rebound: UInt64 = 0
         var freed: UInt64 = 0
+        var entered: UInt64 = 0
         guard policy == .rotate else {
-            // Each position keeps its slot: rebind where the item shown there changed.
+            // Each position keeps its slot: rebind where the item shown there changed. Its
+            // place stays only where the position keeps its own item (the row did not move by
+            // whole items); else the slot shows the item at a new place, even one it showed.
             for q in 0..<count {
                 next.slots[q] = q
                 if q >= self.count || oldIndex(q) != newIndex(q) { rebound |= 1 << UInt64(q) }
+                if kept(q) != q { entered |= 1 << UInt64(q) }
             }
             for p in count..<max(count, self.count) { freed |= 1 << UInt64(p) }
             next.slotsMade = max(slotsMade, count)
-            return (next, rebound, freed)
+            return (next, rebound, freed, entered)
         }
         // The old positions whose slots are not kept, one bit each.
         var pool: UInt64 = self.count == 0 ? 0 : ~0 >> UInt64(64 - self.count)
@@ -39,6 +45,7 @@ extension RowWindow {
                 unassigned |= 1 << UInt64(q)
             }
         }
+        entered = unassigned
         // An entering item that an old slot already shows (few items repeat round the window)
         // takes that slot without a rebind.
         var entering = unassigned
@@ -81,6 +88,6 @@ extension RowWindow {
             pool &= pool &- 1
             freed |= 1 << UInt64(slots[p])
         }
-        return (next, rebound, freed)
+        return (next, rebound, freed, entered)
     }
 }

@@ -1,39 +1,52 @@
 /// A plain model of a row of items of different lengths, for property tests: it keeps the
 /// current item and how far into its cell the anchor lies, steps one item at a time in 128-bit
 /// arithmetic, and lays the window out from scratch into an array.
-struct RowModel {
+public struct RowModel {
     /// A laid-out item: its storage position, where it starts and ends in the viewport.
-    struct Frame: Equatable {
-        let index: Int
-        let start: Double
-        let end: Double
+    public struct Frame: Equatable, Sendable {
+        public let index: Int
+        public let start: Double
+        public let end: Double
     }
 
     /// Each item's length: the storage, replaced with it on a data change.
-    var length: (Int) -> Double
-    var count: Int
-    var viewport: Double
-    var spacing: Double
-    let margin: Double
-    let leading: Bool
-    var current = 0
-    var phase = 0.0
+    public var length: (Int) -> Double
+    public var count: Int
+    public var viewport: Double
+    public var spacing: Double
+    public let margin: Double
+    public let leading: Bool
+    public var current = 0
+    public var phase = 0.0
 
-    var anchorPoint: Double { leading ? 0 : viewport / 2 }
-    func cell(_ index: Int) -> Double { length(index) + spacing }
-    func rest(_ index: Int) -> Double { leading ? spacing / 2 : cell(index) / 2 }
+    /// A model of `count` items, at rest on item 0 once ``rest()`` ran.
+    public init(
+        length: @escaping (Int) -> Double, count: Int, viewport: Double, spacing: Double,
+        margin: Double, leading: Bool
+    ) {
+        self.length = length
+        self.count = count
+        self.viewport = viewport
+        self.spacing = spacing
+        self.margin = margin
+        self.leading = leading
+    }
+
+    public var anchorPoint: Double { leading ? 0 : viewport / 2 }
+    public func cell(_ index: Int) -> Double { length(index) + spacing }
+    public func rest(_ index: Int) -> Double { leading ? spacing / 2 : cell(index) / 2 }
 
     /// `index + step` round the loop, in 128 bits so that no step overflows.
-    func wrap(_ index: Int, plus step: Int) -> Int {
+    public func wrap(_ index: Int, plus step: Int) -> Int {
         let n = Int128(count)
         return Int(((Int128(index) + Int128(step)) % n + n) % n)
     }
 
-    mutating func rest() {
+    public mutating func rest() {
         phase = count == 0 ? 0 : rest(current)
     }
 
-    mutating func advance(_ k: Int) {
+    public mutating func advance(_ k: Int) {
         guard count >= 2, k != 0 else { return }
         current = wrap(current, plus: k)
         rest()
@@ -41,7 +54,7 @@ struct RowModel {
 
     /// A new viewport and spacing: the current item stays, as far from its rest as it was
     /// when that lies in its new cell, else at its rest.
-    mutating func relayout(viewport newViewport: Double, spacing newSpacing: Double) {
+    public mutating func relayout(viewport newViewport: Double, spacing newSpacing: Double) {
         guard newViewport != viewport || newSpacing != spacing else { return }
         let fromRest = phase - (count == 0 ? 0 : rest(current))
         viewport = newViewport
@@ -52,7 +65,7 @@ struct RowModel {
     }
 
     /// Moves the anchor `distance` points along the row, one cell at a time.
-    mutating func scroll(by distance: Double) {
+    public mutating func scroll(by distance: Double) {
         guard count >= 2 else { return }
         phase += distance
         while phase >= cell(current) {
@@ -67,7 +80,7 @@ struct RowModel {
 
     /// The window from scratch: the current item, and each neighbor that reaches into the
     /// viewport and its margins.
-    func window() -> [Frame] {
+    public func window() -> [Frame] {
         guard count > 0 else { return [] }
         let cellStart = anchorPoint - phase
         var frames = [
@@ -106,7 +119,7 @@ struct RowModel {
 extension RowModel {
     /// `scroll(toOffset:)` as documented: `x - 1` items from the current item's rest, whole
     /// items counted from it, the fraction taken of the item reached.
-    mutating func scroll(toOffset x: Double) {
+    public mutating func scroll(toOffset x: Double) {
         guard count >= 2 else { return }
         let whole = (x - 1 + rest(current) / cell(current)).rounded(.down)
         current = wrap(current, plus: Int(whole))
@@ -114,14 +127,14 @@ extension RowModel {
         scroll(by: 0)
     }
 
-    mutating func jump(to index: Int) {
+    public mutating func jump(to index: Int) {
         guard count >= 2, index != current else { return }
         current = index
         rest()
     }
 
     /// The model's lengths are the storage; `lengths` is it after the change.
-    mutating func insert(at index: Int, lengths: [Double]) {
+    public mutating func insert(at index: Int, lengths: [Double]) {
         length = { lengths[$0] }
         count += 1
         guard count > 1 else {
@@ -133,7 +146,7 @@ extension RowModel {
     }
 
     /// `lengths` before the change: the removed item's cell decides the phase kept.
-    mutating func remove(at index: Int, lengths: [Double]) {
+    public mutating func remove(at index: Int, lengths: [Double]) {
         let removedCurrent = index == current
         let fromRest = phase - (leading ? spacing / 2 : (lengths[current] + spacing) / 2)
         var after = lengths
@@ -154,7 +167,7 @@ extension RowModel {
         keep(fromRest: fromRest, lengthAfter: after[current])
     }
 
-    mutating func replace(at index: Int, old: [Double], lengths: [Double]) {
+    public mutating func replace(at index: Int, old: [Double], lengths: [Double]) {
         let fromRest = phase - (leading ? spacing / 2 : (old[current] + spacing) / 2)
         length = { lengths[$0] }
         guard index == current || count < 2 else { return }
@@ -173,7 +186,7 @@ extension RowModel {
 extension RowModel {
     /// How far the rest of item `current + j` lies ahead of the anchor, for `j` in
     /// `-reach...reach`, laid out from scratch.
-    func restsAhead(reach: Int) -> [Int: Double] {
+    public func restsAhead(reach: Int) -> [Int: Double] {
         var rests = [0: rest(current) - phase]
         var ahead = rests[0]!
         for j in stride(from: 0, to: reach, by: 1) {
@@ -195,7 +208,7 @@ extension RowModel {
     /// Where a snapping glide toward `natural` points lands: the item whose rest is nearest
     /// `natural` (a tie goes forward), at most `limit` items from the item whose rest is nearest
     /// the anchor now; items counted from the current one.
-    func landing(natural: Double, limit: Int?, minimumCell: Double) -> Int {
+    public func landing(natural: Double, limit: Int?, minimumCell: Double) -> Int {
         let reach = Int((natural.magnitude / minimumCell).rounded(.up)) + 3
         let rests = restsAhead(reach: reach)
         func best(_ candidates: [Int], _ point: Double) -> Int {

@@ -1,0 +1,1 @@
+../../../Tests/CarouselTests/Support/RowSession.swift

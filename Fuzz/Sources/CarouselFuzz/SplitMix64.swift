@@ -1,0 +1,1 @@
+../../../Tests/PropertyTesting/SplitMix64.swift

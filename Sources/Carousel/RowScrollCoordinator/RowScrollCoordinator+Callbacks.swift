@@ -1,0 +1,133 @@
+extension RowScrollCoordinator {
+    /// Call when a finger lands on the row, before any drag: a glide stops where it is, and
+    /// continuous scrolling waits until the finger lifts.
+    ///
+    /// - Complexity: O(1).
+    public func touchDown() {
+        touch = .holding
+        // A scroll of nothing stops the glide and moves nothing.
+        if row.isGliding { apply(try? row.scroll(by: 0), rowMoved: false) }
+    }
+
+    /// Call when the finger lifts. After a touch that never dragged, the row settles as a
+    /// release without velocity does: on the nearest item's rest under paging and snapping,
+    /// where it is under free motion. After a drag this does nothing (the end-of-drag callbacks
+    /// release the row).
+    ///
+    /// - Complexity: O(items between the anchor and the landing).
+    public func touchUp() {
+        guard touch == .holding else { return }
+        touch = .lifted
+        release(velocity: 0, decelerationRate: 0.998)
+    }
+
+    /// The scroll view's did-scroll callback: the row follows the content offset, binding the
+    /// items that come into the window and freeing those that leave, and the content offset is
+    /// recentered without animation once it is a viewport from its rest.
+    ///
+    /// Ignored while the coordinator moves the content itself. A report the row refuses (an
+    /// offset that is not finite, a jump of more than ``ItemRow/maximumScrollDistance``, an
+    /// item whose length the layout does not allow) puts the content offset back where the row
+    /// is. A report at rest (the app set the content offset) is followed, then settled as a
+    /// release without velocity.
+    ///
+    /// - Complexity: O(items the anchor crosses + items that enter or leave the window).
+    public func didScroll() {
+        guard !isChangingScrollView else { return }
+        let x = surface.contentOffset
+        let distance = x - followedOffset
+        guard distance != 0 else { return }
+        guard let events = try? row.scroll(by: distance) else {
+            changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
+            return
+        }
+        followedOffset = x
+        apply(events, rowMoved: false)
+        if touch == .lifted, !row.isGliding, row.autoscrollSpeed == nil {
+            release(velocity: 0, decelerationRate: 0.998)
+        }
+    }
+
+    /// The scroll view's will-begin-dragging callback: the user took over.
+    ///
+    /// - Complexity: O(1).
+    public func willBeginDragging() {
+        if row.isGliding { apply(try? row.scroll(by: 0), rowMoved: false) }
+        touch = .dragging
+    }
+
+    /// The scroll view's will-end-dragging callback: writes the content offset back as the
+    /// target, so that the scroll view does not glide itself, and keeps the velocity for the
+    /// release that ``didEndDragging(willDecelerate:)`` makes; the row's glide then runs a
+    /// frame each ``tick(_:)``.
+    ///
+    /// - Parameters:
+    ///   - velocity: points per millisecond toward larger content offsets (UIKit's
+    ///     `withVelocity`); not finite counts as 0.
+    ///   - decelerationRate: the fraction of the velocity left after each millisecond (the
+    ///     scroll view's `decelerationRate`); a rate outside `(0, 1)` counts as 0.998.
+    ///   - targetContentOffset: on return, the content offset the scroll view must rest on.
+    /// - Complexity: O(1).
+    public func willEndDragging(
+        velocity: Double, decelerationRate: Double, targetContentOffset: inout Double
+    ) {
+        guard touch == .dragging else { return }
+        touch = .releasing(
+            velocity: velocity.isFinite ? velocity * 1000 : 0, decelerationRate: decelerationRate)
+        targetContentOffset = surface.contentOffset
+    }
+
+    /// The scroll view's did-end-dragging callback: releases the row, at the velocity the
+    /// will-end-dragging call gave (without one, as a release without velocity).
+    ///
+    /// - Parameter willDecelerate: ignored: the scroll view was told not to glide.
+    /// - Complexity: O(items between the anchor and the landing).
+    public func didEndDragging(willDecelerate: Bool) {
+        var (velocity, rate) = (0.0, 0.998)
+        switch touch {
+        case .lifted, .holding: return
+        case .dragging: break
+        case .releasing(let v, let r): (velocity, rate) = (v, r)
+        }
+        touch = .lifted
+        release(velocity: velocity, decelerationRate: rate)
+    }
+
+    /// `seconds` of the host's clock pass (a display link's frame): a glide moves on, or, unless
+    /// paused or under a finger, continuous scrolling moves the row; the content offset follows.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidTickDuration`` outside
+    ///   ``CarouselLimits/tickDurations``; nothing changes then.
+    /// - Complexity: O(items passed + items that enter or leave the window).
+    public func tick(_ seconds: Double) throws(CarouselError) {
+        guard CarouselLimits.tickDurations.contains(seconds) else {
+            throw .invalidTickDuration(seconds)
+        }
+        guard touch == .lifted, row.isGliding || !isAutomaticMotionPaused else { return }
+        let wasGliding = row.isGliding
+        // A tick the row refuses (a length the layout does not allow, continuous scrolling too
+        // fast for one tick) leaves it where it is.
+        apply(try? row.tick(seconds), rowMoved: true)
+        // A free glide whose motion changed to one that rests on items ends on one.
+        if wasGliding, isAtRest { settleOnRest() }
+    }
+
+    /// Brings a row at rest between items onto its nearest item's rest, unless its motion is
+    /// free: a release without velocity.
+    func settleOnRest() {
+        guard row.motion != .free, row.offset != 1 else { return }
+        release(velocity: 0, decelerationRate: 0.998)
+    }
+
+    /// Releases the row and applies what a release that lands at once returns.
+    func release(velocity: Double, decelerationRate: Double) {
+        apply(
+            try? row.release(velocity: velocity, decelerationRate: decelerationRate), rowMoved: true
+        )
+    }
+
+    /// Applies the events of an operation that may have been refused (`nil`): nothing then.
+    func apply(_ events: RowEvents?, rowMoved: Bool) {
+        if let events { apply(events, rowMoved: rowMoved) }
+    }
+}

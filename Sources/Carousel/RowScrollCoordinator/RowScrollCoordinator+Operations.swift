@@ -1,0 +1,73 @@
+extension RowScrollCoordinator {
+    /// Runs `operation` on the row (a data change such as `insert` or `load`, a move such as
+    /// `advance(by:)` or `jump(to:)`, which do not animate, or any other operation) and applies
+    /// its events to the surface: every bound slot is placed anew after an operation that put
+    /// the row somewhere new, and scrolling turns off below two items and back on from two.
+    ///
+    /// The operation works on a copy that replaces ``row`` only when it returns, so a throw
+    /// leaves everything as it was.
+    ///
+    /// - Parameter operation: any row operation, e.g. `{ try $0.insert(item, at: 0) }`.
+    /// - Returns: the operation's events, as applied.
+    /// - Throws: what `operation` throws; nothing changes then.
+    /// - Complexity: that of `operation`, plus O(window) to place the slots.
+    @discardableResult
+    public func perform<E: Error>(
+        _ operation: (inout ItemRow<Storage>) throws(E) -> RowEvents
+    ) throws(E) -> RowEvents {
+        var working = row
+        let events = try operation(&working)
+        row = working
+        apply(events, rowMoved: events.distance != nil)
+        surface.setScrollEnabled(row.isScrollable)
+        return events
+    }
+
+    /// Sets how the row moves after a release (``CarouselMotion``). A row at rest between
+    /// items that changes to a motion that rests on items is settled onto the nearest one; a
+    /// glide under way lands as its release aimed, and is then settled so.
+    ///
+    /// - Parameter motion: the new motion.
+    /// - Throws: ``CarouselError/Code/invalidSnapLimit`` for a snapping limit below 1; nothing
+    ///   changes then.
+    /// - Complexity: O(items between the anchor and the landing).
+    public func setMotion(_ motion: CarouselMotion) throws(CarouselError) {
+        try row.setMotion(motion)
+        if isAtRest { settleOnRest() }
+    }
+
+    /// Starts continuous scrolling at `speed` points per second (negative: back), from where
+    /// the row is. It runs from ``tick(_:)`` while no finger is down and no glide runs, and
+    /// goes on from where they leave the row, without a jump.
+    ///
+    /// - Parameter speed: points per second; its magnitude in ``ItemRow/autoscrollSpeeds``.
+    /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed``; nothing changes then.
+    /// - Complexity: O(1).
+    public func startAutoscroll(speed: Double) throws(CarouselError) {
+        try row.startAutoscroll(speed: speed)
+    }
+
+    /// Stops continuous scrolling: a free row rests where it is, any other is brought to the
+    /// rest of its nearest item.
+    ///
+    /// - Complexity: O(items between the anchor and the landing).
+    public func stopAutoscroll() {
+        guard row.autoscrollSpeed != nil else { return }
+        row.stopAutoscroll()
+        if isAtRest { settleOnRest() }
+    }
+
+    /// Takes a new layout (a rotation, a split-view resize, a new spacing): the current item
+    /// stays as far from the anchor as it was, the content is laid out for the new viewport
+    /// and every bound slot placed anew.
+    ///
+    /// - Parameter layout: the new geometry.
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` for an item of the new window whose
+    ///   length the layout does not allow; nothing changes then.
+    /// - Complexity: O(``RowLayout/slotCapacity``).
+    public func update(layout: RowLayout) throws(CarouselError) {
+        let events = try row.update(layout: layout)
+        layOut()
+        apply(events, rowMoved: false)
+    }
+}

@@ -1,0 +1,162 @@
+/// The glue between an ``ItemRow`` and a real scroll view, as one object: the row of items of
+/// different lengths on a `UIScrollView` (or a simulation), endless in both directions.
+///
+/// It owns the row, drives a ``CarouselScrollSurface`` (the scroll view and a slot view for each
+/// slot id the row makes), and turns the scroll view's callbacks into the row's operations,
+/// applying what they return: it makes a slot when the row first binds its id, configures a
+/// slot only when its item changed, places a slot where its item lies in the content, moves the
+/// content offset with the row's glides and continuous scrolling, and recenters the content
+/// offset without animation before the scroll view could reach an edge of its content.
+///
+/// The content is five viewports long and rests two viewports in. Each slot is placed once when
+/// it is bound and stays put in the content while its item stays in the window, so every item
+/// moves exactly with the content; a recenter moves the content offset and every slot by the
+/// same distance. The scroll view never pages or glides itself: the row's release runs every
+/// motion (``CarouselMotion/paging`` included, as items of different lengths have no page).
+///
+/// A UIKit adapter forwards its scroll-view delegate calls here, one line each, as for
+/// ``CarouselScrollCoordinator``, plus a display link's ``tick(_:)`` for glides and continuous
+/// scrolling. Lengths and offsets are points along the axis in the scroll view's own,
+/// unflipped coordinates, leading edge first.
+///
+/// - Complexity: every callback is O(items that enter or leave the window) for the row, plus a
+///   placement of each bound slot at a recenter (once a viewport of motion).
+@_spi(ItemLengths)
+@MainActor
+public final class RowScrollCoordinator<
+    Storage: RandomAccessCollection, Surface: CarouselScrollSurface
+> where Storage.Index == Int, Surface.Element == Storage.Element {
+    /// The row; change it through the coordinator's operations so that the surface follows.
+    public internal(set) var row: ItemRow<Storage>
+    /// The scroll view and its slots.
+    public let surface: Surface
+    /// Makes the slot view for a slot id, the first time the row binds it.
+    let makeSlot: (_ id: Int) -> Surface.Slot
+    /// The slot views by id: as many as the row has made.
+    public internal(set) var slots: [Surface.Slot] = []
+    /// What the finger does.
+    var touch = RowTouch.lifted
+    /// Set while the coordinator itself moves the content offset, so that the did-scroll report
+    /// the scroll view makes from inside that call is not taken for the user's scroll.
+    var isChangingScrollView = false
+    /// The content offset the row's layout stands for: the viewport's leading edge, in content
+    /// points.
+    var followedOffset: Double
+    /// Whether continuous scrolling waits: ``tick(_:)`` then runs only a glide. For what a host
+    /// pauses it for (VoiceOver, Reduce Motion, a view out of sight).
+    public var isAutomaticMotionPaused = false
+    /// Called with the events of each operation the coordinator applied to the surface, just
+    /// after it applied them; never with empty events. For a log or a test.
+    public var onEvents: ((RowEvents) -> Void)?
+
+    /// Takes over `row` and lays `surface` out for it: content length, a slot made, configured
+    /// and placed for each item of the window, scrolling on only when the row has two items or
+    /// more, paging off.
+    ///
+    /// - Parameters:
+    ///   - row: the row to show.
+    ///   - surface: the scroll view the coordinator drives; its viewport is
+    ///     `row.layout.viewportLength` long.
+    ///   - makeSlot: makes the slot view for a slot id (`0`, `1`, … in the order the row first
+    ///     binds them, never more than ``RowLayout/slotCapacity``).
+    /// - Complexity: O(``RowLayout/slotCapacity``).
+    public init(
+        row: ItemRow<Storage>, surface: Surface, makeSlot: @escaping (_ id: Int) -> Surface.Slot
+    ) {
+        self.row = row
+        self.surface = surface
+        self.makeSlot = makeSlot
+        followedOffset = 2 * row.layout.viewportLength
+        layOut()
+        for frame in row.windowFrames { configure(slot(withID: frame.slot), index: frame.index) }
+        surface.setPagingEnabled(false)
+        surface.setScrollEnabled(row.isScrollable)
+    }
+
+    /// The content length: five viewports.
+    public var contentLength: Double { 5 * row.layout.viewportLength }
+
+    /// The content offset the coordinator recenters to: two viewports in.
+    public var restContentOffset: Double { 2 * row.layout.viewportLength }
+
+    /// Whether nothing moves: no finger, no glide, no continuous scrolling.
+    ///
+    /// - Complexity: O(1).
+    public var isAtRest: Bool {
+        touch == .lifted && !row.isGliding && (row.autoscrollSpeed == nil || !row.isScrollable)
+    }
+
+    /// The content length, the content offset at its rest and every bound slot placed.
+    func layOut() {
+        changingScrollView {
+            surface.setContentLength(contentLength)
+            surface.setContentOffset(restContentOffset, animated: false)
+        }
+        followedOffset = restContentOffset
+        place(positions: ~0)
+    }
+
+    /// Places the slot of each window position whose bit is set in `positions` where its item
+    /// lies in the content.
+    func place(positions: UInt64) {
+        guard positions != 0 else { return }
+        for (position, frame) in row.windowFrames.enumerated()
+        where positions & (1 << UInt64(position)) != 0 {
+            surface.place(
+                slot(withID: frame.slot),
+                at: CarouselGeometry.Span(
+                    start: followedOffset + frame.start, length: frame.end - frame.start))
+        }
+    }
+
+    /// The slot view for `id`, made if the row binds it for the first time.
+    func slot(withID id: Int) -> Surface.Slot {
+        while slots.count <= id { slots.append(makeSlot(slots.count)) }
+        return slots[id]
+    }
+
+    /// Configures `slot` for the item at storage position `index`, or for nothing.
+    func configure(_ slot: Surface.Slot, index: Int?) {
+        surface.configure(slot, with: index.flatMap { row.element(at: $0) })
+    }
+
+    /// Applies `events`: the content offset moved with the row when the row moved itself
+    /// (`rowMoved`, a glide or continuous scrolling), the rebinds configured, the new items
+    /// placed (every bound slot when the row was put somewhere new), and a recenter when the
+    /// content offset left its band.
+    func apply(_ events: RowEvents, rowMoved: Bool) {
+        if rowMoved, let distance = events.distance, distance != 0 {
+            followedOffset += distance
+            changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
+        }
+        for event in events {
+            guard case .rebind(let id, let index) = event else { continue }
+            configure(slot(withID: id), index: index)
+        }
+        if !recenterIfNeeded() { place(positions: events.distance == nil ? ~0 : events.entered) }
+        if !events.isEmpty { onEvents?(events) }
+    }
+
+    /// Moves the content offset back to its rest, and every slot with it, once it is more than
+    /// a viewport away: the scroll view never reaches an edge of its content.
+    ///
+    /// - Returns: whether it recentered (and so placed every slot).
+    @discardableResult
+    func recenterIfNeeded() -> Bool {
+        let rest = restContentOffset
+        guard (followedOffset - rest).magnitude > row.layout.viewportLength else { return false }
+        followedOffset = rest
+        changingScrollView { surface.setContentOffset(rest, animated: false) }
+        place(positions: ~0)
+        return true
+    }
+
+    /// Runs `change`, the coordinator's own change of the scroll view, with the did-scroll
+    /// reports it causes ignored.
+    func changingScrollView(_ change: () -> Void) {
+        let outer = isChangingScrollView
+        isChangingScrollView = true
+        change()
+        isChangingScrollView = outer
+    }
+}

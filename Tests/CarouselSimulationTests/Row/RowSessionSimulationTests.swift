@@ -1,0 +1,198 @@
+@_spi(ItemLengths) import Carousel
+@_spi(ItemLengths) import CarouselSimulation
+import CarouselTestSupport
+import PropertyTesting
+import Testing
+
+/// An item of a row whose storage changes: its identity and its length.
+struct Chip: Equatable {
+    let id: Int
+    let length: Double
+}
+
+/// One step of a random session on a simulated row.
+enum RowStep: Equatable, CustomStringConvertible {
+    /// A finger lands, drags by each distance a frame, and lifts at `velocity` points per ms.
+    case drag([Double], velocity: Double)
+    /// Frames pass.
+    case frames(Int)
+    /// A finger lands and lifts without dragging.
+    case tap
+    case autoscroll(Double?)
+    case motion(CarouselMotion)
+    case insert(Int, Double)
+    case remove(Int)
+    case replace(Int, Double)
+    case advance(Int)
+    case jump(Int)
+    case resize(Double)
+    /// The app moves the content offset itself.
+    case appScroll(Double)
+
+    var description: String {
+        switch self {
+        case .drag(let d, let v): "drag(\(d), velocity: \(v))"
+        case .frames(let k): "frames(\(k))"
+        case .tap: "tap"
+        case .autoscroll(let v): "autoscroll(\(v.map { "\($0)" } ?? "off"))"
+        case .motion(let m): "motion(\(m))"
+        case .insert(let i, let l): "insert(\(l), at: \(i))"
+        case .remove(let i): "remove(at: \(i))"
+        case .replace(let i, let l): "replace(at: \(i), with: \(l))"
+        case .advance(let k): "advance(by: \(k))"
+        case .jump(let i): "jump(to: \(i))"
+        case .resize(let v): "resize(\(v))"
+        case .appScroll(let d): "appScroll(\(d))"
+        }
+    }
+}
+
+/// A random session on a simulated row: the layout, the chips (`nil`: `0..<Int.max`, lengths
+/// hashed from the index), the policy and the steps.
+struct RowSimulationCase: CustomStringConvertible {
+    var viewport: Double
+    var spacing: Double
+    var margin: Double
+    var leading: Bool
+    var policy: ReusePolicy
+    var chips: [Chip]?
+    var steps: [RowStep]
+
+    var description: String {
+        "viewport \(viewport), spacing \(spacing), margin \(margin), "
+            + "\(leading ? "leading" : "center"), \(policy), "
+            + "lengths \(chips.map { "\($0.map(\.length))" } ?? "0..<Int.max hashed"), "
+            + "steps \(steps)"
+    }
+
+    var minimumLength: Double { viewport / 10 }
+
+    /// The length of item `index` of `0..<Int.max`: from a tenth of the viewport to all of it.
+    func hashedLength(_ index: Int) -> Double {
+        var random = SplitMix64(seed: UInt64(bitPattern: Int64(index)))
+        return minimumLength + (viewport - minimumLength) * Double(random.next() % 1024) / 1023
+    }
+
+    static func generate(_ random: inout SplitMix64) -> RowSimulationCase {
+        let viewport = [390, 120, Double.random(in: 80...1000, using: &random)]
+            .randomElement(using: &random)!
+        let minimum = viewport / 10
+        func length() -> Double {
+            [minimum, viewport, Double.random(in: minimum...viewport, using: &random)]
+                .randomElement(using: &random)!
+        }
+        var nextID = 0
+        func chip() -> Chip {
+            nextID += 1
+            return Chip(id: nextID, length: length())
+        }
+        let chips: [Chip]? =
+            Int.random(in: 0..<5, using: &random) == 0
+            ? nil : (0..<Int.random(in: 1...12, using: &random)).map { _ in chip() }
+        var count = chips?.count ?? Int.max
+        var steps: [RowStep] = []
+        for _ in 0..<Int.random(in: 1...12, using: &random) {
+            switch Int.random(in: 0..<(chips == nil ? 9 : 12), using: &random) {
+            case 0, 1, 2:
+                let frames = Int.random(in: 1...6, using: &random)
+                let reach = [4, viewport / 4, viewport / 2].randomElement(using: &random)!
+                steps.append(
+                    .drag(
+                        (0..<frames).map { _ in Double.random(in: -reach...reach, using: &random) },
+                        velocity: [0, 0.5, -0.5, 3, -3, Double.random(in: -8...8, using: &random)]
+                            .randomElement(using: &random)!))
+                steps.append(.frames([0, 5, 40, 600].randomElement(using: &random)!))
+            case 3:
+                steps.append(.frames([1, 30, 200].randomElement(using: &random)!))
+            case 4:
+                steps.append(.tap)
+            case 5:
+                steps.append(
+                    .autoscroll(
+                        [nil, 60, -45.5, Double.random(in: -2000...2000, using: &random)]
+                            .randomElement(using: &random)!))
+                steps.append(.frames([1, 30, 200].randomElement(using: &random)!))
+            case 6:
+                steps.append(
+                    .motion(
+                        [.paging, .free, .snapping, .snapping(limit: 3)]
+                            .randomElement(using: &random)!))
+            case 7:
+                steps.append(
+                    Bool.random(using: &random)
+                        ? .advance(
+                            [1, -1, Int.max, Int.min, Int.random(in: -20...20, using: &random)]
+                                .randomElement(using: &random)!)
+                        : .jump(Int.random(in: 0..<count, using: &random)))
+            case 8:
+                steps.append(
+                    Bool.random(using: &random)
+                        ? .resize(viewport * Double.random(in: 1...2, using: &random))
+                        : .appScroll(Double.random(in: -viewport...viewport, using: &random)))
+            case 9:
+                steps.append(.insert(Int.random(in: 0...count, using: &random), length()))
+                count += 1
+            case 10:
+                guard count > 1 else { continue }
+                steps.append(.remove(Int.random(in: 0..<count, using: &random)))
+                count -= 1
+            default:
+                steps.append(.replace(Int.random(in: 0..<count, using: &random), length()))
+            }
+        }
+        return RowSimulationCase(
+            viewport: viewport,
+            spacing: [0, 8, Double.random(in: 0...30, using: &random)]
+                .randomElement(using: &random)!,
+            margin: [0, viewport / 4, Double.random(in: 0...viewport / 2, using: &random)]
+                .randomElement(using: &random)!,
+            leading: Bool.random(using: &random),
+            policy: Bool.random(using: &random) ? .rebind : .rotate, chips: chips, steps: steps)
+    }
+
+    static func shrink(_ input: RowSimulationCase) -> [RowSimulationCase] {
+        Shrink.array(input.steps).map { steps in
+            var smaller = input
+            smaller.steps = steps
+            return smaller
+        }
+    }
+}
+
+@MainActor
+@Suite("Simulation: a row of items of different lengths on a scroll view")
+struct RowSessionSimulationTests {
+    @Test(
+        "random sessions: every frame tiles the viewport as the model lays it out from scratch",
+        arguments: 0..<2)
+    func randomSessions(shard: Int) {
+        Property.check(
+            iterations: Property.iterations / 2, shard: (shard, 2),
+            generate: RowSimulationCase.generate, shrink: RowSimulationCase.shrink
+        ) { input throws(PropertyFailure) in
+            let layout = try requireNoError("layout") {
+                try RowLayout(
+                    viewportLength: input.viewport, minimumLength: input.minimumLength,
+                    spacing: input.spacing, margin: input.margin,
+                    anchor: input.leading ? .leading : .center)
+            }
+            if let chips = input.chips {
+                let simulated = try requireNoError("row") {
+                    try SimulatedRow(chips, layout: layout, reusePolicy: input.policy) { $0.length }
+                }
+                var session = RowSimulationSession(
+                    input: input, simulated: simulated, key: \.id, chips: chips)
+                try session.run()
+            } else {
+                let simulated = try requireNoError("row") {
+                    try SimulatedRow(
+                        0..<Int.max, layout: layout, reusePolicy: input.policy,
+                        length: input.hashedLength)
+                }
+                var session = RowSimulationSession(
+                    input: input, simulated: simulated, key: { $0 }, chips: nil)
+                try session.run()
+            }
+        }
+    }
+}

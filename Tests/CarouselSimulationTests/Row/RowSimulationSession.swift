@@ -1,0 +1,307 @@
+@_spi(ItemLengths) import Carousel
+@_spi(ItemLengths) import CarouselSimulation
+import CarouselTestSupport
+import PropertyTesting
+
+/// A simulated row run through a case's steps, checked after every frame against a model that
+/// lays the row out from scratch.
+@MainActor
+struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index == Int {
+    /// An item on screen: its key, its slot, where it lies from the viewport's leading edge.
+    struct Shown: CustomStringConvertible {
+        let key: Int
+        let slot: Int
+        let start: Double
+        let end: Double
+
+        var description: String { "\(key)@\(slot) \(start)..<\(end)" }
+    }
+
+    let input: RowSimulationCase
+    let simulated: SimulatedRow<Storage>
+    /// An item's identity, for the chips their id, for `0..<Int.max` the index.
+    let key: (Storage.Element) -> Int
+    /// The chips as the storage has them now; `nil` for `0..<Int.max`.
+    var chips: [Chip]?
+    /// The largest slot capacity of the layouts so far.
+    var capacity: Int
+    var motion = CarouselMotion.paging
+    var autoscroll: Double?
+    /// Whether the last motion was one the row settles after (a drag, a tap, an app's scroll),
+    /// so that at rest under paging or snapping the current item is exactly at its rest.
+    var settles = false
+    var previous: [Shown] = []
+    var nextID = 1000
+    /// The events the coordinator applied last, cleared before each frame.
+    let applied = AppliedEvents()
+
+    /// The last events a coordinator applied.
+    final class AppliedEvents {
+        var events: RowEvents?
+    }
+
+    init(
+        input: RowSimulationCase, simulated: SimulatedRow<Storage>,
+        key: @escaping (Storage.Element) -> Int, chips: [Chip]?
+    ) {
+        self.input = input
+        self.simulated = simulated
+        self.key = key
+        self.chips = chips
+        capacity = simulated.coordinator.row.layout.slotCapacity
+        let applied = self.applied
+        simulated.coordinator.onEvents = { applied.events = $0 }
+    }
+
+    /// Runs `body` and returns how far the content scrolled in it: the distance of the events
+    /// it applied, or, when it applied none (no item crossed the anchor, none entered or left),
+    /// how far the anchor moved in its cell.
+    func distance(of body: () -> Void) -> Double? {
+        let (current, phase) = (row.currentIndex, row.phase)
+        applied.events = nil
+        body()
+        if let events = applied.events { return events.distance }
+        return row.currentIndex == current ? row.phase - phase : nil
+    }
+
+    var row: ItemRow<Storage> { simulated.coordinator.row }
+    var viewport: Double { row.layout.viewportLength }
+    var tolerance: Double { 1e-8 * viewport }
+
+    func length(ofKey key: Int) -> Double {
+        chips.map { chips in chips.first { $0.id == key }!.length } ?? input.hashedLength(key)
+    }
+
+    /// The model at the row's position, laid out from scratch.
+    var model: RowModel {
+        let chips = self.chips
+        let input = self.input
+        var model = RowModel(
+            length: { chips?[$0].length ?? input.hashedLength($0) }, count: row.count,
+            viewport: viewport, spacing: row.layout.spacing, margin: row.layout.margin,
+            leading: row.layout.anchor == .leading)
+        model.current = row.currentIndex ?? 0
+        model.phase = row.phase
+        return model
+    }
+
+    /// What the surface shows.
+    func shown() -> [Shown] {
+        simulated.visibleFrames.compactMap { entry in
+            entry.slot.element.map {
+                Shown(key: key($0), slot: entry.slot.id, start: entry.start, end: entry.end)
+            }
+        }
+    }
+
+    mutating func run() throws(PropertyFailure) {
+        try check("init", distance: 0)
+        for (number, step) in input.steps.enumerated() {
+            let what = "step \(number) \(step)"
+            switch step {
+            case .drag(let deltas, let velocity):
+                simulated.touchDown()
+                try check("\(what) touch", distance: 0)
+                for (frame, delta) in deltas.enumerated() {
+                    simulated.moveFinger(by: delta)
+                    try check("\(what) move \(frame)", distance: row.isScrollable ? delta : 0)
+                    simulated.advanceFrame(by: 1.0 / 60)
+                    try check("\(what) frame \(frame)", distance: 0)
+                }
+                let lifted = distance { simulated.liftFinger(velocity: velocity) }
+                settles = true
+                try check("\(what) lift", distance: lifted)
+            case .frames(let k):
+                try frames(k, what)
+            case .tap:
+                let tapped = distance {
+                    simulated.touchDown()
+                    simulated.liftFinger(velocity: 0)
+                }
+                settles = true
+                try check(what, distance: tapped)
+            case .autoscroll(let speed):
+                do {
+                    if let speed {
+                        try simulated.coordinator.startAutoscroll(speed: speed)
+                    } else {
+                        let wasOn = autoscroll != nil
+                        simulated.coordinator.stopAutoscroll()
+                        // Stopped, it is brought onto an item's rest unless it is free.
+                        if wasOn { settles = true }
+                    }
+                } catch {
+                    throw PropertyFailure(description: "\(what) threw \(error)")
+                }
+                autoscroll = speed
+                if speed != nil { settles = false }
+                try check(what, distance: nil)
+            case .motion(let newMotion):
+                do { try simulated.coordinator.setMotion(newMotion) } catch {
+                    throw PropertyFailure(description: "\(what) threw \(error)")
+                }
+                motion = newMotion
+                // A row at rest is settled onto an item under a motion that rests on items.
+                settles = true
+                try check(what, distance: nil)
+            case .advance(let k):
+                try perform(what) { row throws(CarouselError) in try row.advance(by: k) }
+                settles = false
+            case .jump(let index):
+                guard index < row.count else { continue }
+                try perform(what) { row throws(CarouselError) in try row.jump(to: index) }
+                settles = false
+            case .resize(let newViewport):
+                do { try simulated.resize(viewportLength: newViewport) } catch {
+                    throw PropertyFailure(description: "\(what) threw \(error)")
+                }
+                capacity = max(capacity, row.layout.slotCapacity)
+                settles = false
+                previous = []
+                try check(what, distance: nil)
+            case .appScroll(let delta):
+                guard simulated.coordinator.isAtRest else { continue }
+                let scrollView = simulated.scrollView
+                scrollView.setContentOffset(scrollView.contentOffset + delta, animated: false)
+                settles = true
+                try check(what, distance: nil)
+            case .insert, .remove, .replace:
+                try change(step, what)
+            }
+        }
+    }
+
+    /// `k` frames, each checked: continuous scrolling moves every item `speed / 60` points.
+    mutating func frames(_ k: Int, _ what: String) throws(PropertyFailure) {
+        for frame in 0..<k {
+            let expected: Double? =
+                row.isGliding ? nil : row.isScrollable ? autoscroll.map { $0 / 60 } ?? 0 : 0
+            let observed = distance { simulated.advanceFrame(by: 1.0 / 60) }
+            if let expected, let observed {
+                try require(
+                    abs(observed - expected) <= tolerance,
+                    "\(what) frame \(frame): moved \(observed), continuous scrolling \(expected)")
+            }
+            try check("\(what) frame \(frame)", distance: expected ?? observed)
+        }
+        // At rest after a release under paging or snapping, exactly on an item's rest.
+        if simulated.coordinator.isAtRest, settles, motion != .free, row.isScrollable {
+            try requireEqual(row.offset, 1, "\(what): at rest off the item's rest")
+        }
+    }
+
+    mutating func perform(
+        _ what: String, _ change: (inout ItemRow<Storage>) throws(CarouselError) -> RowEvents
+    ) throws(PropertyFailure) {
+        do { try simulated.coordinator.perform(change) } catch {
+            throw PropertyFailure(description: "\(what) threw \(error)")
+        }
+        previous = []
+        try check(what, distance: nil)
+    }
+
+    /// A data change, on the chips (the only storage the cases change).
+    mutating func change(_ step: RowStep, _ what: String) throws(PropertyFailure) {
+        guard
+            let coordinator = simulated.coordinator
+                as? RowScrollCoordinator<[Chip], SimulatedSurface<Chip>>,
+            var chips
+        else { return }
+        nextID += 1
+        let id = nextID
+        do {
+            switch step {
+            case .insert(let i, let length):
+                guard i <= chips.count else { return }
+                let chip = Chip(id: id, length: length)
+                try coordinator.perform { row throws(CarouselError) in try row.insert(chip, at: i) }
+                chips.insert(chip, at: i)
+            case .remove(let i):
+                guard i < chips.count, chips.count > 1 else { return }
+                try coordinator.perform { row throws(CarouselError) in try row.remove(at: i) }
+                chips.remove(at: i)
+            case .replace(let i, let length):
+                guard i < chips.count else { return }
+                let chip = Chip(id: id, length: length)
+                try coordinator.perform { row throws(CarouselError) in
+                    try row.replace(at: i, with: chip)
+                }
+                chips[i] = chip
+            default: return
+            }
+        } catch {
+            throw PropertyFailure(description: "\(what) threw \(error)")
+        }
+        self.chips = chips
+        settles = false
+        previous = []
+        try check(what, distance: nil)
+    }
+
+    /// Checks the frame: what the surface shows is what the model lays out, tiled with the
+    /// spacing and covering the viewport; every item still on screen moved by one distance
+    /// (`distance`, when known) and, under rotate, kept its slot; the content offset inside the
+    /// content; the slots within the capacity.
+    mutating func check(_ what: String, distance: Double?) throws(PropertyFailure) {
+        let shown = self.shown()
+        defer { previous = shown }
+        let tolerance = self.tolerance
+        let viewport = self.viewport
+        let chips = self.chips
+        func inside(_ start: Double, _ end: Double) -> Bool {
+            end > tolerance && start < viewport - tolerance
+        }
+        let expected = model.window().filter { inside($0.start, $0.end) }
+        let actual = shown.filter { inside($0.start, $0.end) }
+        func keyOf(_ index: Int) -> Int { chips?[index].id ?? index }
+        try requireEqual(
+            actual.map(\.key), expected.map { keyOf($0.index) }, "\(what): the items on screen")
+        for (a, e) in zip(actual, expected) {
+            try require(
+                abs(a.start - e.start) <= tolerance && abs(a.end - e.end) <= tolerance,
+                "\(what): \(a) where the model has \(e.start)..<\(e.end)")
+            try require(
+                abs(a.end - a.start - length(ofKey: a.key)) <= tolerance,
+                "\(what): \(a) is not its length")
+        }
+        for (a, b) in zip(shown, shown.dropFirst()) {
+            try require(
+                abs(b.start - a.end - row.layout.spacing) <= tolerance,
+                "\(what): a gap or an overlap between \(a) and \(b)")
+        }
+        if row.isScrollable {
+            try require(
+                (shown.first?.start ?? 1) - row.layout.spacing <= tolerance
+                    && (shown.last?.end ?? 0) + row.layout.spacing >= viewport - tolerance,
+                "\(what): the viewport is not covered: \(shown)")
+        } else {
+            try requireEqual(shown.count, row.count, "\(what): a row that cannot scroll")
+        }
+        let offset = simulated.scrollView.contentOffset
+        try require(
+            offset >= 0 && offset <= simulated.coordinator.contentLength - viewport,
+            "\(what): content offset \(offset) outside the content")
+        try require(
+            simulated.slots.count <= capacity,
+            "\(what): \(simulated.slots.count) slots, capacity \(capacity)")
+        try requireEqual(
+            simulated.slots.filter { $0.element != nil }.count, Array(row.windowFrames).count,
+            "\(what): slots that show an item")
+        // Rigid motion: every item on screen before that is still on screen moved by the
+        // distance and, under rotate, kept its slot.
+        func found(_ old: Shown, movedBy d: Double) -> Shown? {
+            shown.first { $0.key == old.key && abs(old.start - d - $0.start) <= 4 * tolerance }
+        }
+        guard let d = distance else { return }
+        for old in previous where inside(old.start - d, old.end - d) {
+            guard let now = found(old, movedBy: d) else {
+                throw PropertyFailure(
+                    description: "\(what): \(old) should have moved by \(d): before \(previous), "
+                        + "after \(shown)")
+            }
+            if input.policy == .rotate {
+                try requireEqual(now.slot, old.slot, "\(what): \(old)'s slot")
+            }
+        }
+    }
+}

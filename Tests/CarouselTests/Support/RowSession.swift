@@ -1,0 +1,393 @@
+@_spi(ItemLengths) import Carousel
+
+// Shared with the fuzz target, which compiles PropertyTesting's Require.swift and SplitMix64.swift
+// and the test support's RowModel.swift into its own module.
+#if canImport(PropertyTesting)
+    import CarouselTestSupport
+    import PropertyTesting
+#endif
+
+/// One operation of a random row session.
+enum RowOp: Equatable, CustomStringConvertible {
+    case scroll(Double)
+    case offset(Double)
+    case advance(Int)
+    case jump(Int)
+    case insert(Int, Double)
+    case remove(Int)
+    case replace(Int, Double)
+    case release(Double)
+    case tick(Double)
+    case autoscroll(Double?)
+    case motion(CarouselMotion)
+    /// A new layout: the viewport and the spacing.
+    case relayout(Double, Double)
+
+    var changesData: Bool {
+        switch self {
+        case .insert, .remove, .replace: true
+        default: false
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .scroll(let d): "scroll(by: \(d))"
+        case .offset(let x): "scroll(toOffset: \(x))"
+        case .advance(let k): "advance(by: \(k))"
+        case .jump(let i): "jump(to: \(i))"
+        case .insert(let i, let l): "insert(\(l), at: \(i))"
+        case .remove(let i): "remove(at: \(i))"
+        case .replace(let i, let l): "replace(at: \(i), with: \(l))"
+        case .release(let v): "release(velocity: \(v))"
+        case .tick(let t): "tick(\(t))"
+        case .autoscroll(let v): v.map { "startAutoscroll(speed: \($0))" } ?? "stopAutoscroll()"
+        case .motion(let m): "setMotion(\(m))"
+        case .relayout(let v, let s): "update(layout: viewport \(v), spacing \(s))"
+        }
+    }
+}
+
+/// A random row session: the geometry, the lengths (`nil`: `0..<Int.max`, lengths hashed from
+/// the index), the policy and the operations.
+struct RowCase: CustomStringConvertible {
+    var viewport: Double
+    var spacing: Double
+    var margin: Double
+    var leading: Bool
+    var policy: ReusePolicy
+    var lengths: [Double]?
+    var ops: [RowOp]
+
+    var description: String {
+        "viewport \(viewport), spacing \(spacing), margin \(margin), "
+            + "\(leading ? "leading" : "center"), \(policy), "
+            + "lengths \(lengths.map { "\($0)" } ?? "0..<Int.max hashed"), ops \(ops)"
+    }
+
+    var minimumLength: Double { viewport / 10 }
+
+    /// The length of item `index` of `0..<Int.max`: from a tenth of the viewport to all of it.
+    func hashedLength(_ index: Int) -> Double {
+        var random = SplitMix64(seed: UInt64(bitPattern: Int64(index)))
+        return min(
+            viewport,
+            minimumLength + (viewport - minimumLength) * Double(random.next() % 1024) / 1023)
+    }
+}
+
+struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
+    let input: RowCase
+    var row: ItemRow<Storage>
+    var model: RowModel
+    /// What the events have bound each slot to.
+    var bound: [Int: Int] = [:]
+    /// Continuous scrolling's speed, as the model has it.
+    var autoscroll: Double?
+    /// The motion, as the model has it.
+    var motion = CarouselMotion.paging
+    /// The item a running snapping or paging glide must land on, exactly at its rest.
+    var landing: Int?
+    /// The viewport and spacing of the row's layout now.
+    var viewport: Double
+    var spacing: Double
+    /// The largest slot capacity of the layouts so far: the slots made stay made.
+    var capacity: Int
+
+    init(
+        input: RowCase, layout: RowLayout, storage: Storage,
+        length: @escaping (Storage.Element) -> Double
+    ) throws(PropertyFailure) {
+        self.input = input
+        viewport = input.viewport
+        spacing = input.spacing
+        row = try requireNoError("init") {
+            try ItemRow(storage, layout: layout, reusePolicy: input.policy, length: length)
+        }
+        capacity = layout.slotCapacity
+        let lengths = input.lengths
+        model = RowModel(
+            length: { lengths?[$0] ?? input.hashedLength($0) }, count: storage.count,
+            viewport: input.viewport, spacing: input.spacing, margin: input.margin,
+            leading: input.leading)
+        model.rest()
+        for frame in row.windowFrames { bound[frame.slot] = frame.index }
+    }
+
+    mutating func run() throws(PropertyFailure) {
+        try check(after: "init", previous: nil)
+        var lengths = input.lengths ?? []
+        for (number, op) in input.ops.enumerated() {
+            let before = Array(row.windowFrames)
+            let from = model.current
+            let wasGliding = row.isGliding
+            switch op {
+            case .release, .tick, .autoscroll, .motion: break
+            default: landing = nil  // a drag, a move or a data change stops the glide
+            }
+            if isRefused(op) {
+                let (phase, current) = (row.phase, row.currentIndex)
+                let refused = (try? apply(op)) == nil
+                try require(refused, "op \(number) \(op) should be refused")
+                try require(
+                    row.phase == phase && row.currentIndex == current
+                        && Array(row.windowFrames) == before,
+                    "op \(number) \(op) was refused but changed the row")
+                continue
+            }
+            let events: RowEvents
+            do {
+                switch op {
+                case .scroll(let d):
+                    events = try row.scroll(by: d)
+                    model.scroll(by: d)
+                case .offset(let x):
+                    events = try row.scroll(toOffset: x)
+                    model.scroll(toOffset: x)
+                case .advance(let k):
+                    events = try row.advance(by: k)
+                    model.advance(k)
+                case .jump(let i):
+                    events = try row.jump(to: i)
+                    model.jump(to: i)
+                case .insert(let i, let l):
+                    events = try rowStorage(insert: l, at: i)
+                    lengths.insert(l, at: i)
+                    model.insert(at: i, lengths: lengths)
+                case .remove(let i):
+                    events = try rowStorage(removeAt: i)
+                    model.remove(at: i, lengths: lengths)
+                    lengths.remove(at: i)
+                case .replace(let i, let l):
+                    events = try rowStorage(replaceAt: i, with: l)
+                    let oldLengths = lengths
+                    lengths[i] = l
+                    model.replace(at: i, old: oldLengths, lengths: lengths)
+                case .release(let v):
+                    landing = expectedLanding(velocity: v)
+                    events = try row.release(velocity: v)
+                    syncModel()
+                case .tick(let t):
+                    if wasGliding {
+                        events = try row.tick(t)
+                        syncModel()
+                    } else {
+                        events = try row.tick(t)
+                        if let autoscroll, model.count > 1 { model.scroll(by: autoscroll * t) }
+                    }
+                case .autoscroll(let v):
+                    if let v { try row.startAutoscroll(speed: v) } else { row.stopAutoscroll() }
+                    autoscroll = v
+                    events = RowEvents()
+                case .motion(let m):
+                    try row.setMotion(m)
+                    motion = m
+                    events = RowEvents()
+                case .relayout(let v, let s):
+                    events = try row.update(layout: try layout(viewport: v, spacing: s))
+                    model.relayout(viewport: v, spacing: s)
+                    (viewport, spacing) = (v, s)
+                    capacity = max(capacity, row.layout.slotCapacity)
+                }
+            } catch {
+                throw PropertyFailure(description: "op \(number) \(op) threw \(error)")
+            }
+            let what = "after op \(number) \(op)"
+            // A slot keeps its item when the item's index shifts, without a rebind.
+            switch op {
+            case .insert(let i, _): bound = bound.mapValues { $0 >= i ? $0 + 1 : $0 }
+            case .remove(let i): bound = bound.mapValues { $0 > i ? $0 - 1 : $0 == i ? -1 : $0 }
+            case .replace(let i, _): bound = bound.mapValues { $0 == i ? -1 : $0 }
+            default: break
+            }
+            for event in events {
+                switch event {
+                case .moved(let move):
+                    try requireEqual(move.from, from, "\(what): the move's from")
+                    try requireEqual(move.to, model.current, "\(what): the move's to")
+                case .rebind(let slot, let index?): bound[slot] = index
+                case .rebind(let slot, nil): bound[slot] = nil
+                default: throw PropertyFailure(description: "\(what): unexpected \(event)")
+                }
+            }
+            if events.move == nil, model.count > 0, !op.changesData {
+                try requireEqual(row.currentIndex, from, "\(what): current without a move")
+            }
+            if let expected = landing, !row.isGliding {
+                try requireEqual(row.currentIndex, expected, "\(what): the glide's landing")
+                try requireEqual(
+                    row.phase, model.rest(expected), "\(what): the landing's rest")
+                landing = nil
+            }
+            // The distance the events report is what every item that stayed moved.
+            switch op {
+            case .scroll(let d) where model.count > 1:
+                try requireEqual(events.distance, d, "\(what): the distance")
+            case .tick(let t) where !wasGliding && model.count > 1:
+                try requireEqual(events.distance, autoscroll.map { $0 * t }, "\(what): distance")
+            case .release, .tick: break
+            default:
+                try requireEqual(events.distance, nil, "\(what): a distance for a new place")
+            }
+            try check(after: what, previous: events.distance.map { (before, $0) })
+        }
+    }
+
+    /// The model's position, after an operation whose result only the row knows (a glide).
+    mutating func syncModel() {
+        if let current = row.currentIndex { model.current = current }
+        model.phase = row.phase
+    }
+
+    /// Where a release at `velocity` lands under the motion, from the model's layout; `nil` for
+    /// a free glide or a row that cannot scroll.
+    func expectedLanding(velocity: Double) -> Int? {
+        guard model.count > 1 else { return nil }
+        let limit: Int?
+        switch motion {
+        case .free: return nil
+        case .paging: limit = 1
+        case .snapping(let snapLimit): limit = snapLimit
+        }
+        let farthest = 100 * viewport
+        let perMillisecond = velocity.isFinite ? velocity / 1000 : 0
+        let natural = min(max(perMillisecond * 0.998 / (1 - 0.998), -farthest), farthest)
+        let steps = model.landing(
+            natural: natural, limit: limit, minimumCell: input.minimumLength + spacing)
+        return model.wrap(model.current, plus: steps)
+    }
+
+    /// Whether `op`'s index is out of range (shrinking drops the operations that made it valid),
+    /// or its speed or distance is one the row refuses.
+    func isRefused(_ op: RowOp) -> Bool {
+        switch op {
+        case .scroll(let d): return !d.isFinite || d.magnitude > 100 * viewport
+        case .offset(let x): return !x.isFinite || x.magnitude > CarouselLimits.maximumOffset
+        case .autoscroll(let v?): return !ItemRow<Storage>.autoscrollSpeeds.contains(v.magnitude)
+        case .tick(let t):
+            guard CarouselLimits.tickDurations.contains(t) else { return true }
+            guard !row.isGliding, let autoscroll, model.count > 1 else { return false }
+            return (autoscroll * t).magnitude > 100 * viewport
+        case .jump(let i), .remove(let i), .replace(let i, _): return !(0..<model.count).contains(i)
+        case .insert(let i, _): return !(0...model.count).contains(i)
+        default: return false
+        }
+    }
+
+    /// Runs `op` on the row alone.
+    mutating func apply(_ op: RowOp) throws -> RowEvents {
+        switch op {
+        case .scroll(let d): return try row.scroll(by: d)
+        case .offset(let x): return try row.scroll(toOffset: x)
+        case .advance(let k): return try row.advance(by: k)
+        case .jump(let i): return try row.jump(to: i)
+        case .insert(let i, let l): return try rowStorage(insert: l, at: i)
+        case .remove(let i): return try rowStorage(removeAt: i)
+        case .replace(let i, let l): return try rowStorage(replaceAt: i, with: l)
+        case .release(let v): return try row.release(velocity: v)
+        case .tick(let t): return try row.tick(t)
+        case .autoscroll(let v):
+            try v.map { try row.startAutoscroll(speed: $0) } ?? row.stopAutoscroll()
+            return RowEvents()
+        case .motion(let m):
+            try row.setMotion(m)
+            return RowEvents()
+        case .relayout(let v, let s):
+            return try row.update(layout: try layout(viewport: v, spacing: s))
+        }
+    }
+
+    /// The case's layout with another viewport and spacing.
+    func layout(viewport: Double, spacing: Double) throws -> RowLayout {
+        try RowLayout(
+            viewportLength: viewport, minimumLength: input.minimumLength, spacing: spacing,
+            margin: input.margin, anchor: input.leading ? .leading : .center)
+    }
+
+    /// The data changes, on a storage of lengths (the only one the cases change).
+    mutating func rowStorage(insert length: Double, at i: Int) throws -> RowEvents {
+        guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
+        defer { row = lengthRow as! ItemRow<Storage> }
+        return try lengthRow.insert(length, at: i)
+    }
+
+    mutating func rowStorage(removeAt i: Int) throws -> RowEvents {
+        guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
+        defer { row = lengthRow as! ItemRow<Storage> }
+        return try lengthRow.remove(at: i)
+    }
+
+    mutating func rowStorage(replaceAt i: Int, with length: Double) throws -> RowEvents {
+        guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
+        defer { row = lengthRow as! ItemRow<Storage> }
+        return try lengthRow.replace(at: i, with: length)
+    }
+
+    func check(
+        after what: String, previous: (frames: [RowItemFrame], distance: Double)?
+    ) throws(PropertyFailure) {
+        let frames = Array(row.windowFrames)
+        let expected = model.window()
+        let tolerance = 1e-9 * viewport
+        try requireEqual(
+            row.currentIndex, model.count == 0 ? nil : model.current, "\(what): current")
+        try requireEqual(row.phase, model.phase, "\(what): phase")
+        try requireEqual(frames.map(\.index), expected.map(\.index), "\(what): the window's items")
+        for (frame, plain) in zip(frames, expected) {
+            try require(
+                abs(frame.start - plain.start) <= tolerance
+                    && abs(frame.end - plain.end) <= tolerance,
+                "\(what): item \(frame.index) at \(frame.start)..<\(frame.end), the model has "
+                    + "\(plain.start)..<\(plain.end)")
+            try require(
+                abs(frame.end - frame.start - model.length(frame.index)) <= tolerance,
+                "\(what): item \(frame.index) is not its length")
+        }
+        for (a, b) in zip(frames, frames.dropFirst()) {
+            try require(
+                abs(b.start - a.end - spacing) <= tolerance,
+                "\(what): a gap or an overlap between \(a) and \(b)")
+        }
+        if model.count > 1, let first = frames.first, let last = frames.last {
+            try require(
+                first.start - spacing <= -input.margin + tolerance
+                    && last.end + spacing >= viewport + input.margin - tolerance,
+                "\(what): the window \(first.start)..<\(last.end) leaves the viewport uncovered")
+        }
+        // The slots: as the events say, each its own, within the capacity.
+        try requireEqual(bound.count, frames.count, "\(what): slots bound")
+        for (position, frame) in frames.enumerated() {
+            try requireEqual(bound[frame.slot], frame.index, "\(what): slot \(frame.slot)")
+            if input.policy == .rebind {
+                try requireEqual(frame.slot, position, "\(what): rebind keeps slot p at p")
+            }
+        }
+        try requireEqual(Set(frames.map(\.slot)).count, frames.count, "\(what): shared slots")
+        try require(
+            frames.count <= row.layout.slotCapacity && row.slotCount <= capacity,
+            "\(what): \(frames.count) bound of \(row.slotCount) slots, capacity "
+                + "\(row.layout.slotCapacity) now and \(capacity) at most")
+        // A scroll moves every item that stays exactly by the distance; under rotate it keeps
+        // its slot.
+        guard let previous, model.count > 1 else { return }
+        let low = -input.margin
+        let high = viewport + input.margin
+        for old in previous.frames {
+            let start = old.start - previous.distance
+            let end = old.end - previous.distance
+            guard end > low + tolerance, start < high - tolerance else { continue }
+            let moved = frames.first {
+                $0.index == old.index && abs($0.start - start) <= tolerance * 4
+            }
+            guard let moved else {
+                throw PropertyFailure(
+                    description: "\(what): item \(old.index) should be at \(start)..<\(end)")
+            }
+            if input.policy == .rotate {
+                try requireEqual(moved.slot, old.slot, "\(what): item \(old.index)'s slot")
+            }
+        }
+    }
+}
+
+enum RowCaseError: Error { case notAnArray }
