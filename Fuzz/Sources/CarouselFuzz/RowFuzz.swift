@@ -22,7 +22,8 @@ func fuzzRow(_ input: inout FuzzInput) {
         case 0, 1: ops.append(.scroll(input.rowDistance(viewport: viewport)))
         case 2: ops.append(.offset(input.offset() * [1, 1e3, 1e9][Int(b / 16 % 3)]))
         case 3: ops.append(.advance(input.step(count: count)))
-        case 4: ops.append(.jump(input.index(count: count)))
+        // Near the start of `0..<Int.max` too: the input's index adds to the count.
+        case 4: ops.append(.jump(input.index(count: min(count, 1 << 20))))
         case 5, 6: ops.append(.release(input.rowDistance(viewport: viewport) * 30))
         case 7, 8: ops.append(.tick(input.seconds() / 8))
         case 9: ops.append(.autoscroll(b & 0x10 == 0 ? nil : input.rowDistance(viewport: viewport)))
@@ -34,15 +35,15 @@ func fuzzRow(_ input: inout FuzzInput) {
                     viewport * (1 + Double(input.byte()) / 255), [0, 8, 0.5][Int(b / 16 % 3)]))
         case 12, 13:
             guard lengths != nil else { continue }
-            ops.append(.insert(input.index(count: count), length()))
+            ops.append(.insert(input.index(count: min(count, 1 << 20)), length()))
             count += 1
         case 14:
             guard lengths != nil, count > 0 else { continue }
-            ops.append(.remove(input.index(count: count)))
+            ops.append(.remove(input.index(count: min(count, 1 << 20))))
             count -= 1
         default:
             guard lengths != nil else { continue }
-            ops.append(.replace(input.index(count: count), length()))
+            ops.append(.replace(input.index(count: min(count, 1 << 20)), length()))
         }
     }
     let rowCase = RowCase(
