@@ -2,7 +2,9 @@
 # CI guard against a hot path that stops being specialized in a client module: callgrind counts
 # the instructions per call of a few key operations from the Benchmarks package (exact and
 # repeatable, unlike wall time) and compares them with the ceilings committed in
-# callgrind-ceilings.txt. Exits 1 when any count is above its ceiling, 2 when valgrind is missing.
+# callgrind-ceilings.txt. Exits 1 when any count is above its ceiling, or when a row frame of
+# items of different lengths costs more than 1.5 times one of equal lengths; 2 when valgrind is
+# missing.
 #
 #   bash Benchmarks/callgrind-guard.sh            check (≈ 1 minute with the release build)
 #   bash Benchmarks/callgrind-guard.sh --record   write the counts of this checkout, plus the
@@ -44,6 +46,8 @@ done
 ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --only frames --count 1000 --storage array \
     --policy rebind --neighbors 1 --neighbors 7 --few-items repeating --op "minimal surface" \
     --op "hand-written" >>"$measured"
+# A frame of a row of items of different lengths, beside one of equal lengths in the same run.
+ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --only frames --op "row frame" >>"$measured"
 
 if [ "${1:-}" = "--record" ]; then
     {
@@ -84,3 +88,22 @@ awk -F '\t' '
         print "callgrind-guard: OK, every count at or below its ceiling (LOW: the ceiling could be lowered)"
     }
 ' "$ceilings" "$measured"
+
+# Items of different lengths may cost at most this many times a frame of equal lengths: the
+# lengths change how many items enter and leave, not the work per item.
+awk -F '\t' -v limit=1.5 '
+    { count[$2] = $1 }
+    END {
+        equal = count["row frame: drag, equal lengths"]
+        if (!equal) { print "callgrind-guard: FAIL: no equal-lengths row frame measured"; exit 1 }
+        for (label in count) {
+            if (label !~ /^row frame: / || label ~ /equal lengths/) continue
+            ratio = count[label] / equal
+            status = ratio > limit ? "FAIL" : "ok"
+            if (status == "FAIL") failed++
+            printf "%-4s  %5.2fx %s %.1fx the equal-lengths drag  %s\n", status, ratio, status == "FAIL" ? "> " : "<=", limit, label
+        }
+        if (failed) { printf "callgrind-guard: FAIL: %d row frames above %.1fx\n", failed, limit; exit 1 }
+        print "callgrind-guard: OK, every row frame within " limit "x of equal lengths"
+    }
+' "$measured"

@@ -111,17 +111,17 @@ extension ItemRow {
     ) throws(CarouselError) -> RowEvents {
         current = target
         if count == 0 {
-            phase = 0
+            _phase = 0
         } else {
             let cell = try cell(at: target)
             let rest = layout.restPhase(cell: cell)
             switch rule {
-            case _ where !isScrollable || !old.isScrollable, .rest: phase = rest
-            case .kept: phase = old.phase
+            case _ where !isScrollable || !old.isScrollable, .rest: _phase = rest
+            case .kept: _phase = old.phase
             case .fromRest(let oldItem):
                 let fromRest = old.phase - old.layout.restPhase(cell: try old.cell(at: oldItem))
                 let kept = rest + fromRest
-                phase = kept >= 0 && kept < cell ? kept : rest
+                _phase = kept >= 0 && kept < cell ? kept : rest
             }
         }
         let span = try span(current: target, phase: phase)

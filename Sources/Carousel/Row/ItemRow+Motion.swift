@@ -84,6 +84,7 @@ extension ItemRow {
     ///   frames); ``CarouselError/Code/invalidGeometry`` for a length out of range; nothing
     ///   changes then.
     /// - Complexity: O(items passed + items that enter or leave the window); no allocation.
+    @inlinable
     public mutating func tick(_ seconds: Double) throws(CarouselError) -> RowEvents {
         guard CarouselLimits.tickDurations.contains(seconds) else {
             throw .invalidTickDuration(seconds)
@@ -113,6 +114,7 @@ extension ItemRow {
 
     /// Moves `distance` points as ``scroll(by:)`` does, keeping a glide's landing item counted
     /// from the current one.
+    @inlinable
     mutating func move(by distance: Double, cause: CarouselMove.Cause) throws(CarouselError)
         -> RowEvents
     {
@@ -123,7 +125,7 @@ extension ItemRow {
             move: steps == 0
                 ? nil : CarouselMove(from: current, to: target, step: steps, cause: cause),
             shift: steps)
-        events.distance = distance
+        events._distance = distance
         if var running {
             running.target = running.target.map { $0 - steps }
             glide = running
@@ -133,6 +135,7 @@ extension ItemRow {
 
     /// Ends the glide on its landing: the landing item's rest exactly, or where a free glide
     /// ends.
+    @inlinable
     mutating func finishGlide() throws(CarouselError) -> RowEvents {
         guard let running = glide else { return RowEvents() }
         glide = nil
@@ -149,7 +152,7 @@ extension ItemRow {
             move: steps == 0
                 ? nil : CarouselMove(from: current, to: landing, step: steps, cause: .scroll),
             shift: steps)
-        events.distance = rest.ahead
+        events._distance = rest.ahead
         return events
     }
 
@@ -187,7 +190,8 @@ extension ItemRow {
 
     /// How far the rest of the item one step from `item` lies ahead of the anchor, given
     /// `item`'s; for `nil`, the current item's.
-    private func restAhead(
+    @inlinable
+    func restAhead(
         from item: (index: Int, steps: Int, ahead: Double)?, forward: Bool = true
     ) throws(CarouselError) -> (index: Int, steps: Int, ahead: Double) {
         guard let item else {

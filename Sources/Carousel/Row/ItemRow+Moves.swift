@@ -1,6 +1,7 @@
 extension ItemRow {
     /// The longest distance ``scroll(by:)`` takes, in points: a hundred viewports, far more than
     /// a scroll view moves between two frames.
+    @inlinable
     public var maximumScrollDistance: Double { 100 * layout.viewportLength }
 
     /// Moves `k` items forward (back for negative `k`) and rests there; nothing when the row
@@ -49,6 +50,7 @@ extension ItemRow {
     ///   of range; nothing changes then.
     /// - Complexity: O(items the anchor crosses + items that enter or leave the window); no
     ///   allocation.
+    @inlinable
     public mutating func scroll(by distance: Double) throws(CarouselError) -> RowEvents {
         guard distance.isFinite, abs(distance) <= maximumScrollDistance else {
             throw .invalidScrollDistance(distance, limit: maximumScrollDistance)
@@ -93,6 +95,7 @@ extension ItemRow {
 
     /// The item whose cell holds the anchor `phase` points into the cell of `start` (any real
     /// `phase`), how far into its cell, and how many cells forward (negative: back) that is.
+    @inlinable
     func crossing(
         from start: Int, phase: Double
     ) throws(CarouselError) -> (index: Int, phase: Double, steps: Int) {
@@ -122,6 +125,7 @@ extension ItemRow {
     /// common end of every operation. `shift`, when known, is how many items forward the
     /// current one moved, so that the items still in the window keep their slots without a
     /// comparison.
+    @inlinable
     mutating func commit(
         current target: Int, phase newPhase: Double, move: CarouselMove?, shift: Int?
     ) throws(CarouselError) -> RowEvents {
@@ -129,7 +133,7 @@ extension ItemRow {
         let old = window
         let oldCurrent = current
         let n = count
-        let shift = shift.flatMap { $0.magnitude <= 2 * RowLayout.maximumSlotCount ? $0 : nil }
+        let shift = shift.flatMap { $0.magnitude <= 2 * SlotBytes.capacity ? $0 : nil }
         let next = old.following(
             lead: span.lead, count: span.count, policy: reusePolicy,
             kept: { q in
@@ -140,7 +144,7 @@ extension ItemRow {
             oldIndex: { p in Ring.advance(oldCurrent, by: old.lead + p, count: n) },
             newIndex: { q in Ring.advance(target, by: span.lead + q, count: n) })
         current = target
-        phase = newPhase
+        _phase = newPhase
         window = next.window
         checkInvariantsInDebugBuilds()
         return events(move: move, rebound: next.rebound, freed: next.freed, entered: next.entered)
@@ -148,11 +152,12 @@ extension ItemRow {
 
     /// The events of an operation that ended with `move`, rebinding `rebound`, freeing `freed`
     /// and placing `entered`.
+    @inlinable
     func events(
         move: CarouselMove?, rebound: UInt64, freed: UInt64, entered: UInt64
     ) -> RowEvents {
         var events = RowEvents()
-        events.move = move
+        events._move = move
         events.count = count
         events.first = count == 0 ? 0 : index(current, offsetBy: window.lead)
         events.slots = window.slots
@@ -165,6 +170,7 @@ extension ItemRow {
 
 extension CarouselError {
     /// A distance ``ItemRow/scroll(by:)`` refuses.
+    @usableFromInline
     static func invalidScrollDistance(_ distance: Double, limit: Double) -> CarouselError {
         CarouselError(
             code: .invalidOffset,

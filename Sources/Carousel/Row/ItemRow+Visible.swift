@@ -83,6 +83,7 @@ extension ItemRow {
     }
 
     /// The length of the item at `index`, which a window's layout already checked.
+    @usableFromInline
     func lengthOrZero(at index: Int) -> Double {
         length(storage.elementPreferringBuffer(atPosition: index))
     }
@@ -106,6 +107,7 @@ extension ItemRow {
 
     /// Checks the row's invariants in debug builds: the phase inside the current cell, the
     /// window within capacity and every bound slot its own.
+    @inlinable
     func checkInvariantsInDebugBuilds() {
         assert(
             {

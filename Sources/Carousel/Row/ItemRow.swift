@@ -30,20 +30,22 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     /// How the slots follow the window.
     public let reusePolicy: ReusePolicy
     /// Each item's length along the axis, in points; read for the items the window lays out.
-    let length: (Storage.Element) -> Double
+    @usableFromInline let length: (Storage.Element) -> Double
     /// The current position; 0 while the storage is empty.
-    var current = 0
+    @usableFromInline var current = 0
     /// How far into the current item's cell the anchor lies, in points, in `[0, cell)`: with
     /// ``currentIndex``, the row's exact position. The rest phase while the row cannot scroll.
-    public internal(set) var phase = 0.0
+    public var phase: Double { _phase }
+    /// The storage of ``phase``, visible to the inlinable moves.
+    @usableFromInline var _phase = 0.0
     /// The positions bound to slots.
-    var window = RowWindow(lead: 0, count: 0)
+    @usableFromInline var window = RowWindow(lead: 0, count: 0)
     /// How a release moves the row; set with ``setMotion(_:)``.
     public internal(set) var motion = CarouselMotion.paging
     /// Continuous scrolling's speed in points per second, or `nil` when it is off.
     public internal(set) var autoscrollSpeed: Double?
     /// The glide of the last release, while it runs.
-    var glide: RowGlide?
+    @usableFromInline var glide: RowGlide?
 
     /// Creates a row at its first item, at rest, with a slot bound to each item of the window:
     /// slot `p` at window position `p`.
@@ -67,7 +69,7 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
         self.reusePolicy = reusePolicy
         self.length = length
         if !storage.isEmpty {
-            phase = layout.restPhase(cell: try cell(at: 0))
+            _phase = layout.restPhase(cell: try cell(at: 0))
         }
         let span = try span(current: 0, phase: phase)
         window = RowWindow(lead: span.lead, count: span.count)
@@ -75,9 +77,11 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     }
 
     /// The number of items.
+    @inlinable
     public var count: Int { storage.count }
 
     /// Whether the row scrolls: at least two items (a single item does not loop).
+    @inlinable
     public var isScrollable: Bool { count >= 2 }
 
     /// The item whose cell holds the anchor, or `nil` when the storage is empty.
@@ -111,12 +115,14 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     }
 
     /// The cell length of the item at `index`, in `0..<count`, checked.
+    @inlinable
     func cell(at index: Int) throws(CarouselError) -> Double {
         try layout.cell(
             length: length(storage.elementPreferringBuffer(atPosition: index)), index: index)
     }
 
     /// The storage position at `offset` items from `base`, round the loop.
+    @inlinable
     func index(_ base: Int, offsetBy offset: Int) -> Int {
         Ring.advance(base, by: offset, count: count)
     }
@@ -128,6 +134,7 @@ extension ItemRow {
     /// and its margins. Walks the items it returns and reads their lengths.
     ///
     /// - Throws: the error of the first length out of range.
+    @inlinable
     func span(current: Int, phase: Double) throws(CarouselError) -> (lead: Int, count: Int) {
         let n = count
         guard n > 0 else { return (0, 0) }

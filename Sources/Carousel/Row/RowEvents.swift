@@ -8,29 +8,34 @@
 @_spi(ItemLengths)
 public struct RowEvents: Sendable, Sequence {
     /// The move, if the current item changed.
-    public internal(set) var move: CarouselMove?
+    public var move: CarouselMove? { _move }
+    /// The storage of ``move``, visible to the inlinable moves.
+    @usableFromInline var _move: CarouselMove?
     /// How far the content scrolled toward the next items, in points (every item that stayed in
     /// the window starts that much nearer the viewport's leading edge), when the operation moved
     /// it continuously: a scroll, a frame of a glide
     /// or of continuous scrolling, a glide's landing. `nil` when it put the row somewhere new
     /// (an advance, a jump, an offset, a data change, a new layout): lay every item out again
     /// then.
-    public internal(set) var distance: Double?
+    public var distance: Double? { _distance }
+    /// The storage of ``distance``, visible to the inlinable moves.
+    @usableFromInline var _distance: Double?
     /// The item count after the operation.
-    var count = 0
+    @usableFromInline var count = 0
     /// The storage position of window position 0 after the operation.
-    var first = 0
+    @usableFromInline var first = 0
     /// The slot of each window position after the operation.
-    var slots = SlotBytes()
+    @usableFromInline var slots = SlotBytes()
     /// The window positions to rebind, one bit a position.
-    var rebound: UInt64 = 0
+    @usableFromInline var rebound: UInt64 = 0
     /// The slots that left the window, one bit a slot id.
-    var freed: UInt64 = 0
+    @usableFromInline var freed: UInt64 = 0
     /// The window positions whose slot shows its item at a new place (entered, or moved along
     /// the window with few items), one bit a position: what a scroll view places.
-    var entered: UInt64 = 0
+    @usableFromInline var entered: UInt64 = 0
 
     /// No events: an operation that changed nothing.
+    @inlinable
     public init() {}
 
     /// Whether there are no events.

@@ -10,7 +10,7 @@
 @_spi(ItemLengths)
 public struct RowLayout: Hashable, Sendable {
     /// The most slots a row may need: ``slotCapacity`` is at most this.
-    public static let maximumSlotCount = 64
+    public static let maximumSlotCount = SlotBytes.capacity
 
     /// The visible length of the row along the axis, in points.
     public let viewportLength: Double
@@ -88,10 +88,12 @@ public struct RowLayout: Hashable, Sendable {
     }
 
     /// The anchor's distance from the viewport's leading edge.
+    @inlinable
     var anchorPoint: Double { anchor == .center ? viewportLength / 2 : 0 }
 
     /// How far into its cell the anchor lies when the item of cell length `cell` rests: its
     /// center on the center, or its leading edge on the viewport's.
+    @inlinable
     func restPhase(cell: Double) -> Double {
         anchor == .center ? cell / 2 : spacing / 2
     }
@@ -101,9 +103,10 @@ public struct RowLayout: Hashable, Sendable {
     ///
     /// - Throws: ``CarouselError/Code/invalidGeometry`` naming the item and its length when that
     ///   is not finite or outside `minimumLength...viewportLength`.
+    @inlinable
     func cell(length: Double, index: Int) throws(CarouselError) -> Double {
         guard length >= minimumLength, length <= viewportLength else {
-            throw .invalidLength(length, index: index, layout: self)
+            throw .invalidLength(length, index: index, range: minimumLength...viewportLength)
         }
         return length + spacing
     }
@@ -111,9 +114,12 @@ public struct RowLayout: Hashable, Sendable {
 
 extension CarouselError {
     /// A length the layout refuses: not finite, or outside its range.
-    static func invalidLength(_ length: Double, index: Int, layout: RowLayout) -> CarouselError {
+    @usableFromInline
+    static func invalidLength(
+        _ length: Double, index: Int, range: ClosedRange<Double>
+    ) -> CarouselError {
         .invalidGeometry(
             reason: "length \(length) of item \(index) must be finite and in "
-                + "\(layout.minimumLength)...\(layout.viewportLength)")
+                + "\(range.lowerBound)...\(range.upperBound)")
     }
 }

@@ -11,6 +11,7 @@ extension RowWindow {
     ///   - oldIndex: the storage position, after the operation, of the item old position `p`
     ///     showed; `nil` when it is no longer there (removed, replaced).
     ///   - newIndex: the storage position new position `q` shows.
+    @inlinable
     func following(
         lead: Int, count: Int, policy: ReusePolicy, kept: (Int) -> Int?,
         oldIndex: (Int) -> Int?, newIndex: (Int) -> Int
