@@ -46,8 +46,10 @@ done
 ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --only frames --count 1000 --storage array \
     --policy rebind --neighbors 1 --neighbors 7 --few-items repeating --op "minimal surface" \
     --op "hand-written" >>"$measured"
-# A frame of a row of items of different lengths, beside one of equal lengths in the same run.
-ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --only frames --op "row frame" >>"$measured"
+# A frame of a row of items of different lengths, beside one of equal lengths in the same run,
+# and a frame of its coordinator over the least surface.
+ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --only frames --op "row frame" \
+    --op "row coordinator" >>"$measured"
 
 if [ "${1:-}" = "--record" ]; then
     {

@@ -174,6 +174,17 @@ extension RowModel {
         keep(fromRest: fromRest, lengthAfter: lengths[current])
     }
 
+    /// A load of `lengths`: the first item as long as the current one when `byValue` (a
+    /// length is an item's value here), else or without one the position clamped; at its rest.
+    public mutating func load(_ lengths: [Double], byValue: Bool) {
+        let old = count == 0 ? nil : length(current)
+        let found = byValue ? old.flatMap { lengths.firstIndex(of: $0) } : nil
+        length = { lengths[$0] }
+        count = lengths.count
+        current = count == 0 ? 0 : found ?? min(current, count - 1)
+        rest()
+    }
+
     /// The anchor `fromRest` from the new current item's rest, inside its cell.
     private mutating func keep(fromRest: Double, lengthAfter: Double) {
         let cell = lengthAfter + spacing

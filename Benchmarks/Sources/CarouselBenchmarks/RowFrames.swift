@@ -47,3 +47,42 @@ func makeRowFrames(_ frame: RowFrame) -> (Int) -> Void {
         blackHole(bound)
     }
 }
+
+/// A frame of a row's coordinator (`RowScrollCoordinator`, SPI) over ``MinimalSurface``, on the
+/// row of ``RowFrame/variedDrag``: the row's frame, plus what the coordinator adds (following the
+/// content offset, configuring and placing what entered, recentering once a viewport).
+enum RowCoordinatorFrame: String, CaseIterable {
+    /// A drag of 128/60 points: the offset moves, then the did-scroll callback.
+    case drag = "row coordinator: drag frame, different lengths"
+    /// One tick of continuous scrolling at 128 points a second.
+    case autoscroll = "row coordinator: autoscroll frame, different lengths"
+}
+
+/// A run of `frame`: call it with a number of frames.
+@MainActor
+func makeRowCoordinatorFrames(_ frame: RowCoordinatorFrame) -> (Int) -> Void {
+    let lengths: [Double] = [80, 120, 60, 200, 150, 90, 40, 130, 110, 70, 180, 100]
+    let layout = try! RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
+    let row = try! ItemRow(lengths, layout: layout, reusePolicy: .rotate) { $0 }
+    let surface = MinimalSurface<Double>()
+    let coordinator = RowScrollCoordinator(row: row, surface: surface) { id in id }
+    switch frame {
+    case .drag: coordinator.willBeginDragging()
+    case .autoscroll: try! coordinator.startAutoscroll(speed: 128)
+    }
+    let run = { (n: Int) in
+        for _ in 0..<n {
+            switch frame {
+            case .drag:
+                surface.contentOffset += 128.0 / 60
+                coordinator.didScroll()
+            case .autoscroll: try! coordinator.tick(1.0 / 60)
+            }
+        }
+        blackHole(surface.configurations)
+    }
+    // Twice round the twelve items first, so that every slot the window can need exists and
+    // the coordinator's slot array has its size: the frames measured are the steady ones.
+    run(1_500)
+    return run
+}

@@ -623,6 +623,9 @@ struct Runner {
             for frame in RowFrame.allCases where options.selects(frame.rawValue) {
                 callgrind(frame.rawValue, iterations, makeRowFrames(frame))
             }
+            for frame in RowCoordinatorFrame.allCases where options.selects(frame.rawValue) {
+                callgrind(frame.rawValue, iterations, makeRowCoordinatorFrames(frame))
+            }
             for shape in options.shapes {
                 for size in options.sizes {
                     withStorage(
@@ -642,6 +645,16 @@ struct Runner {
                 row.isMove = true
                 if isRange { row.count = StorageSize.rangeMax.countLabel }
                 row.allocations = allocations(ops: options.allocationOps, makeRowFrames(frame))
+                rows.append(row)
+                printRow(row)
+            }
+            for frame in RowCoordinatorFrame.allCases where options.selects(frame.rawValue) {
+                var row = Row(
+                    operation: frame.rawValue, count: 12, storage: "[Double]",
+                    policy: ReusePolicy.rotate.name, operations: options.allocationOps)
+                row.isMove = true
+                row.allocations = allocations(
+                    ops: options.allocationOps, makeRowCoordinatorFrames(frame))
                 rows.append(row)
                 printRow(row)
             }

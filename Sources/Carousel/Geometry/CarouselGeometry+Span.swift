@@ -7,5 +7,11 @@ extension CarouselGeometry {
         public var length: Double
         /// Where it ends: `start + length`.
         public var end: Double { start + length }
+
+        @usableFromInline
+        init(start: Double, length: Double) {
+            self.start = start
+            self.length = length
+        }
     }
 }

@@ -68,18 +68,51 @@ extension ItemRow where Storage: RangeReplaceableCollection {
             map: { $0 == index ? nil : $0 }, into: &self)
     }
 
-    /// Replaces the whole storage with new items: the current position is kept, clamped to the
-    /// new count, at rest, and every slot that showed an item or shows one now is rebound.
+    /// Replaces the whole storage with new items, keeping the current item current as `rule`
+    /// says, at its rest.
     ///
+    /// ``CurrentItemRule/byPosition`` keeps the position, clamped to the new count;
+    /// ``CurrentItemRule/byValue`` moves to the first item equal to the current one, and
+    /// `.byID` to the first with its `id`; either falls back to the clamped position when there
+    /// is no such item. Under ``ReusePolicy/rebind`` every slot that showed an item or shows one
+    /// now is rebound (the items are all new); under ``ReusePolicy/rotate``, when the rule
+    /// compares values (``CurrentItemRule/byValue``), a slot whose item equals one the new
+    /// window shows keeps it and is not rebound, the first such item when several are equal.
+    ///
+    /// - Parameters:
+    ///   - newStorage: the new items.
+    ///   - rule: how to find the current item among them.
     /// - Throws: ``CarouselError/Code/invalidGeometry`` when the new window holds a length out
     ///   of range; nothing changes then.
-    /// - Complexity: O(window) plus the storage's replacement.
-    public mutating func load(_ newStorage: Storage) throws(CarouselError) -> RowEvents {
+    /// - Complexity: O(window) plus the storage's replacement by position; O(`newStorage.count`)
+    ///   by value or id to find the item; O(window²) comparisons to match slots by value.
+    public mutating func load(
+        _ newStorage: Storage, keepingCurrent rule: CurrentItemRule<Storage>
+    ) throws(CarouselError) -> RowEvents {
         var changed = self
         changed.storage = newStorage
-        let target = newStorage.isEmpty ? 0 : min(current, changed.count - 1)
+        let n = changed.count
+        let found = isEmpty ? nil : rule.position(storage.element(atPosition: current), newStorage)
+        let target = n == 0 ? 0 : found ?? min(current, n - 1)
+        guard reusePolicy == .rotate, n > 0, let same = rule.sameValue else {
+            return try changed.settle(
+                after: self, current: target, phase: .rest, map: { _ in nil }, into: &self)
+        }
+        // The new window, to find in it the item equal to each one the old window showed.
+        let new = changed
+        let span = try new.span(
+            current: target, phase: new.layout.restPhase(cell: try new.cell(at: target)))
+        let old = self
         return try changed.settle(
-            after: self, current: target, phase: .rest, map: { _ in nil }, into: &self)
+            after: self, current: target, phase: .rest,
+            map: { oldIndex in
+                let item = old.storage.element(atPosition: oldIndex)
+                for q in 0..<span.count {
+                    let index = new.index(target, offsetBy: span.lead + q)
+                    if same(item, new.storage.element(atPosition: index)) { return index }
+                }
+                return nil
+            }, into: &self)
     }
 }
 

@@ -168,10 +168,13 @@ extension ItemRow {
         let here = try restAhead(from: nil)
         let before = try restAhead(from: here, forward: false)
         let after = try restAhead(from: here, forward: true)
-        let origin = [before, here, after].min { a, b in
+        typealias Rest = (index: Int, steps: Int, ahead: Double)
+        // The nearer of two rests to the anchor, a tie going forward; no array, no allocation.
+        func nearer(_ a: Rest, _ b: Rest) -> Rest {
             let (da, db) = (a.ahead.magnitude, b.ahead.magnitude)
-            return da < db || (da == db && a.steps > b.steps)
-        }!.steps
+            return da < db || (da == db && a.steps > b.steps) ? a : b
+        }
+        let origin = nearer(nearer(before, here), after).steps
         let bounds = limit.map { (origin - $0)...(origin + $0) }
         let forward = distance >= here.ahead
         var best = here

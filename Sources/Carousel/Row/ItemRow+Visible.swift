@@ -10,6 +10,14 @@ public struct RowItemFrame: Hashable, Sendable {
     public let start: Double
     /// Where the item ends: `start` plus its length.
     public let end: Double
+
+    @usableFromInline
+    init(index: Int, slot: Int, start: Double, end: Double) {
+        self.index = index
+        self.slot = slot
+        self.start = start
+        self.end = end
+    }
 }
 
 extension ItemRow {
@@ -20,15 +28,18 @@ extension ItemRow {
     /// reads, however far the row has moved.
     ///
     /// - Complexity: O(window) to read; reads each item's length once; no allocation.
+    @inlinable
     public var windowFrames: WindowFrames { WindowFrames(row: self) }
 
     /// The items of the window, laid out (see ``windowFrames``).
     public struct WindowFrames: Sequence {
-        let row: ItemRow
+        @usableFromInline let row: ItemRow
 
+        @inlinable
         init(row: ItemRow) { self.row = row }
 
         /// The frames in window order.
+        @inlinable
         public func makeIterator() -> Iterator {
             var iterator = Iterator(row: row, position: 0, start: 0)
             guard row.window.count > 0 else { return iterator }
@@ -46,12 +57,13 @@ extension ItemRow {
 
         /// Reads the frames one at a time.
         public struct Iterator: IteratorProtocol {
-            let row: ItemRow
-            var position: Int
+            @usableFromInline let row: ItemRow
+            @usableFromInline var position: Int
             /// The start of the current position's cell.
-            var start: Double
-            var index = 0
+            @usableFromInline var start: Double
+            @usableFromInline var index = 0
 
+            @inlinable
             init(row: ItemRow, position: Int, start: Double) {
                 self.row = row
                 self.position = position
@@ -59,6 +71,7 @@ extension ItemRow {
             }
 
             /// The next frame, or `nil` after the last.
+            @inlinable
             public mutating func next() -> RowItemFrame? {
                 guard position < row.window.count else { return nil }
                 let length = row.lengthOrZero(at: index)

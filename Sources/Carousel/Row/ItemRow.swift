@@ -110,6 +110,7 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     /// The item at storage position `index`, or `nil` when `index` is not in `0..<count`.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func element(at index: Int) -> Storage.Element? {
         0 <= index && index < count ? storage.element(atPosition: index) : nil
     }

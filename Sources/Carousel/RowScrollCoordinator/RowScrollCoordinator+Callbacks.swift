@@ -6,7 +6,7 @@ extension RowScrollCoordinator {
     public func touchDown() {
         touch = .holding
         // A scroll of nothing stops the glide and moves nothing.
-        if row.isGliding { apply(try? row.scroll(by: 0), rowMoved: false) }
+        if _row.isGliding { apply(try? _row.scroll(by: 0), rowMoved: false) }
     }
 
     /// Call when the finger lifts. After a touch that never dragged, the row settles as a
@@ -32,18 +32,19 @@ extension RowScrollCoordinator {
     /// release without velocity.
     ///
     /// - Complexity: O(items the anchor crosses + items that enter or leave the window).
+    @inlinable
     public func didScroll() {
         guard !isChangingScrollView else { return }
         let x = surface.contentOffset
         let distance = x - followedOffset
         guard distance != 0 else { return }
-        guard let events = try? row.scroll(by: distance) else {
+        guard let events = try? _row.scroll(by: distance) else {
             changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
             return
         }
         followedOffset = x
         apply(events, rowMoved: false)
-        if touch == .lifted, !row.isGliding, row.autoscrollSpeed == nil {
+        if touch == .lifted, !_row.isGliding, _row.autoscrollSpeed == nil {
             release(velocity: 0, decelerationRate: 0.998)
         }
     }
@@ -52,7 +53,7 @@ extension RowScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func willBeginDragging() {
-        if row.isGliding { apply(try? row.scroll(by: 0), rowMoved: false) }
+        if _row.isGliding { apply(try? _row.scroll(by: 0), rowMoved: false) }
         touch = .dragging
     }
 
@@ -99,34 +100,39 @@ extension RowScrollCoordinator {
     /// - Throws: ``CarouselError/Code/invalidTickDuration`` outside
     ///   ``CarouselLimits/tickDurations``; nothing changes then.
     /// - Complexity: O(items passed + items that enter or leave the window).
+    @inlinable
     public func tick(_ seconds: Double) throws(CarouselError) {
         guard CarouselLimits.tickDurations.contains(seconds) else {
             throw .invalidTickDuration(seconds)
         }
-        guard touch == .lifted, row.isGliding || !isAutomaticMotionPaused else { return }
-        let wasGliding = row.isGliding
+        guard touch == .lifted, _row.isGliding || !isAutomaticMotionPaused else { return }
+        let wasGliding = _row.isGliding
         // A tick the row refuses (a length the layout does not allow, continuous scrolling too
         // fast for one tick) leaves it where it is.
-        apply(try? row.tick(seconds), rowMoved: true)
+        apply(try? _row.tick(seconds), rowMoved: true)
         // A free glide whose motion changed to one that rests on items ends on one.
         if wasGliding, isAtRest { settleOnRest() }
     }
 
     /// Brings a row at rest between items onto its nearest item's rest, unless its motion is
     /// free: a release without velocity.
+    @inlinable
     func settleOnRest() {
-        guard row.motion != .free, row.offset != 1 else { return }
+        guard _row.motion != .free, _row.offset != 1 else { return }
         release(velocity: 0, decelerationRate: 0.998)
     }
 
     /// Releases the row and applies what a release that lands at once returns.
+    @inlinable
     func release(velocity: Double, decelerationRate: Double) {
         apply(
-            try? row.release(velocity: velocity, decelerationRate: decelerationRate), rowMoved: true
+            try? _row.release(velocity: velocity, decelerationRate: decelerationRate),
+            rowMoved: true
         )
     }
 
     /// Applies the events of an operation that may have been refused (`nil`): nothing then.
+    @inlinable
     func apply(_ events: RowEvents?, rowMoved: Bool) {
         if let events { apply(events, rowMoved: rowMoved) }
     }

@@ -17,9 +17,9 @@ extension RowScrollCoordinator {
     ) throws(E) -> RowEvents {
         var working = row
         let events = try operation(&working)
-        row = working
+        _row = working
         apply(events, rowMoved: events.distance != nil)
-        surface.setScrollEnabled(row.isScrollable)
+        surface.setScrollEnabled(_row.isScrollable)
         return events
     }
 
@@ -32,7 +32,7 @@ extension RowScrollCoordinator {
     ///   changes then.
     /// - Complexity: O(items between the anchor and the landing).
     public func setMotion(_ motion: CarouselMotion) throws(CarouselError) {
-        try row.setMotion(motion)
+        try _row.setMotion(motion)
         if isAtRest { settleOnRest() }
     }
 
@@ -44,7 +44,7 @@ extension RowScrollCoordinator {
     /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed``; nothing changes then.
     /// - Complexity: O(1).
     public func startAutoscroll(speed: Double) throws(CarouselError) {
-        try row.startAutoscroll(speed: speed)
+        try _row.startAutoscroll(speed: speed)
     }
 
     /// Stops continuous scrolling: a free row rests where it is, any other is brought to the
@@ -52,8 +52,8 @@ extension RowScrollCoordinator {
     ///
     /// - Complexity: O(items between the anchor and the landing).
     public func stopAutoscroll() {
-        guard row.autoscrollSpeed != nil else { return }
-        row.stopAutoscroll()
+        guard _row.autoscrollSpeed != nil else { return }
+        _row.stopAutoscroll()
         if isAtRest { settleOnRest() }
     }
 
@@ -66,7 +66,7 @@ extension RowScrollCoordinator {
     ///   length the layout does not allow; nothing changes then.
     /// - Complexity: O(``RowLayout/slotCapacity``).
     public func update(layout: RowLayout) throws(CarouselError) {
-        let events = try row.update(layout: layout)
+        let events = try _row.update(layout: layout)
         layOut()
         apply(events, rowMoved: false)
     }

@@ -27,21 +27,25 @@ public final class RowScrollCoordinator<
     Storage: RandomAccessCollection, Surface: CarouselScrollSurface
 > where Storage.Index == Int, Surface.Element == Storage.Element {
     /// The row; change it through the coordinator's operations so that the surface follows.
-    public internal(set) var row: ItemRow<Storage>
+    public var row: ItemRow<Storage> { _row }
+    /// The storage of ``row``, visible to the inlinable callbacks.
+    @usableFromInline var _row: ItemRow<Storage>
     /// The scroll view and its slots.
     public let surface: Surface
     /// Makes the slot view for a slot id, the first time the row binds it.
-    let makeSlot: (_ id: Int) -> Surface.Slot
+    @usableFromInline let makeSlot: (_ id: Int) -> Surface.Slot
     /// The slot views by id: as many as the row has made.
-    public internal(set) var slots: [Surface.Slot] = []
+    public var slots: [Surface.Slot] { _slots }
+    /// The storage of ``slots``, visible to the inlinable callbacks.
+    @usableFromInline var _slots: [Surface.Slot] = []
     /// What the finger does.
-    var touch = RowTouch.lifted
+    @usableFromInline var touch = RowTouch.lifted
     /// Set while the coordinator itself moves the content offset, so that the did-scroll report
     /// the scroll view makes from inside that call is not taken for the user's scroll.
-    var isChangingScrollView = false
+    @usableFromInline var isChangingScrollView = false
     /// The content offset the row's layout stands for: the viewport's leading edge, in content
     /// points.
-    var followedOffset: Double
+    @usableFromInline var followedOffset: Double
     /// Whether continuous scrolling waits: ``tick(_:)`` then runs only a glide. For what a host
     /// pauses it for (VoiceOver, Reduce Motion, a view out of sight).
     public var isAutomaticMotionPaused = false
@@ -63,27 +67,30 @@ public final class RowScrollCoordinator<
     public init(
         row: ItemRow<Storage>, surface: Surface, makeSlot: @escaping (_ id: Int) -> Surface.Slot
     ) {
-        self.row = row
+        _row = row
         self.surface = surface
         self.makeSlot = makeSlot
-        followedOffset = 2 * row.layout.viewportLength
+        followedOffset = 2 * _row.layout.viewportLength
         layOut()
-        for frame in row.windowFrames { configure(slot(withID: frame.slot), index: frame.index) }
+        for frame in _row.windowFrames { configure(slot(withID: frame.slot), index: frame.index) }
         surface.setPagingEnabled(false)
-        surface.setScrollEnabled(row.isScrollable)
+        surface.setScrollEnabled(_row.isScrollable)
     }
 
     /// The content length: five viewports.
-    public var contentLength: Double { 5 * row.layout.viewportLength }
+    @inlinable
+    public var contentLength: Double { 5 * _row.layout.viewportLength }
 
     /// The content offset the coordinator recenters to: two viewports in.
-    public var restContentOffset: Double { 2 * row.layout.viewportLength }
+    @inlinable
+    public var restContentOffset: Double { 2 * _row.layout.viewportLength }
 
     /// Whether nothing moves: no finger, no glide, no continuous scrolling.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var isAtRest: Bool {
-        touch == .lifted && !row.isGliding && (row.autoscrollSpeed == nil || !row.isScrollable)
+        touch == .lifted && !_row.isGliding && (_row.autoscrollSpeed == nil || !_row.isScrollable)
     }
 
     /// The content length, the content offset at its rest and every bound slot placed.
@@ -98,9 +105,10 @@ public final class RowScrollCoordinator<
 
     /// Places the slot of each window position whose bit is set in `positions` where its item
     /// lies in the content.
+    @inlinable
     func place(positions: UInt64) {
         guard positions != 0 else { return }
-        for (position, frame) in row.windowFrames.enumerated()
+        for (position, frame) in _row.windowFrames.enumerated()
         where positions & (1 << UInt64(position)) != 0 {
             surface.place(
                 slot(withID: frame.slot),
@@ -110,20 +118,23 @@ public final class RowScrollCoordinator<
     }
 
     /// The slot view for `id`, made if the row binds it for the first time.
+    @inlinable
     func slot(withID id: Int) -> Surface.Slot {
-        while slots.count <= id { slots.append(makeSlot(slots.count)) }
-        return slots[id]
+        while _slots.count <= id { _slots.append(makeSlot(_slots.count)) }
+        return _slots[id]
     }
 
     /// Configures `slot` for the item at storage position `index`, or for nothing.
+    @inlinable
     func configure(_ slot: Surface.Slot, index: Int?) {
-        surface.configure(slot, with: index.flatMap { row.element(at: $0) })
+        surface.configure(slot, with: index.flatMap { _row.element(at: $0) })
     }
 
     /// Applies `events`: the content offset moved with the row when the row moved itself
     /// (`rowMoved`, a glide or continuous scrolling), the rebinds configured, the new items
     /// placed (every bound slot when the row was put somewhere new), and a recenter when the
     /// content offset left its band.
+    @inlinable
     func apply(_ events: RowEvents, rowMoved: Bool) {
         if rowMoved, let distance = events.distance, distance != 0 {
             followedOffset += distance
@@ -141,10 +152,10 @@ public final class RowScrollCoordinator<
     /// a viewport away: the scroll view never reaches an edge of its content.
     ///
     /// - Returns: whether it recentered (and so placed every slot).
-    @discardableResult
+    @inlinable @discardableResult
     func recenterIfNeeded() -> Bool {
         let rest = restContentOffset
-        guard (followedOffset - rest).magnitude > row.layout.viewportLength else { return false }
+        guard (followedOffset - rest).magnitude > _row.layout.viewportLength else { return false }
         followedOffset = rest
         changingScrollView { surface.setContentOffset(rest, animated: false) }
         place(positions: ~0)
@@ -153,6 +164,7 @@ public final class RowScrollCoordinator<
 
     /// Runs `change`, the coordinator's own change of the scroll view, with the did-scroll
     /// reports it causes ignored.
+    @inlinable
     func changingScrollView(_ change: () -> Void) {
         let outer = isChangingScrollView
         isChangingScrollView = true

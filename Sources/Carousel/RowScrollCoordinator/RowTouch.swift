@@ -10,6 +10,7 @@
 ///
 /// The row's own glide and continuous scrolling run only while the finger is lifted, so no
 /// state holds a finger and a glide at once.
+@usableFromInline
 enum RowTouch: Hashable {
     /// No finger is down.
     case lifted

@@ -63,7 +63,8 @@ struct RowSession: LineSession {
             case .remove(let index): events = try row.remove(at: index)
             case .replace(let index, let item):
                 events = try row.replace(at: index, with: try Self.item(item))
-            case .load(let tokens): events = try row.load(try tokens.map(Self.item))
+            case .load(let tokens):
+                events = try row.load(try tokens.map(Self.item), keepingCurrent: .byValue)
             case .drag(let gesture):
                 let run = try RowFrames.run(gesture, on: &row)
                 return (run.events, run.frames)

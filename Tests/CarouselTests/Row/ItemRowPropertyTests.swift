@@ -28,7 +28,7 @@ struct ItemRowPropertyTests {
         var count = lengths?.count ?? Int.max
         var ops: [RowOp] = []
         for _ in 0..<Int.random(in: 1...40, using: &random) {
-            let base = lengths == nil ? 4 : 7
+            let base = lengths == nil ? 4 : 8
             let pick = Int.random(in: 0..<base + 7, using: &random)
             if pick >= base {
                 ops.append(motionOp(pick - base, viewport: viewport, &random))
@@ -63,6 +63,14 @@ struct ItemRowPropertyTests {
                 guard count > 0 else { continue }
                 ops.append(.remove(Int.random(in: 0..<count, using: &random)))
                 count -= 1
+            case 6:
+                // Few distinct lengths, so that equal items are common.
+                let choices = (0..<3).map { _ in length() }
+                let new = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                    choices.randomElement(using: &random)!
+                }
+                ops.append(.load(new, byValue: Bool.random(using: &random)))
+                count = new.count
             default:
                 guard count > 0 else { continue }
                 ops.append(.replace(Int.random(in: 0..<count, using: &random), length()))

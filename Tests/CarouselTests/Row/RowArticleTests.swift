@@ -25,4 +25,28 @@ struct RowArticleTests {
                 [0, 0, 380, 450],
             ])
     }
+
+    @Test("a load by value under rotate rebinds only the tag that changed")
+    func load() throws {
+        let layout = try RowLayout(
+            viewportLength: 390, minimumLength: 39, spacing: 8,
+            anchor: .leading)
+        var tags = try ItemRow(
+            ["Swift", "Concurrency", "UI", "Tests", "Macros", "Actors"],
+            layout: layout, reusePolicy: .rotate
+        ) { tag in Double(tag.count) * 9 + 32 }
+        let slots = Dictionary(
+            uniqueKeysWithValues: tags.windowFrames.map { ($0.slot, tags.element(at: $0.index)) })
+        let events = try tags.load(
+            ["Swift", "Concurrency", "UI", "Generics", "Macros", "Actors"],
+            keepingCurrent: .byValue)
+        #expect(events.bindCount == 1)
+        #expect(events.freeCount == 1)
+        // "Generics" is longer than "Tests": the last chip leaves the window, its slot freed.
+        #expect(Array(events) == [.rebind(slot: 3, index: 3), .rebind(slot: 4, index: nil)])
+        #expect(tags.currentIndex == 0)
+        for frame in tags.windowFrames where frame.index != 3 {
+            #expect(slots[frame.slot] == tags.element(at: frame.index))
+        }
+    }
 }

@@ -16,6 +16,8 @@ enum RowOp: Equatable, CustomStringConvertible {
     case insert(Int, Double)
     case remove(Int)
     case replace(Int, Double)
+    /// A load of new lengths, the current item kept by value (`true`) or by position.
+    case load([Double], byValue: Bool)
     case release(Double)
     case tick(Double)
     case autoscroll(Double?)
@@ -25,7 +27,7 @@ enum RowOp: Equatable, CustomStringConvertible {
 
     var changesData: Bool {
         switch self {
-        case .insert, .remove, .replace: true
+        case .insert, .remove, .replace, .load: true
         default: false
         }
     }
@@ -39,6 +41,8 @@ enum RowOp: Equatable, CustomStringConvertible {
         case .insert(let i, let l): "insert(\(l), at: \(i))"
         case .remove(let i): "remove(at: \(i))"
         case .replace(let i, let l): "replace(at: \(i), with: \(l))"
+        case .load(let l, let byValue):
+            "load(\(l), keepingCurrent: \(byValue ? ".byValue" : ".byPosition"))"
         case .release(let v): "release(velocity: \(v))"
         case .tick(let t): "tick(\(t))"
         case .autoscroll(let v): v.map { "startAutoscroll(speed: \($0))" } ?? "stopAutoscroll()"
@@ -121,6 +125,8 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             let before = Array(row.windowFrames)
             let from = model.current
             let wasGliding = row.isGliding
+            // What each slot showed before a load, by value.
+            var shownBeforeLoad: [Int: Double] = [:]
             switch op {
             case .release, .tick, .autoscroll, .motion: break
             default: landing = nil  // a drag, a move or a data change stops the glide
@@ -163,6 +169,11 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     let oldLengths = lengths
                     lengths[i] = l
                     model.replace(at: i, old: oldLengths, lengths: lengths)
+                case .load(let l, let byValue):
+                    events = try rowStorage(load: l, byValue: byValue)
+                    shownBeforeLoad = bound.mapValues { lengths[$0] }
+                    lengths = l
+                    model.load(l, byValue: byValue)
                 case .release(let v):
                     landing = expectedLanding(velocity: v)
                     events = try row.release(velocity: v)
@@ -198,6 +209,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             case .insert(let i, _): bound = bound.mapValues { $0 >= i ? $0 + 1 : $0 }
             case .remove(let i): bound = bound.mapValues { $0 > i ? $0 - 1 : $0 == i ? -1 : $0 }
             case .replace(let i, _): bound = bound.mapValues { $0 == i ? -1 : $0 }
+            case .load: bound = bound.mapValues { _ in -1 }
             default: break
             }
             for event in events {
@@ -208,6 +220,18 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                 case .rebind(let slot, let index?): bound[slot] = index
                 case .rebind(let slot, nil): bound[slot] = nil
                 default: throw PropertyFailure(description: "\(what): unexpected \(event)")
+                }
+            }
+            if case .load(_, let byValue) = op {
+                // A slot a load did not rebind shows an equal value, under rotate by value only.
+                for frame in row.windowFrames where bound[frame.slot] == -1 {
+                    try require(
+                        input.policy == .rotate && byValue,
+                        "\(what): slot \(frame.slot) not rebound by a load under \(input.policy)")
+                    try requireEqual(
+                        shownBeforeLoad[frame.slot], lengths[frame.index],
+                        "\(what): slot \(frame.slot) kept for item \(frame.index)")
+                    bound[frame.slot] = frame.index
                 }
             }
             if events.move == nil, model.count > 0, !op.changesData {
@@ -284,6 +308,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         case .insert(let i, let l): return try rowStorage(insert: l, at: i)
         case .remove(let i): return try rowStorage(removeAt: i)
         case .replace(let i, let l): return try rowStorage(replaceAt: i, with: l)
+        case .load(let l, let byValue): return try rowStorage(load: l, byValue: byValue)
         case .release(let v): return try row.release(velocity: v)
         case .tick(let t): return try row.tick(t)
         case .autoscroll(let v):
@@ -391,3 +416,11 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
 }
 
 enum RowCaseError: Error { case notAnArray }
+
+extension RowSession {
+    mutating func rowStorage(load lengths: [Double], byValue: Bool) throws -> RowEvents {
+        guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
+        defer { row = lengthRow as! ItemRow<Storage> }
+        return try lengthRow.load(lengths, keepingCurrent: byValue ? .byValue : .byPosition)
+    }
+}
