@@ -43,7 +43,15 @@ func fuzzRow(_ input: inout FuzzInput) {
             count -= 1
         default:
             guard lengths != nil else { continue }
-            ops.append(.replace(input.index(count: min(count, 1 << 20)), length()))
+            guard b & 0x30 == 0 else {
+                ops.append(.replace(input.index(count: min(count, 1 << 20)), length()))
+                continue
+            }
+            // A load of few distinct lengths, so that equal items are common.
+            let choices = [length(), length()]
+            let new = (0..<Int(input.byte() % 13)).map { _ in choices[Int(input.byte() % 2)] }
+            ops.append(.load(new, byValue: b & 0x40 != 0))
+            count = new.count
         }
     }
     let rowCase = RowCase(
