@@ -15,13 +15,20 @@ enum RowFrame: String, CaseIterable {
     case rangeDrag = "row frame: drag, different lengths, 0..<Int.max"
 }
 
+/// The twelve different lengths of the rows, 111 points on average.
+let rowFrameLengths: [Double] = [80, 120, 60, 200, 150, 90, 40, 130, 110, 70, 180, 100]
+
+/// The rows' layout: a 390-point viewport, 8 points of spacing.
+func rowFrameLayout() -> RowLayout {
+    try! RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
+}
+
 /// A run of `frame` under the rotate policy: call it with a number of frames.
 func makeRowFrames(_ frame: RowFrame) -> (Int) -> Void {
     guard frame != .rangeDrag else {
-        let lengths: [Double] = [80, 120, 60, 200, 150, 90, 40, 130, 110, 70, 180, 100]
-        let layout = try! RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
-        var row = try! ItemRow(0..<Int.max, layout: layout, reusePolicy: .rotate) {
-            lengths[$0 % 12]
+        let lengths = rowFrameLengths
+        var row = try! ItemRow(0..<Int.max, layout: rowFrameLayout(), reusePolicy: .rotate) {
+            lengths[$0 % lengths.count]
         }
         return { n in
             var bound = 0
@@ -30,11 +37,8 @@ func makeRowFrames(_ frame: RowFrame) -> (Int) -> Void {
         }
     }
     let lengths: [Double] =
-        frame == .equalDrag
-        ? Array(repeating: 120, count: 12)
-        : [80, 120, 60, 200, 150, 90, 40, 130, 110, 70, 180, 100]
-    let layout = try! RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
-    var row = try! ItemRow(lengths, layout: layout, reusePolicy: .rotate) { $0 }
+        frame == .equalDrag ? Array(repeating: 120, count: 12) : rowFrameLengths
+    var row = try! ItemRow(lengths, layout: rowFrameLayout(), reusePolicy: .rotate) { $0 }
     if frame == .variedAutoscroll { try! row.startAutoscroll(speed: 128) }
     return { n in
         var bound = 0
@@ -61,9 +65,9 @@ enum RowCoordinatorFrame: String, CaseIterable {
 /// A run of `frame`: call it with a number of frames.
 @MainActor
 func makeRowCoordinatorFrames(_ frame: RowCoordinatorFrame) -> (Int) -> Void {
-    let lengths: [Double] = [80, 120, 60, 200, 150, 90, 40, 130, 110, 70, 180, 100]
-    let layout = try! RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
-    let row = try! ItemRow(lengths, layout: layout, reusePolicy: .rotate) { $0 }
+    let row = try! ItemRow(rowFrameLengths, layout: rowFrameLayout(), reusePolicy: .rotate) {
+        $0
+    }
     let surface = MinimalSurface<Double>()
     let coordinator = RowScrollCoordinator(row: row, surface: surface) { id in id }
     switch frame {

@@ -510,6 +510,22 @@ struct Runner {
         }
     }
 
+    /// Counts the allocations of a row of items of different lengths over `run`'s frames
+    /// (rotate, twelve lengths or `0..<Int.max`), as a move row of the check.
+    mutating func checkRowAllocations(
+        _ label: String, overRange: Bool, _ run: (Int) -> Void
+    ) {
+        var row = Row(
+            operation: label, count: overRange ? Int.max : rowFrameLengths.count,
+            storage: overRange ? "Range" : "[Double]", policy: ReusePolicy.rotate.name,
+            operations: options.allocationOps)
+        row.isMove = true
+        if overRange { row.count = StorageSize.rangeMax.countLabel }
+        row.allocations = allocations(ops: options.allocationOps, run)
+        rows.append(row)
+        printRow(row)
+    }
+
     /// The coordinator's frames over the least surface, under the rebind policy (the policy
     /// changes only what a commit costs): instruction counts only.
     @MainActor
@@ -637,26 +653,12 @@ struct Runner {
         if options.frames, options.checkAllocationsOnly, countingWorks {
             // Checked as moves: once the row's slots exist, no frame may allocate.
             for frame in RowFrame.allCases where options.selects(frame.rawValue) {
-                let isRange = frame == .rangeDrag
-                var row = Row(
-                    operation: frame.rawValue, count: isRange ? Int.max : 12,
-                    storage: isRange ? "Range" : "[Double]", policy: ReusePolicy.rotate.name,
-                    operations: options.allocationOps)
-                row.isMove = true
-                if isRange { row.count = StorageSize.rangeMax.countLabel }
-                row.allocations = allocations(ops: options.allocationOps, makeRowFrames(frame))
-                rows.append(row)
-                printRow(row)
+                checkRowAllocations(
+                    frame.rawValue, overRange: frame == .rangeDrag, makeRowFrames(frame))
             }
             for frame in RowCoordinatorFrame.allCases where options.selects(frame.rawValue) {
-                var row = Row(
-                    operation: frame.rawValue, count: 12, storage: "[Double]",
-                    policy: ReusePolicy.rotate.name, operations: options.allocationOps)
-                row.isMove = true
-                row.allocations = allocations(
-                    ops: options.allocationOps, makeRowCoordinatorFrames(frame))
-                rows.append(row)
-                printRow(row)
+                checkRowAllocations(
+                    frame.rawValue, overRange: false, makeRowCoordinatorFrames(frame))
             }
         }
         if options.frames {

@@ -5,11 +5,16 @@ import Testing
 /// states.
 @Suite("Items of Different Lengths: the article's example")
 struct RowArticleTests {
-    @Test("a row of chips scrolled past the seam keeps chip 0 in its slot")
-    func chips() throws {
-        let layout = try RowLayout(
+    /// The article's layout: 390 points, 8 of spacing, the leading anchor.
+    static func layout() throws -> RowLayout {
+        try RowLayout(
             viewportLength: 390, minimumLength: 39, spacing: 8,
             anchor: .leading)
+    }
+
+    @Test("a row of chips scrolled past the seam keeps chip 0 in its slot")
+    func chips() throws {
+        let layout = try Self.layout()
         var chips = try ItemRow(
             [70.0, 130, 40, 90, 110], layout: layout,
             reusePolicy: .rotate
@@ -28,9 +33,7 @@ struct RowArticleTests {
 
     @Test("a load by value under rotate rebinds only the tag that changed")
     func load() throws {
-        let layout = try RowLayout(
-            viewportLength: 390, minimumLength: 39, spacing: 8,
-            anchor: .leading)
+        let layout = try Self.layout()
         var tags = try ItemRow(
             ["Swift", "Concurrency", "UI", "Tests", "Macros", "Actors"],
             layout: layout, reusePolicy: .rotate
