@@ -114,7 +114,8 @@ where Storage.Index == Int {
         let old = coordinator.row.layout
         let new = try RowLayout(
             viewportLength: viewportLength, minimumLength: old.minimumLength,
-            spacing: old.spacing, margin: old.margin, anchor: old.anchor)
+            spacing: old.spacing, margin: old.margin, anchor: old.anchor,
+            clampsLengths: old.clampsLengths)
         try coordinator.update(layout: new)
         scrollView.boundsLength = viewportLength
     }

@@ -24,7 +24,8 @@ func fuzzRow(_ input: inout FuzzInput) {
         case 3: ops.append(.advance(input.step(count: count)))
         // Near the start of `0..<Int.max` too: the input's index adds to the count.
         case 4: ops.append(.jump(input.index(count: min(count, 1 << 20))))
-        case 5, 6: ops.append(.release(input.rowDistance(viewport: viewport) * 30))
+        case 5: ops.append(.release(input.rowDistance(viewport: viewport) * 30))
+        case 6: ops.append(.slide(input.step(count: count)))
         case 7, 8: ops.append(.tick(input.seconds() / 8))
         case 9: ops.append(.autoscroll(b & 0x10 == 0 ? nil : input.rowDistance(viewport: viewport)))
         case 10:

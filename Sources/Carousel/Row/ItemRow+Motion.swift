@@ -59,12 +59,14 @@ extension ItemRow {
         var next = self
         switch motion {
         case .free:
-            next.glide = RowGlide(glide: Glide(distance: natural, rate: physics.rate), target: nil)
+            next.glide = RowGlide(
+                glide: Glide(distance: natural, rate: physics.rate), target: nil, cause: .scroll)
         case .paging, .snapping:
             let limit: Int? = if case .snapping(let limit) = motion { limit } else { 1 }
             let landing = try landing(near: natural, limit: limit)
             next.glide = RowGlide(
-                glide: Glide(distance: landing.distance, rate: physics.rate), target: landing.steps)
+                glide: Glide(distance: landing.distance, rate: physics.rate), target: landing.steps,
+                cause: .scroll)
         }
         guard next.glide!.glide.isOver(pageLength: 1) else {
             self = next
@@ -99,7 +101,7 @@ extension ItemRow {
             if running.glide.isOver(pageLength: 1) {
                 events = try next.finishGlide()
             } else {
-                events = try next.move(by: before - running.glide.remaining, cause: .scroll)
+                events = try next.move(by: before - running.glide.remaining, cause: running.cause)
             }
             self = next
             return events
@@ -140,7 +142,7 @@ extension ItemRow {
         guard let running = glide else { return RowEvents() }
         glide = nil
         guard let steps = running.target else {
-            return try move(by: running.glide.remaining, cause: .scroll)
+            return try move(by: running.glide.remaining, cause: running.cause)
         }
         let landing = index(current, offsetBy: steps)
         // The way to the landing's rest, summed as the landing was found: the glide itself
@@ -150,7 +152,7 @@ extension ItemRow {
         var events = try commit(
             current: landing, phase: layout.restPhase(cell: try cell(at: landing)),
             move: steps == 0
-                ? nil : CarouselMove(from: current, to: landing, step: steps, cause: .scroll),
+                ? nil : CarouselMove(from: current, to: landing, step: steps, cause: running.cause),
             shift: steps)
         events._distance = rest.ahead
         return events
@@ -222,6 +224,16 @@ extension ItemRow {
 }
 
 extension CarouselError {
+    /// The error of autoplay asked of a row of items of their own lengths, which has no pages to
+    /// move by: code ``Code/invalidAutoplayInterval``, whatever the interval.
+    @_spi(ItemLengths)
+    public static var autoplayOnRow: CarouselError {
+        CarouselError(
+            code: .invalidAutoplayInterval,
+            description: "autoplay is not available for items of their own lengths: scroll "
+                + "them continuously (startAutoscroll(speed:)) or call next() on a timer")
+    }
+
     /// A speed ``ItemRow/startAutoscroll(speed:)`` refuses.
     static func invalidRowAutoscrollSpeed(_ speed: Double) -> CarouselError {
         CarouselError(

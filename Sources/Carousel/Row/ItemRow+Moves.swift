@@ -23,6 +23,46 @@ extension ItemRow {
         return events
     }
 
+    /// The deceleration rate of an animated move's glide: UIKit's fast rate, so that a slide of
+    /// one item takes about as long as a scroll view's animated scroll.
+    static var slideRate: Double { 0.99 }
+
+    /// Starts an animated move of `k` items forward (back for negative `k`): a glide, run by
+    /// ``tick(_:)``, that lands on the rest of the item `k` items from the current one, the items
+    /// between passing the anchor in turn. With `k` 0 it glides back onto the current item's
+    /// rest, when the row is not on it.
+    ///
+    /// A move farther than ``RowLayout/slotCapacity`` items (more than the viewport and its
+    /// margins can show) first moves at once to the rest of the item one before the target, so
+    /// that the glide crosses one item whatever `k`. It replaces a glide under way; a finger, a
+    /// drag, a data change or any move stops it, as it stops a release's glide.
+    ///
+    /// - Returns: the events of that first move (cause ``CarouselMove/Cause/command``), or none;
+    ///   the glide's moves report the same cause.
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` for a length out of range in a window on
+    ///   the way; nothing changes then.
+    /// - Complexity: O(min(|`k`|, ``RowLayout/slotCapacity``)), plus that of ``advance(by:)`` for
+    ///   a farther move.
+    public mutating func slide(by k: Int) throws(CarouselError) -> RowEvents {
+        guard isScrollable else { return RowEvents() }
+        var next = self
+        // The new glide replaces a running one, even when it has no way to go.
+        next.glide = nil
+        let glided = k.magnitude <= UInt(layout.slotCapacity) ? k : k.signum()
+        let events = try next.advance(by: k - glided)
+        var rest = try next.restAhead(from: nil)
+        while rest.steps != glided {
+            rest = try next.restAhead(from: rest, forward: glided > rest.steps)
+        }
+        if glided != 0 || rest.ahead != 0 {
+            next.glide = RowGlide(
+                glide: Glide(distance: rest.ahead, rate: Self.slideRate), target: glided,
+                cause: .command)
+        }
+        self = next
+        return events
+    }
+
     /// Moves to the item at `index` the shortest way round (forward on a tie) and rests there;
     /// nothing when it is current already.
     ///

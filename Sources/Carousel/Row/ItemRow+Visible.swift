@@ -48,7 +48,7 @@ extension ItemRow {
             var index = row.current
             for _ in row.window.lead..<0 {
                 index = Ring.predecessor(of: index, count: row.count)
-                start -= row.lengthOrZero(at: index) + row.layout.spacing
+                start -= row.laidOutLength(at: index) + row.layout.spacing
             }
             iterator.start = start
             iterator.index = index
@@ -74,7 +74,7 @@ extension ItemRow {
             @inlinable
             public mutating func next() -> RowItemFrame? {
                 guard position < row.window.count else { return nil }
-                let length = row.lengthOrZero(at: index)
+                let length = row.laidOutLength(at: index)
                 let itemStart = start + row.layout.spacing / 2
                 let frame = RowItemFrame(
                     index: index, slot: row.window.slots[position], start: itemStart,
@@ -95,10 +95,10 @@ extension ItemRow {
         return windowFrames.lazy.filter { $0.end > 0 && $0.start < viewport }
     }
 
-    /// The length of the item at `index`, which a window's layout already checked.
+    /// The length the item at `index` is laid out at, which a window's layout already checked.
     @usableFromInline
-    func lengthOrZero(at index: Int) -> Double {
-        length(storage.elementPreferringBuffer(atPosition: index))
+    func laidOutLength(at index: Int) -> Double {
+        layout.fitted(length(storage.elementPreferringBuffer(atPosition: index)))
     }
 
     /// The storage position that slot `id` is bound to, or `nil` when it shows nothing.
@@ -126,7 +126,7 @@ extension ItemRow {
             {
                 window.checkInvariants(capacity: layout.slotCapacity)
                 guard isScrollable else { return true }
-                let cell = lengthOrZero(at: current) + layout.spacing
+                let cell = laidOutLength(at: current) + layout.spacing
                 return 0 <= phase && phase < cell && window.lead <= 0
             }(), "a row's invariants do not hold")
     }

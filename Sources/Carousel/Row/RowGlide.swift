@@ -1,5 +1,5 @@
-/// A row's glide after a release: the deceleration of ``Glide``, in points, and the item it
-/// lands on when it snaps.
+/// A row's glide after a release or an animated move: the deceleration of ``Glide``, in points,
+/// the item it lands on when it snaps, and the cause its moves report.
 @usableFromInline
 struct RowGlide {
     /// The physics, in points: `remaining` is the distance still to go.
@@ -7,4 +7,7 @@ struct RowGlide {
     /// For a glide that lands on an item: how many items from the current one it is (moved back
     /// as the row passes items); `nil` for a free glide, which rests where it ends.
     @usableFromInline var target: Int?
+    /// What the glide's moves report: ``CarouselMove/Cause/scroll`` after a release,
+    /// ``CarouselMove/Cause/command`` for an animated move.
+    @usableFromInline var cause: CarouselMove.Cause
 }

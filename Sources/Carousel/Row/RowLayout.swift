@@ -23,6 +23,10 @@ public struct RowLayout: Hashable, Sendable {
     public let margin: Double
     /// Which item is current, and where items rest.
     public let anchor: RowAnchor
+    /// Whether a length outside `minimumLength...viewportLength` counts as the nearest bound (one
+    /// that is not finite as the minimum) instead of being refused: for a view whose lengths
+    /// come from content it does not control, so that no frame is refused for one.
+    public let clampsLengths: Bool
 
     /// Checks and stores a row's geometry.
     ///
@@ -32,13 +36,15 @@ public struct RowLayout: Hashable, Sendable {
     ///   - spacing: `s >= 0`.
     ///   - margin: `m >= 0`, 0 by default.
     ///   - anchor: ``RowAnchor/center`` by default.
+    ///   - clampsLengths: whether a length out of range counts as the nearest bound (`false` by
+    ///     default: it is refused).
     /// - Throws: ``CarouselError/Code/invalidGeometry``, naming the bad input, for a value that
     ///   is not finite or out of range, or when items of the minimum length would need more than
     ///   ``maximumSlotCount`` slots; nothing is created then.
     /// - Complexity: O(1).
     public init(
         viewportLength: Double, minimumLength: Double, spacing: Double = 0, margin: Double = 0,
-        anchor: RowAnchor = .center
+        anchor: RowAnchor = .center, clampsLengths: Bool = false
     ) throws(CarouselError) {
         for (name, value) in [
             ("viewport length", viewportLength), ("minimum length", minimumLength),
@@ -65,6 +71,7 @@ public struct RowLayout: Hashable, Sendable {
         self.spacing = spacing
         self.margin = margin
         self.anchor = anchor
+        self.clampsLengths = clampsLengths
         let needed = Self.slotsNeeded(
             span: viewportLength + 2 * margin + spacing, cell: minimumLength + spacing)
         guard let needed, needed <= Self.maximumSlotCount else {
@@ -98,13 +105,23 @@ public struct RowLayout: Hashable, Sendable {
         anchor == .center ? cell / 2 : spacing / 2
     }
 
-    /// The cell of the item at `index` of length `length`, `length + spacing`, once the length is
-    /// checked.
+    /// The length an item of length `length` is laid out at: `length`, or under
+    /// ``clampsLengths`` the nearest bound of `minimumLength...viewportLength`.
+    @inlinable
+    func fitted(_ length: Double) -> Double {
+        guard clampsLengths else { return length }
+        return length.isFinite ? min(max(length, minimumLength), viewportLength) : minimumLength
+    }
+
+    /// The cell of the item at `index` of length `length`, `fitted(length) + spacing`, once the
+    /// length is checked.
     ///
     /// - Throws: ``CarouselError/Code/invalidGeometry`` naming the item and its length when that
-    ///   is not finite or outside `minimumLength...viewportLength`.
+    ///   is not finite or outside `minimumLength...viewportLength` (never under
+    ///   ``clampsLengths``).
     @inlinable
     func cell(length: Double, index: Int) throws(CarouselError) -> Double {
+        let length = fitted(length)
         guard length >= minimumLength, length <= viewportLength else {
             throw .invalidLength(length, index: index, range: minimumLength...viewportLength)
         }

@@ -25,6 +25,10 @@ enum RowStep: Equatable, CustomStringConvertible {
     case replace(Int, Double)
     case advance(Int)
     case jump(Int)
+    /// An animated move of `k` items: `next`, `previous`, or the row's `slide(by:)`.
+    case slide(Int)
+    /// An animated jump to an index.
+    case slideTo(Int)
     case resize(Double)
     /// The app moves the content offset itself.
     case appScroll(Double)
@@ -41,6 +45,8 @@ enum RowStep: Equatable, CustomStringConvertible {
         case .replace(let i, let l): "replace(at: \(i), with: \(l))"
         case .advance(let k): "advance(by: \(k))"
         case .jump(let i): "jump(to: \(i))"
+        case .slide(let k): "slide(by: \(k))"
+        case .slideTo(let i): "slide(to: \(i))"
         case .resize(let v): "resize(\(v))"
         case .appScroll(let d): "appScroll(\(d))"
         }
@@ -124,6 +130,13 @@ struct RowSimulationCase: CustomStringConvertible {
                             [1, -1, Int.max, Int.min, Int.random(in: -20...20, using: &random)]
                                 .randomElement(using: &random)!)
                         : .jump(Int.random(in: 0..<count, using: &random)))
+                steps.append(
+                    Bool.random(using: &random)
+                        ? .slide(
+                            [1, -1, 0, Int.max, Int.min, Int.random(in: -80...80, using: &random)]
+                                .randomElement(using: &random)!)
+                        : .slideTo(Int.random(in: 0..<count, using: &random)))
+                steps.append(.frames([0, 5, 40, 600].randomElement(using: &random)!))
             case 8:
                 steps.append(
                     Bool.random(using: &random)

@@ -30,6 +30,8 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     /// Whether the last motion was one the row settles after (a drag, a tap, an app's scroll),
     /// so that at rest under paging or snapping the current item is exactly at its rest.
     var settles = false
+    /// The item an animated move is to land on, until the row rests or another step moves it.
+    var landing: Int?
     var previous: [Shown] = []
     var nextID = 1000
     /// The events the coordinator applied last, cleared before each frame.
@@ -99,6 +101,10 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         for (number, step) in input.steps.enumerated() {
             let what = "step \(number) \(step)"
             switch step {
+            case .frames, .motion, .autoscroll(nil): break
+            default: landing = nil
+            }
+            switch step {
             case .drag(let deltas, let velocity):
                 simulated.touchDown()
                 try check("\(what) touch", distance: 0)
@@ -121,6 +127,8 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
                 settles = true
                 try check(what, distance: tapped)
             case .autoscroll(let speed):
+                // Continuous scrolling goes on after a glide: there is no rest to land on.
+                if speed != nil { landing = nil }
                 do {
                     if let speed {
                         try simulated.coordinator.startAutoscroll(speed: speed)
@@ -151,6 +159,11 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
                 guard index < row.count else { continue }
                 try perform(what) { row throws(CarouselError) in try row.jump(to: index) }
                 settles = false
+            case .slide(let k):
+                try slide(what, k: k)
+            case .slideTo(let index):
+                guard index < row.count else { continue }
+                try slide(what, k: nil, to: index)
             case .resize(let newViewport):
                 do { try simulated.resize(viewportLength: newViewport) } catch {
                     throw PropertyFailure(description: "\(what) threw \(error)")
@@ -184,10 +197,47 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
             }
             try check("\(what) frame \(frame)", distance: expected ?? observed)
         }
+        // At rest after an animated move, on its target's rest.
+        if simulated.coordinator.isAtRest, let target = landing {
+            try requireEqual(row.currentIndex, target, "\(what): the animated move's landing")
+            try requireEqual(row.offset, 1, "\(what): the animated move's rest")
+            landing = nil
+        }
         // At rest after a release under paging or snapping, exactly on an item's rest.
         if simulated.coordinator.isAtRest, settles, motion != .free, row.isScrollable {
             try requireEqual(row.offset, 1, "\(what): at rest off the item's rest")
         }
+    }
+
+    /// An animated move of `k` items, or to `index`: started only at rest, and checked to land
+    /// on its target's rest (see ``frames(_:_:)``).
+    mutating func slide(_ what: String, k: Int?, to index: Int = 0) throws(PropertyFailure) {
+        let coordinator = simulated.coordinator
+        let wasAtRest = coordinator.isAtRest
+        let current = row.currentIndex ?? 0
+        let started: Bool
+        do {
+            switch k {
+            case 1: started = coordinator.next()
+            case -1: started = coordinator.previous()
+            case let k?:
+                // Any k, through the row: the coordinator's moves reach it with one item or
+                // the shortest way to an index.
+                guard wasAtRest else { return }
+                try coordinator.perform { row throws(CarouselError) in try row.slide(by: k) }
+                started = row.isScrollable
+            case nil: started = try coordinator.jump(to: index, animated: true)
+            }
+        } catch {
+            throw PropertyFailure(description: "\(what) threw \(error)")
+        }
+        try requireEqual(started, wasAtRest && row.isScrollable, "\(what): started")
+        if started {
+            landing = k.map { model.wrap(current, plus: $0) } ?? index
+            settles = true
+        }
+        previous = []
+        try check(what, distance: nil)
     }
 
     mutating func perform(

@@ -29,7 +29,7 @@ struct ItemRowPropertyTests {
         var ops: [RowOp] = []
         for _ in 0..<Int.random(in: 1...40, using: &random) {
             let base = lengths == nil ? 4 : 8
-            let pick = Int.random(in: 0..<base + 7, using: &random)
+            let pick = Int.random(in: 0..<base + 8, using: &random)
             if pick >= base {
                 ops.append(motionOp(pick - base, viewport: viewport, &random))
                 continue
@@ -82,7 +82,8 @@ struct ItemRowPropertyTests {
             policy: Bool.random(using: &random) ? .rebind : .rotate, lengths: lengths, ops: ops)
     }
 
-    /// A motion operation: a release, a tick, continuous scrolling or the motion.
+    /// A motion operation: a release, a tick, continuous scrolling, the motion, an animated
+    /// move or a new layout.
     static func motionOp(
         _ kind: Int, viewport: Double, _ random: inout SplitMix64
     ) -> RowOp {
@@ -102,6 +103,10 @@ struct ItemRowPropertyTests {
         case 5:
             return .motion(
                 [.paging, .free, .snapping, .snapping(limit: 2)]
+                    .randomElement(using: &random)!)
+        case 6:
+            return .slide(
+                [1, -1, 0, 3, Int.max, Int.min, Int.random(in: -100...100, using: &random)]
                     .randomElement(using: &random)!)
         default:
             // Never narrower than the case's viewport, which every length fits.

@@ -19,6 +19,8 @@ enum RowOp: Equatable, CustomStringConvertible {
     /// A load of new lengths, the current item kept by value (`true`) or by position.
     case load([Double], byValue: Bool)
     case release(Double)
+    /// An animated move: ``ItemRow/slide(by:)``, run by later ticks.
+    case slide(Int)
     case tick(Double)
     case autoscroll(Double?)
     case motion(CarouselMotion)
@@ -44,6 +46,7 @@ enum RowOp: Equatable, CustomStringConvertible {
         case .load(let l, let byValue):
             "load(\(l), keepingCurrent: \(byValue ? ".byValue" : ".byPosition"))"
         case .release(let v): "release(velocity: \(v))"
+        case .slide(let k): "slide(by: \(k))"
         case .tick(let t): "tick(\(t))"
         case .autoscroll(let v): v.map { "startAutoscroll(speed: \($0))" } ?? "stopAutoscroll()"
         case .motion(let m): "setMotion(\(m))"
@@ -128,7 +131,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             // What each slot showed before a load, by value.
             var shownBeforeLoad: [Int: Double] = [:]
             switch op {
-            case .release, .tick, .autoscroll, .motion: break
+            case .release, .slide, .tick, .autoscroll, .motion: break
             default: landing = nil  // a drag, a move or a data change stops the glide
             }
             if isRefused(op) {
@@ -177,6 +180,10 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                 case .release(let v):
                     landing = expectedLanding(velocity: v)
                     events = try row.release(velocity: v)
+                    syncModel()
+                case .slide(let k):
+                    landing = model.count > 1 ? model.wrap(model.current, plus: k) : nil
+                    events = try row.slide(by: k)
                     syncModel()
                 case .tick(let t):
                     if wasGliding {
@@ -249,7 +256,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                 try requireEqual(events.distance, d, "\(what): the distance")
             case .tick(let t) where !wasGliding && model.count > 1:
                 try requireEqual(events.distance, autoscroll.map { $0 * t }, "\(what): distance")
-            case .release, .tick: break
+            case .release, .slide, .tick: break
             default:
                 try requireEqual(events.distance, nil, "\(what): a distance for a new place")
             }
@@ -310,6 +317,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         case .replace(let i, let l): return try rowStorage(replaceAt: i, with: l)
         case .load(let l, let byValue): return try rowStorage(load: l, byValue: byValue)
         case .release(let v): return try row.release(velocity: v)
+        case .slide(let k): return try row.slide(by: k)
         case .tick(let t): return try row.tick(t)
         case .autoscroll(let v):
             try v.map { try row.startAutoscroll(speed: $0) } ?? row.stopAutoscroll()

@@ -1,0 +1,74 @@
+@_spi(ItemLengths) import Carousel
+@_spi(ItemLengths) import CarouselSimulation
+import Testing
+
+/// The row coordinator's programmatic moves on the simulated scroll view, frame by frame.
+@MainActor
+@Suite("Simulation: a row's next, previous and jump")
+struct RowMoveSimulationTests {
+    static func row() throws -> SimulatedRow<[Double]> {
+        let layout = try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
+        return try SimulatedRow([70.0, 130, 40, 90, 110], layout: layout) { $0 }
+    }
+
+    @Test("next() glides onto the next item's rest over several frames, the offset following")
+    func nextGlides() throws {
+        let simulated = try Self.row()
+        #expect(simulated.coordinator.next())
+        #expect(!simulated.coordinator.isAtRest)
+        // Refused while the glide runs: the row is not at rest.
+        #expect(!simulated.coordinator.next())
+        var offsets: [Double] = []
+        while !simulated.coordinator.isAtRest {
+            simulated.advanceFrame(by: 1.0 / 60)
+            offsets.append(simulated.scrollView.contentOffset)
+        }
+        #expect(offsets.count > 5 && offsets.count < 60)
+        #expect(simulated.coordinator.row.currentIndex == 1)
+        #expect(simulated.coordinator.row.offset == 1)
+        // Item 1 (130 points) centered in the 390-point viewport.
+        let item = try #require(simulated.visibleFrames.first { $0.slot.element == 130 })
+        #expect(abs(item.start - 130) < 1e-9 && abs(item.end - 260) < 1e-9)
+    }
+
+    @Test("previous() from the first item glides back across the seam onto the last")
+    func previousAcrossTheSeam() throws {
+        let simulated = try Self.row()
+        #expect(simulated.coordinator.previous())
+        simulated.runUntilRest(frameDuration: 1.0 / 60)
+        #expect(simulated.coordinator.row.currentIndex == 4)
+        #expect(simulated.coordinator.row.offset == 1)
+    }
+
+    @Test("jump(to:) takes the short way round; not animated, it moves at once")
+    func jump() throws {
+        let simulated = try Self.row()
+        #expect(try simulated.coordinator.jump(to: 3, animated: false))
+        #expect(simulated.coordinator.isAtRest)
+        #expect(simulated.coordinator.row.currentIndex == 3)
+        var moves: [CarouselMove] = []
+        simulated.coordinator.onEvents = { if let move = $0.move { moves.append(move) } }
+        // From 3, item 0 is 2 items forward round the seam (back it is 3).
+        #expect(try simulated.coordinator.jump(to: 0))
+        simulated.runUntilRest(frameDuration: 1.0 / 60)
+        #expect(simulated.coordinator.row.currentIndex == 0)
+        #expect(moves.map(\.step).reduce(0, +) == 2 && moves.last?.to == 0)
+        #expect(moves.allSatisfy { $0.cause == .command })
+        #expect(throws: CarouselError.self) { try simulated.coordinator.jump(to: 5) }
+    }
+
+    @Test("a slide of Int.max items moves at once but for one item, then glides across it")
+    func farSlide() throws {
+        let layout = try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
+        let simulated = try SimulatedRow(0..<Int.max, layout: layout) { 39 + Double($0 % 7) * 20 }
+        try simulated.coordinator.perform { row throws(CarouselError) in
+            try row.slide(by: .max)
+        }
+        // Int.max items forward of 0 in a ring of Int.max items is item 0 again.
+        #expect(simulated.coordinator.row.currentIndex == Int.max - 1)
+        #expect(simulated.coordinator.row.isGliding)
+        simulated.runUntilRest(frameDuration: 1.0 / 60)
+        #expect(simulated.coordinator.row.currentIndex == 0)
+        #expect(simulated.coordinator.row.offset == 1)
+    }
+}

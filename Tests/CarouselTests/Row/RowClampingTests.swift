@@ -1,0 +1,42 @@
+@_spi(ItemLengths) import Carousel
+import Testing
+
+/// A layout that keeps lengths within its bounds (`clampsLengths`) instead of refusing them.
+@Suite("A row whose layout clamps lengths")
+struct RowClampingTests {
+    static func layout(viewport: Double = 390, clamps: Bool = true) throws -> RowLayout {
+        try RowLayout(
+            viewportLength: viewport, minimumLength: 39, spacing: 8, anchor: .leading,
+            clampsLengths: clamps)
+    }
+
+    @Test("a length out of range is laid out at the nearest bound, one not finite at the minimum")
+    func clamped() throws {
+        let lengths: [Double] = [5, 900, .nan, 100, -.infinity]
+        #expect(throws: CarouselError.self) {
+            try ItemRow(lengths, layout: try Self.layout(clamps: false)) { $0 }
+        }
+        var row = try ItemRow(lengths, layout: try Self.layout()) { $0 }
+        let laidOut = row.windowFrames.map { $0.end - $0.start }
+        #expect(laidOut.prefix(2) == [39, 390])
+        // Round the loop and back: every frame laid out, none refused.
+        for _ in 0..<20 { _ = try row.scroll(by: 97) }
+        for frame in row.windowFrames {
+            let expected: Double = [39, 390, 39, 100, 39][frame.index]
+            #expect(frame.end - frame.start == expected)
+        }
+    }
+
+    @Test("a narrower viewport clamps an item that no longer fits, and keeps the current one")
+    func narrower() throws {
+        var row = try ItemRow([120.0, 300, 80], layout: try Self.layout()) { $0 }
+        _ = try row.advance(by: 1)
+        _ = try row.update(layout: try Self.layout(viewport: 200))
+        #expect(row.currentIndex == 1)
+        let current = try #require(row.windowFrames.first { $0.index == 1 })
+        #expect(current.end - current.start == 200)
+        _ = try row.update(layout: try Self.layout(viewport: 390))
+        let restored = try #require(row.windowFrames.first { $0.index == 1 })
+        #expect(restored.end - restored.start == 300)
+    }
+}
