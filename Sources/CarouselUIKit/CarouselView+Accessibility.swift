@@ -7,7 +7,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    import Carousel
+    @_spi(ItemLengths) import Carousel
 
     // What VoiceOver hears of the view and what its swipes do; the overrides that UIKit calls
     // are in the class body (CarouselView.swift) and forward here.
@@ -30,9 +30,22 @@
         /// A three-finger swipe in `direction`: one item along the axis, and the announcement
         /// of where the view rests. Returns whether the carousel took it.
         func accessibilityPage(_ direction: UIAccessibilityScrollDirection) -> Bool {
-            guard coordinator.carousel.isScrollable,
-                let step = direction.carouselStep(in: coordinator.geometry)
-            else { return false }
+            let step: Int?
+            if let row = rowCoordinator {
+                // A row runs left to right, right to left too.
+                step =
+                    row.row.isScrollable
+                    ? direction.carouselStep(axis: row.surface.axis, layoutDirection: .leftToRight)
+                    : nil
+            } else {
+                let geometry = coordinator.geometry
+                step =
+                    coordinator.carousel.isScrollable
+                    ? direction.carouselStep(
+                        axis: geometry.axis, layoutDirection: geometry.layoutDirection)
+                    : nil
+            }
+            guard let step else { return false }
             // A swipe during a slide moves nothing but still hears where the view is.
             accessibilityMove(by: step)
             spoken.requestAnnouncement()
@@ -43,7 +56,7 @@
         /// Posts the page-scrolled announcement a three-finger swipe asked for, once the view
         /// rests: UIKit wants it after the scroll completes.
         func announceAtRest() {
-            guard coordinator.isAtRest, spoken.rest(), let index = currentIndex,
+            guard isAtRest, spoken.rest(), let index = currentIndex,
                 let value = super.accessibilityValue ?? spokenValue
             else { return }
             UIAccessibility.post(
@@ -54,6 +67,13 @@
         /// Hides the cells off the center from assistive technologies: they show other items
         /// than the value names, or peek in only partly.
         func hideOffCenterCells() {
+            if let rowDriver {
+                let current = rowDriver.currentCell
+                for cell in rowDriver.coordinator.slots {
+                    cell.accessibilityElementsHidden = cell !== current
+                }
+                return
+            }
             let centered = coordinator.carousel[slotAt: coordinator.carousel.neighbors]
             for cell in cells.cells { cell.accessibilityElementsHidden = cell !== centered }
         }

@@ -7,7 +7,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    import Carousel
+    @_spi(ItemLengths) import Carousel
 
     // The clock: autoplay, the display link that drives it and the glides and continuous
     // scrolling it runs, and the settings and app states that the motion policy pauses
@@ -28,7 +28,10 @@
         ///
         /// - Parameter interval: seconds between two moves, from 0.001 to 1,000,000.
         /// - Throws: a `CarouselError` of code `.invalidAutoplayInterval`; nothing changes then.
+        ///   Always for items of their own lengths, which have no pages to move by: scroll them
+        ///   continuously, or call ``next(animated:)`` on the app's timer.
         public func startAutoplay(interval: Double) throws(CarouselError) {
+            guard rowDriver == nil else { throw .autoplayOnRow }
             try coordinator.startAutoplay(interval: interval)
         }
 
@@ -66,16 +69,24 @@
         /// (it counts from 0); under Reduce Motion, autoplay by cuts and no continuous scrolling.
         func displayFrame(at timestamp: CFTimeInterval) {
             if rearrangeAtRest() { setNeedsLayout() }
-            let wasAtRest = coordinator.isAtRest
+            let wasAtRest = isAtRest
             defer {
                 lastFrame = timestamp
-                if !wasAtRest && coordinator.isAtRest { changed() }
+                if !wasAtRest && isAtRest { changed() }
                 announceAtRest()
             }
             let resumed = followVisibility()
             guard let lastFrame else { return }
             let seconds = max(0, timestamp - lastFrame)
             let policy = motionPolicy.autoplay
+            if let row = rowCoordinator {
+                // Continuous scrolling waits where autoplay would not slide; a glide runs on.
+                row.isAutomaticMotionPaused = policy != .slides || resumed
+                // Finite and not negative: the clock refuses nothing it is given here. The
+                // content offset it moves reports the change through the scroll view's delegate.
+                try? row.tick(seconds)
+                return
+            }
             coordinator.isAutomaticMotionPaused = policy != .slides || resumed
             // The clock refuses nothing it is given here: seconds are finite and not negative.
             try? coordinator.tick(seconds)

@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    import Carousel
+    @_spi(ItemLengths) import Carousel
 
     // The items, their changes, and what the view shows of them.
     extension CarouselView {
@@ -19,7 +19,7 @@
         ///
         /// - Complexity: O(1), plus what the array copy costs.
         public var items: [Item] {
-            get { coordinator.carousel.storage }
+            get { rowDriver?.items ?? coordinator.carousel.storage }
             set { setItems(newValue, keepingCurrent: .byPosition) }
         }
 
@@ -32,7 +32,14 @@
         ///   - rule: how to find the current item among them.
         /// - Complexity: O(`items.count`) by value or id, O(1) by position, plus the array copy.
         public func setItems(_ items: [Item], keepingCurrent rule: CurrentItemRule<[Item]>) {
-            perform { $0.load(items, keepingCurrent: rule) }
+            guard let rowDriver else {
+                perform { $0.load(items, keepingCurrent: rule) }
+                return
+            }
+            spoken.target = nil
+            rowDriver.setItems(items, keepingCurrent: rule)
+            itemPassHaptics.skip(to: nearestIndex)
+            changed()
         }
 
         /// Runs `operation` on the carousel (`insert`, `remove`, `replace`, `load`, …), applies
@@ -40,6 +47,9 @@
         ///
         /// Run moves through the view's methods instead (``next(animated:)`` and the others):
         /// they slide, and they respect Reduce Motion.
+        ///
+        /// - Precondition: the view's items have one length: a view made with an item length
+        ///   takes its data changes through ``items`` and ``setItems(_:keepingCurrent:)``.
         ///
         /// - Parameter operation: any carousel operation, e.g. `{ try $0.insert(item, at: 0) }`.
         /// - Returns: the operation's events, as applied.
@@ -56,6 +66,10 @@
             }
             // A move VoiceOver asked for may now head to another item: its value names the
             // current one.
+            precondition(
+                rowDriver == nil,
+                "perform(_:) changes a carousel of items of one length; change a row of items of "
+                    + "their own lengths through items or setItems(_:keepingCurrent:)")
             spoken.target = nil
             return try coordinator.perform(operation)
         }
@@ -70,6 +84,13 @@
         ///
         /// - Complexity: O(``neighbors``): `2 × neighbors + 1` calls of `configureCell` at most.
         public func reconfigureCells() {
+            if let rowDriver {
+                let items = rowDriver.items
+                rowDriver.forEachBoundCell { cell, index in
+                    rowDriver.coordinator.surface.configure(cell, with: items[index])
+                }
+                return
+            }
             let carousel = coordinator.carousel
             forEachCell { _, id, cell in
                 guard let item = carousel.boundIndex(ofSlot: id).flatMap(carousel.element(at:))
@@ -81,15 +102,18 @@
         // MARK: What the view shows
 
         /// The position of the current item, `nil` when there are no items.
-        public var currentIndex: Int? { coordinator.carousel.currentIndex }
+        public var currentIndex: Int? {
+            rowCoordinator.map(\.row.currentIndex) ?? coordinator.carousel.currentIndex
+        }
 
         /// The current item.
-        public var currentItem: Item? { coordinator.carousel.currentElement }
+        public var currentItem: Item? { currentIndex.map { items[$0] } }
 
         /// The position of the item nearest the view's center, continuous while the view moves
         /// (a finger dragging, a glide, a slide): the item the page dots follow during a drag,
         /// where ``currentIndex`` changes only once the view commits a move. Half a page goes
-        /// forward. Equal to ``currentIndex`` at rest; `nil` when there are no items.
+        /// forward. Equal to ``currentIndex`` at rest, and always for items of their own lengths
+        /// (the current one is the one under the anchor); `nil` when there are no items.
         ///
         /// ```swift
         /// row.onChange = { [weak row, weak dots] in
@@ -99,27 +123,33 @@
         /// ```
         ///
         /// - Complexity: O(1).
-        public var nearestIndex: Int? { coordinator.nearestIndex }
+        public var nearestIndex: Int? {
+            rowCoordinator.map(\.row.currentIndex) ?? coordinator.nearestIndex
+        }
 
         /// The position for page dots, in `[0, count)`, continuous while the view scrolls
         /// (`count - 0.5` halfway from the last item to the first); `nil` when there are none.
-        public var progress: Double? { coordinator.progress }
+        public var progress: Double? { rowCoordinator.map(\.row.progress) ?? coordinator.progress }
 
         /// After every scroll, move and change of the items: VoiceOver sees the centered cell
         /// only, the haptic follows the item nearest the center, then ``onChange``.
         func changed() {
             hideOffCenterCells()
-            itemPassHaptics.follow(
-                nearest: coordinator.nearestIndex, isAtRest: coordinator.isAtRest)
+            itemPassHaptics.follow(nearest: nearestIndex, isAtRest: isAtRest)
             onChange?()
         }
 
         /// Forwards an end of motion (`end`) to the coordinator, then tells ``onChange`` if the
         /// view came to rest by it: a move refused during the motion can be asked again there.
         func endMotion(_ end: (Coordinator) -> Void) {
-            let wasAtRest = coordinator.isAtRest
-            end(coordinator)
-            if !wasAtRest && coordinator.isAtRest { changed() }
+            endingMotion { end(coordinator) }
+        }
+
+        /// Runs `end`, an end of motion, then tells ``onChange`` if the view came to rest by it.
+        func endingMotion(_ end: () -> Void) {
+            let wasAtRest = isAtRest
+            end()
+            if !wasAtRest && isAtRest { changed() }
         }
 
         /// Whether the view is at rest: no finger on it and nothing moving. A programmatic move
@@ -128,6 +158,6 @@
         /// refused move (restoring a reused table row, say) can be asked again there.
         ///
         /// - Complexity: O(1).
-        public var isAtRest: Bool { coordinator.isAtRest }
+        public var isAtRest: Bool { rowCoordinator?.isAtRest ?? coordinator.isAtRest }
     }
 #endif

@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    import Carousel
+    @_spi(ItemLengths) import Carousel
 
     // How the row moves after a release (paging, snapping, free), continuous scrolling, the
     // app's pause of automatic motion, and the haptic on each item passed.
@@ -34,7 +34,9 @@
         /// neighbor, ``next(animated:)``, ``jump(to:animated:)``, autoplay) aligns the row on the
         /// item it moves to. A marquee's row (``startAutoscroll(speed:)``) keeps its nearest item
         /// current the same way: it commits each item half way past it.
-        public var motion: CarouselMotion { coordinator.carousel.motion }
+        public var motion: CarouselMotion {
+            rowCoordinator?.row.motion ?? coordinator.carousel.motion
+        }
 
         /// Sets ``motion``; the scroll view pages only under `.paging`, since under the others
         /// the view runs the glide. A row resting between items that changes to a motion that
@@ -48,7 +50,11 @@
         /// - Throws: a `CarouselError` of code `.invalidSnapLimit` for a snapping limit below 1;
         ///   nothing changes then.
         public func setMotion(_ motion: CarouselMotion) throws(CarouselError) {
-            try coordinator.setMotion(motion)
+            if let row = rowCoordinator {
+                try row.setMotion(motion)
+            } else {
+                try coordinator.setMotion(motion)
+            }
             changed()
         }
 
@@ -72,25 +78,40 @@
         /// try logos.startAutoscroll(speed: 0.5)  // an item every two seconds
         /// ```
         ///
+        /// Items of their own lengths have no length in common to count in: such a view's speed
+        /// is in points per second, every item moving `speed × t` points in `t` seconds.
+        ///
         /// - Parameter speed: items per second, negative to scroll backward (toward
-        ///   *previous*); its magnitude from 0.001 to 1,000.
+        ///   *previous*); its magnitude from 0.001 to 1,000. For items of their own lengths,
+        ///   points per second, its magnitude from 0.001 to 100,000.
         /// - Throws: a `CarouselError` of code `.invalidAutoscrollSpeed`; nothing changes then.
         public func startAutoscroll(speed: Double) throws(CarouselError) {
-            try coordinator.startAutoscroll(speed: speed)
+            if let row = rowCoordinator {
+                try row.startAutoscroll(speed: speed)
+            } else {
+                try coordinator.startAutoscroll(speed: speed)
+            }
         }
 
         /// Stops continuous scrolling: under `.free` the row rests where it is, under the other
         /// motions it settles on its nearest item.
         public func stopAutoscroll() {
-            coordinator.stopAutoscroll()
+            if let row = rowCoordinator {
+                row.stopAutoscroll()
+            } else {
+                coordinator.stopAutoscroll()
+            }
             changed()
         }
 
         /// The speed of continuous scrolling in items per second, `nil` while it is off: the
         /// state of a play and pause button, as ``autoplayInterval`` is for autoplay. It stays
         /// set while continuous scrolling only pauses (a finger, VoiceOver,
-        /// ``isAutomaticMotionPaused``).
-        public var autoscrollSpeed: Double? { coordinator.carousel.autoscroll?.speed }
+        /// ``isAutomaticMotionPaused``). In points per second for items of their own lengths.
+        public var autoscrollSpeed: Double? {
+            rowDriver.map { $0.coordinator.row.autoscrollSpeed }
+                ?? coordinator.carousel.autoscroll?.speed
+        }
 
         /// The app's pause of autoplay and continuous scrolling: while `true` neither moves the
         /// row nor counts time, and both keep their settings (``autoplayInterval``,

@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    import Carousel
+    @_spi(ItemLengths) import Carousel
 
     // The moves a program asks for: each slides unless Reduce Motion is on (the motion policy),
     // then tells `onChange`.
@@ -21,7 +21,9 @@
         @discardableResult
         public func next(animated: Bool = true) -> Bool {
             defer { changed() }
-            return coordinator.next(animated: motionPolicy.animates(animated))
+            let animated = motionPolicy.animates(animated)
+            if let row = rowCoordinator { return row.next(animated: animated) }
+            return coordinator.next(animated: animated)
         }
 
         /// Slides to the previous item.
@@ -33,7 +35,9 @@
         @discardableResult
         public func previous(animated: Bool = true) -> Bool {
             defer { changed() }
-            return coordinator.previous(animated: motionPolicy.animates(animated))
+            let animated = motionPolicy.animates(animated)
+            if let row = rowCoordinator { return row.previous(animated: animated) }
+            return coordinator.previous(animated: animated)
         }
 
         /// Moves to the item at `index` the shortest way round, in one page of travel.
@@ -48,7 +52,9 @@
         @discardableResult
         public func jump(to index: Int, animated: Bool = true) throws(CarouselError) -> Bool {
             defer { changed() }
-            return try coordinator.jump(to: index, animated: motionPolicy.animates(animated))
+            let animated = motionPolicy.animates(animated)
+            if let row = rowCoordinator { return try row.jump(to: index, animated: animated) }
+            return try coordinator.jump(to: index, animated: animated)
         }
     }
 #endif

@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    import Carousel
+    @_spi(ItemLengths) import Carousel
 
     // Taps on the items (the tap recognizer's target calls in here), VoiceOver's activation,
     // and which item a cell shows.
@@ -17,9 +17,10 @@
         /// - Parameter cell: one of the view's cells.
         /// - Returns: `nil` for a cell that shows nothing (hidden: no items, or ``fewItems``
         ///   leaving it empty) or that is not one of this view's (any longer).
-        /// - Complexity: O(``neighbors``).
+        /// - Complexity: O(``neighbors``), or O(cells) for items of their own lengths.
         public func index(for cell: Cell) -> Int? {
             // Cell `id` is the model of the carousel's slot `id`.
+            if let rowDriver { return rowDriver.index(for: cell) }
             guard let id = cells.cells.firstIndex(where: { $0 === cell }) else { return nil }
             return coordinator.carousel.boundIndex(ofSlot: id)
         }
@@ -28,11 +29,11 @@
         /// tap that waited for the lift.
         func touch(isDown: Bool) {
             if isDown {
-                touchLandedAtRest = coordinator.isAtRest
+                touchLandedAtRest = isAtRest
                 pendingTap = nil
-                coordinator.touchDown()
+                if let row = rowCoordinator { row.touchDown() } else { coordinator.touchDown() }
             } else {
-                coordinator.touchUp()
+                if let row = rowCoordinator { row.touchUp() } else { coordinator.touchUp() }
                 if let tap = pendingTap {
                     pendingTap = nil
                     select(atContentPoint: tap)
@@ -43,7 +44,8 @@
         /// The tap recognizer recognized a tap: where it landed along the axis, in content
         /// points, is the slot span it hit (the geometry's, right to left and vertical alike).
         func tapped(_ recognizer: UITapGestureRecognizer) {
-            let point = coordinator.geometry.axis.oriented(recognizer.location(in: scrollView))
+            let axis = rowCoordinator?.surface.axis ?? coordinator.geometry.axis
+            let point = axis.oriented(recognizer.location(in: scrollView))
             if touchRecognizer.isTouching {
                 pendingTap = Double(point.x)
             } else {
@@ -54,7 +56,8 @@
         /// A tap at `along` (content points along the axis) on a resting view: ``onSelect`` for
         /// the current item, or for a neighbor that the view does not move to.
         private func select(atContentPoint along: Double) {
-            guard touchLandedAtRest, coordinator.isAtRest, !scrollView.isHidden else { return }
+            guard touchLandedAtRest, isAtRest, !scrollView.isHidden else { return }
+            if let rowDriver { return selectRowItem(atContentPoint: along, rowDriver) }
             let geometry = coordinator.geometry
             let carousel = coordinator.carousel
             guard
@@ -76,6 +79,19 @@
             case -1: previous()
             default: _ = try? jump(to: index)
             }
+        }
+
+        /// A tap on a row at `along` content points: the item there selected when it is the
+        /// current one (or the view does not move to tapped items), else moved to.
+        private func selectRowItem(atContentPoint along: Double, _ driver: RowDriver<Item, Cell>) {
+            let offset = Double(
+                driver.coordinator.surface.axis.oriented(scrollView.contentOffset).x)
+            guard let hit = driver.item(atViewportPoint: along - offset) else { return }
+            guard !hit.isCurrent, movesToTappedNeighbor else {
+                onSelect?(hit.index, items[hit.index])
+                return
+            }
+            _ = try? jump(to: hit.index)
         }
 
         /// What VoiceOver's activation does: ``onSelect`` for the current item. Returns whether

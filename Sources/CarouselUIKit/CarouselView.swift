@@ -37,6 +37,11 @@
     /// ``neighbors`` above 1 it shows several items at once: `2 × neighbors − 1` whole ones
     /// between the insets, the current one centered.
     ///
+    /// The view also lays out items of their own lengths (chips, tags, logos), each as long as
+    /// an `itemLength` closure says: `init(items:itemLength:minimumItemLength:spacing:anchor:`
+    /// `reusePolicy:makeCell:configureCell:)`, SPI for now (`@_spi(ItemLengths)`), whose
+    /// reference says which of the view's members apply to such a row.
+    ///
     /// ```swift
     /// let row = CarouselView(
     ///     items: apps, makeCell: { AppCardView() },
@@ -94,6 +99,10 @@
         var spoken = SpokenPosition()
         /// The haptic on each item passed (``playsHapticsOnItemPass``).
         var itemPassHaptics = ItemPassHaptics()
+        /// What drives the view instead of ``coordinator`` when its items have lengths of their
+        /// own (CarouselView+Lengths.swift); `nil` for a carousel of pages. The coordinator of
+        /// pages then has no items and its cells stay hidden.
+        var rowDriver: RowDriver<Item, Cell>?
 
         /// A carousel of `items`, at rest on the first.
         ///
@@ -275,6 +284,7 @@
         /// accepts (and after a new neighbor count, until one), the view shows nothing.
         public override func layoutSubviews() {
             super.layoutSubviews()
+            if let rowDriver { return layOutRow(rowDriver) }
             rearrangeAtRest()
             if let geometry = layout(neighbors: coordinator.carousel.neighbors) {
                 centerScrollView(pageLength: geometry.pageLength, axis: axis)
@@ -335,7 +345,7 @@
         @discardableResult
         func rearrangeAtRest() -> Bool {
             let old = coordinator
-            guard old.isAtRest,
+            guard rowDriver == nil, old.isAtRest,
                 requestedNeighbors != old.carousel.neighbors
                     || requestedFewItems != old.carousel.fewItems
             else { return false }

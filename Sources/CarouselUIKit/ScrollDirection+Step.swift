@@ -8,18 +8,20 @@
     import Carousel
 
     extension UIAccessibilityScrollDirection {
-        /// The move a three-finger swipe this way asks of a carousel laid out by `geometry`: 1
-        /// (the next item), -1 (the previous one), or `nil` for a swipe across the carousel's
-        /// axis, which belongs to a view around it (the table the carousel is a row of).
+        /// The move a three-finger swipe this way asks of a carousel along `axis`, laid out in
+        /// `layoutDirection`: 1 (the next item), -1 (the previous one), or `nil` for a swipe
+        /// across the carousel's axis, which belongs to a view around it (the table the carousel is a row of).
         ///
         /// The direction is the fingers': a swipe to the left brings in what lies on the right,
         /// the next item left to right and the previous one right to left; a swipe up brings in
         /// the next item of a vertical carousel. `.next` and `.previous` need no axis.
-        func carouselStep(in geometry: CarouselGeometry) -> Int? {
+        func carouselStep(
+            axis: CarouselGeometry.Axis, layoutDirection: CarouselGeometry.LayoutDirection
+        ) -> Int? {
             // Comparisons, not a switch: UIKit's enumeration is open (a switch would need an
             // `@unknown default`) and the stand-in's is not (it would warn about that default).
             let (forward, backward): (Self, Self) =
-                switch (geometry.axis, geometry.layoutDirection) {
+                switch (axis, layoutDirection) {
                 case (.vertical, _): (.up, .down)
                 case (.horizontal, .leftToRight): (.left, .right)
                 case (.horizontal, .rightToLeft): (.right, .left)

@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    import Carousel
+    @_spi(ItemLengths) import Carousel
 
     /// The delegate of a ``CarouselView``'s scroll view: it forwards each callback to the
     /// view's coordinator, one call each, and tells the view after a scroll.
@@ -22,15 +22,24 @@
         /// `onChange`).
         func scrollViewDidScroll(_ scrollView: UIScrollView) {
             guard let view else { return }
-            view.coordinator.didScroll()
+            if let row = view.rowCoordinator {
+                row.didScroll()
+            } else {
+                view.coordinator.didScroll()
+            }
             view.changed()
         }
 
         /// The coordinator's `willBeginDragging()`; the user moves the row from here until it
         /// rests (the haptic on each item passed follows that motion).
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            view?.coordinator.willBeginDragging()
-            view?.itemPassHaptics.beginDragging()
+            guard let view else { return }
+            if let row = view.rowCoordinator {
+                row.willBeginDragging()
+            } else {
+                view.coordinator.willBeginDragging()
+            }
+            view.itemPassHaptics.beginDragging()
         }
 
         /// The coordinator's `willEndDragging(velocity:decelerationRate:targetContentOffset:)`,
@@ -40,27 +49,40 @@
             _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
             targetContentOffset: UnsafeMutablePointer<CGPoint>
         ) {
-            guard let coordinator = view?.coordinator else { return }
-            let axis = coordinator.geometry.axis
+            guard let view else { return }
+            let axis = view.rowCoordinator?.surface.axis ?? view.coordinator.geometry.axis
             var point = axis.oriented(targetContentOffset.pointee)
             var target = Double(point.x)
-            coordinator.willEndDragging(
-                velocity: Double(axis.oriented(velocity).x),
-                decelerationRate: Double(scrollView.decelerationRate.rawValue),
-                targetContentOffset: &target)
+            let along = Double(axis.oriented(velocity).x)
+            let rate = Double(scrollView.decelerationRate.rawValue)
+            if let row = view.rowCoordinator {
+                row.willEndDragging(
+                    velocity: along, decelerationRate: rate, targetContentOffset: &target)
+            } else {
+                view.coordinator.willEndDragging(
+                    velocity: along, decelerationRate: rate, targetContentOffset: &target)
+            }
             point.x = CGFloat(target)
             targetContentOffset.pointee = axis.oriented(point)
         }
 
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-            view?.endMotion { $0.didEndDragging(willDecelerate: decelerate) }
+            guard let view else { return }
+            if let row = view.rowCoordinator {
+                view.endingMotion { row.didEndDragging(willDecelerate: decelerate) }
+            } else {
+                view.endMotion { $0.didEndDragging(willDecelerate: decelerate) }
+            }
         }
 
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+            // A row's scroll view never glides by itself.
+            guard view?.rowDriver == nil else { return }
             view?.endMotion { $0.didEndDecelerating() }
         }
 
         func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            guard view?.rowDriver == nil else { return }
             view?.endMotion { $0.didEndScrollingAnimation() }
         }
     }

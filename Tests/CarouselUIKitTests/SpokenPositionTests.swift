@@ -78,14 +78,10 @@ struct SpokenPositionTests {
             (CarouselGeometry.Axis.horizontal, CarouselGeometry.LayoutDirection.leftToRight),
             (.horizontal, .rightToLeft), (.vertical, .leftToRight), (.vertical, .rightToLeft),
         ])
-    func scrollDirection(axis: CarouselGeometry.Axis, direction: CarouselGeometry.LayoutDirection)
-        throws
-    {
-        let geometry = try CarouselGeometry(
-            viewportLength: 375, itemLength: 343, spacing: 32, axis: axis,
-            layoutDirection: direction)
+    func scrollDirection(axis: CarouselGeometry.Axis, direction: CarouselGeometry.LayoutDirection) {
         let steps = [.left, .right, .up, .down, .next, .previous].map {
-            (swipe: UIAccessibilityScrollDirection) in swipe.carouselStep(in: geometry)
+            (swipe: UIAccessibilityScrollDirection) in
+            swipe.carouselStep(axis: axis, layoutDirection: direction)
         }
         switch (axis, direction) {
         case (.horizontal, .leftToRight): #expect(steps == [1, -1, nil, nil, 1, -1])

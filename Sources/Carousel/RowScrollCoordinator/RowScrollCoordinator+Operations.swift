@@ -3,6 +3,8 @@ extension RowScrollCoordinator {
     /// `advance(by:)` or `jump(to:)`, which do not animate, or any other operation) and applies
     /// its events to the surface: every bound slot is placed anew after an operation that put
     /// the row somewhere new, and scrolling turns off below two items and back on from two.
+    /// A data change stops a glide; a row then at rest between items is settled onto its
+    /// nearest item's rest, unless its motion is free.
     ///
     /// The operation works on a copy that replaces ``row`` only when it returns, so a throw
     /// leaves everything as it was.
@@ -20,6 +22,7 @@ extension RowScrollCoordinator {
         _row = working
         apply(events, rowMoved: events.distance != nil)
         surface.setScrollEnabled(_row.isScrollable)
+        if isAtRest { settleOnRest() }
         return events
     }
 
@@ -59,7 +62,8 @@ extension RowScrollCoordinator {
 
     /// Takes a new layout (a rotation, a split-view resize, a new spacing): the current item
     /// stays as far from the anchor as it was, the content is laid out for the new viewport
-    /// and every bound slot placed anew.
+    /// and every bound slot placed anew. It stops a glide, and a row then at rest between items
+    /// is settled onto its nearest item's rest, unless its motion is free.
     ///
     /// - Parameter layout: the new geometry.
     /// - Throws: ``CarouselError/Code/invalidGeometry`` for an item of the new window whose
@@ -69,5 +73,6 @@ extension RowScrollCoordinator {
         let events = try _row.update(layout: layout)
         layOut()
         apply(events, rowMoved: false)
+        if isAtRest { settleOnRest() }
     }
 }

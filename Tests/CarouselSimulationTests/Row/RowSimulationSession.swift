@@ -169,7 +169,8 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
                     throw PropertyFailure(description: "\(what) threw \(error)")
                 }
                 capacity = max(capacity, row.layout.slotCapacity)
-                settles = false
+                // A glide the resize stopped is settled onto an item's rest.
+                settles = true
                 previous = []
                 try check(what, distance: nil)
             case .appScroll(let delta):
@@ -283,7 +284,8 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
             throw PropertyFailure(description: "\(what) threw \(error)")
         }
         self.chips = chips
-        settles = false
+        // A glide the change stopped is settled onto an item's rest.
+        settles = true
         previous = []
         try check(what, distance: nil)
     }

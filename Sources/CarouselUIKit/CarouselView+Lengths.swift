@@ -1,0 +1,99 @@
+#if canImport(UIKit)
+    import UIKit
+#elseif CAROUSEL_UIKIT_STAND_IN
+    import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+    @_spi(ItemLengths) import Carousel
+
+    // A carousel whose items have lengths of their own: chips, tags, logos, headlines.
+    extension CarouselView {
+        /// An endless row of `items`, each as long along the ``axis`` as `itemLength` says, at
+        /// rest on the first; the view's whole length is the viewport.
+        ///
+        /// The current item is the one under `anchor`: `.center` for a picker or a row that
+        /// centers an item, `.leading` for a ticker or chips read from the start. Every motion
+        /// works in items of their own lengths (``setMotion(_:)``: paging moves one item a
+        /// release, snapping ends with an item on the anchor, free rests anywhere), and
+        /// ``startAutoscroll(speed:)`` runs at `speed` points per second whatever the lengths.
+        /// The view makes cells as the row first needs them, at most as many as items of the
+        /// minimum length fill the view, and reuses them at the edges.
+        ///
+        /// ```swift
+        /// let chips = CarouselView(
+        ///     items: tags, itemLength: { ChipView.width(of: $0) },
+        ///     minimumItemLength: 44, spacing: 8, anchor: .leading,
+        ///     makeCell: { ChipView() },
+        ///     configureCell: { chip, tag in chip.show(tag) })
+        /// chips.movesToTappedNeighbor = false  // a tap selects the chip
+        /// chips.onSelect = { _, tag in filter(by: tag) }
+        /// ```
+        ///
+        /// What applies to such a view: ``items`` and ``setItems(_:keepingCurrent:)`` (the
+        /// current item kept under the anchor; data changes go through them, not through
+        /// ``perform(_:)``), the moves (``next(animated:)``, ``previous(animated:)``,
+        /// ``jump(to:animated:)``, which glide), ``currentIndex``, ``progress``, ``onChange``,
+        /// ``onSelect`` and ``movesToTappedNeighbor`` (a tap on any item other than the current
+        /// one moves to it), ``index(for:)``, ``reconfigureCells()``, the motion, continuous
+        /// scrolling, ``isAutomaticMotionPaused``, the haptics, VoiceOver's value and swipes,
+        /// and ``axis``. What does not: ``neighbors``, ``fewItems``, ``itemInset`` and
+        /// ``spacing`` (the row has its own spacing), ``transformCell``, ``willDisplayCell``
+        /// and ``didEndDisplayingCell`` (never called), and autoplay
+        /// (``startAutoplay(interval:)`` throws: use continuous scrolling, or
+        /// ``next(animated:)`` on the app's timer). Right to left, the row still runs left to
+        /// right.
+        ///
+        /// Compiled against the iOS 16.5 SDK and run in tests on a stand-in of UIKit over the
+        /// simulated scroll view, every frame checked against a plain model; never run on a
+        /// device.
+        ///
+        /// - Parameters:
+        ///   - items: what the row shows.
+        ///   - itemLength: an item's length along the axis in points, the same each time it is
+        ///     asked for an item (load the items anew to change one); asked for the items the
+        ///     view shows, never for all. A length below `minimumItemLength` counts as it, one
+        ///     longer than the view as the view's length, one not finite as the minimum.
+        ///   - minimumItemLength: the shortest length an item has, 44 points by default; it
+        ///     bounds the cells the view makes (the view's length over it, and one more).
+        ///   - spacing: the gap between two items, 8 points by default.
+        ///   - anchor: where the current item is and items rest, `.center` by default.
+        ///   - reusePolicy: `.rebind` (the default) keeps each window position on one cell,
+        ///     `.rotate` moves cells with their items and reconfigures fewer.
+        ///   - makeCell: makes a cell, when the row first needs one more.
+        ///   - configureCell: shows an item in a cell; called only when the cell's item changes.
+        /// - Complexity: O(cells).
+        @_spi(ItemLengths)
+        public convenience init(
+            items: [Item], itemLength: @escaping @MainActor (_ item: Item) -> CGFloat,
+            minimumItemLength: CGFloat = 44, spacing: CGFloat = 8, anchor: RowAnchor = .center,
+            reusePolicy: ReusePolicy = .rebind, makeCell: @escaping @MainActor () -> Cell,
+            configureCell: @escaping @MainActor (_ cell: Cell, _ item: Item) -> Void
+        ) {
+            self.init(
+                items: [], reusePolicy: reusePolicy, makeCell: makeCell,
+                configureCell: configureCell)
+            let minimum = Double(minimumItemLength)
+            let gap = Double(spacing)
+            rowDriver = RowDriver(
+                items: items, scrollView: scrollView, itemLength: itemLength,
+                minimumItemLength: minimum.isFinite && minimum > 0 ? minimum : 44,
+                spacing: gap.isFinite && gap >= 0 ? gap : 8, anchor: anchor,
+                reusePolicy: reusePolicy, makeCell: makeCell, configureCell: configureCell)
+            // The three cells of the pages stay hidden: the row makes its own.
+            scrollView.isPagingEnabled = false
+            scrollView.clipsToBounds = true
+            setNeedsLayout()
+        }
+
+        /// The row's coordinator, for a view whose items have lengths of their own.
+        var rowCoordinator: RowDriver<Item, Cell>.Coordinator? { rowDriver?.coordinator }
+
+        /// Lays the row out for the view's bounds and axis: the scroll view is the whole view.
+        func layOutRow(_ driver: RowDriver<Item, Cell>) {
+            scrollView.frame = bounds
+            driver.layOut(viewportLength: Double(axis.oriented(bounds.size).width), axis: axis)
+            scrollView.isHidden = !driver.isLaidOut
+        }
+    }
+#endif

@@ -1,0 +1,146 @@
+#if canImport(UIKit)
+    import UIKit
+#elseif CAROUSEL_UIKIT_STAND_IN
+    import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+    @_spi(ItemLengths) import Carousel
+
+    /// What drives a ``CarouselView`` whose items have lengths of their own: a row coordinator
+    /// over the view's scroll view, and the cells it makes as the row first binds each slot.
+    ///
+    /// Before the first layout that gives the view a length, the row is laid out for a viewport
+    /// of one point (every item one point long) and the view shows nothing, as a carousel of
+    /// pages does; the motion and continuous scrolling set meanwhile are kept. Each item's length
+    /// is the app's, and the layout keeps it within its bounds (at least the minimum, at most
+    /// the viewport: ``RowLayout/clampsLengths``), so that no frame is refused for a length.
+    @MainActor
+    final class RowDriver<Item, Cell: UIView> {
+        typealias Coordinator = RowScrollCoordinator<[Item], CellSurface<Item, Cell>>
+
+        /// The row coordinator, made by the initializer (which needs `self` for the lengths).
+        private(set) var coordinator: Coordinator!
+        /// Whether the row is laid out for the view, not for the one-point placeholder.
+        private(set) var isLaidOut = false
+        let minimumItemLength: Double
+        let spacing: Double
+        let anchor: RowAnchor
+
+        /// A driver for `items` on `scrollView`, its row laid out for one point.
+        init(
+            items: [Item], scrollView: UIScrollView,
+            itemLength: @escaping @MainActor (Item) -> CGFloat, minimumItemLength: Double,
+            spacing: Double, anchor: RowAnchor, reusePolicy: ReusePolicy,
+            makeCell: @escaping @MainActor () -> Cell,
+            configureCell: @escaping @MainActor (Cell, Item) -> Void
+        ) {
+            self.minimumItemLength = minimumItemLength
+            self.spacing = spacing
+            self.anchor = anchor
+            let row = Self.placeholderRow(
+                items, spacing: spacing, anchor: anchor, reusePolicy: reusePolicy,
+                length: { item in assumeMainActor { Double(itemLength(item)) } })
+            coordinator = RowScrollCoordinator(
+                row: row, surface: CellSurface(scrollView: scrollView, configure: configureCell)
+            ) { _ in
+                let cell = makeCell()
+                scrollView.addSubview(cell)
+                return cell
+            }
+        }
+
+        /// A row of `items` laid out for one point.
+        private static func placeholderRow(
+            _ items: [Item], spacing: Double, anchor: RowAnchor, reusePolicy: ReusePolicy,
+            length: @escaping (Item) -> Double
+        ) -> ItemRow<[Item]> {
+            // One point, every length kept at one point, a spacing the view checked: neither the
+            // layout nor the row can refuse it. (Not in the initializer: a `try!` there crashes
+            // Swift 6.3's compiler.)
+            let layout = layout(viewport: 1, minimum: 1, spacing: spacing, anchor: anchor)!
+            return try! ItemRow(items, layout: layout, reusePolicy: reusePolicy, length: length)
+        }
+
+        /// The items the row shows.
+        var items: [Item] { coordinator.row.storage }
+
+        /// The row's layout for a viewport: the minimum item length asked for, or, on a view so
+        /// long that items that short would need more slots than a row has, the shortest that
+        /// does not; `nil` for a viewport that is not a positive finite length.
+        private static func layout(
+            viewport: Double, minimum: Double, spacing: Double, anchor: RowAnchor
+        ) -> RowLayout? {
+            guard viewport.isFinite, viewport > 0 else { return nil }
+            var minimum = min(minimum, viewport)
+            while true {
+                if let layout = try? RowLayout(
+                    viewportLength: viewport, minimumLength: minimum, spacing: spacing,
+                    anchor: anchor, clampsLengths: true)
+                {
+                    return layout
+                }
+                // Items as long as the viewport always fit; each doubling halves the slots.
+                guard minimum < viewport else { return nil }
+                minimum = min(2 * minimum, viewport)
+            }
+        }
+
+        /// Lays the row out for a viewport `viewportLength` points long along `axis`: the current
+        /// item kept as far from the anchor as it was, every cell placed anew (a new length
+        /// across the axis alone moves no item but resizes every cell). A viewport that is not a
+        /// positive finite length keeps the last layout.
+        func layOut(viewportLength: Double, axis: CarouselGeometry.Axis) {
+            guard
+                let layout = Self.layout(
+                    viewport: viewportLength, minimum: minimumItemLength, spacing: spacing,
+                    anchor: anchor)
+            else { return }
+            coordinator.surface.axis = axis
+            // The layout keeps every length within its bounds, so this cannot throw.
+            try? coordinator.update(layout: layout)
+            isLaidOut = true
+        }
+
+        /// Loads `items`, keeping the current one by `rule`.
+        func setItems(_ items: [Item], keepingCurrent rule: CurrentItemRule<[Item]>) {
+            // Every new length is kept within the layout's bounds, so the load cannot throw.
+            _ = try? coordinator.perform { row throws(CarouselError) in
+                try row.load(items, keepingCurrent: rule)
+            }
+        }
+
+        /// The item under a point of the viewport along the axis, from its leading edge: its
+        /// index, and whether it is the current one; `nil` in the spacing or off the items.
+        func item(atViewportPoint point: Double) -> (index: Int, isCurrent: Bool)? {
+            let row = coordinator.row
+            for frame in row.windowFrames where frame.start <= point && point < frame.end {
+                return (frame.index, frame.index == row.currentIndex)
+            }
+            return nil
+        }
+
+        /// Calls `body` with each cell that shows an item, and the item's index.
+        func forEachBoundCell(_ body: (_ cell: Cell, _ index: Int) -> Void) {
+            for frame in coordinator.row.windowFrames where frame.slot < coordinator.slots.count {
+                body(coordinator.slots[frame.slot], frame.index)
+            }
+        }
+
+        /// The cell that shows the current item, `nil` without items.
+        var currentCell: Cell? {
+            let row = coordinator.row
+            for (position, frame) in row.windowFrames.enumerated()
+            where position == row.currentPosition && frame.slot < coordinator.slots.count {
+                return coordinator.slots[frame.slot]
+            }
+            return nil
+        }
+
+        /// The index of the item `cell` shows, or `nil` for a cell that shows none.
+        func index(for cell: Cell) -> Int? {
+            guard let id = coordinator.slots.firstIndex(where: { $0 === cell }) else { return nil }
+            return coordinator.row.boundIndex(ofSlot: id)
+        }
+    }
+#endif

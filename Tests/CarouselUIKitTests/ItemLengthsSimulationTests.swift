@@ -1,0 +1,147 @@
+@_spi(ItemLengths) import Carousel
+import Testing
+import UIKitStandIn
+
+/// A ``CarouselView`` made with an item length: chips, logos, a picker, frame by frame on the
+/// stand-in, every frame checked against the plain model.
+@MainActor
+@Suite("UIKit adapter simulation: items of their own lengths")
+struct ItemLengthsSimulationTests {
+    /// Five chips in a 375-point view, 8 points apart.
+    static let chips: [Double] = [60, 120, 80, 200, 90]
+
+    @Test("the first layout centers item 0 and tiles the view; a vertical row too")
+    func firstLayout() throws {
+        for vertical in [false, true] {
+            let harness = RowViewHarness(lengths: Self.chips, vertical: vertical)
+            #expect(harness.view.currentIndex == 0)
+            #expect(!harness.view.scrollView.isHidden)
+            let item0 = try #require(harness.shown().first { $0.item == 0 })
+            #expect(item0.start == 157.5 && item0.end == 217.5)
+            #expect(harness.failures == [])
+        }
+    }
+
+    @Test("a drag past half an item released without velocity pages to the next item")
+    func dragPages() {
+        let harness = RowViewHarness(lengths: Self.chips)
+        // Item 0's cell is 68 points; 40 points take the anchor into item 1's.
+        harness.drag([20, 20])
+        harness.runUntilRest()
+        #expect(harness.view.currentIndex == 1)
+        #expect(harness.row.offset == 1)
+        #expect(harness.failures == [])
+    }
+
+    @Test("a fling under snapping travels several items and ends on one's rest")
+    func flingSnaps() throws {
+        let harness = RowViewHarness(lengths: Self.chips, anchor: .leading)
+        try harness.view.setMotion(.snapping)
+        harness.drag([30, 60, 90])
+        harness.runUntilRest()
+        #expect(harness.row.offset == 1)
+        #expect(harness.view.currentIndex != 0)
+        #expect(harness.failures == [])
+    }
+
+    @Test("next, previous and jump glide frame by frame; a refused move while one runs")
+    func moves() throws {
+        let harness = RowViewHarness(lengths: Self.chips)
+        var changes = 0
+        harness.view.onChange = { changes += 1 }
+        #expect(harness.view.next())
+        #expect(!harness.view.next())
+        #expect(harness.runUntilRest() > 5)
+        #expect(harness.view.currentIndex == 1)
+        #expect(harness.view.previous())
+        harness.runUntilRest()
+        #expect(harness.view.previous())
+        harness.runUntilRest()
+        #expect(harness.view.currentIndex == 4)
+        #expect(try harness.view.jump(to: 2, animated: false))
+        #expect(harness.view.currentIndex == 2 && harness.view.isAtRest)
+        harness.check("jump")
+        #expect(throws: CarouselError.self) { try harness.view.jump(to: 5) }
+        #expect(changes > 10)
+        #expect(harness.failures == [])
+    }
+
+    @Test("a tap on another item moves it to the anchor, or selects it without moving")
+    func taps() {
+        let harness = RowViewHarness(lengths: Self.chips)
+        var selected: [Int] = []
+        harness.view.onSelect = { index, item in selected.append(item) }
+        harness.tap(at: 187)  // item 0, current
+        // Item 1 lies from 225.5 to 345.5.
+        harness.tap(at: 300)
+        #expect(harness.view.currentIndex == 1)
+        harness.view.movesToTappedNeighbor = false
+        // Item 2 lies 8 points past item 1, centered at 187.5: from 255.5 to 335.5.
+        harness.tap(at: 300)
+        harness.tap(at: 250)  // in the spacing
+        #expect(selected == [0, 2])
+        #expect(harness.view.currentIndex == 1)
+        #expect(harness.failures == [])
+    }
+
+    @Test("continuous scrolling runs in points per second, whatever the lengths")
+    func ticker() throws {
+        let harness = RowViewHarness(lengths: Self.chips, anchor: .leading)
+        try harness.view.setMotion(.free)
+        try harness.view.startAutoscroll(speed: 120)
+        #expect(harness.view.autoscrollSpeed == 120)
+        let before = harness.shown().first { $0.item == 2 }!.start
+        harness.frame()  // the display link's first frame starts its clock
+        harness.frame(60)
+        let after = harness.shown().first { $0.item == 2 }!.start
+        #expect(abs(before - after - 120) < 1e-6)
+        harness.view.stopAutoscroll()
+        #expect(harness.view.isAtRest)
+        #expect(throws: CarouselError.self) { try harness.view.startAutoplay(interval: 3) }
+        #expect(harness.failures == [])
+    }
+
+    @Test("loading by value keeps the current item under the anchor; a resize keeps it too")
+    func loadAndResize() throws {
+        let harness = RowViewHarness(lengths: Self.chips, reusePolicy: .rotate)
+        _ = try harness.view.jump(to: 3, animated: false)
+        harness.load([7: 150], items: [7, 3, 4, 0], keepingCurrent: .byValue)
+        #expect(harness.view.currentIndex == 1 && harness.view.currentItem == 3)
+        harness.resize(length: 600)
+        #expect(harness.view.currentItem == 3)
+        harness.resize(length: 0)
+        harness.resize(length: 320)
+        #expect(harness.view.currentItem == 3)
+        harness.view.items = []
+        #expect(harness.view.currentIndex == nil)
+        harness.view.items = [1]
+        harness.check("one item")
+        #expect(!harness.view.next())
+        #expect(harness.failures == [])
+    }
+
+    @Test("VoiceOver's swipes move one item; its value names the current one")
+    func voiceOver() {
+        let harness = RowViewHarness(lengths: Self.chips)
+        harness.view.accessibilityIncrement()
+        harness.runUntilRest()
+        #expect(harness.view.currentIndex == 1)
+        #expect(harness.view.accessibilityValue == "Item 2 of 5")
+        #expect(harness.view.accessibilityScroll(.right))
+        harness.runUntilRest()
+        #expect(harness.view.currentIndex == 0)
+        #expect(!harness.view.accessibilityScroll(.up))
+        #expect(harness.failures == [])
+    }
+
+    @Test("a length out of bounds counts as the nearest bound: no frame is refused")
+    func lengthsKeptInBounds() {
+        let harness = RowViewHarness(lengths: [5, 900, .infinity, 100])
+        // 5 and infinity count as the minimum (20), 900 as the view (375).
+        let shown = harness.shown().map { $0.end - $0.start }
+        #expect(shown == [375, 20, 100, 20, 375])
+        harness.drag([100, 100, 100])
+        harness.runUntilRest()
+        #expect(harness.failures == [])
+    }
+}

@@ -1,0 +1,196 @@
+@_spi(ItemLengths) import Carousel
+import CarouselTestSupport
+import UIKitStandIn
+
+/// A ``CarouselView`` of items of their own lengths on a ``StandInScreen``, played by finger
+/// and frame: after every event and frame it checks what a person sees against a plain model
+/// that lays the row out from scratch at the row's position.
+///
+/// Items are distinct `Int`s, the keys of `lengths`.
+@MainActor
+final class RowViewHarness {
+    let screen = StandInScreen(width: 1000, height: 800)
+    let view: CarouselView<Int, TestCell>
+    /// Each item's length, by item: the view's `itemLength` reads it.
+    var lengths: [Int: Double] {
+        get { table.lengths }
+        set { table.lengths = newValue }
+    }
+    private let table: LengthTable
+    let spacing: Double
+    let anchor: RowAnchor
+    let isVertical: Bool
+    /// Every violation seen, in order.
+    private(set) var failures: [String] = []
+
+    /// A horizontal (or vertical) view `length` points long and 60 across, in a window, laid out.
+    init(
+        lengths: [Double], length: CGFloat = 375, spacing: Double = 8,
+        anchor: RowAnchor = .center, reusePolicy: ReusePolicy = .rebind, vertical: Bool = false
+    ) {
+        let table = LengthTable()
+        for (item, length) in lengths.enumerated() { table.lengths[item] = length }
+        self.table = table
+        self.spacing = spacing
+        self.anchor = anchor
+        isVertical = vertical
+        view = CarouselView(
+            items: Array(lengths.indices), itemLength: { CGFloat(table.lengths[$0] ?? 0) },
+            minimumItemLength: 20,
+            spacing: CGFloat(spacing), anchor: anchor, reusePolicy: reusePolicy,
+            makeCell: { TestCell(frame: .zero) }, configureCell: { $0.show($1) })
+        view.axis = vertical ? .vertical : .horizontal
+        view.frame = frame(length: length)
+        screen.window.addSubview(view)
+        screen.window.layoutIfNeeded()
+        check("init")
+    }
+
+    private func frame(length: CGFloat) -> CGRect {
+        isVertical
+            ? CGRect(x: 0, y: 0, width: 60, height: length)
+            : CGRect(x: 0, y: 0, width: length, height: 60)
+    }
+
+    var row: ItemRow<[Int]> { view.rowCoordinator!.row }
+    /// The row's viewport: the view's length, or the last one it accepted.
+    var viewport: Double { row.layout.viewportLength }
+
+    /// The items on screen, in order: the item, where it starts and ends from the view's leading
+    /// edge.
+    func shown() -> [(item: Int, start: Double, end: Double)] {
+        let scrollView = view.scrollView
+        let offset = Double(isVertical ? scrollView.contentOffset.y : scrollView.contentOffset.x)
+        return view.rowCoordinator!.slots.compactMap { cell in
+            guard !cell.isHidden, let item = cell.item else { return nil }
+            let center = Double(isVertical ? cell.center.y : cell.center.x)
+            let half = Double(isVertical ? cell.bounds.height : cell.bounds.width) / 2
+            let (start, end) = (center - half - offset, center + half - offset)
+            return end > 0 && start < viewport ? (item, start, end) : nil
+        }
+        .sorted { $0.start < $1.start }
+    }
+
+    /// Checks the frame: what is on screen is what the model lays out at the row's position, each
+    /// item at its length, tiled with the spacing and covering the view; every cell as long
+    /// across the axis as the view.
+    func check(_ what: String) {
+        let items = view.items
+        let lengths = self.lengths
+        let (minimum, viewport) = (row.layout.minimumLength, self.viewport)
+        let length = Double(isVertical ? view.bounds.height : view.bounds.width)
+        if length > 0, length != viewport {
+            fail("\(what): the row's viewport \(viewport), the view \(length) long")
+        }
+        // A length out of bounds counts as the nearest bound, one not finite as the minimum.
+        func fitted(_ length: Double) -> Double {
+            length.isFinite ? min(max(length, minimum), viewport) : minimum
+        }
+        var model = RowModel(
+            length: { fitted(lengths[items[$0]] ?? 0) }, count: items.count, viewport: viewport,
+            spacing: spacing, margin: 0, leading: anchor == .leading)
+        model.current = row.currentIndex ?? 0
+        model.phase = row.phase
+        let tolerance = 1e-6 * viewport
+        func inside(_ start: Double, _ end: Double) -> Bool {
+            end > tolerance && start < viewport - tolerance
+        }
+        let expected = model.window().filter { inside($0.start, $0.end) }
+        let actual = shown().filter { inside($0.start, $0.end) }
+        guard actual.map(\.item) == expected.map({ items[$0.index] }) else {
+            return fail("\(what): on screen \(actual), the model \(expected)")
+        }
+        for (a, e) in zip(actual, expected)
+        where abs(a.start - e.start) > tolerance || abs(a.end - e.end) > tolerance {
+            return fail("\(what): \(a) where the model has \(e.start)..<\(e.end)")
+        }
+        if items.count >= 2,
+            (actual.first?.start ?? 1) - spacing > tolerance
+                || (actual.last?.end ?? 0) + spacing < viewport - tolerance
+        {
+            fail("\(what): the view is not covered: \(actual)")
+        }
+        let across = isVertical ? view.bounds.width : view.bounds.height
+        for cell in view.rowCoordinator!.slots where !cell.isHidden {
+            let length = isVertical ? cell.bounds.width : cell.bounds.height
+            if length != across { fail("\(what): a cell \(length) across, the view \(across)") }
+        }
+    }
+
+    private func fail(_ message: String) {
+        failures.append(message)
+    }
+
+    // MARK: Playing
+
+    /// The screen point `along` points from the view's leading edge, halfway across.
+    private func point(_ along: CGFloat) -> CGPoint {
+        isVertical ? CGPoint(x: 30, y: along) : CGPoint(x: along, y: 30)
+    }
+
+    func frame(_ count: Int = 1) {
+        for _ in 0..<count {
+            screen.advanceFrame(by: 1.0 / 60)
+            check("frame")
+        }
+    }
+
+    /// Frames until no glide runs (continuous scrolling may go on); at most `maximumFrames`.
+    @discardableResult
+    func runUntilRest(maximumFrames: Int = 2_000) -> Int {
+        var frames = 0
+        while row.isGliding || !view.scrollView.simulation.isAtRest, frames < maximumFrames {
+            frame()
+            frames += 1
+        }
+        if frames == maximumFrames { fail("never came to rest") }
+        return frames
+    }
+
+    /// A finger lands at `along`, drags by each distance a frame toward the next items, and lifts.
+    func drag(at along: CGFloat = 150, _ distances: [CGFloat]) {
+        screen.touchDown(at: point(along))
+        check("touch down")
+        for distance in distances {
+            if isVertical {
+                screen.moveTouch(dy: -distance)
+            } else {
+                screen.moveTouch(dx: -distance)
+            }
+            check("move")
+            frame()
+        }
+        screen.liftTouch()
+        check("lift")
+    }
+
+    /// A tap at `along`, then frames until the view rests.
+    func tap(at along: CGFloat) {
+        screen.touchDown(at: point(along))
+        screen.liftTouch()
+        check("tap")
+        runUntilRest()
+    }
+
+    /// A new length for the view along the axis, laid out.
+    func resize(length: CGFloat) {
+        view.frame = frame(length: length)
+        screen.window.layoutIfNeeded()
+        check("resize to \(length)")
+    }
+
+    /// New items, each with its length, loaded as `rule` says.
+    func load(
+        _ newLengths: [Int: Double], items: [Int], keepingCurrent rule: CurrentItemRule<[Int]>
+    ) {
+        lengths.merge(newLengths) { _, new in new }
+        view.setItems(items, keepingCurrent: rule)
+        check("load \(items)")
+    }
+}
+
+/// The lengths a harness's view reads, shared with the harness.
+@MainActor
+final class LengthTable {
+    var lengths: [Int: Double] = [:]
+}
