@@ -19,8 +19,8 @@
     final class RowDriver<Item, Cell: UIView> {
         typealias Coordinator = RowScrollCoordinator<[Item], CellSurface<Item, Cell>>
 
-        /// The row coordinator, made by the initializer (which needs `self` for the lengths).
-        private(set) var coordinator: Coordinator!
+        /// The row coordinator.
+        let coordinator: Coordinator
         /// Whether the row is laid out for the view, not for the one-point placeholder.
         private(set) var isLaidOut = false
         let minimumItemLength: Double

@@ -101,6 +101,29 @@ struct ItemLengthsSimulationTests {
         #expect(harness.failures == [])
     }
 
+    @Test("continuous scrolling waits while VoiceOver runs; Reduce Motion moves without a glide")
+    func motionPolicy() throws {
+        defer { StandInDevice.reset() }
+        let harness = RowViewHarness(lengths: Self.chips, anchor: .leading)
+        try harness.view.setMotion(.free)
+        try harness.view.startAutoscroll(speed: 120)
+        harness.frame(2)
+        StandInDevice.setVoiceOverRunning(true)
+        let before = harness.shown().first { $0.item == 2 }!.start
+        harness.frame(30)
+        #expect(harness.shown().first { $0.item == 2 }!.start == before)
+        StandInDevice.setVoiceOverRunning(false)
+        harness.frame(30)
+        #expect(harness.shown().first { $0.item == 2 }!.start < before)
+        harness.view.stopAutoscroll()
+        StandInDevice.setReduceMotionEnabled(true)
+        let current = try #require(harness.view.currentIndex)
+        #expect(harness.view.next())
+        #expect(harness.view.isAtRest)
+        #expect(harness.view.currentIndex == (current + 1) % 5)
+        #expect(harness.failures == [])
+    }
+
     @Test("loading by value keeps the current item under the anchor; a resize keeps it too")
     func loadAndResize() throws {
         let harness = RowViewHarness(lengths: Self.chips, reusePolicy: .rotate)
