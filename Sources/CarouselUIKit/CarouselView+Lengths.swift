@@ -37,9 +37,11 @@
         /// ``onSelect`` and ``movesToTappedNeighbor`` (a tap on any item other than the current
         /// one moves to it), ``index(for:)``, ``reconfigureCells()``, the motion, continuous
         /// scrolling, ``isAutomaticMotionPaused``, the haptics, VoiceOver's value and swipes,
-        /// and ``axis``. What does not: ``neighbors``, ``fewItems``, ``itemInset`` and
-        /// ``spacing`` (the row has its own spacing), ``transformCell``, ``willDisplayCell``
-        /// and ``didEndDisplayingCell`` (never called), and autoplay
+        /// ``willDisplayCell`` and ``didEndDisplayingCell`` (an item on screen is any part of
+        /// its span in the view; one that stays on screen is reported neither ended nor begun,
+        /// and under `.rebind` it may move to another cell without a call), and ``axis``. What
+        /// does not: ``neighbors``, ``fewItems``, ``itemInset`` and ``spacing`` (the row has
+        /// its own spacing), ``transformCell`` (never called), and autoplay
         /// (``startAutoplay(interval:)`` throws: use continuous scrolling, or
         /// ``next(animated:)`` on the app's timer). Right to left, the row still runs left to
         /// right.

@@ -8,7 +8,7 @@
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
     // The SPI carries the coordinator's invariant hook across a rebuilt coordinator, for tests.
-    @_spi(Testing) import Carousel
+    @_spi(Testing) @_spi(ItemLengths) import Carousel
 
     // The view is split by concern across files, as swift-collections splits its types:
     // - here, its stored state, its initializer and its layout, with the overrides and stored
@@ -434,7 +434,10 @@
         /// place): ask ``index(for:)`` which item a cell shows later.
         public var willDisplayCell: (@MainActor (_ cell: Cell, _ index: Int) -> Void)? {
             get { coordinator.surface.willDisplayCell }
-            set { coordinator.surface.willDisplayCell = newValue }
+            set {
+                coordinator.surface.willDisplayCell = newValue
+                rowDriver?.coordinator.surface.willDisplayCell = newValue
+            }
         }
 
         /// Called when an item leaves the screen, with the cell it was shown in and its
@@ -443,7 +446,10 @@
         /// another item.
         public var didEndDisplayingCell: (@MainActor (_ cell: Cell, _ index: Int) -> Void)? {
             get { coordinator.surface.didEndDisplayingCell }
-            set { coordinator.surface.didEndDisplayingCell = newValue }
+            set {
+                coordinator.surface.didEndDisplayingCell = newValue
+                rowDriver?.coordinator.surface.didEndDisplayingCell = newValue
+            }
         }
 
         // MARK: Overrides and stored properties of the other files

@@ -72,7 +72,7 @@ extension RowScrollCoordinator {
     public func update(layout: RowLayout) throws(CarouselError) {
         let events = try _row.update(layout: layout)
         layOut()
-        apply(events, rowMoved: false)
+        apply(events, rowMoved: false, relayout: true)
         if isAtRest { settleOnRest() }
     }
 }

@@ -5,8 +5,10 @@
 /// slot id the row makes), and turns the scroll view's callbacks into the row's operations,
 /// applying what they return: it makes a slot when the row first binds its id, configures a
 /// slot only when its item changed, places a slot where its item lies in the content, moves the
-/// content offset with the row's glides and continuous scrolling, and recenters the content
-/// offset without animation before the scroll view could reach an edge of its content.
+/// content offset with the row's glides and continuous scrolling, recenters the content offset
+/// without animation before the scroll view could reach an edge of its content, and tells the
+/// surface which items come on screen and which leave it (an item that stays on screen, across a
+/// recenter too, is reported neither ended nor begun; every end of a report comes first).
 ///
 /// The content is five viewports long and rests two viewports in. Each slot is placed once when
 /// it is bound and stays put in the content while its item stays in the window, so every item
@@ -40,6 +42,8 @@ public final class RowScrollCoordinator<
     @usableFromInline var _slots: [Surface.Slot] = []
     /// What the finger does.
     @usableFromInline var touch = RowTouch.lifted
+    /// What the surface was told is on screen.
+    @usableFromInline var displays = RowDisplays()
     /// Set while the coordinator itself moves the content offset, so that the did-scroll report
     /// the scroll view makes from inside that call is not taken for the user's scroll.
     @usableFromInline var isChangingScrollView = false
@@ -73,6 +77,7 @@ public final class RowScrollCoordinator<
         followedOffset = 2 * _row.layout.viewportLength
         layOut()
         for frame in _row.windowFrames { configure(slot(withID: frame.slot), index: frame.index) }
+        reportDisplays(rebound: 0)
         surface.setPagingEnabled(false)
         surface.setScrollEnabled(_row.isScrollable)
     }
@@ -132,10 +137,11 @@ public final class RowScrollCoordinator<
 
     /// Applies `events`: the content offset moved with the row when the row moved itself
     /// (`rowMoved`, a glide or continuous scrolling), the rebinds configured, the new items
-    /// placed (every bound slot when the row was put somewhere new), and a recenter when the
-    /// content offset left its band.
+    /// placed (every bound slot when the row was put somewhere new), a recenter when the
+    /// content offset left its band, and the items that came on screen or left it reported.
+    /// A data change's rebinds put other items on screen; a `relayout`'s do not.
     @inlinable
-    func apply(_ events: RowEvents, rowMoved: Bool) {
+    func apply(_ events: RowEvents, rowMoved: Bool, relayout: Bool = false) {
         if rowMoved, let distance = events.distance, distance != 0 {
             followedOffset += distance
             changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
@@ -145,7 +151,33 @@ public final class RowScrollCoordinator<
             configure(slot(withID: id), index: index)
         }
         if !recenterIfNeeded() { place(positions: events.distance == nil ? ~0 : events.entered) }
+        if let move = events.move {
+            displays.follow(step: move.step, isContinuous: events.distance != nil)
+        }
+        // A scroll that bound and freed nothing changes what is on screen only once an item
+        // reaches an edge: most frames skip the walk.
+        let isSteady =
+            events.rebound == 0 && events.freed == 0
+            && events.distance.map { !displays.mayChange(afterScrolling: $0) } ?? false
+        if !isSteady {
+            let isDataChange = events.distance == nil && events.move == nil && !relayout
+            reportDisplays(rebound: isDataChange ? events.rebound : 0)
+        }
         if !events.isEmpty { onEvents?(events) }
+    }
+
+    /// Tells the surface which items came on screen and which left it since the last report.
+    /// The new state is kept first, so that a host that moves the row from a report starts
+    /// from it.
+    @inlinable
+    func reportDisplays(rebound: UInt64) {
+        let old = displays
+        let (new, firstPosition) = _row.displays(origin: displays.origin)
+        displays = new
+        RowDisplays.report(
+            from: old, to: new, firstPosition: firstPosition, rebound: rebound,
+            end: { surface.didEndDisplaying(_slots[$0], index: $1) },
+            begin: { surface.didBeginDisplaying(_slots[$0], index: $1) })
     }
 
     /// Moves the content offset back to its rest, and every slot with it, once it is more than

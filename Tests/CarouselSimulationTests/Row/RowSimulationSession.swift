@@ -36,6 +36,12 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     var nextID = 1000
     /// The events the coordinator applied last, cleared before each frame.
     let applied = AppliedEvents()
+    /// How many times each index is displayed, as the surface's display reports say (with few
+    /// items an item is on screen more than once). Under rebind an item that stays on screen
+    /// may move to another slot without a report, as a carousel's does.
+    var displayed: [Int: Int] = [:]
+    /// Whether an item lay at an edge of the viewport at the last check.
+    var wasAtEdge = true
 
     /// The last events a coordinator applied.
     final class AppliedEvents {
@@ -53,6 +59,13 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         capacity = simulated.coordinator.row.layout.slotCapacity
         let applied = self.applied
         simulated.coordinator.onEvents = { applied.events = $0 }
+        // The reports of the coordinator's initializer came before recording started.
+        simulated.coordinator.surface.isRecordingDisplays = true
+        for frame in simulated.coordinator.row.windowFrames
+        where frame.end > 0 && frame.start < simulated.coordinator.row.layout.viewportLength {
+            displayed[frame.index, default: 0] += 1
+        }
+
     }
 
     /// Runs `body` and returns how far the content scrolled in it: the distance of the events
@@ -97,6 +110,8 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     }
 
     mutating func run() throws(PropertyFailure) {
+        // What the initializer showed, and reported before recording started.
+        previous = shown()
         try check("init", distance: 0)
         for (number, step) in input.steps.enumerated() {
             let what = "step \(number) \(step)"
@@ -251,6 +266,41 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         try check(what, distance: nil)
     }
 
+    /// Follows the display reports since the last check (an end names an item displayed; every
+    /// end comes before the beginnings of its report), then requires that they say what is on
+    /// screen: each item whose span reaches into the viewport, a beginning in the slot that
+    /// shows it.
+    ///
+    /// - Returns: the number of ends and of beginnings reported.
+    mutating func checkDisplays(_ what: String) throws(PropertyFailure) -> (ends: Int, begins: Int)
+    {
+        let surface = simulated.coordinator.surface
+        defer { surface.displayLog.removeAll(keepingCapacity: true) }
+        var onScreen: [Int: Int] = [:]
+        var slotOf: [Int: Int] = [:]
+        var ends = 0
+        for frame in row.windowFrames where frame.end > 0 && frame.start < viewport {
+            onScreen[frame.index, default: 0] += 1
+            slotOf[frame.slot] = frame.index
+        }
+        for event in surface.displayLog {
+            switch event {
+            case .ended(_, let index):
+                ends += 1
+                try require(displayed[index, default: 0] > 0, "\(what): \(event), not displayed")
+                displayed[index, default: 0] -= 1
+                if displayed[index] == 0 { displayed[index] = nil }
+            case .began(let slot, let index):
+                displayed[index, default: 0] += 1
+                if surface.displayLog.last == event, onScreen[index] != nil {
+                    try requireEqual(slotOf[slot], index, "\(what): \(event)'s slot")
+                }
+            }
+        }
+        try requireEqual(displayed, onScreen, "\(what): displayed, on screen")
+        return (ends, surface.displayLog.count - ends)
+    }
+
     /// A data change, on the chips (the only storage the cases change).
     mutating func change(_ step: RowStep, _ what: String) throws(PropertyFailure) {
         guard
@@ -295,6 +345,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     /// (`distance`, when known) and, under rotate, kept its slot; the content offset inside the
     /// content; the slots within the capacity.
     mutating func check(_ what: String, distance: Double?) throws(PropertyFailure) {
+        let reported = try checkDisplays(what)
         let shown = self.shown()
         defer { previous = shown }
         let tolerance = self.tolerance
@@ -344,7 +395,29 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         func found(_ old: Shown, movedBy d: Double) -> Shown? {
             shown.first { $0.key == old.key && abs(old.start - d - $0.start) <= 4 * tolerance }
         }
+        // Whether an item's span ends or starts at an edge of the viewport, as the row or the
+        // surface places it.
+        let isAtEdge =
+            (row.windowFrames.map { ($0.start, $0.end) } + shown.map { ($0.start, $0.end) })
+            .contains { abs($0.1) <= 4 * tolerance || abs($0.0 - viewport) <= 4 * tolerance }
+        let wasAtEdge = self.wasAtEdge
+        self.wasAtEdge = isAtEdge
         guard let d = distance else { return }
+        // Only the items that left the screen end and only those that came begin: an item that
+        // stays, across a recenter too, is reported neither ended nor begun. (Not checked with
+        // an item at an edge, where the two ways of placing it may round apart.)
+        let atEdge = wasAtEdge || isAtEdge
+        if !atEdge {
+            func stays(_ old: Shown) -> Bool { found(old, movedBy: d) != nil }
+            let left = previous.filter { !stays($0) }.count
+            let came = shown.filter { now in
+                !previous.contains {
+                    $0.key == now.key && abs($0.start - d - now.start) <= 4 * tolerance
+                }
+            }.count
+            try requireEqual(reported.ends, left, "\(what): items reported ended")
+            try requireEqual(reported.begins, came, "\(what): items reported begun")
+        }
         for old in previous where inside(old.start - d, old.end - d) {
             guard let now = found(old, movedBy: d) else {
                 throw PropertyFailure(

@@ -22,6 +22,10 @@ final class RowViewHarness {
     let isVertical: Bool
     /// Every violation seen, in order.
     private(set) var failures: [String] = []
+    /// How many times each item is on screen, as the view's display callbacks say.
+    private(set) var displayed: [Int: Int] = [:]
+    /// The view's items at the last check, which an end of display's index refers to.
+    private var lastItems: [Int] = []
 
     /// A horizontal (or vertical) view `length` points long and 60 across, in a window, laid out.
     init(
@@ -40,6 +44,26 @@ final class RowViewHarness {
             spacing: CGFloat(spacing), anchor: anchor, reusePolicy: reusePolicy,
             makeCell: { TestCell(frame: .zero) }, configureCell: { $0.show($1) })
         view.axis = vertical ? .vertical : .horizontal
+        // What the view displayed before the callbacks were set: its placeholder layout's.
+        lastItems = view.items
+        for frame in row.windowFrames
+        where frame.end > 0 && frame.start < row.layout.viewportLength {
+            displayed[lastItems[frame.index], default: 0] += 1
+        }
+        view.willDisplayCell = { [unowned self] cell, index in
+            let item = view.items[index]
+            if cell.item != item {
+                fail("willDisplay \(item) in a cell showing \(String(describing: cell.item))")
+            }
+            displayed[item, default: 0] += 1
+        }
+        view.didEndDisplayingCell = { [unowned self] _, index in
+            // The index is the item's when it was last shown: the items may have changed since.
+            guard let item = lastItems.indices.contains(index) ? lastItems[index] : nil,
+                let count = displayed[item]
+            else { return fail("didEndDisplaying index \(index), not displayed") }
+            displayed[item] = count > 1 ? count - 1 : nil
+        }
         view.frame = frame(length: length)
         screen.window.addSubview(view)
         screen.window.layoutIfNeeded()
@@ -110,6 +134,12 @@ final class RowViewHarness {
         {
             fail("\(what): the view is not covered: \(actual)")
         }
+        var onScreen: [Int: Int] = [:]
+        for frame in row.windowFrames where frame.end > 0 && frame.start < viewport {
+            onScreen[items[frame.index], default: 0] += 1
+        }
+        if displayed != onScreen { fail("\(what): displayed \(displayed), on screen \(onScreen)") }
+        lastItems = items
         let across = isVertical ? view.bounds.width : view.bounds.height
         for cell in view.rowCoordinator!.slots where !cell.isHidden {
             let length = isVertical ? cell.bounds.width : cell.bounds.height
