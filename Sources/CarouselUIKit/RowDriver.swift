@@ -122,6 +122,8 @@
 
         /// Calls `body` with each cell that shows an item, and the item's index.
         func forEachBoundCell(_ body: (_ cell: Cell, _ index: Int) -> Void) {
+            // A slot the row just bound may not be made yet: the view hears of a scroll (and
+            // asks this) from inside the coordinator's own move of the content offset.
             for frame in coordinator.row.windowFrames where frame.slot < coordinator.slots.count {
                 body(coordinator.slots[frame.slot], frame.index)
             }
