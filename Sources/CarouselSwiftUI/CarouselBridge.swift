@@ -1,12 +1,12 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-    import CarouselUIKit
+    @_spi(ItemLengths) import CarouselUIKit
     import UIKit
 #elseif CAROUSEL_SWIFTUI_STAND_IN
     import UIKitStandIn
 #endif
 
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
-    import Carousel
+    @_spi(ItemLengths) import Carousel
 
     /// The `CarouselView` behind an `EndlessCarousel`, and all that lies between it and SwiftUI,
     /// in UIKit terms only (so that it runs on Linux against the UIKit stand-in).
@@ -63,6 +63,8 @@
         /// The UIKit carousel.
         let view: CarouselView<CarouselEntry<ID>, Cell>
         private let cells: ItemCells<Data, Cell>
+        /// The measured lengths of a fitted row's items; `nil` for pages and a given length.
+        private let lengths: MeasuredLengths<Data, Cell>?
         /// Applies an effect's look to a cell.
         private let look: @MainActor (Cell, CarouselItemEffect.Look) -> Void
         /// Runs a closure on the next turn of the main actor.
@@ -98,17 +100,21 @@
         ///
         /// - Parameters:
         ///   - data: the items.
-        ///   - options: the options of the first update, whose neighbor count and few-items
-        ///     rule the view is made with (so that it makes its cells once).
-        ///   - makeCell: makes each cell, now and when a larger neighbor count needs more.
+        ///   - options: the options of the first update, whose sizing, neighbor count and
+        ///     few-items rule the view is made with (so that it makes its cells once).
+        ///   - makeCell: makes each cell, now and when a larger neighbor count or a row needs
+        ///     more.
         ///   - show: shows an item in a cell (replaced at each update).
         ///   - look: applies an item effect's look to a cell.
+        ///   - measure: an item's length along the axis, given the length across it, for
+        ///     ``CarouselItemSizing/fitted(anchor:minimumLength:)``.
         ///   - schedule: runs a closure on the next turn of the main actor.
         init(
             data: Data, options: CarouselOptions = CarouselOptions(),
             makeCell: @escaping @MainActor () -> Cell,
             show: @escaping @MainActor (Cell, Item) -> Void,
             look: @escaping @MainActor (Cell, CarouselItemEffect.Look) -> Void,
+            measure: @escaping @MainActor (_ item: Item, _ crossLength: CGFloat) -> CGFloat,
             schedule: @escaping (@escaping @Sendable @MainActor () -> Void) -> Void
         ) {
             let cells = ItemCells(data: data, show: show)
@@ -118,9 +124,33 @@
             self.schedule = schedule
             // Made empty and loaded once its display hooks are set: a view shows its first
             // items as soon as it is made.
-            view = CarouselView(
-                items: [], neighbors: options.neighbors, fewItems: options.fewItems,
-                makeCell: makeCell, configureCell: { cell, entry in cells.show(entry, in: cell) })
+            let configure: @MainActor (Cell, CarouselEntry<ID>) -> Void = { cell, entry in
+                cells.show(entry, in: cell)
+            }
+            let sizing = options.sizing
+            let itemLength: (@MainActor (CarouselEntry<ID>, CGFloat) -> CGFloat)?
+            switch sizing {
+            case .pages:
+                lengths = nil
+                itemLength = nil
+            case .fitted:
+                let lengths = MeasuredLengths(cells: cells, measure: measure)
+                self.lengths = lengths
+                itemLength = { entry, across in lengths.length(of: entry, crossLength: across) }
+            case .length(let length, _):
+                lengths = nil
+                itemLength = { _, _ in length }
+            }
+            if let itemLength {
+                view = CarouselView(
+                    items: [], itemLength: itemLength, minimumItemLength: sizing.minimumLength,
+                    spacing: options.spacing, anchor: sizing.anchor, makeCell: makeCell,
+                    configureCell: configure)
+            } else {
+                view = CarouselView(
+                    items: [], neighbors: options.neighbors, fewItems: options.fewItems,
+                    makeCell: makeCell, configureCell: configure)
+            }
             sync = SelectionSync(current: entries.first?.id)
             view.willDisplayCell = { [weak self] _, index in self?.didBeginDisplaying(index) }
             view.didEndDisplayingCell = { [weak self] _, index in self?.didEndDisplaying(index) }
@@ -146,8 +176,9 @@
         ///     update, which never slides).
         ///   - show: shows an item in a cell.
         ///   - outputs: what SwiftUI hears from the carousel.
-        /// - Complexity: O(*n*) to compare the ids, plus O(*n*) to reload when they changed;
-        ///   a new selection finds its item in O(1), amortized (see ``ItemCells``).
+        /// - Complexity: O(*n*) to compare the ids, plus O(*n*) to reload when they changed (or,
+        ///   for a fitted row, when an item's length may have); a new selection finds its item
+        ///   in O(1), amortized (see ``ItemCells``).
         func update(
             data: Data, selection: ID?, options newOptions: CarouselOptions, animated: Bool,
             show: @escaping @MainActor (Cell, Item) -> Void, outputs newOutputs: Outputs
@@ -164,9 +195,14 @@
             let sameIDs = view.items.lazy.map(\.id).elementsEqual(data.lazy.map(\.id))
             cells.take(data, sameIDs: sameIDs)
             cells.show = show
+            let lengthsChanged = lengths?.forgetChanged(textSize: newOptions.textSize) ?? false
             if !sameIDs {
                 sync.dataWillChange()
                 reload(Self.entries(of: data))
+            } else if lengthsChanged {
+                // The same items, some of new lengths: the row lays them out again (and shows
+                // every item again, with its new value).
+                reload(view.items)
             } else if !isFirst {
                 // The cells were configured with this update's content when the view was made.
                 cells.refresh()
@@ -225,8 +261,8 @@
             if old?.playsHapticsOnItemPass != new.playsHapticsOnItemPass {
                 view.playsHapticsOnItemPass = new.playsHapticsOnItemPass
             }
-            let speed = new.autoscroll.runningSpeed
-            if old?.autoscroll.runningSpeed != speed {
+            let speed = new.runningAutoscrollSpeed
+            if old?.runningAutoscrollSpeed != speed {
                 if let speed {
                     // The request passes only speeds the carousel accepts.
                     try? view.startAutoscroll(speed: speed)

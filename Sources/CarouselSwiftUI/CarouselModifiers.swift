@@ -5,7 +5,7 @@
 #endif
 
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
-    import Carousel
+    @_spi(ItemLengths) import Carousel
 
     /// What one carousel modifier asks (`carouselAxis(_:)`, `carouselAutoplay(every:isPaused:)`,
     /// …), as it travels down the view tree in the environment.
@@ -24,6 +24,7 @@
         case itemEffect(CarouselItemEffect)
         case progressChange(@MainActor (Double?) -> Void)
         case movesToTappedNeighbor(Bool)
+        case itemSizing(CarouselItemSizing)
         /// What one modifier sets for the carousels whose items are of one type (a value for
         /// VoiceOver, a tap action, a visibility action): made by ``forItems(of:_:)``. `set`
         /// takes the ``ItemHandlers`` set so far for that type (`nil` for none) and returns
@@ -100,6 +101,7 @@
             case .itemEffect(let effect): options.effect = effect
             case .progressChange(let action): progressChanged = action
             case .movesToTappedNeighbor(let moves): options.movesToTappedNeighbor = moves
+            case .itemSizing(let sizing): options.sizing = sizing
             case .forItems(let type, let set): handlersByType[type] = set(handlersByType[type])
             }
         }

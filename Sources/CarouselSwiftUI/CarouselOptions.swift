@@ -5,7 +5,7 @@
 #endif
 
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
-    import Carousel
+    @_spi(ItemLengths) import Carousel
 #endif
 
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
@@ -37,11 +37,24 @@
         var autoscroll = AutoscrollRequest()
         /// Whether an item reaching the center during a drag or a glide plays a haptic.
         var playsHapticsOnItemPass = false
+        /// How long each item is; read when the carousel is made.
+        var sizing = CarouselItemSizing.pages
+        /// The environment's text size (its content size category, opaque here so that the
+        /// bridge runs on the stand-in): a change measures fitted items again.
+        var textSize: AnyHashable?
+
+        /// The speed continuous scrolling runs at (items per second for pages, points per
+        /// second for a row), or `nil`.
+        var runningAutoscrollSpeed: Double? {
+            autoscroll.runningSpeed(
+                within: sizing.isRow
+                    ? ItemRow<[Int]>.autoscrollSpeeds : CarouselLimits.autoscrollSpeeds)
+        }
 
         /// The interval autoplay runs at, or `nil`: continuous scrolling, which excludes it,
-        /// wins when both are asked for.
+        /// wins when both are asked for, and a row of items of their own lengths has none.
         var runningAutoplayInterval: Double? {
-            autoscroll.runningSpeed == nil ? autoplay.runningInterval : nil
+            runningAutoscrollSpeed == nil && !sizing.isRow ? autoplay.runningInterval : nil
         }
     }
 
@@ -55,9 +68,9 @@
         var isPaused = false
 
         /// The speed the carousel runs at, or `nil` for none: also for a speed the carousel
-        /// would refuse (0, not finite, beyond `CarouselLimits.autoscrollSpeeds`).
-        var runningSpeed: Double? {
-            guard let speed, CarouselLimits.autoscrollSpeeds.contains(speed.magnitude) else {
+        /// would refuse (0, not finite, its magnitude beyond `limits`).
+        func runningSpeed(within limits: ClosedRange<Double>) -> Double? {
+            guard let speed, limits.contains(speed.magnitude) else {
                 return nil
             }
             return speed

@@ -12,9 +12,11 @@
 
         let carousel: EndlessCarousel<Data, Content>
 
-        /// Holds the bridge for the representable's lifetime.
+        /// Holds the bridge, and what measures a fitted row's items, for the representable's
+        /// lifetime.
         final class Coordinator {
             var bridge: Bridge?
+            var sizer: ItemSizer<Data.Element, Content>?
         }
 
         func makeCoordinator() -> Coordinator { Coordinator() }
@@ -22,13 +24,18 @@
         func makeUIView(context: Context) -> CarouselView<
             CarouselEntry<Data.Element.ID>, HostingCell<Content>
         > {
+            let options = context.environment.carouselModifiers.options
+            let sizer = ItemSizer(
+                content: carousel.content, environment: context.environment, axis: options.axis)
             let bridge = Bridge(
-                data: carousel.data, options: context.environment.carouselModifiers.options,
+                data: carousel.data, options: options,
                 makeCell: { HostingCell() },
                 show: show(in: context.environment),
                 look: { cell, look in cell.apply(look) },
+                measure: { item, crossLength in sizer.length(of: item, crossLength: crossLength) },
                 schedule: { work in Task { @MainActor in work() } })
             context.coordinator.bridge = bridge
+            context.coordinator.sizer = sizer
             bridge.readerTargets = context.environment.carouselTargets
             return bridge.view
         }
@@ -41,6 +48,9 @@
             let modifiers = environment.carouselModifiers
             var options = modifiers.options
             options.rightToLeft = environment.layoutDirection == .rightToLeft
+            options.textSize = AnyHashable(environment.sizeCategory)
+            context.coordinator.sizer?.update(
+                content: carousel.content, environment: environment, axis: options.axis)
             options.autoplay.reducesMotion = environment.accessibilityReduceMotion
             if #available(iOS 14, tvOS 14, *) {
                 options.autoplay.isSceneActive = environment.scenePhase == .active

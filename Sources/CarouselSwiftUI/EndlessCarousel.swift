@@ -46,7 +46,10 @@
     /// - **Size**: it fills the space it is offered; give it a height (`frame(height:)` or
     ///   `aspectRatio(_:contentMode:)`). Each item is the width less twice
     ///   ``SwiftUI/View/carouselItemInset(_:)``, as tall as the carousel;
-    ///   ``SwiftUI/View/carouselNeighbors(_:fewItems:)`` shows several at once.
+    ///   ``SwiftUI/View/carouselNeighbors(_:fewItems:)`` shows several at once. Items as long
+    ///   as their content (chips, tags, a logo ticker) are SPI for now:
+    ///   `carouselItemSizing(.fitted(anchor:minimumLength:))` with
+    ///   `@_spi(ItemLengths) import CarouselSwiftUI`.
     /// - **Updates**: SwiftUI updates it whenever the state around it changes. It reloads only
     ///   when the data's ids changed (O(*n*) to compare them), and otherwise shows the visible
     ///   items again with their new values; a modifier's value reaches the view only when it
@@ -67,6 +70,8 @@
         let selection: Binding<Data.Element.ID?>?
         /// The view for an item.
         let content: (Data.Element) -> Content
+        /// What the carousel modifiers around it asked: a new sizing makes the carousel anew.
+        @Environment(\.carouselModifiers) private var modifiers
 
         /// A carousel of `data` whose current item's id is `selection`.
         ///
@@ -99,7 +104,8 @@
 
         /// The carousel: a UIKit `CarouselView` hosting the item views.
         public var body: some View {
-            CarouselRepresentable(carousel: self)
+            // The view is made for its sizing: pages and a row are two kinds of view.
+            CarouselRepresentable(carousel: self).id(modifiers.options.sizing)
         }
     }
 #endif

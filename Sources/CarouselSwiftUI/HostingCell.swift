@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    import Carousel
     import SwiftUI
     import UIKit
 
@@ -55,6 +56,47 @@
             super.layoutSubviews()
             host.view.bounds = CGRect(origin: .zero, size: bounds.size)
             host.view.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        }
+    }
+
+    /// Measures a fitted row's items: one hosting controller, never on screen, that takes each
+    /// item's content in turn, in the environment of the carousel's last update.
+    @MainActor
+    final class ItemSizer<Item, Content: View> {
+        private let host = UIHostingController<HostedItem<Content>?>(rootView: nil)
+        private var content: (Item) -> Content
+        private var environment: EnvironmentValues
+        private var axis: CarouselGeometry.Axis
+
+        init(
+            content: @escaping (Item) -> Content, environment: EnvironmentValues,
+            axis: CarouselGeometry.Axis
+        ) {
+            self.content = content
+            self.environment = environment
+            self.axis = axis
+        }
+
+        /// Takes an update's content, environment and axis, for the items measured next.
+        func update(
+            content: @escaping (Item) -> Content, environment: EnvironmentValues,
+            axis: CarouselGeometry.Axis
+        ) {
+            self.content = content
+            self.environment = environment
+            self.axis = axis
+        }
+
+        /// The length `item`'s view takes along the axis when offered all it wants along it
+        /// and `crossLength` across it: its ideal length for text and images that fit.
+        func length(of item: Item, crossLength: CGFloat) -> CGFloat {
+            host.rootView = HostedItem(content: content(item), environment: environment)
+            let horizontal = axis == .horizontal
+            let size = host.sizeThatFits(
+                in: horizontal
+                    ? CGSize(width: .infinity, height: crossLength)
+                    : CGSize(width: crossLength, height: .infinity))
+            return horizontal ? size.width : size.height
         }
     }
 

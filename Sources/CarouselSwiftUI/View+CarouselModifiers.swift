@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-    import Carousel
+    @_spi(ItemLengths) import Carousel
     import SwiftUI
 
     /// The environment's slot for what the carousel modifiers asked.
@@ -165,6 +165,35 @@
         /// - Returns: the view, its carousels scrolling at that speed.
         public func carouselAutoscroll(speed: Double?, isPaused: Bool = false) -> some View {
             carouselModifier(.autoscroll(speed: speed, isPaused: isPaused))
+        }
+
+        /// How long each item of the carousels inside this view is along the axis:
+        /// ``CarouselItemSizing/pages`` (the default), each item as long as its content
+        /// (``CarouselItemSizing/fitted(anchor:minimumLength:)``), or one length for all
+        /// (``CarouselItemSizing/length(_:anchor:)``). The last two make an endless row of
+        /// items of their own lengths, chips or a ticker:
+        ///
+        /// ```swift
+        /// EndlessCarousel(tags, selection: $tag) { tag in
+        ///     Text(tag.title).padding(.horizontal, 12)
+        /// }
+        /// .carouselItemSizing(.fitted(anchor: .leading))
+        /// .carouselSpacing(8)
+        /// .frame(height: 44)
+        /// ```
+        ///
+        /// A carousel takes its sizing when it is made: a change between pages and a row, or of
+        /// the row's anchor or minimum, makes it anew (SwiftUI's identity changes), on the
+        /// selection when one is bound and on the first item otherwise.
+        ///
+        /// Like every carousel modifier it applies to each ``EndlessCarousel`` inside this view,
+        /// wherever it stands in the chain; a `carouselItemSizing(_:)` closer to a carousel wins.
+        ///
+        /// - Parameter sizing: the sizing.
+        /// - Returns: the view, its carousels with items of that sizing.
+        @_spi(ItemLengths)
+        public func carouselItemSizing(_ sizing: CarouselItemSizing) -> some View {
+            carouselModifier(.itemSizing(sizing))
         }
 
         /// Makes the carousels inside this view play a selection haptic each time an item

@@ -32,10 +32,11 @@
         func accessibilityPage(_ direction: UIAccessibilityScrollDirection) -> Bool {
             let step: Int?
             if let row = rowCoordinator {
-                // A row runs left to right, right to left too.
                 step =
                     row.row.isScrollable
-                    ? direction.carouselStep(axis: row.surface.axis, layoutDirection: .leftToRight)
+                    ? direction.carouselStep(
+                        axis: row.surface.axis,
+                        layoutDirection: row.surface.isMirrored ? .rightToLeft : .leftToRight)
                     : nil
             } else {
                 let geometry = coordinator.geometry

@@ -22,7 +22,7 @@
         ///
         /// ```swift
         /// let chips = CarouselView(
-        ///     items: tags, itemLength: { ChipView.width(of: $0) },
+        ///     items: tags, itemLength: { tag, _ in ChipView.width(of: tag) },
         ///     minimumItemLength: 44, spacing: 8, anchor: .leading,
         ///     makeCell: { ChipView() },
         ///     configureCell: { chip, tag in chip.show(tag) })
@@ -39,12 +39,15 @@
         /// scrolling, ``isAutomaticMotionPaused``, the haptics, VoiceOver's value and swipes,
         /// ``willDisplayCell`` and ``didEndDisplayingCell`` (an item on screen is any part of
         /// its span in the view; one that stays on screen is reported neither ended nor begun,
-        /// and under `.rebind` it may move to another cell without a call), and ``axis``. What
-        /// does not: ``neighbors``, ``fewItems``, ``itemInset`` and ``spacing`` (the row has
-        /// its own spacing), ``transformCell`` (never called), and autoplay
+        /// and under `.rebind` it may move to another cell without a call), ``axis`` and
+        /// ``spacing`` (which `spacing` sets; a negative or non-finite one keeps the last
+        /// layout). What does not: ``neighbors``, ``fewItems``, ``itemInset``,
+        /// ``transformCell`` (never called), and autoplay
         /// (``startAutoplay(interval:)`` throws: use continuous scrolling, or
-        /// ``next(animated:)`` on the app's timer). Right to left, the row still runs left to
-        /// right.
+        /// ``next(animated:)`` on the app's timer). Right to left (the view's
+        /// `effectiveUserInterfaceLayoutDirection`), a horizontal row runs from the right edge:
+        /// the next item is on the left, a `.leading` anchor is the right edge, and a swipe to
+        /// the right goes forward.
         ///
         /// Compiled against the iOS 16.5 SDK and run in tests on a stand-in of UIKit over the
         /// simulated scroll view, every frame checked against a plain model; never run on a
@@ -52,13 +55,17 @@
         ///
         /// - Parameters:
         ///   - items: what the row shows.
-        ///   - itemLength: an item's length along the axis in points, the same each time it is
-        ///     asked for an item (load the items anew to change one); asked for the items the
-        ///     view shows, never for all. A length below `minimumItemLength` counts as it, one
-        ///     longer than the view as the view's length, one not finite as the minimum.
+        ///   - itemLength: an item's length along the axis in points, given the view's length
+        ///     across the axis (0 before the first layout): a logo as wide as it is at the
+        ///     row's height. Asked for the items the view shows, never for all, and again for
+        ///     them when the length across the axis changes; otherwise the same each time it
+        ///     is asked for an item (load the items anew to change one). A length below
+        ///     `minimumItemLength` counts as it, one longer than the view as the view's length,
+        ///     one not finite as the minimum.
         ///   - minimumItemLength: the shortest length an item has, 44 points by default; it
         ///     bounds the cells the view makes (the view's length over it, and one more).
-        ///   - spacing: the gap between two items, 8 points by default.
+        ///   - spacing: the gap between two items, 8 points by default (a negative or non-finite
+        ///     one counts as 8); it sets ``spacing``, which changes it later.
         ///   - anchor: where the current item is and items rest, `.center` by default.
         ///   - reusePolicy: `.rebind` (the default) keeps each window position on one cell,
         ///     `.rotate` moves cells with their items and reconfigures fewer.
@@ -67,7 +74,8 @@
         /// - Complexity: O(cells).
         @_spi(ItemLengths)
         public convenience init(
-            items: [Item], itemLength: @escaping @MainActor (_ item: Item) -> CGFloat,
+            items: [Item],
+            itemLength: @escaping @MainActor (_ item: Item, _ crossLength: CGFloat) -> CGFloat,
             minimumItemLength: CGFloat = 44, spacing: CGFloat = 8, anchor: RowAnchor = .center,
             reusePolicy: ReusePolicy = .rebind, makeCell: @escaping @MainActor () -> Cell,
             configureCell: @escaping @MainActor (_ cell: Cell, _ item: Item) -> Void
@@ -76,11 +84,12 @@
                 items: [], reusePolicy: reusePolicy, makeCell: makeCell,
                 configureCell: configureCell)
             let minimum = Double(minimumItemLength)
-            let gap = Double(spacing)
+            let gap = Double(spacing).isFinite && spacing >= 0 ? spacing : 8
+            self.spacing = gap
             rowDriver = RowDriver(
                 items: items, scrollView: scrollView, itemLength: itemLength,
                 minimumItemLength: minimum.isFinite && minimum > 0 ? minimum : 44,
-                spacing: gap.isFinite && gap >= 0 ? gap : 8, anchor: anchor,
+                spacing: Double(gap), anchor: anchor,
                 reusePolicy: reusePolicy, makeCell: makeCell, configureCell: configureCell)
             // The three cells of the pages stay hidden: the row makes its own.
             scrollView.isPagingEnabled = false
@@ -94,7 +103,11 @@
         /// Lays the row out for the view's bounds and axis: the scroll view is the whole view.
         func layOutRow(_ driver: RowDriver<Item, Cell>) {
             scrollView.frame = bounds
-            driver.layOut(viewportLength: Double(axis.oriented(bounds.size).width), axis: axis)
+            let size = axis.oriented(bounds.size)
+            driver.layOut(
+                viewportLength: Double(size.width), crossLength: Double(size.height),
+                spacing: Double(spacing), axis: axis,
+                rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
             scrollView.isHidden = !driver.isLaidOut
         }
     }

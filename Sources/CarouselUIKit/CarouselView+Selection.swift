@@ -84,9 +84,9 @@
         /// A tap on a row at `along` content points: the item there selected when it is the
         /// current one (or the view does not move to tapped items), else moved to.
         private func selectRowItem(atContentPoint along: Double, _ driver: RowDriver<Item, Cell>) {
-            let offset = Double(
-                driver.coordinator.surface.axis.oriented(scrollView.contentOffset).x)
-            guard let hit = driver.item(atViewportPoint: along - offset) else { return }
+            let surface = driver.coordinator.surface
+            let point = surface.mirrored(along) - surface.contentOffset
+            guard let hit = driver.item(atViewportPoint: point) else { return }
             guard !hit.isCurrent, movesToTappedNeighbor else {
                 onSelect?(hit.index, items[hit.index])
                 return

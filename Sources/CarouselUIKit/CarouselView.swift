@@ -223,7 +223,8 @@
         /// peek in by this less the ``spacing``.
         public var itemInset: CGFloat = 16 { didSet { setNeedsLayout() } }
 
-        /// The gap between two items. 32 points by default.
+        /// The gap between two items. 32 points by default; for items of their own lengths, the
+        /// initializer's `spacing`.
         public var spacing: CGFloat = 32 { didSet { setNeedsLayout() } }
 
         /// The items shown on each side of the current one: 1 by default, at most 7

@@ -21,16 +21,37 @@
         /// The axis the content scrolls along; the view sets it before it hands the coordinator a
         /// geometry of another axis.
         var axis = CarouselGeometry.Axis.horizontal
+        /// Whether the coordinator's content runs right to left on the scroll view: a row's, whose
+        /// coordinator counts from the leading edge (a carousel of pages has its geometry mirror
+        /// it instead). The scroll view's offsets and the cells' spans are then mirrored within
+        /// the content.
+        var isMirrored = false
+        /// The content's length along the axis, which mirroring measures from.
+        private var contentLength = 0.0
+        /// The viewport's length along the axis that the row is laid out for, the span a
+        /// content offset starts when mirrored: the row's driver sets it with each layout (the
+        /// scroll view's bounds change before a layout, and a view of no length keeps the last).
+        var mirroredViewportLength = 0.0
 
         init(scrollView: UIScrollView, configure: @escaping @MainActor (Cell, Item) -> Void) {
             self.scrollView = scrollView
             configureCell = configure
         }
 
-        var contentOffset: Double { Double(axis.oriented(scrollView.contentOffset).x) }
+        /// The start of a span `length` long at `start` along the content, in the other
+        /// direction when mirrored (its own inverse); a point is a span of no length.
+        func mirrored(_ start: Double, length: Double = 0) -> Double {
+            isMirrored ? contentLength - start - length : start
+        }
+
+        var contentOffset: Double {
+            mirrored(
+                Double(axis.oriented(scrollView.contentOffset).x), length: mirroredViewportLength)
+        }
 
         func setContentOffset(_ contentOffset: Double, animated: Bool) {
-            let point = axis.oriented(CGPoint(x: CGFloat(contentOffset), y: 0))
+            let along = mirrored(contentOffset, length: mirroredViewportLength)
+            let point = axis.oriented(CGPoint(x: CGFloat(along), y: 0))
             if animated {
                 scrollView.setContentOffset(point, animated: true)
             } else {
@@ -41,6 +62,7 @@
         }
 
         func setContentLength(_ length: Double) {
+            contentLength = length
             // Zero across the axis: the content never scrolls that way, whatever the view's size.
             scrollView.contentSize = axis.oriented(CGSize(width: CGFloat(length), height: 0))
         }
@@ -55,8 +77,9 @@
 
         func place(_ cell: Cell, at span: CarouselGeometry.Span) {
             let across = axis.oriented(scrollView.bounds.size).height
+            let start = mirrored(span.start, length: span.length)
             let place = axis.oriented(
-                CGRect(x: CGFloat(span.start), y: 0, width: CGFloat(span.length), height: across))
+                CGRect(x: CGFloat(start), y: 0, width: CGFloat(span.length), height: across))
             // Bounds and center, not the frame: a frame is undefined under the transform that an
             // app's `transformCell` may give the cell.
             cell.bounds = CGRect(origin: cell.bounds.origin, size: place.size)

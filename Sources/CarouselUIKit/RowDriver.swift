@@ -23,24 +23,28 @@
         let coordinator: Coordinator
         /// Whether the row is laid out for the view, not for the one-point placeholder.
         private(set) var isLaidOut = false
+        /// The view's length across the axis that the lengths are asked at: 0 until the first
+        /// layout.
+        private let crossLength = CrossLength()
         let minimumItemLength: Double
-        let spacing: Double
         let anchor: RowAnchor
 
         /// A driver for `items` on `scrollView`, its row laid out for one point.
         init(
             items: [Item], scrollView: UIScrollView,
-            itemLength: @escaping @MainActor (Item) -> CGFloat, minimumItemLength: Double,
+            itemLength: @escaping @MainActor (Item, CGFloat) -> CGFloat, minimumItemLength: Double,
             spacing: Double, anchor: RowAnchor, reusePolicy: ReusePolicy,
             makeCell: @escaping @MainActor () -> Cell,
             configureCell: @escaping @MainActor (Cell, Item) -> Void
         ) {
             self.minimumItemLength = minimumItemLength
-            self.spacing = spacing
             self.anchor = anchor
+            let crossLength = crossLength
             let row = Self.placeholderRow(
                 items, spacing: spacing, anchor: anchor, reusePolicy: reusePolicy,
-                length: { item in assumeMainActor { Double(itemLength(item)) } })
+                length: { item in
+                    assumeMainActor { Double(itemLength(item, CGFloat(crossLength.value))) }
+                })
             coordinator = RowScrollCoordinator(
                 row: row, surface: CellSurface(scrollView: scrollView, configure: configureCell)
             ) { _ in
@@ -86,19 +90,35 @@
             }
         }
 
-        /// Lays the row out for a viewport `viewportLength` points long along `axis`: the current
-        /// item kept as far from the anchor as it was, every cell placed anew (a new length
-        /// across the axis alone moves no item but resizes every cell). A viewport that is not a
-        /// positive finite length keeps the last layout.
-        func layOut(viewportLength: Double, axis: CarouselGeometry.Axis) {
+        /// Lays the row out for a viewport `viewportLength` points long along `axis` and
+        /// `crossLength` across it, its items `spacing` apart (asking the items' lengths again
+        /// when `crossLength` changed), from the right edge when `rightToLeft` (horizontal
+        /// only): the current item kept as far from the anchor as it was, every cell placed
+        /// anew (a new length across the axis alone moves no item but resizes every cell). A
+        /// viewport that is not a positive finite length, or a spacing that is negative
+        /// or not finite, keeps the last layout.
+        func layOut(
+            viewportLength: Double, crossLength across: Double, spacing: Double,
+            axis: CarouselGeometry.Axis, rightToLeft: Bool
+        ) {
             guard
                 let layout = Self.layout(
                     viewport: viewportLength, minimum: minimumItemLength, spacing: spacing,
                     anchor: anchor)
             else { return }
             coordinator.surface.axis = axis
-            // The layout keeps every length within its bounds, so this cannot throw.
+            // Right to left runs a horizontal row from the right edge: the surface mirrors it,
+            // and the layout below places every cell anew.
+            coordinator.surface.isMirrored = rightToLeft && axis == .horizontal
+            coordinator.surface.mirroredViewportLength = layout.viewportLength
+            // The layout keeps every length within its bounds, so neither can throw. The new
+            // viewport comes first, with the lengths it was laid out with; then the lengths
+            // the new length across the axis gives.
             try? coordinator.update(layout: layout)
+            if across.isFinite, across >= 0, across != crossLength.value {
+                let crossLength = crossLength
+                try? coordinator.reloadLengths { crossLength.value = across }
+            }
             isLaidOut = true
         }
 
@@ -144,5 +164,11 @@
             guard let id = coordinator.slots.firstIndex(where: { $0 === cell }) else { return nil }
             return coordinator.row.boundIndex(ofSlot: id)
         }
+    }
+
+    /// The length across the axis that a row's lengths are asked at, shared with its length
+    /// closure.
+    final class CrossLength {
+        var value = 0.0
     }
 #endif

@@ -56,8 +56,14 @@
             let along = Double(axis.oriented(velocity).x)
             let rate = Double(scrollView.decelerationRate.rawValue)
             if let row = view.rowCoordinator {
+                // A mirrored row counts its offsets and velocity from the other end.
+                let surface = row.surface
+                let length = surface.mirroredViewportLength
+                target = surface.mirrored(target, length: length)
                 row.willEndDragging(
-                    velocity: along, decelerationRate: rate, targetContentOffset: &target)
+                    velocity: surface.isMirrored ? -along : along, decelerationRate: rate,
+                    targetContentOffset: &target)
+                target = surface.mirrored(target, length: length)
             } else {
                 view.coordinator.willEndDragging(
                     velocity: along, decelerationRate: rate, targetContentOffset: &target)

@@ -9,8 +9,21 @@ public struct RowModel {
         public let end: Double
     }
 
-    /// Each item's length: the storage, replaced with it on a data change.
-    public var length: (Int) -> Double
+    /// Each item's length: the storage's (replaced with it on a data change), through
+    /// ``lengthTransform``.
+    public var length: (Int) -> Double {
+        get {
+            guard let transform = lengthTransform else { return storageLength }
+            let storage = storageLength
+            return { transform(storage($0)) }
+        }
+        set { storageLength = newValue }
+    }
+    /// Each item's length as the storage has it.
+    private var storageLength: (Int) -> Double
+    /// What the row's length closure makes of the storage's length now (see ``relength(_:)``);
+    /// `nil` for the storage's length itself.
+    public private(set) var lengthTransform: ((Double) -> Double)?
     public var count: Int
     public var viewport: Double
     public var spacing: Double
@@ -24,7 +37,7 @@ public struct RowModel {
         length: @escaping (Int) -> Double, count: Int, viewport: Double, spacing: Double,
         margin: Double, leading: Bool
     ) {
-        self.length = length
+        storageLength = length
         self.count = count
         self.viewport = viewport
         self.spacing = spacing
@@ -59,6 +72,16 @@ public struct RowModel {
         let fromRest = phase - (count == 0 ? 0 : rest(current))
         viewport = newViewport
         spacing = newSpacing
+        guard count >= 2 else { return rest() }
+        let kept = rest(current) + fromRest
+        phase = kept >= 0 && kept < cell(current) ? kept : rest(current)
+    }
+
+    /// The length closure answers anew, through `transform`: the current item stays, as far
+    /// from its rest as it was when that lies in its new cell, else at its rest.
+    public mutating func relength(_ transform: @escaping (Double) -> Double) {
+        let fromRest = phase - (count == 0 ? 0 : rest(current))
+        lengthTransform = transform
         guard count >= 2 else { return rest() }
         let kept = rest(current) + fromRest
         phase = kept >= 0 && kept < cell(current) ? kept : rest(current)
@@ -148,7 +171,7 @@ extension RowModel {
     /// `lengths` before the change: the removed item's cell decides the phase kept.
     public mutating func remove(at index: Int, lengths: [Double]) {
         let removedCurrent = index == current
-        let fromRest = phase - (leading ? spacing / 2 : (lengths[current] + spacing) / 2)
+        let fromRest = phase - rest(current)
         var after = lengths
         after.remove(at: index)
         length = { after[$0] }
@@ -164,20 +187,21 @@ extension RowModel {
             current = 0
         }
         guard removedCurrent || count < 2 else { return }
-        keep(fromRest: fromRest, lengthAfter: after[current])
+        keep(fromRest: fromRest, lengthAfter: length(current))
     }
 
-    public mutating func replace(at index: Int, old: [Double], lengths: [Double]) {
-        let fromRest = phase - (leading ? spacing / 2 : (old[current] + spacing) / 2)
+    public mutating func replace(at index: Int, lengths: [Double]) {
+        let fromRest = phase - rest(current)
         length = { lengths[$0] }
         guard index == current || count < 2 else { return }
-        keep(fromRest: fromRest, lengthAfter: lengths[current])
+        keep(fromRest: fromRest, lengthAfter: length(current))
     }
 
     /// A load of `lengths`: the first item as long as the current one when `byValue` (a
     /// length is an item's value here), else or without one the position clamped; at its rest.
     public mutating func load(_ lengths: [Double], byValue: Bool) {
-        let old = count == 0 ? nil : length(current)
+        // By the storage's value: the item, not its length through a transform.
+        let old = count == 0 ? nil : storageLength(current)
         let found = byValue ? old.flatMap { lengths.firstIndex(of: $0) } : nil
         length = { lengths[$0] }
         count = lengths.count

@@ -18,6 +18,7 @@ enum RowViewStep: Equatable, CustomStringConvertible {
     /// New items, each with its length, loaded by value or by position.
     case load([Double], byValue: Bool)
     case resize(Double)
+    case resizeAcross(Double)
 
     var description: String {
         switch self {
@@ -30,6 +31,7 @@ enum RowViewStep: Equatable, CustomStringConvertible {
         case .autoscroll(let v): v.map { "startAutoscroll(speed: \($0))" } ?? "stopAutoscroll()"
         case .load(let l, let v): "load(\(l), \(v ? "byValue" : "byPosition"))"
         case .resize(let v): "resize(\(v))"
+        case .resizeAcross(let v): "resize(across: \(v))"
         }
     }
 }
@@ -41,11 +43,14 @@ struct RowViewCase: CustomStringConvertible {
     var leading: Bool
     var policy: ReusePolicy
     var vertical: Bool
+    /// Right to left (horizontal only: a vertical row runs down either way).
+    var rightToLeft: Bool
     var steps: [RowViewStep]
 
     var description: String {
         "lengths \(lengths), spacing \(spacing), \(leading ? "leading" : "center"), \(policy), "
-            + "\(vertical ? "vertical" : "horizontal"), steps \(steps)"
+            + "\(vertical ? "vertical" : "horizontal")\(rightToLeft ? ", right to left" : ""), "
+            + "steps \(steps)"
     }
 
     static func generate(_ random: inout SplitMix64) -> RowViewCase {
@@ -96,14 +101,19 @@ struct RowViewCase: CustomStringConvertible {
                 steps.append(
                     .load((0..<count).map { _ in length() }, byValue: Bool.random(using: &random)))
             default:
-                steps.append(.resize([0, 200, 375, 700].randomElement(using: &random)!))
+                if Bool.random(using: &random) {
+                    steps.append(.resizeAcross([30, 60, 90, 0].randomElement(using: &random)!))
+                } else {
+                    steps.append(.resize([0, 200, 375, 700].randomElement(using: &random)!))
+                }
             }
         }
         return RowViewCase(
             lengths: lengths, spacing: [0, 8, 24].randomElement(using: &random)!,
             leading: Bool.random(using: &random),
             policy: Bool.random(using: &random) ? .rebind : .rotate,
-            vertical: Int.random(in: 0..<4, using: &random) == 0, steps: steps)
+            vertical: Int.random(in: 0..<4, using: &random) == 0,
+            rightToLeft: Int.random(in: 0..<3, using: &random) == 0, steps: steps)
     }
 
     static func shrink(_ input: RowViewCase) -> [RowViewCase] {
@@ -119,7 +129,7 @@ struct RowViewCase: CustomStringConvertible {
     func failures() -> [String] {
         let harness = RowViewHarness(
             lengths: lengths, spacing: spacing, anchor: leading ? .leading : .center,
-            reusePolicy: policy, vertical: vertical)
+            reusePolicy: policy, vertical: vertical, rightToLeft: rightToLeft)
         var nextItem = lengths.count
         var failures: [String] = []
         for (number, step) in steps.enumerated() {
@@ -177,6 +187,16 @@ struct RowViewCase: CustomStringConvertible {
                 harness.resize(length: CGFloat(length))
                 if view.isAtRest, wasAtRest, view.currentItem != before {
                     failures.append("step \(number) \(step): the current item changed")
+                }
+            case .resizeAcross(let across):
+                let before = view.currentItem
+                let wasOnRest = harness.row.offset == 1
+                harness.resize(across: CGFloat(across))
+                if view.currentItem != before {
+                    failures.append("step \(number) \(step): the current item changed")
+                }
+                if wasAtRest, wasOnRest, harness.row.offset != 1 {
+                    failures.append("step \(number) \(step): the row left its item's rest")
                 }
             }
             if let failure = harness.failures.first {

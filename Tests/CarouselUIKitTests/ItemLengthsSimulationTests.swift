@@ -22,6 +22,43 @@ struct ItemLengthsSimulationTests {
         }
     }
 
+    @Test("right to left mirrors left to right: the same drags, taps and swipes, mirrored")
+    func rightToLeft() throws {
+        let mirrored = RowViewHarness(lengths: Self.chips, anchor: .leading, rightToLeft: true)
+        let plain = RowViewHarness(lengths: Self.chips, anchor: .leading)
+        // Counted from the right edge: item 0 starts there, item 1 follows on its left.
+        let item0 = try #require(mirrored.shown().first { $0.item == 0 })
+        #expect(item0.start == 0 && item0.end == 60)
+        let cell0 = try #require(mirrored.view.rowCoordinator!.slots.first { $0.item == 0 })
+        #expect(mirrored.view.scrollView.convert(cell0.center, to: mirrored.view).x == 345)
+        let steps: [(String, @MainActor (RowViewHarness) -> Void)] = [
+            ("drag toward next", { $0.drag([20, 20]) }),
+            ("tap near the leading edge", { $0.tap(at: 30) }),
+            ("tap farther", { $0.tap(at: 140) }),
+            ("drag back", { $0.drag([-30, -30]) }),
+            (
+                "swipe forward",
+                { _ = $0.view.accessibilityScroll($0.isRightToLeft ? .right : .left) }
+            ),
+        ]
+        for (what, step) in steps {
+            for harness in [mirrored, plain] {
+                step(harness)
+                harness.runUntilRest()
+            }
+            #expect(mirrored.view.currentIndex == plain.view.currentIndex, "\(what)")
+            let (a, b) = (mirrored.shown(), plain.shown())
+            #expect(a.map(\.item) == b.map(\.item), "\(what)")
+            #expect(
+                zip(a, b).allSatisfy {
+                    abs($0.start - $1.start) < 1e-9 && abs($0.end - $1.end) < 1e-9
+                },
+                "\(what): \(a) and \(b)")
+        }
+        #expect(mirrored.view.currentIndex != 0)
+        #expect(mirrored.failures == [] && plain.failures == [])
+    }
+
     @Test("a drag past half an item released without velocity pages to the next item")
     func dragPages() {
         let harness = RowViewHarness(lengths: Self.chips)

@@ -30,6 +30,8 @@ func fuzzRow(_ input: inout FuzzInput) {
         case 9: ops.append(.autoscroll(b & 0x10 == 0 ? nil : input.rowDistance(viewport: viewport)))
         case 10:
             ops.append(.motion([.paging, .free, .snapping, .snapping(limit: 2)][Int(b / 16 % 4)]))
+        case 11 where b & 0x80 != 0:
+            ops.append(.relength(Double(input.byte()) / 255))
         case 11:
             ops.append(
                 .relayout(

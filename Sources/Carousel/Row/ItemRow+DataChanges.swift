@@ -125,6 +125,9 @@ enum PhaseRule {
     /// As far from the new item's rest as it was from the rest of `item`, the old current one
     /// (removed or replaced), when that lies inside the new cell; else at the new item's rest.
     case fromRest(of: Int)
+    /// As far from the item's rest as the distance given, when that lies inside its cell;
+    /// else at its rest.
+    case distanceFromRest(Double)
 }
 
 extension ItemRow {
@@ -153,6 +156,9 @@ extension ItemRow {
             case .kept: _phase = old.phase
             case .fromRest(let oldItem):
                 let fromRest = old.phase - old.layout.restPhase(cell: try old.cell(at: oldItem))
+                let kept = rest + fromRest
+                _phase = kept >= 0 && kept < cell ? kept : rest
+            case .distanceFromRest(let fromRest):
                 let kept = rest + fromRest
                 _phase = kept >= 0 && kept < cell ? kept : rest
             }

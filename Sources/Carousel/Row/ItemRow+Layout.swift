@@ -22,4 +22,31 @@ extension ItemRow {
             after: self, current: current, phase: .fromRest(of: current), map: { $0 },
             into: &self)
     }
+
+    /// Runs `change`, which makes the length closure answer anew (a new text size, a new
+    /// length across the axis that the lengths depend on), and lays the row out again: the
+    /// current item stays current, its rest as far from the anchor as before when that
+    /// distance still lies in its new cell (else the row rests on it; a row at rest stays at
+    /// rest), and every other item is laid out from it at its new length, so no gap opens.
+    /// Between two changes the closure must answer the same for an item.
+    ///
+    /// A glide stops; continuous scrolling goes on.
+    ///
+    /// - Parameter change: makes the length closure answer anew; it runs once.
+    /// - Returns: the rebinds and frees of the new window (no move).
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` naming an item of the new window whose
+    ///   new length the layout does not allow; the row is unchanged then.
+    /// - Complexity: O(``RowLayout/slotCapacity``), and `change`.
+    public mutating func reloadLengths(after change: () -> Void) throws(CarouselError)
+        -> RowEvents
+    {
+        // Read with the old lengths, which the closure forgets in `change`.
+        let fromRest = isEmpty ? 0 : phase - layout.restPhase(cell: try cell(at: current))
+        change()
+        var changed = self
+        let current = self.current
+        return try changed.settle(
+            after: self, current: current, phase: .distanceFromRest(fromRest), map: { $0 },
+            into: &self)
+    }
 }

@@ -70,7 +70,24 @@ extension RowScrollCoordinator {
     ///   length the layout does not allow; nothing changes then.
     /// - Complexity: O(``RowLayout/slotCapacity``).
     public func update(layout: RowLayout) throws(CarouselError) {
-        let events = try _row.update(layout: layout)
+        relaidOut(try _row.update(layout: layout))
+    }
+
+    /// Runs `change`, which makes the length closure answer anew, and lays the row out again
+    /// (see ``ItemRow/reloadLengths(after:)``), every bound slot placed anew; a row then at
+    /// rest between items is settled onto its nearest item's rest, unless its motion is free.
+    ///
+    /// - Parameter change: makes the length closure answer anew; it runs once.
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` for an item of the new window whose
+    ///   new length the layout does not allow; the row is unchanged then.
+    /// - Complexity: O(``RowLayout/slotCapacity``), and `change`.
+    public func reloadLengths(after change: () -> Void) throws(CarouselError) {
+        relaidOut(try _row.reloadLengths(after: change))
+    }
+
+    /// Puts a new layout of the same items on the scroll view: no item changed, so only the
+    /// items that entered or left the viewport are reported.
+    private func relaidOut(_ events: RowEvents) {
         layOut()
         apply(events, rowMoved: false, relayout: true)
         if isAtRest { settleOnRest() }

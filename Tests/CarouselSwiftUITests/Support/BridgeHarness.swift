@@ -1,3 +1,4 @@
+@_spi(ItemLengths) import Carousel
 import UIKitStandIn
 
 /// A ``CarouselBridge`` of ``Card``s on a ``StandInScreen``, updated the way SwiftUI updates a
@@ -30,10 +31,23 @@ final class BridgeHarness {
     private let mainQueue = MainQueue()
     private let frameDuration = 1.0 / 60
 
+    /// The ids of the cards measured for a fitted row, in order, with the length across the
+    /// axis each was measured at.
+    var measured: [(id: String, crossLength: CGFloat)] { measureLog.entries }
+    private let measureLog: MeasureLog
+
+    /// A card's length in a fitted row: 10 points a character of its title, and 20.
+    nonisolated static func titleLength(_ card: Card) -> CGFloat {
+        CGFloat(card.title.count * 10 + 20)
+    }
+
     /// A bridge made for what `modifiers` asked (as the representable makes it for the
-    /// environment of the first update), updated once and laid out.
+    /// environment of the first update), updated once and laid out; a fitted row measures a
+    /// card with `measure` (``titleLength(_:)`` by default).
     init(
-        _ data: [Card], selection: String? = nil, modifiers: CarouselModifiers = CarouselModifiers()
+        _ data: [Card], selection: String? = nil,
+        modifiers: CarouselModifiers = CarouselModifiers(),
+        measure: @escaping @MainActor (Card, CGFloat) -> CGFloat = { card, _ in titleLength(card) }
     ) {
         self.data = data
         self.selection = selection
@@ -41,10 +55,17 @@ final class BridgeHarness {
         items = modifiers.itemHandlers(for: Card.self)
         progressChanged = modifiers.progressChanged
         let mainQueue = mainQueue
+        let record = MeasureLog()
+        measureLog = record
         bridge = CarouselBridge(
             data: data, options: modifiers.options, makeCell: { CardCell(frame: .zero) },
             show: { $0.show($1) },
-            look: { $0.look = $1 }, schedule: { mainQueue.closures.append($0) })
+            look: { $0.look = $1 },
+            measure: { card, crossLength in
+                record.entries.append((card.id, crossLength))
+                return measure(card, crossLength)
+            },
+            schedule: { mainQueue.closures.append($0) })
         bridge.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
         screen.window.addSubview(bridge.view)
         update()
@@ -106,7 +127,12 @@ final class BridgeHarness {
         return cells.first { !$0.isHidden && $0.frame.minY <= y && y <= $0.frame.maxY }?.card?.id
     }
 
-    var isAtRest: Bool { !screen.isTouching && scrollView.simulation.isAtRest }
+    /// Whether nothing moves: no finger, no deceleration of the scroll view, and no glide of a
+    /// row (which runs on the display link, not on the scroll view).
+    var isAtRest: Bool {
+        !screen.isTouching && scrollView.simulation.isAtRest
+            && view.rowCoordinator?.row.isGliding != true
+    }
 
     func frame(_ count: Int = 1) {
         for _ in 0..<count { screen.advanceFrame(by: frameDuration) }
@@ -150,6 +176,12 @@ final class BridgeHarness {
         screen.liftTouch()
         runUntilRest()
     }
+}
+
+/// The measures of a harness's fitted row, shared with its measure closure.
+@MainActor
+private final class MeasureLog {
+    var entries: [(id: String, crossLength: CGFloat)] = []
 }
 
 /// The main actor's queue of the test: closures wait here until ``BridgeHarness/nextTurn()``.

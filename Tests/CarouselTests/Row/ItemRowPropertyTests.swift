@@ -83,7 +83,7 @@ struct ItemRowPropertyTests {
     }
 
     /// A motion operation: a release, a tick, continuous scrolling, the motion, an animated
-    /// move or a new layout.
+    /// move, a new layout or new lengths.
     static func motionOp(
         _ kind: Int, viewport: Double, _ random: inout SplitMix64
     ) -> RowOp {
@@ -109,6 +109,11 @@ struct ItemRowPropertyTests {
                 [1, -1, 0, 3, Int.max, Int.min, Int.random(in: -100...100, using: &random)]
                     .randomElement(using: &random)!)
         default:
+            if Bool.random(using: &random) {
+                return .relength(
+                    [1, 0, 0.5, Double.random(in: 0...1, using: &random)]
+                        .randomElement(using: &random)!)
+            }
             // Never narrower than the case's viewport, which every length fits.
             return .relayout(
                 viewport * [1, 1.5, Double.random(in: 1...2, using: &random)]

@@ -26,6 +26,9 @@ enum RowOp: Equatable, CustomStringConvertible {
     case motion(CarouselMotion)
     /// A new layout: the viewport and the spacing.
     case relayout(Double, Double)
+    /// The length closure answers anew, `m + (l − m) × f` for a length `l` of the storage and
+    /// the minimum `m`, in `reloadLengths(after:)`.
+    case relength(Double)
 
     var changesData: Bool {
         switch self {
@@ -51,8 +54,25 @@ enum RowOp: Equatable, CustomStringConvertible {
         case .autoscroll(let v): v.map { "startAutoscroll(speed: \($0))" } ?? "stopAutoscroll()"
         case .motion(let m): "setMotion(\(m))"
         case .relayout(let v, let s): "update(layout: viewport \(v), spacing \(s))"
+        case .relength(let f): "reloadLengths(after:) to factor \(f)"
         }
     }
+}
+
+/// What a session's length closure makes of the storage's length `l`: `m + (l − m) × f` for
+/// the minimum `m` and the factor `f` of the last ``RowOp/relength(_:)`` (`l` itself before
+/// one), so that every length stays within the layout's bounds.
+final class LengthTransform: @unchecked Sendable {
+    private var transform: (Double) -> Double = { $0 }
+
+    /// The transform at factor `f` above minimum `m`.
+    static func function(factor f: Double, minimum m: Double) -> (Double) -> Double {
+        { l in f == 1 ? l : m + (l - m) * f }
+    }
+
+    func set(_ transform: @escaping (Double) -> Double) { self.transform = transform }
+
+    func apply(_ length: Double) -> Double { transform(length) }
 }
 
 /// A random row session: the geometry, the lengths (`nil`: `0..<Int.max`, lengths hashed from
@@ -100,6 +120,8 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     var spacing: Double
     /// The largest slot capacity of the layouts so far: the slots made stay made.
     var capacity: Int
+    /// What the row's length closure makes of the storage's lengths now.
+    let lengthTransform = LengthTransform()
 
     init(
         input: RowCase, layout: RowLayout, storage: Storage,
@@ -108,8 +130,11 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         self.input = input
         viewport = input.viewport
         spacing = input.spacing
+        let transform = lengthTransform
         row = try requireNoError("init") {
-            try ItemRow(storage, layout: layout, reusePolicy: input.policy, length: length)
+            try ItemRow(storage, layout: layout, reusePolicy: input.policy) {
+                transform.apply(length($0))
+            }
         }
         capacity = layout.slotCapacity
         let lengths = input.lengths
@@ -169,9 +194,8 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     lengths.remove(at: i)
                 case .replace(let i, let l):
                     events = try rowStorage(replaceAt: i, with: l)
-                    let oldLengths = lengths
                     lengths[i] = l
-                    model.replace(at: i, old: oldLengths, lengths: lengths)
+                    model.replace(at: i, lengths: lengths)
                 case .load(let l, let byValue):
                     events = try rowStorage(load: l, byValue: byValue)
                     shownBeforeLoad = bound.mapValues { lengths[$0] }
@@ -206,6 +230,12 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     model.relayout(viewport: v, spacing: s)
                     (viewport, spacing) = (v, s)
                     capacity = max(capacity, row.layout.slotCapacity)
+                case .relength(let f):
+                    let function = LengthTransform.function(
+                        factor: f, minimum: input.minimumLength)
+                    let transform = lengthTransform
+                    events = try row.reloadLengths { transform.set(function) }
+                    model.relength(function)
                 }
             } catch {
                 throw PropertyFailure(description: "op \(number) \(op) threw \(error)")
@@ -327,6 +357,10 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             return RowEvents()
         case .relayout(let v, let s):
             return try row.update(layout: try layout(viewport: v, spacing: s))
+        case .relength(let f):
+            let function = LengthTransform.function(factor: f, minimum: input.minimumLength)
+            let transform = lengthTransform
+            return try row.reloadLengths { transform.set(function) }
         }
     }
 

@@ -11,7 +11,16 @@ import UIKitStandIn
 final class RowViewHarness {
     let screen = StandInScreen(width: 1000, height: 800)
     let view: CarouselView<Int, TestCell>
-    /// Each item's length, by item: the view's `itemLength` reads it.
+    /// The view's length across the axis at which an item is as long as `lengths` says: the
+    /// view's `itemLength` scales it by the length across, as a logo's width follows the row's
+    /// height.
+    static let baseAcross = 60.0
+    /// The view's length across the axis.
+    private(set) var across: CGFloat = 60
+    /// The length across the axis of the view's last layout that had a length along it (a
+    /// view of no length keeps its last layout, lengths included).
+    private var laidOutAcross = 60.0
+    /// Each item's length, by item, at ``baseAcross``: the view's `itemLength` reads it.
     var lengths: [Int: Double] {
         get { table.lengths }
         set { table.lengths = newValue }
@@ -20,6 +29,9 @@ final class RowViewHarness {
     let spacing: Double
     let anchor: RowAnchor
     let isVertical: Bool
+    /// Whether the view lays out right to left: positions, drags and taps are then counted from
+    /// the right edge, so that a session means the same in both directions.
+    let isRightToLeft: Bool
     /// Every violation seen, in order.
     private(set) var failures: [String] = []
     /// How many times each item is on screen, as the view's display callbacks say.
@@ -30,7 +42,8 @@ final class RowViewHarness {
     /// A horizontal (or vertical) view `length` points long and 60 across, in a window, laid out.
     init(
         lengths: [Double], length: CGFloat = 375, spacing: Double = 8,
-        anchor: RowAnchor = .center, reusePolicy: ReusePolicy = .rebind, vertical: Bool = false
+        anchor: RowAnchor = .center, reusePolicy: ReusePolicy = .rebind, vertical: Bool = false,
+        rightToLeft: Bool = false
     ) {
         let table = LengthTable()
         for (item, length) in lengths.enumerated() { table.lengths[item] = length }
@@ -38,12 +51,17 @@ final class RowViewHarness {
         self.spacing = spacing
         self.anchor = anchor
         isVertical = vertical
+        isRightToLeft = rightToLeft
         view = CarouselView(
-            items: Array(lengths.indices), itemLength: { CGFloat(table.lengths[$0] ?? 0) },
+            items: Array(lengths.indices),
+            itemLength: { item, across in
+                CGFloat((table.lengths[item] ?? 0) * Double(across) / Self.baseAcross)
+            },
             minimumItemLength: 20,
             spacing: CGFloat(spacing), anchor: anchor, reusePolicy: reusePolicy,
             makeCell: { TestCell(frame: .zero) }, configureCell: { $0.show($1) })
         view.axis = vertical ? .vertical : .horizontal
+        if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
         // What the view displayed before the callbacks were set: its placeholder layout's.
         lastItems = view.items
         for frame in row.windowFrames
@@ -72,8 +90,8 @@ final class RowViewHarness {
 
     private func frame(length: CGFloat) -> CGRect {
         isVertical
-            ? CGRect(x: 0, y: 0, width: 60, height: length)
-            : CGRect(x: 0, y: 0, width: length, height: 60)
+            ? CGRect(x: 0, y: 0, width: across, height: length)
+            : CGRect(x: 0, y: 0, width: length, height: across)
     }
 
     var row: ItemRow<[Int]> { view.rowCoordinator!.row }
@@ -89,7 +107,8 @@ final class RowViewHarness {
             guard !cell.isHidden, let item = cell.item else { return nil }
             let center = Double(isVertical ? cell.center.y : cell.center.x)
             let half = Double(isVertical ? cell.bounds.height : cell.bounds.width) / 2
-            let (start, end) = (center - half - offset, center + half - offset)
+            var (start, end) = (center - half - offset, center + half - offset)
+            if isRightToLeft, !isVertical { (start, end) = (viewport - end, viewport - start) }
             return end > 0 && start < viewport ? (item, start, end) : nil
         }
         .sorted { $0.start < $1.start }
@@ -101,6 +120,9 @@ final class RowViewHarness {
     func check(_ what: String) {
         let items = view.items
         let lengths = self.lengths
+        let along = Double(isVertical ? view.bounds.height : view.bounds.width)
+        if along > 0 { laidOutAcross = Double(across) }
+        let scale = laidOutAcross / Self.baseAcross
         let (minimum, viewport) = (row.layout.minimumLength, self.viewport)
         let length = Double(isVertical ? view.bounds.height : view.bounds.width)
         if length > 0, length != viewport {
@@ -111,7 +133,8 @@ final class RowViewHarness {
             length.isFinite ? min(max(length, minimum), viewport) : minimum
         }
         var model = RowModel(
-            length: { fitted(lengths[items[$0]] ?? 0) }, count: items.count, viewport: viewport,
+            length: { fitted((lengths[items[$0]] ?? 0) * scale) }, count: items.count,
+            viewport: viewport,
             spacing: spacing, margin: 0, leading: anchor == .leading)
         model.current = row.currentIndex ?? 0
         model.phase = row.phase
@@ -140,8 +163,9 @@ final class RowViewHarness {
         }
         if displayed != onScreen { fail("\(what): displayed \(displayed), on screen \(onScreen)") }
         lastItems = items
+        // A view of no length shows nothing, and keeps its last layout.
         let across = isVertical ? view.bounds.width : view.bounds.height
-        for cell in view.rowCoordinator!.slots where !cell.isHidden {
+        for cell in view.rowCoordinator!.slots where !cell.isHidden && along > 0 {
             let length = isVertical ? cell.bounds.width : cell.bounds.height
             if length != across { fail("\(what): a cell \(length) across, the view \(across)") }
         }
@@ -155,7 +179,8 @@ final class RowViewHarness {
 
     /// The screen point `along` points from the view's leading edge, halfway across.
     private func point(_ along: CGFloat) -> CGPoint {
-        isVertical ? CGPoint(x: 30, y: along) : CGPoint(x: along, y: 30)
+        guard !isVertical else { return CGPoint(x: 30, y: along) }
+        return CGPoint(x: isRightToLeft ? CGFloat(viewport) - along : along, y: 30)
     }
 
     func frame(_ count: Int = 1) {
@@ -185,7 +210,7 @@ final class RowViewHarness {
             if isVertical {
                 screen.moveTouch(dy: -distance)
             } else {
-                screen.moveTouch(dx: -distance)
+                screen.moveTouch(dx: isRightToLeft ? distance : -distance)
             }
             check("move")
             frame()
@@ -207,6 +232,14 @@ final class RowViewHarness {
         view.frame = frame(length: length)
         screen.window.layoutIfNeeded()
         check("resize to \(length)")
+    }
+
+    /// A new length for the view across the axis, laid out: every length scales with it.
+    func resize(across newAcross: CGFloat) {
+        across = newAcross
+        view.frame = frame(length: isVertical ? view.bounds.height : view.bounds.width)
+        screen.window.layoutIfNeeded()
+        check("resize across to \(newAcross)")
     }
 
     /// New items, each with its length, loaded as `rule` says.

@@ -1,0 +1,242 @@
+@_spi(ItemLengths) import Carousel
+import Testing
+import UIKitStandIn
+
+/// `carouselItemSizing(_:)` through the bridge: a row of cards of their own lengths, measured
+/// once per change, on the UIKit view that takes a length for each item.
+@MainActor
+@Suite("SwiftUI carousel item sizing: cards as long as their content")
+struct BridgeItemSizingTests {
+    /// Cards whose titles are 1 to 6 characters long: 30 to 80 points at 10 a character.
+    private let ids = ["a", "bbb", "cc", "dddd", "e", "ffffff", "gg"]
+
+    /// A fitted row of those cards at the leading anchor, 8 points apart, on the first.
+    private func fitted(
+        _ extra: [CarouselModifier] = [], anchor: RowAnchor = .leading
+    ) -> BridgeHarness {
+        BridgeHarness(
+            ids,
+            modifiers: [.itemSizing(.fitted(anchor: anchor, minimumLength: 20)), .spacing(8)]
+                + extra)
+    }
+
+    /// A card on screen: its id, where it starts and ends in the view.
+    private struct Shown: CustomStringConvertible {
+        let id: String
+        let start: Double
+        let end: Double
+        var description: String { "\(id) \(start)..<\(end)" }
+    }
+
+    /// The cards on screen, in order, each with where it starts and ends in the view.
+    private func onScreen(_ harness: BridgeHarness) -> [Shown] {
+        let scrollView = harness.scrollView
+        let origin = Double(scrollView.frame.minX - scrollView.contentOffset.x)
+        return harness.cells.filter { !$0.isHidden }
+            .map { cell -> Shown in
+                let start = origin + Double(cell.frame.minX)
+                return Shown(
+                    id: cell.card?.id ?? "?", start: start, end: start + Double(cell.frame.width))
+            }
+            .filter { $0.end > 0 && $0.start < Double(harness.view.bounds.width) }
+            .sorted { $0.start < $1.start }
+    }
+
+    /// Expects the cards on screen at the lengths `length` gives, `spacing` apart, covering
+    /// the view, each the card the row lays out there.
+    private func expectTiled(
+        _ harness: BridgeHarness, spacing: Double = 8,
+        length: (Card) -> Double = { Double(BridgeHarness.titleLength($0)) },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let shown = onScreen(harness)
+        let cards = Dictionary(uniqueKeysWithValues: harness.data.map { ($0.id, $0) })
+        for item in shown {
+            let card = cards[item.id]
+            #expect(
+                card.map { abs(item.end - item.start - length($0)) < 1e-9 } == true,
+                "\(item.id) is \(item.end - item.start) long", sourceLocation: sourceLocation)
+        }
+        for (a, b) in zip(shown, shown.dropFirst()) {
+            #expect(
+                abs(b.start - a.end - spacing) < 1e-9, "a gap or an overlap: \(a) then \(b)",
+                sourceLocation: sourceLocation)
+        }
+        #expect(
+            shown.first.map { $0.start <= 0 + spacing } == true
+                && shown.last.map { $0.end >= Double(harness.view.bounds.width) - spacing } == true,
+            "the view is not covered: \(shown)", sourceLocation: sourceLocation)
+        let row = harness.view.rowCoordinator?.row
+        let laidOut = row.map { row in
+            row.visibleFrames.map { harness.view.items[$0.index].id }
+        }
+        #expect(laidOut == shown.map(\.id), sourceLocation: sourceLocation)
+    }
+
+    @Test("each card is as long as its content, 8 points apart, the first at the leading edge")
+    func fittedLayout() {
+        let harness = fitted()
+        expectTiled(harness)
+        #expect(onScreen(harness).first.map { $0.id == "a" && $0.start == 0 } == true)
+        #expect(harness.measured.allSatisfy { $0.crossLength == 200 })
+    }
+
+    @Test("right to left, the row starts at the right edge and runs leftward")
+    func rightToLeft() {
+        var modifiers = CarouselModifiers()
+        modifiers.apply(.itemSizing(.fitted(anchor: .leading, minimumLength: 20)))
+        modifiers.apply(.spacing(8))
+        let harness = BridgeHarness(ids.map { Card(id: $0, title: $0) }, modifiers: modifiers)
+        harness.options.rightToLeft = true
+        harness.update()
+        harness.screen.window.layoutIfNeeded()
+        let shown = onScreen(harness)
+        // From the right: "a" (30 points) at the edge, then "bbb" (50) on its left.
+        #expect(shown.last.map { $0.id == "a" && $0.end == 375 } == true)
+        #expect(shown.dropLast().last.map { $0.id == "bbb" && $0.end == 337 } == true)
+    }
+
+    @Test("each card is measured once, however often the row loops")
+    func measuredOnce() {
+        let harness = fitted()
+        for _ in 0..<30 {
+            harness.swipe(towardNext: 0.3)
+            expectTiled(harness)
+        }
+        let measuredIDs = harness.measured.map(\.id)
+        #expect(Set(measuredIDs).count == measuredIDs.count, "measured twice: \(measuredIDs)")
+        #expect(Set(measuredIDs) == Set(ids))
+        #expect(harness.selection == harness.view.currentItem?.id)
+    }
+
+    @Test("a card whose value changes is measured again, the others are not")
+    func valueChange() {
+        let harness = fitted()
+        let before = harness.measured.count
+        let shownBefore = harness.cells.map(\.shows).reduce(0, +)
+        harness.data[1].title = "bbbbbbb"  // 90 points instead of 50
+        harness.update()
+        #expect(harness.measured.dropFirst(before).map(\.id) == ["bbb"])
+        expectTiled(harness)
+        #expect(harness.view.currentItem?.id == "a")
+        #expect(harness.cells.first { $0.card?.id == "bbb" }?.card?.title == "bbbbbbb")
+        #expect(harness.cells.map(\.shows).reduce(0, +) > shownBefore)
+        // The same values again measure nothing.
+        let after = harness.measured.count
+        harness.update()
+        #expect(harness.measured.count == after)
+    }
+
+    @Test("a new text size measures every card on screen again; the current one stays")
+    func textSize() {
+        let harness = fitted()
+        harness.swipe(towardNext: 0.3)
+        let current = harness.view.currentItem?.id
+        let before = harness.measured.count
+        harness.options.textSize = AnyHashable("accessibilityLarge")
+        harness.update()
+        let again = Set(harness.measured.dropFirst(before).map(\.id))
+        #expect(again == Set(onScreen(harness).map(\.id)))
+        #expect(harness.view.currentItem?.id == current)
+        expectTiled(harness)
+    }
+
+    @Test("a new height measures again at it: a length may depend on the height")
+    func height() {
+        // As wide as the card's title at 10 points a character per 100 points of height.
+        let harness = BridgeHarness(
+            ids.map { Card(id: $0, title: $0) }, selection: "a",
+            modifiers: {
+                var modifiers = CarouselModifiers()
+                modifiers.apply(.itemSizing(.fitted(anchor: .center, minimumLength: 5)))
+                modifiers.apply(.spacing(8))
+                return modifiers
+            }(),
+            measure: { card, height in CGFloat(card.title.count) * height / 10 })
+        expectTiled(harness, length: { Double($0.title.count * 20) })
+        harness.view.frame.size.height = 100
+        harness.screen.window.layoutIfNeeded()
+        expectTiled(harness, length: { Double($0.title.count * 10) })
+        #expect(
+            harness.measured.suffix(Set(onScreen(harness).map(\.id)).count)
+                .allSatisfy { $0.crossLength == 100 })
+        // The current card stays, at its rest: centered.
+        let a = onScreen(harness).first { $0.id == "a" }
+        #expect(a.map { abs(($0.start + $0.end) / 2 - 187.5) < 1e-9 } == true)
+    }
+
+    @Test("a given length lays every card out at it, measuring nothing")
+    func givenLength() {
+        let harness = BridgeHarness(ids, modifiers: [.itemSizing(.length(90)), .spacing(0)])
+        expectTiled(harness, spacing: 0, length: { _ in 90 })
+        #expect(harness.measured.isEmpty)
+        // A length the row cannot take counts as 44 points.
+        let refused = BridgeHarness(ids, modifiers: [.itemSizing(.length(-3)), .spacing(0)])
+        expectTiled(refused, spacing: 0, length: { _ in 44 })
+    }
+
+    @Test("the selection follows a swipe, and setting it moves the row to the card")
+    func selection() {
+        let harness = fitted([], anchor: .center)
+        harness.selection = "dddd"
+        harness.update(animated: true)
+        harness.runUntilRest()
+        #expect(harness.view.currentItem?.id == "dddd")
+        let d = onScreen(harness).first { $0.id == "dddd" }
+        #expect(d.map { abs(($0.start + $0.end) / 2 - 187.5) < 1e-9 } == true)
+        harness.swipe(towardNext: 0.05)  // a flick of 19 points: "dddd" is 60 long
+        harness.nextTurn()
+        #expect(harness.selection == "e" && harness.view.currentItem?.id == "e")
+        #expect(harness.strayWrites.isEmpty)
+        expectTiled(harness)
+    }
+
+    @Test("data changes keep the current card by id, new cards measured, old ones not")
+    func dataChange() {
+        let harness = fitted()
+        harness.swipe(towardNext: 0.3)
+        harness.nextTurn()
+        let current = harness.view.currentItem?.id
+        let measuredBefore = Set(harness.measured.map(\.id))
+        harness.data.insert(Card(id: "new", title: "new!"), at: 0)
+        harness.data.removeLast()
+        harness.update()
+        harness.nextTurn()
+        #expect(harness.view.currentItem?.id == current && harness.selection == current)
+        let again = harness.measured.map(\.id).filter { measuredBefore.contains($0) }
+        #expect(Set(again).count == again.count, "re-measured: \(again)")
+        expectTiled(harness)
+    }
+
+    @Test("continuous scrolling runs in points per second; autoplay does not apply to a row")
+    func motion() {
+        let harness = fitted([.autoscroll(speed: 2000, isPaused: false)])
+        #expect(harness.view.autoscrollSpeed == 2000)
+        let paging = BridgeHarness(ids, modifiers: [.autoscroll(speed: 2000, isPaused: false)])
+        #expect(paging.view.autoscrollSpeed == nil)  // beyond 1,000 items a second
+        let autoplay = fitted([.autoplay(every: 3, isPaused: false)])
+        #expect(autoplay.view.autoplayInterval == nil)
+        harness.frame(30)
+        expectTiled(harness)
+    }
+
+    @Test("visibility changes on a row come by card, and a new length reports no churn")
+    func visibility() {
+        let heard = Heard<String>()
+        let harness = fitted([
+            .itemVisibilityChange(for: Card.self) { heard.values.append("\($0.id) \($1)") }
+        ])
+        harness.nextTurn()
+        let first = Set(onScreen(harness).map(\.id))
+        #expect(Set(heard.values) == Set(first.map { "\($0) true" }))
+        heard.values = []
+        harness.data[0].title = "aa"
+        harness.update()
+        harness.nextTurn()
+        let now = Set(onScreen(harness).map(\.id))
+        let expected =
+            Set(first.subtracting(now).map { "\($0) false" })
+            .union(now.subtracting(first).map { "\($0) true" })
+        #expect(Set(heard.values) == expected)
+    }
+}
