@@ -20,28 +20,6 @@ struct BridgeItemSizingTests {
                 + extra)
     }
 
-    /// A card on screen: its id, where it starts and ends in the view.
-    private struct Shown: CustomStringConvertible {
-        let id: String
-        let start: Double
-        let end: Double
-        var description: String { "\(id) \(start)..<\(end)" }
-    }
-
-    /// The cards on screen, in order, each with where it starts and ends in the view.
-    private func onScreen(_ harness: BridgeHarness) -> [Shown] {
-        let scrollView = harness.scrollView
-        let origin = Double(scrollView.frame.minX - scrollView.contentOffset.x)
-        return harness.cells.filter { !$0.isHidden }
-            .map { cell -> Shown in
-                let start = origin + Double(cell.frame.minX)
-                return Shown(
-                    id: cell.card?.id ?? "?", start: start, end: start + Double(cell.frame.width))
-            }
-            .filter { $0.end > 0 && $0.start < Double(harness.view.bounds.width) }
-            .sorted { $0.start < $1.start }
-    }
-
     /// Expects the cards on screen at the lengths `length` gives, `spacing` apart, covering
     /// the view, each the card the row lays out there.
     private func expectTiled(
@@ -49,35 +27,20 @@ struct BridgeItemSizingTests {
         length: (Card) -> Double = { Double(BridgeHarness.titleLength($0)) },
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let shown = onScreen(harness)
-        let cards = Dictionary(uniqueKeysWithValues: harness.data.map { ($0.id, $0) })
-        for item in shown {
-            let card = cards[item.id]
-            #expect(
-                card.map { abs(item.end - item.start - length($0)) < 1e-9 } == true,
-                "\(item.id) is \(item.end - item.start) long", sourceLocation: sourceLocation)
-        }
-        for (a, b) in zip(shown, shown.dropFirst()) {
-            #expect(
-                abs(b.start - a.end - spacing) < 1e-9, "a gap or an overlap: \(a) then \(b)",
-                sourceLocation: sourceLocation)
-        }
-        #expect(
-            shown.first.map { $0.start <= 0 + spacing } == true
-                && shown.last.map { $0.end >= Double(harness.view.bounds.width) - spacing } == true,
-            "the view is not covered: \(shown)", sourceLocation: sourceLocation)
+        let failures = harness.tilingFailures(spacing: spacing, length: length)
+        #expect(failures == [], sourceLocation: sourceLocation)
         let row = harness.view.rowCoordinator?.row
         let laidOut = row.map { row in
             row.visibleFrames.map { harness.view.items[$0.index].id }
         }
-        #expect(laidOut == shown.map(\.id), sourceLocation: sourceLocation)
+        #expect(laidOut == harness.onScreen.map(\.id), sourceLocation: sourceLocation)
     }
 
     @Test("each card is as long as its content, 8 points apart, the first at the leading edge")
     func fittedLayout() {
         let harness = fitted()
         expectTiled(harness)
-        #expect(onScreen(harness).first.map { $0.id == "a" && $0.start == 0 } == true)
+        #expect(harness.onScreen.first.map { $0.id == "a" && $0.start == 0 } == true)
         #expect(harness.measured.allSatisfy { $0.crossLength == 200 })
     }
 
@@ -90,7 +53,7 @@ struct BridgeItemSizingTests {
         harness.options.rightToLeft = true
         harness.update()
         harness.screen.window.layoutIfNeeded()
-        let shown = onScreen(harness)
+        let shown = harness.onScreen
         // From the right: "a" (30 points) at the edge, then "bbb" (50) on its left.
         #expect(shown.last.map { $0.id == "a" && $0.end == 375 } == true)
         #expect(shown.dropLast().last.map { $0.id == "bbb" && $0.end == 337 } == true)
@@ -136,7 +99,7 @@ struct BridgeItemSizingTests {
         harness.options.textSize = AnyHashable("accessibilityLarge")
         harness.update()
         let again = Set(harness.measured.dropFirst(before).map(\.id))
-        #expect(again == Set(onScreen(harness).map(\.id)))
+        #expect(again == Set(harness.onScreen.map(\.id)))
         #expect(harness.view.currentItem?.id == current)
         expectTiled(harness)
     }
@@ -158,10 +121,10 @@ struct BridgeItemSizingTests {
         harness.screen.window.layoutIfNeeded()
         expectTiled(harness, length: { Double($0.title.count * 10) })
         #expect(
-            harness.measured.suffix(Set(onScreen(harness).map(\.id)).count)
+            harness.measured.suffix(Set(harness.onScreen.map(\.id)).count)
                 .allSatisfy { $0.crossLength == 100 })
         // The current card stays, at its rest: centered.
-        let a = onScreen(harness).first { $0.id == "a" }
+        let a = harness.onScreen.first { $0.id == "a" }
         #expect(a.map { abs(($0.start + $0.end) / 2 - 187.5) < 1e-9 } == true)
     }
 
@@ -182,7 +145,7 @@ struct BridgeItemSizingTests {
         harness.update(animated: true)
         harness.runUntilRest()
         #expect(harness.view.currentItem?.id == "dddd")
-        let d = onScreen(harness).first { $0.id == "dddd" }
+        let d = harness.onScreen.first { $0.id == "dddd" }
         #expect(d.map { abs(($0.start + $0.end) / 2 - 187.5) < 1e-9 } == true)
         harness.swipe(towardNext: 0.05)  // a flick of 19 points: "dddd" is 60 long
         harness.nextTurn()
@@ -227,13 +190,13 @@ struct BridgeItemSizingTests {
             .itemVisibilityChange(for: Card.self) { heard.values.append("\($0.id) \($1)") }
         ])
         harness.nextTurn()
-        let first = Set(onScreen(harness).map(\.id))
+        let first = Set(harness.onScreen.map(\.id))
         #expect(Set(heard.values) == Set(first.map { "\($0) true" }))
         heard.values = []
         harness.data[0].title = "aa"
         harness.update()
         harness.nextTurn()
-        let now = Set(onScreen(harness).map(\.id))
+        let now = Set(harness.onScreen.map(\.id))
         let expected =
             Set(first.subtracting(now).map { "\($0) false" })
             .union(now.subtracting(first).map { "\($0) true" })

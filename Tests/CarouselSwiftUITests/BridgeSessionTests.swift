@@ -1,3 +1,4 @@
+@_spi(ItemLengths) import Carousel
 import PropertyTesting
 import Testing
 import UIKitStandIn
@@ -66,12 +67,24 @@ enum BridgeStep: CustomStringConvertible {
 @MainActor
 @Suite("SwiftUI bridge: random sessions")
 struct BridgeSessionTests {
-    /// Plays `steps` on a carousel of `count` cards; the failures, if any.
-    private func failures(count: Int, steps: [BridgeStep]) -> [String] {
-        let harness = BridgeHarness(Card.deck(), selection: nil)
-        harness.data = (0..<count).map { Card(id: "c\($0)", title: "c\($0)") }
+    /// Plays `steps` on a carousel of `count` cards, of pages or (`fitted`) a row of cards as
+    /// long as their titles, centered; the failures, if any.
+    private func failures(count: Int, steps: [BridgeStep], fitted: Bool) -> [String] {
+        var modifiers = CarouselModifiers()
+        if fitted {
+            modifiers.apply(.itemSizing(.fitted(anchor: .center, minimumLength: 20)))
+            modifiers.apply(.spacing(8))
+        }
+        let harness = BridgeHarness(Card.deck(), selection: nil, modifiers: modifiers)
+        // Titles of different lengths: 2 to 8 characters, 40 to 100 points in a row.
+        harness.data = (0..<count).map {
+            Card(id: "c\($0)", title: "c\($0)" + String(repeating: "-", count: $0 * 3 % 7))
+        }
         harness.update()
         var failures: [String] = []
+        /// What each card was measured at last: its title, for a row.
+        var measuredTitles: [String: String] = [:]
+        var measuresSeen = harness.measured.count
         var newIDs = 0
         /// Whether the data, the selection or the options changed since the last update.
         var isDirty = false
@@ -123,6 +136,15 @@ struct BridgeSessionTests {
                 harness.nextTurn()
                 isDirty = isDirty || harness.selection != selection
             }
+            // A row measures a card again only when its title changed since.
+            for measure in harness.measured.dropFirst(measuresSeen) {
+                let title = harness.data.first { $0.id == measure.id }?.title
+                if measuredTitles[measure.id] == title {
+                    failures.append("\(measure.id) measured again without a change, after \(step)")
+                }
+                measuredTitles[measure.id] = title
+            }
+            measuresSeen = harness.measured.count
         }
         // Settle: no finger, no autoplay, the writes landed and SwiftUI updated.
         harness.screen.liftTouch()
@@ -139,6 +161,11 @@ struct BridgeSessionTests {
                     + "\(harness.center ?? "nil"), the view's current item is "
                     + "\(harness.view.currentItem?.id ?? "nil")")
         }
+        if fitted {
+            failures += harness.tilingFailures(spacing: 8) {
+                Double(BridgeHarness.titleLength($0))
+            }
+        }
         return failures + harness.strayWrites.map { "a write named no item: \($0)" }
     }
 
@@ -146,9 +173,10 @@ struct BridgeSessionTests {
         """
         random sessions of swipes, frames, selections, data changes, autoplay, layout direction, \
         updates and turns: an update with nothing new never moves the view, every write names an item, and \
-        at rest the binding names the item shown
-        """)
-    func randomSessions() {
+        at rest the binding names the item shown; a row of cards of their own lengths measures each once \
+        and tiles the view
+        """, arguments: [false, true])
+    func randomSessions(fitted: Bool) {
         Property.check(
             iterations: Property.iterations(times: 0.2),
             generate: { random in
@@ -163,7 +191,8 @@ struct BridgeSessionTests {
                 Shrink.array(input.steps).map { (count: input.count, steps: $0) }
             }
         ) { input throws(PropertyFailure) in
-            if let failure = failures(count: input.count, steps: input.steps).first {
+            if let failure = failures(count: input.count, steps: input.steps, fitted: fitted).first
+            {
                 throw PropertyFailure(description: failure)
             }
         }

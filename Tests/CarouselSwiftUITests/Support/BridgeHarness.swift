@@ -127,6 +127,54 @@ final class BridgeHarness {
         return cells.first { !$0.isHidden && $0.frame.minY <= y && y <= $0.frame.maxY }?.card?.id
     }
 
+    /// A card on screen: its id, where it starts and ends in the view from its left edge.
+    struct Shown: CustomStringConvertible {
+        let id: String
+        let start: Double
+        let end: Double
+        var description: String { "\(id) \(start)..<\(end)" }
+    }
+
+    /// The cards on screen, left to right.
+    var onScreen: [Shown] {
+        let origin = Double(scrollView.frame.minX - scrollView.contentOffset.x)
+        return cells.filter { !$0.isHidden }
+            .map { cell -> Shown in
+                let start = origin + Double(cell.frame.minX)
+                return Shown(
+                    id: cell.card?.id ?? "?", start: start, end: start + Double(cell.frame.width))
+            }
+            .filter { $0.end > 0 && $0.start < Double(view.bounds.width) }
+            .sorted { $0.start < $1.start }
+    }
+
+    /// What is wrong with a row of cards on screen: a card not at the length `length` gives
+    /// it, a gap or an overlap other than `spacing`, or (with two cards or more, which loop) a
+    /// part of the view left uncovered.
+    func tilingFailures(spacing: Double, length: (Card) -> Double) -> [String] {
+        let shown = onScreen
+        let cards = Dictionary(data.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var failures: [String] = []
+        for item in shown {
+            guard let card = cards[item.id], abs(item.end - item.start - length(card)) < 1e-9
+            else {
+                failures.append("\(item) is not its length")
+                continue
+            }
+        }
+        for (a, b) in zip(shown, shown.dropFirst()) where abs(b.start - a.end - spacing) >= 1e-9 {
+            failures.append("a gap or an overlap: \(a) then \(b)")
+        }
+        let width = Double(view.bounds.width)
+        if data.count > 1,
+            shown.first.map({ $0.start > spacing }) ?? true
+                || shown.last.map({ $0.end < width - spacing }) ?? true
+        {
+            failures.append("the view is not covered: \(shown)")
+        }
+        return failures
+    }
+
     /// Whether nothing moves: no finger, no deceleration of the scroll view, and no glide of a
     /// row (which runs on the display link, not on the scroll view).
     var isAtRest: Bool {
