@@ -195,7 +195,9 @@
             let sameIDs = view.items.lazy.map(\.id).elementsEqual(data.lazy.map(\.id))
             cells.take(data, sameIDs: sameIDs)
             cells.show = show
-            let lengthsChanged = lengths?.forgetChanged(textSize: newOptions.textSize) ?? false
+            let lengthsChanged =
+                lengths?.forgetChanged(textSize: newOptions.textSize, axis: newOptions.axis)
+                ?? false
             if !sameIDs {
                 sync.dataWillChange()
                 reload(Self.entries(of: data))

@@ -28,7 +28,7 @@
         ///
         /// An item is measured when it first comes into the row, once, and again when its value
         /// changes (for items that are `Equatable`), when the carousel's length across the axis
-        /// changes, or when the text size does. The length is kept within
+        /// changes, or when the text size or the axis does. The length is kept within
         /// `minimumLength` and the carousel's length; one that is not finite counts as the
         /// minimum.
         ///

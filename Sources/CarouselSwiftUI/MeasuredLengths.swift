@@ -5,13 +5,15 @@
 #endif
 
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
+    import Carousel
+
     /// The lengths of a fitted row's items, measured once and kept by id.
     ///
     /// The row asks an item's length whenever it lays the item out, and needs the same answer
     /// each time until it is told the lengths changed: a measured length is kept until
-    /// ``forgetChanged(textSize:)`` finds the item's value or the text size changed (and the
-    /// bridge then reloads the row), or until the row asks at a new length across the axis
-    /// (which the row view does only when it reloads the lengths itself).
+    /// ``forgetChanged(textSize:axis:)`` finds the item's value, the text size or the axis
+    /// changed (and the bridge then reloads the row), or until the row asks at a new length
+    /// across the axis (which the row view does only when it reloads the lengths itself).
     @MainActor
     final class MeasuredLengths<Data: RandomAccessCollection, Cell: UIView>
     where Data.Element: Identifiable {
@@ -24,8 +26,9 @@
         private var measured: [Item.ID: (length: CGFloat, item: Item)] = [:]
         /// The length across the axis that ``measured`` holds lengths at.
         private var crossLength: CGFloat = 0
-        /// The text size that ``measured`` holds lengths at.
+        /// The text size and the axis that ``measured`` holds lengths at.
         private var textSize: AnyHashable?
+        private var axis = CarouselGeometry.Axis.horizontal
 
         init(
             cells: ItemCells<Data, Cell>,
@@ -57,15 +60,17 @@
         }
 
         /// Forgets the lengths that no longer hold for the data now: all of them at a new text
-        /// size, else those of items whose value changed (for `Equatable` items) or whose id
-        /// is gone.
+        /// size or along a new axis, else those of items whose value changed (for `Equatable`
+        /// items) or whose id is gone.
         ///
         /// - Returns: whether a length of an item still in the data may have changed: the row
         ///   must then be loaded again.
         /// - Complexity: O(items measured).
-        func forgetChanged(textSize newTextSize: AnyHashable?) -> Bool {
-            guard newTextSize == textSize else {
-                textSize = newTextSize
+        func forgetChanged(
+            textSize newTextSize: AnyHashable?, axis newAxis: CarouselGeometry.Axis
+        ) -> Bool {
+            guard newTextSize == textSize, newAxis == axis else {
+                (textSize, axis) = (newTextSize, newAxis)
                 let hadAny = !measured.isEmpty
                 measured = [:]
                 return hadAny

@@ -104,6 +104,24 @@ struct BridgeItemSizingTests {
         expectTiled(harness)
     }
 
+    @Test("a new axis measures every card on screen again, on a square carousel too")
+    func axis() {
+        let harness = fitted()
+        harness.view.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        harness.screen.window.layoutIfNeeded()
+        let before = harness.measured.count
+        harness.options.axis = .vertical
+        harness.update()
+        harness.screen.window.layoutIfNeeded()
+        let again = Set(harness.measured.dropFirst(before).map(\.id))
+        let shown = harness.cells.filter { !$0.isHidden }.compactMap { $0.card?.id }
+        #expect(!shown.isEmpty && Set(shown).isSubset(of: again))
+        for cell in harness.cells where !cell.isHidden {
+            let card = harness.data.first { $0.id == cell.card?.id }
+            #expect(card.map { cell.bounds.height == BridgeHarness.titleLength($0) } == true)
+        }
+    }
+
     @Test("a new height measures again at it: a length may depend on the height")
     func height() {
         // As wide as the card's title at 10 points a character per 100 points of height.

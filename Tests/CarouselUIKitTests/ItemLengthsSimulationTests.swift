@@ -59,6 +59,17 @@ struct ItemLengthsSimulationTests {
         #expect(mirrored.failures == [] && plain.failures == [])
     }
 
+    @Test("a load by value under rotate, each item on screen several times, reports by item")
+    func loadByValueRepeated() {
+        // Three items of the minimum length, each shown six times or more; the load keeps item
+        // 0 (now at index 2) and moves its slots to where index 2 showed item 2.
+        let harness = RowViewHarness(
+            lengths: [20, 20, 20], spacing: 0, anchor: .center, reusePolicy: .rotate)
+        harness.load([3: 20, 4: 20, 0: 20, 6: 20], items: [3, 4, 0, 6], keepingCurrent: .byValue)
+        #expect(harness.view.currentItem == 0)
+        #expect(harness.failures == [])
+    }
+
     @Test("a drag past half an item released without velocity pages to the next item")
     func dragPages() {
         let harness = RowViewHarness(lengths: Self.chips)

@@ -7,7 +7,8 @@
 /// across recenters too, and is reported neither ended nor begun. A move at once puts every item
 /// at a new place. A data change keeps the places and compares the indices: an item whose index
 /// it shifted ends under the old index and begins under the new one, and a place whose slot it
-/// rebound (a replaced item) ends and begins even under the same index.
+/// rebound (a replaced item), or that another slot shows now (one a load by value moved there
+/// with its item), ends and begins even under the same index.
 ///
 /// On screen is any part of an item's span inside the viewport (not the spacing).
 @usableFromInline
@@ -52,19 +53,24 @@ struct RowDisplays {
 
     /// Reports the change from `old` to `new`, whose first item lies at window position
     /// `firstPosition`: every end first, then every beginning, each in order along the row.
-    /// `rebound` holds the window positions a data change put another item in.
+    /// `dataChange` holds, for a data change, the window positions it put another item in.
     ///
     /// - Complexity: O(items on screen).
     @inlinable
     static func report(
-        from old: RowDisplays, to new: RowDisplays, firstPosition: Int, rebound: UInt64,
+        from old: RowDisplays, to new: RowDisplays, firstPosition: Int, dataChange: UInt64?,
         end: (_ slot: Int, _ index: Int) -> Void, begin: (_ slot: Int, _ index: Int) -> Void
     ) {
         // A place stays displayed when it is on screen before (old entry `k`) and after (new
-        // entry `j`) with the same index, and no data change rebound it.
+        // entry `j`) with the same index; after a data change, only where the same slot shows
+        // it and the change did not rebind it (indices of two storages name different items
+        // where a load by value moved a slot in from another place).
         func isKept(old k: Int, new j: Int) -> Bool {
-            0 <= k && k < old.count && 0 <= j && j < new.count && old.index(k) == new.index(j)
-                && rebound & (1 << UInt64(firstPosition + j)) == 0
+            guard 0 <= k && k < old.count && 0 <= j && j < new.count,
+                old.index(k) == new.index(j)
+            else { return false }
+            guard let rebound = dataChange else { return true }
+            return old.slots[k] == new.slots[j] && rebound & (1 << UInt64(firstPosition + j)) == 0
         }
         for k in 0..<old.count where !isKept(old: k, new: (old.first &+ k) &- new.first) {
             end(old.slots[k], old.index(k))

@@ -77,7 +77,7 @@ public final class RowScrollCoordinator<
         followedOffset = 2 * _row.layout.viewportLength
         layOut()
         for frame in _row.windowFrames { configure(slot(withID: frame.slot), index: frame.index) }
-        reportDisplays(rebound: 0)
+        reportDisplays(dataChange: nil)
         surface.setPagingEnabled(false)
         surface.setScrollEnabled(_row.isScrollable)
     }
@@ -161,7 +161,7 @@ public final class RowScrollCoordinator<
             && events.distance.map { !displays.mayChange(afterScrolling: $0) } ?? false
         if !isSteady {
             let isDataChange = events.distance == nil && events.move == nil && !relayout
-            reportDisplays(rebound: isDataChange ? events.rebound : 0)
+            reportDisplays(dataChange: isDataChange ? events.rebound : nil)
         }
         if !events.isEmpty { onEvents?(events) }
     }
@@ -170,12 +170,12 @@ public final class RowScrollCoordinator<
     /// The new state is kept first, so that a host that moves the row from a report starts
     /// from it.
     @inlinable
-    func reportDisplays(rebound: UInt64) {
+    func reportDisplays(dataChange: UInt64?) {
         let old = displays
         let (new, firstPosition) = _row.displays(origin: displays.origin)
         displays = new
         RowDisplays.report(
-            from: old, to: new, firstPosition: firstPosition, rebound: rebound,
+            from: old, to: new, firstPosition: firstPosition, dataChange: dataChange,
             end: { surface.didEndDisplaying(_slots[$0], index: $1) },
             begin: { surface.didBeginDisplaying(_slots[$0], index: $1) })
     }
