@@ -53,24 +53,19 @@ struct RowDisplays {
 
     /// Reports the change from `old` to `new`, whose first item lies at window position
     /// `firstPosition`: every end first, then every beginning, each in order along the row.
-    /// `dataChange` holds, for a data change, the window positions it put another item in.
+    /// `rebound` holds the window positions a data change put another item in.
     ///
     /// - Complexity: O(items on screen).
     @inlinable
     static func report(
-        from old: RowDisplays, to new: RowDisplays, firstPosition: Int, dataChange: UInt64?,
+        from old: RowDisplays, to new: RowDisplays, firstPosition: Int, rebound: UInt64,
         end: (_ slot: Int, _ index: Int) -> Void, begin: (_ slot: Int, _ index: Int) -> Void
     ) {
         // A place stays displayed when it is on screen before (old entry `k`) and after (new
-        // entry `j`) with the same index; after a data change, only where the same slot shows
-        // it and the change did not rebind it (indices of two storages name different items
-        // where a load by value moved a slot in from another place).
+        // entry `j`) with the same index, and no data change rebound it.
         func isKept(old k: Int, new j: Int) -> Bool {
-            guard 0 <= k && k < old.count && 0 <= j && j < new.count,
-                old.index(k) == new.index(j)
-            else { return false }
-            guard let rebound = dataChange else { return true }
-            return old.slots[k] == new.slots[j] && rebound & (1 << UInt64(firstPosition + j)) == 0
+            0 <= k && k < old.count && 0 <= j && j < new.count && old.index(k) == new.index(j)
+                && rebound & (1 << UInt64(firstPosition + j)) == 0
         }
         for k in 0..<old.count where !isKept(old: k, new: (old.first &+ k) &- new.first) {
             end(old.slots[k], old.index(k))
@@ -78,6 +73,25 @@ struct RowDisplays {
         for j in 0..<new.count where !isKept(old: (new.first &+ j) &- old.first, new: j) {
             begin(new.slots[j], new.index(j))
         }
+    }
+
+    /// The window positions of `new` that another slot shows than showed the same place in
+    /// `old`, with those of `rebound`: after a data change, two storages' indices name
+    /// different items where a load by value moved a slot in from another place.
+    ///
+    /// - Complexity: O(items on screen).
+    @usableFromInline
+    static func moved(
+        from old: RowDisplays, to new: RowDisplays, firstPosition: Int, rebound: UInt64
+    ) -> UInt64 {
+        var mask = rebound
+        for j in 0..<new.count {
+            let k = (new.first &+ j) &- old.first
+            if 0 <= k && k < old.count && old.slots[k] != new.slots[j] {
+                mask |= 1 << UInt64(firstPosition + j)
+            }
+        }
+        return mask
     }
 
     /// The index of the `k`-th item on screen.

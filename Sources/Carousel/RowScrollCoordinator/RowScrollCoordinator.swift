@@ -168,14 +168,19 @@ public final class RowScrollCoordinator<
 
     /// Tells the surface which items came on screen and which left it since the last report.
     /// The new state is kept first, so that a host that moves the row from a report starts
-    /// from it.
+    /// from it. `dataChange` holds, for a data change, the window positions it rebound.
     @inlinable
     func reportDisplays(dataChange: UInt64?) {
         let old = displays
         let (new, firstPosition) = _row.displays(origin: displays.origin)
         displays = new
+        // After a data change, a place that another slot shows counts as rebound.
+        let rebound =
+            dataChange.map {
+                RowDisplays.moved(from: old, to: new, firstPosition: firstPosition, rebound: $0)
+            } ?? 0
         RowDisplays.report(
-            from: old, to: new, firstPosition: firstPosition, dataChange: dataChange,
+            from: old, to: new, firstPosition: firstPosition, rebound: rebound,
             end: { surface.didEndDisplaying(_slots[$0], index: $1) },
             begin: { surface.didBeginDisplaying(_slots[$0], index: $1) })
     }
