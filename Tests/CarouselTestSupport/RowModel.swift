@@ -80,11 +80,10 @@ public struct RowModel {
     /// The length closure answers anew, through `transform`: the current item stays, as far
     /// from its rest as it was when that lies in its new cell, else at its rest.
     public mutating func relength(_ transform: @escaping (Double) -> Double) {
-        let fromRest = phase - (count == 0 ? 0 : rest(current))
+        guard count > 0 else { return lengthTransform = transform }
+        let fromRest = phase - rest(current)
         lengthTransform = transform
-        guard count >= 2 else { return rest() }
-        let kept = rest(current) + fromRest
-        phase = kept >= 0 && kept < cell(current) ? kept : rest(current)
+        keep(fromRest: fromRest, lengthAfter: length(current))
     }
 
     /// Moves the anchor `distance` points along the row, one cell at a time.

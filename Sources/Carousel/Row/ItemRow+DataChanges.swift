@@ -134,6 +134,12 @@ extension ItemRow {
     /// Whether the storage is empty.
     var isEmpty: Bool { count == 0 }
 
+    /// The phase `distance` from `rest` when it lies in a cell `cell` long, else `rest`.
+    static func phase(atDistance distance: Double, fromRest rest: Double, cell: Double) -> Double {
+        let kept = rest + distance
+        return kept >= 0 && kept < cell ? kept : rest
+    }
+
     /// Lays out `self`, whose storage has changed from `old`'s, at `target`, and on success
     /// stores it in `destination`: the common end of the data changes.
     ///
@@ -156,11 +162,9 @@ extension ItemRow {
             case .kept: _phase = old.phase
             case .fromRest(let oldItem):
                 let fromRest = old.phase - old.layout.restPhase(cell: try old.cell(at: oldItem))
-                let kept = rest + fromRest
-                _phase = kept >= 0 && kept < cell ? kept : rest
+                _phase = Self.phase(atDistance: fromRest, fromRest: rest, cell: cell)
             case .distanceFromRest(let fromRest):
-                let kept = rest + fromRest
-                _phase = kept >= 0 && kept < cell ? kept : rest
+                _phase = Self.phase(atDistance: fromRest, fromRest: rest, cell: cell)
             }
         }
         let span = try span(current: target, phase: phase)
