@@ -65,8 +65,6 @@
         private let cells: ItemCells<Data, Cell>
         /// The measured lengths of a fitted row's items; `nil` for pages and a given length.
         private let lengths: MeasuredLengths<Data, Cell>?
-        /// Applies an effect's look to a cell.
-        private let look: @MainActor (Cell, CarouselItemEffect.Look) -> Void
         /// Runs a closure on the next turn of the main actor.
         private let schedule: (@escaping @Sendable @MainActor () -> Void) -> Void
         private var sync: SelectionSync<ID>
@@ -105,7 +103,6 @@
         ///   - makeCell: makes each cell, now and when a larger neighbor count or a row needs
         ///     more.
         ///   - show: shows an item in a cell (replaced at each update).
-        ///   - look: applies an item effect's look to a cell.
         ///   - measure: an item's length along the axis, given the length across it, for
         ///     ``CarouselItemSizing/fitted(anchor:minimumLength:)``.
         ///   - schedule: runs a closure on the next turn of the main actor.
@@ -113,14 +110,12 @@
             data: Data, options: CarouselOptions = CarouselOptions(),
             makeCell: @escaping @MainActor () -> Cell,
             show: @escaping @MainActor (Cell, Item) -> Void,
-            look: @escaping @MainActor (Cell, CarouselItemEffect.Look) -> Void,
             measure: @escaping @MainActor (_ item: Item, _ crossLength: CGFloat) -> CGFloat,
             schedule: @escaping (@escaping @Sendable @MainActor () -> Void) -> Void
         ) {
             let cells = ItemCells(data: data, show: show)
             let entries = Self.entries(of: data)
             self.cells = cells
-            self.look = look
             self.schedule = schedule
             // Made empty and loaded once its display hooks are set: a view shows its first
             // items as soon as it is made.
@@ -284,31 +279,9 @@
                     view.stopAutoplay()
                 }
             }
-            if old?.effect != new.effect || old?.rightToLeft != new.rightToLeft
-                || old?.axis != new.axis
-            {
-                install(new.effect, axis: new.axis, rightToLeft: new.rightToLeft)
-            }
-        }
-
-        /// Makes the view apply `effect` to its cells on every scroll.
-        private func install(
-            _ effect: CarouselItemEffect, axis: CarouselGeometry.Axis, rightToLeft: Bool
-        ) {
-            // Right to left flips only a horizontal carousel: a vertical one pages down.
-            let flipped = rightToLeft && axis == .horizontal
-            let look = self.look
-            guard effect != .none else {
-                // A look stays until replaced: put every cell back once, then stop calling.
-                view.transformCell = { cell, _ in look(cell, .identity) }
-                view.transformCell = nil
-                return
-            }
-            view.transformCell = { cell, displacement in
-                var shown = effect.look(atDisplacement: displacement, rightToLeft: flipped)
-                shown.axis = axis
-                look(cell, shown)
-            }
+            // Not comparable (an effect is a closure): the view skips none after none, and
+            // re-applies any other to the cells it holds, O(1) each.
+            view.itemEffect = new.effect
         }
 
         /// Follows the selection binding, as ``SelectionSync`` decides.

@@ -11,8 +11,8 @@
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
     /// How a carousel is set up: what its modifiers asked, with what the environment says filled
     /// in at each update. The bridge compares it with the last one it applied and touches only
-    /// what changed.
-    struct CarouselOptions: Equatable {
+    /// what changed (the item effect, a closure, it hands on each time).
+    struct CarouselOptions {
         /// How far each item stays from the view's edges.
         var itemInset: CGFloat = 16
         /// The gap between two items.

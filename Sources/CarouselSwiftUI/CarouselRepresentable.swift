@@ -31,7 +31,6 @@
                 data: carousel.data, options: options,
                 makeCell: { HostingCell() },
                 show: show(in: context.environment),
-                look: { cell, look in cell.apply(look) },
                 measure: { item, crossLength in sizer.length(of: item, crossLength: crossLength) },
                 schedule: { work in Task { @MainActor in work() } })
             context.coordinator.bridge = bridge

@@ -7,8 +7,9 @@
     /// in the SwiftUI environment around the carousel, and a child of the nearest view
     /// controller while the cell is in a window.
     ///
-    /// The item effect's transform and alpha go on the hosted view, not on the cell, whose frame
-    /// the carousel sets (a frame is undefined under a transform).
+    /// The item effect's look goes on the cell, as on any cell of the carousel: its layer's
+    /// transform (the carousel places it by bounds and center, which a transform leaves
+    /// defined), its alpha, and its bounds' origin for a content offset.
     final class HostingCell<Content: View>: UIView {
         private let host = UIHostingController<HostedItem<Content>?>(rootView: nil)
 
@@ -38,24 +39,13 @@
             host.followNearestParent(of: self)
         }
 
-        /// Puts the look of the item effect on the hosted view.
-        func apply(_ look: CarouselItemEffect.Look) {
-            clipsToBounds = look.clips
-            host.view.alpha = CGFloat(look.opacity)
-            let scale = CGFloat(look.scale)
-            let shift = CGFloat(look.shift)
-            host.view.transform = CGAffineTransform(
-                translationX: look.axis == .horizontal ? shift * bounds.width : 0,
-                y: look.axis == .vertical ? shift * bounds.height : 0
-            ).scaledBy(x: scale, y: scale)
-        }
-
-        /// Fills the cell with the hosted view: bounds and center, which a transform leaves
+        /// Fills the cell with the hosted view, at the cell's bounds' zero (which a content
+        /// offset moves away from the middle): bounds and center, which a transform leaves
         /// defined.
         override func layoutSubviews() {
             super.layoutSubviews()
             host.view.bounds = CGRect(origin: .zero, size: bounds.size)
-            host.view.center = CGPoint(x: bounds.midX, y: bounds.midY)
+            host.view.center = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         }
     }
 

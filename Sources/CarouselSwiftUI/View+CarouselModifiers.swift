@@ -206,13 +206,18 @@
             carouselModifier(.playsHapticsOnItemPass(plays))
         }
 
-        /// Scales, fades or shifts each item of the carousels inside this view by its distance
-        /// from the center, on every frame of a scroll, without a SwiftUI update.
+        /// Gives each item of the carousels inside this view a look by its distance from the
+        /// center (scale, opacity, offsets, rotation, a tilt in perspective, the drawing
+        /// order), on every frame of a scroll, without a SwiftUI update: a preset such as
+        /// `.coverFlow()` or `.crossFade`, or a closure from the displacement to a look.
         ///
-        /// Like every carousel modifier it applies to each ``EndlessCarousel`` inside this view,
-        /// wherever it stands in the chain; a `carouselItemEffect(_:)` closer to a carousel wins.
+        /// The look goes on each item's cell as a layer transform and an alpha, mirrored from
+        /// right to left and turned for a vertical axis by the carousel. Like every carousel
+        /// modifier it applies to each ``EndlessCarousel`` inside this view, wherever it stands
+        /// in the chain; a `carouselItemEffect(_:)` closer to a carousel wins. A carousel of
+        /// items sized to their content (`carouselItemSizing(_:)`) applies none.
         ///
-        /// - Parameter effect: the effect, ``CarouselItemEffect/none`` by default.
+        /// - Parameter effect: the effect, `CarouselItemEffect.none` by default.
         /// - Returns: the view, its carousels with that effect.
         public func carouselItemEffect(_ effect: CarouselItemEffect) -> some View {
             carouselModifier(.itemEffect(effect))

@@ -42,7 +42,7 @@
         /// and under `.rebind` it may move to another cell without a call), ``axis`` and
         /// ``spacing`` (which `spacing` sets; a negative or non-finite one keeps the last
         /// layout). What does not: ``neighbors``, ``fewItems``, ``itemInset``,
-        /// ``transformCell`` (never called), and autoplay
+        /// ``itemEffect`` and ``transformCell`` (never applied), and autoplay
         /// (``startAutoplay(interval:)`` throws: use continuous scrolling, or
         /// ``next(animated:)`` on the app's timer). Right to left (the view's
         /// `effectiveUserInterfaceLayoutDirection`), a horizontal row runs from the right edge:

@@ -290,7 +290,7 @@
             if let geometry = layout(neighbors: coordinator.carousel.neighbors) {
                 centerScrollView(pageLength: geometry.pageLength, axis: axis)
                 scrollView.isHidden = false
-                coordinator.surface.axis = axis
+                coordinator.surface.follow(geometry)
                 coordinator.update(geometry: geometry)
                 isLaidOut = true
             } else if isLaidOut {
@@ -370,7 +370,7 @@
             let geometry = layout(neighbors: requestedNeighbors)
             if let geometry {
                 centerScrollView(pageLength: geometry.pageLength, axis: axis)
-                coordinator.surface.axis = axis
+                coordinator.surface.follow(geometry)
             }
             scrollView.isHidden = geometry == nil
             // The new coordinator sets the scroll view up from inside its initializer: the old
@@ -401,16 +401,58 @@
             }
         }
 
-        /// Called for each cell after every scroll with its signed distance from the center in
-        /// pages (0 centered, 1 one page toward the next item): set `cell.transform` or `alpha`
-        /// here for scale, fade or parallax (the view places its cells by bounds and center,
-        /// which a transform leaves defined). Setting it applies it at once.
-        public var transformCell: (@MainActor (_ cell: Cell, _ displacement: Double) -> Void)? {
+        /// How each item looks by its distance from the center, applied to its cell on every
+        /// frame of a scroll: the cell's layer transform (scale, offsets, rotation, tilt in
+        /// perspective), its alpha, its layer's `zPosition` and, for a content offset, its
+        /// bounds' origin (the cell then clips). `CarouselItemEffect.none`, the default,
+        /// leaves the cells alone; setting it after another effect puts every cell back to the
+        /// identity look once. Setting an effect applies it at once.
+        ///
+        /// The view mirrors the look from right to left and turns it for a vertical axis, and
+        /// measures each displacement with its layout's item length and spacing. Not applied to
+        /// a row of items of different lengths.
+        ///
+        /// - Complexity: O(1) per cell and frame, no allocation beyond the effect's own.
+        public var itemEffect: CarouselItemEffect {
+            get { coordinator.surface.itemEffect }
+            set {
+                let wasNone = coordinator.surface.itemEffect.isNone
+                coordinator.surface.itemEffect = newValue
+                guard !(wasNone && newValue.isNone) else { return }
+                forEachCell { position, _, cell in
+                    if newValue.isNone {
+                        cell.show(
+                            .identity, at: Self.center, axis: axis, layoutDirection: .leftToRight)
+                    } else {
+                        coordinator.surface.update(
+                            cell, displacement: coordinator.displacement(atPosition: position))
+                    }
+                }
+            }
+        }
+
+        /// The displacement of an item at the center of nothing, where the identity look puts
+        /// every cell back.
+        private static var center: CarouselItemEffect.Displacement {
+            CarouselItemEffect.Displacement(items: 0, points: 0, itemLength: 0, spacing: 0)
+        }
+
+        /// Called for each cell after every scroll with its signed distance from the center, in
+        /// items and in points (0 centered, positive toward the next item), after the
+        /// ``itemEffect`` is applied: change what the cell shows by its distance here (a
+        /// label's color, a video's volume), or set its transform and alpha by hand (the view
+        /// places its cells by bounds and center, which a transform leaves defined). Setting it
+        /// applies it at once.
+        public var transformCell:
+            (@MainActor (_ cell: Cell, _ displacement: CarouselItemEffect.Displacement) -> Void)?
+        {
             get { coordinator.surface.transformCell }
             set {
                 coordinator.surface.transformCell = newValue
+                guard newValue != nil else { return }
                 forEachCell { position, _, cell in
-                    newValue?(cell, coordinator.displacement(atPosition: position))
+                    coordinator.surface.update(
+                        cell, displacement: coordinator.displacement(atPosition: position))
                 }
             }
         }

@@ -13,14 +13,21 @@
     final class CellSurface<Item, Cell: UIView>: CarouselScrollSurface {
         private let scrollView: UIScrollView
         private let configureCell: @MainActor (Cell, Item) -> Void
+        /// The view's ``CarouselView/itemEffect``.
+        var itemEffect = CarouselItemEffect.none
         /// The view's ``CarouselView/transformCell``.
-        var transformCell: (@MainActor (Cell, Double) -> Void)?
+        var transformCell: (@MainActor (Cell, CarouselItemEffect.Displacement) -> Void)?
         /// The view's ``CarouselView/willDisplayCell`` and ``CarouselView/didEndDisplayingCell``.
         var willDisplayCell: (@MainActor (Cell, Int) -> Void)?
         var didEndDisplayingCell: (@MainActor (Cell, Int) -> Void)?
         /// The axis the content scrolls along; the view sets it before it hands the coordinator a
         /// geometry of another axis.
         var axis = CarouselGeometry.Axis.horizontal
+        /// The item length and spacing of the layout the cells are placed in, which an item's
+        /// displacement is measured by, and the direction a horizontal carousel of pages runs.
+        private var itemLength = 0.0
+        private var spacing = 0.0
+        private var layoutDirection = CarouselGeometry.LayoutDirection.leftToRight
         /// Whether the coordinator's content runs right to left on the scroll view: a row's, whose
         /// coordinator counts from the leading edge (a carousel of pages has its geometry mirror
         /// it instead). The scroll view's offsets and the cells' spans are then mirrored within
@@ -36,6 +43,15 @@
         init(scrollView: UIScrollView, configure: @escaping @MainActor (Cell, Item) -> Void) {
             self.scrollView = scrollView
             configureCell = configure
+        }
+
+        /// Takes the axis, lengths and direction of the layout of pages the view hands its
+        /// coordinator next.
+        func follow(_ geometry: CarouselGeometry) {
+            axis = geometry.axis
+            itemLength = geometry.itemLength
+            spacing = geometry.spacing
+            layoutDirection = geometry.layoutDirection
         }
 
         /// The start of a span `length` long at `start` along the content, in the other
@@ -91,7 +107,17 @@
             if let item { configureCell(cell, item) }
         }
 
-        func update(_ cell: Cell, displacement: Double) {
+        /// Applies the item effect to `cell`, `pages` from the center, then calls the app's
+        /// `transformCell`.
+        func update(_ cell: Cell, displacement pages: Double) {
+            guard !itemEffect.isNone || transformCell != nil else { return }
+            let displacement = CarouselItemEffect.Displacement(
+                pages: pages, itemLength: itemLength, spacing: spacing)
+            if !itemEffect.isNone {
+                cell.show(
+                    itemEffect.look(at: displacement), at: displacement, axis: axis,
+                    layoutDirection: layoutDirection)
+            }
             transformCell?(cell, displacement)
         }
 

@@ -126,8 +126,11 @@ struct BridgeUpdateTests {
         let cell = { (id: String) in harness.cells.first { $0.card?.id == id } }
         #expect((cell("a")?.frame.minY ?? 0) < (cell("b")?.frame.minY ?? 0))
         #expect((cell("c")?.frame.minY ?? 0) < (cell("a")?.frame.minY ?? 0))
-        // One page toward the next item, the content lags upward, as from left to right.
-        #expect(cell("b")?.look?.axis == .vertical && cell("b")?.look?.shift == -0.5)
+        // One page toward the next item, the content lags upward, as from left to right: the
+        // bounds' origin moves down by half the item, and the cell clips.
+        let b = cell("b")
+        #expect(b?.clipsToBounds == true && b?.bounds.origin.x == 0)
+        #expect(b.map { $0.bounds.origin.y == $0.bounds.height / 2 } == true)
         #expect(harness.center == "a" && harness.writes.isEmpty)
     }
 
@@ -148,10 +151,16 @@ struct BridgeUpdateTests {
     @Test("the item effect reaches every cell on every scroll; none puts every cell back")
     func itemEffect() {
         let harness = BridgeHarness(Card.deck("a", "b", "c", "d"), selection: "a")
-        #expect(harness.cells.allSatisfy { $0.look == .identity })
+        let isIdentity = { (cell: CardCell) in
+            cell.layer.transform == CATransform3DIdentity && cell.alpha == 1
+                && cell.layer.zPosition == 0 && cell.bounds.origin == .zero
+        }
+        #expect(harness.cells.allSatisfy(isIdentity))
         harness.options.effect = CarouselItemEffect(scale: 0.5)
         harness.update()
-        let scale = { (id: String) in harness.cells.first { $0.card?.id == id }?.look?.scale }
+        let scale = { (id: String) in
+            harness.cells.first { $0.card?.id == id }.map { Double($0.layer.transform.m11.native) }
+        }
         #expect(scale("a") == 1 && scale("b") == 0.5 && scale("d") == 0.5)
         harness.drag(towardNext: 0.5)
         #expect(scale("a") == 0.75 && scale("b") == 0.75)
@@ -159,9 +168,9 @@ struct BridgeUpdateTests {
         harness.runUntilRest()
         harness.options.effect = .none
         harness.update()
-        #expect(harness.cells.allSatisfy { $0.look == .identity })
+        #expect(harness.cells.allSatisfy(isIdentity))
         harness.swipe()
-        #expect(harness.cells.allSatisfy { $0.look == .identity })
+        #expect(harness.cells.allSatisfy(isIdentity))
     }
 
     @Test("spacing and inset reach the view, and only when they change")

@@ -21,7 +21,7 @@ struct CarouselModifiersTests {
         #expect(options.spacing == 32 && options.itemInset == 16)
         #expect(options.neighbors == 1 && options.fewItems == .repeating)
         #expect(options.autoplay.interval == nil && !options.autoplay.isPaused)
-        #expect(options.effect == .none)
+        #expect(options.effect.isNone)
         #expect(CarouselModifiers().progressChanged == nil)
         let items = CarouselModifiers().itemHandlers(for: Card.self)
         #expect(items.accessibilityValue == nil && items.tap == nil)
@@ -36,7 +36,7 @@ struct CarouselModifiersTests {
         ).options
         #expect(options.axis == .vertical)
         #expect(options.spacing == 20 && options.itemInset == 40)
-        #expect(options.effect == .none)
+        #expect(options.effect.isNone)
         #expect(options.neighbors == 1)
     }
 

@@ -103,7 +103,9 @@ struct UIKitAdapterDataSimulationTests {
     @Test("the transform hook gets each cell's displacement: 0 centered, continuous in a drag")
     func transformHook() {
         let harness = AdapterHarness(items: Array(0..<5))
-        harness.view.transformCell = { cell, displacement in cell.displacement = displacement }
+        harness.view.transformCell = { cell, displacement in
+            cell.displacement = displacement.items
+        }
         #expect(harness.cells.map(\.displacement) == [-1, 0, 1])
         harness.touchDown()
         harness.screen.moveTouch(dx: -187.5)  // half a page toward next

@@ -88,7 +88,9 @@ struct UIKitAdapterNeighborsChangeTests {
         let harness = AdapterHarness(items: Array(0..<5), insets: (24, 12))
         var events = 0
         harness.view.coordinator.onEvents = { _ in events += 1 }
-        harness.view.transformCell = { cell, displacement in cell.displacement = displacement }
+        harness.view.transformCell = { cell, displacement in
+            cell.displacement = displacement.items
+        }
         try? harness.view.startAutoplay(interval: 1)
         harness.frame(30)
         harness.rearrange(neighbors: 2, fewItems: .repeating)

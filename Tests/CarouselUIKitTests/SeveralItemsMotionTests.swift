@@ -74,7 +74,9 @@ struct UIKitAdapterSeveralItemsMotionTests {
     @Test("the transform hook gets every cell's displacement, from -r to r at rest")
     func displacements() {
         let harness = AdapterHarness(items: Array(0..<7), neighbors: 2, insets: (24, 12))
-        harness.view.transformCell = { cell, displacement in cell.displacement = displacement }
+        harness.view.transformCell = { cell, displacement in
+            cell.displacement = displacement.items
+        }
         #expect(harness.cells.map(\.displacement) == [-2, -1, 0, 1, 2])
         harness.touchDown()
         harness.moveTouch(by: -56.5)  // half a page toward the next item

@@ -2,8 +2,8 @@
 /// moves, the responder chain, gesture recognizers, hidden, alpha and clipping, the layout pass,
 /// the layout direction and the accessibility properties and actions.
 ///
-/// Coordinates are points; a subview's `frame` is in its superview's bounds coordinates, and
-/// `bounds.origin` is zero except for a scroll view (its content offset).
+/// Coordinates are points; a subview's `frame` is in its superview's bounds coordinates, whose
+/// origin a view may move (a scroll view's is its content offset).
 @MainActor
 open class UIView: UIResponder {
     /// A view with `frame`, which needs layout.
@@ -20,11 +20,21 @@ open class UIView: UIResponder {
         didSet { if frame.size != oldValue.size { setNeedsLayout() } }
     }
 
-    /// The view's own coordinates: its size, at the origin.
+    /// The view's own coordinates: its size, at an origin that moves what is inside it the
+    /// other way (a scroll view's content offset, a parallax cell's content).
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
     }
+
+    /// The origin of ``bounds``.
+    private var boundsOrigin = CGPoint.zero
+
+    /// The view's Core Animation layer: its 3D transform and drawing order.
+    public let layer = CALayer()
 
     /// The middle of ``frame``, in the superview's coordinates; moving it moves the frame. With
     /// ``bounds`` it is what UIKit keeps defined under a transform (which this stand-in lacks).

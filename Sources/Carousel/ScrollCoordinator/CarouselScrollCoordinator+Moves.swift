@@ -85,6 +85,8 @@ extension CarouselScrollCoordinator {
         // The state first: a host's callback that calls back in finds it consistent.
         state.startSlide(animation, far: FarBinding(step: step))
         apply(events)
+        // The binding may move slots to other positions (under `.rotate`): their looks follow.
+        updateDisplacements()
         runAnimation(animation)
     }
 }

@@ -60,7 +60,6 @@ final class BridgeHarness {
         bridge = CarouselBridge(
             data: data, options: modifiers.options, makeCell: { CardCell(frame: .zero) },
             show: { $0.show($1) },
-            look: { $0.look = $1 },
             measure: { card, crossLength in
                 record.entries.append((card.id, crossLength))
                 return measure(card, crossLength)

@@ -9,12 +9,11 @@ struct Card: Identifiable, Equatable {
     static func deck(_ ids: String...) -> [Card] { ids.map { Card(id: $0, title: $0) } }
 }
 
-/// A cell that remembers what it shows, how often it was shown something, and its look.
+/// A cell that remembers what it shows and how often it was shown something.
 @MainActor
 final class CardCell: UIView {
     private(set) var card: Card?
     private(set) var shows = 0
-    var look: CarouselItemEffect.Look?
 
     func show(_ card: Card) {
         self.card = card

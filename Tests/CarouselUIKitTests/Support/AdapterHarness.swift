@@ -346,6 +346,7 @@ final class AdapterHarness {
         if let misplaced = layoutViolation(layout, cells: cells) {
             return fail("at \(moment) \(misplaced)")
         }
+        if let look = lookViolation(layout, cells: cells) { return fail("at \(moment) \(look)") }
         let count = view.items.count
         let left = offset - Double(along(scrollView.frame.origin))
         let shown = viewportViolation(

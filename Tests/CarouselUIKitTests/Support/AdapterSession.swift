@@ -24,6 +24,9 @@ struct AdapterSession: CustomStringConvertible {
     var motion = CarouselMotion.paging
     /// Continuous scrolling at this speed from the start (an autoplay gesture stops it).
     var autoscrollSpeed: Double?
+    /// The item effect set before the first gesture, by name; every frame checks each cell's
+    /// look against it.
+    var effect: (name: String, effect: CarouselItemEffect)?
 
     /// The view's ``CarouselView/neighbors`` and ``CarouselView/fewItems`` set before the
     /// gesture at `beforeGesture` (after the last gesture when there is none there).
@@ -45,6 +48,7 @@ struct AdapterSession: CustomStringConvertible {
         let moving =
             (motion == .paging ? "" : ", \(motion)")
             + (autoscrollSpeed.map { ", autoscroll \($0)" } ?? "")
+            + (effect.map { ", effect \($0.name)" } ?? "")
         return "\(count) items, \(policy), \(axis)\(moving), "
             + "\(rightToLeft ? "right to left" : "left to right"), "
             + "\(peeking ? "peeking" : "feature row"), \(framesPerSecond) Hz, resting error "
@@ -72,7 +76,7 @@ struct AdapterSession: CustomStringConvertible {
         counts: [Int], largestLoad: Int, using r: inout SplitMix64
     ) -> AdapterSession {
         let count = counts.randomElement(using: &r)!
-        return AdapterSession(
+        var session = AdapterSession(
             count: count, policy: ReusePolicy.allCases.randomElement(using: &r)!,
             // Right to left on a vertical carousel too: it must not flip.
             axis: Bool.random(using: &r) ? .vertical : .horizontal,
@@ -83,6 +87,9 @@ struct AdapterSession: CustomStringConvertible {
             gestures: (0..<Int.random(in: 1...10, using: &r)).map { _ in
                 randomGesture(count: count, largestLoad: largestLoad, using: &r)
             })
+        // Drawn last, so that the rest of a seed's session stays what it was without effects.
+        if Bool.random(using: &r) { session.effect = ItemEffects.all.randomElement(using: &r) }
+        return session
     }
 
     /// A session of ``randomWide(using:)`` under a motion that glides (snapping, with a limit
@@ -159,6 +166,7 @@ struct AdapterSession: CustomStringConvertible {
         // Both valid, so neither throws.
         try? harness.view.setMotion(motion)
         if let autoscrollSpeed { try? harness.view.startAutoscroll(speed: autoscrollSpeed) }
+        if let effect { harness.view.itemEffect = effect.effect }
         var nextItem = count
         for (number, gesture) in gestures.enumerated() {
             if let rearrangement, rearrangement.beforeGesture == number {

@@ -1,0 +1,1 @@
+../../Sources/CarouselUIKit/UIView+ItemLook.swift
