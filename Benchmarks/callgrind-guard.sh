@@ -50,6 +50,8 @@ ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --only frames --count 1000 --
 # and a frame of its coordinator over the least surface.
 ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --only frames --op "row frame" \
     --op "row coordinator" >>"$measured"
+# The looks and transforms of an item effect's frame, beside a scale written by hand.
+ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --only frames --op "effect frame" >>"$measured"
 
 if [ "${1:-}" = "--record" ]; then
     {

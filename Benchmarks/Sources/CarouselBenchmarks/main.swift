@@ -526,6 +526,18 @@ struct Runner {
         printRow(row)
     }
 
+    /// Counts the allocations of an item effect over `run`'s frames, as a move row of the
+    /// check: a view computes a look and a transform for every cell, every frame.
+    mutating func checkEffectAllocations(_ label: String, _ run: (Int) -> Void) {
+        var row = Row(
+            operation: label, count: 3, storage: "cells", policy: "-",
+            operations: options.allocationOps)
+        row.isMove = true
+        row.allocations = allocations(ops: options.allocationOps, run)
+        rows.append(row)
+        printRow(row)
+    }
+
     /// The coordinator's frames over the least surface, under the rebind policy (the policy
     /// changes only what a commit costs): instruction counts only.
     @MainActor
@@ -639,6 +651,9 @@ struct Runner {
             for frame in RowFrame.allCases where options.selects(frame.rawValue) {
                 callgrind(frame.rawValue, iterations, makeRowFrames(frame))
             }
+            for frame in EffectFrame.allCases where options.selects(frame.rawValue) {
+                callgrind(frame.rawValue, iterations, makeEffectFrames(frame))
+            }
             for frame in RowCoordinatorFrame.allCases where options.selects(frame.rawValue) {
                 callgrind(frame.rawValue, iterations, makeRowCoordinatorFrames(frame))
             }
@@ -659,6 +674,9 @@ struct Runner {
             for frame in RowCoordinatorFrame.allCases where options.selects(frame.rawValue) {
                 checkRowAllocations(
                     frame.rawValue, overRange: false, makeRowCoordinatorFrames(frame))
+            }
+            for frame in EffectFrame.allCases where options.selects(frame.rawValue) {
+                checkEffectAllocations(frame.rawValue, makeEffectFrames(frame))
             }
         }
         if options.frames {

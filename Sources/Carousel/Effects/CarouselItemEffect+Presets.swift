@@ -115,7 +115,9 @@ extension CarouselItemEffect {
         // Far enough that any amount below 1 has reached nothing the screen shows.
         let distance = min(distance, 64)
         let whole = distance.rounded(.down)
-        let reached = power(amount, whole)
+        // A few whole items at most on screen: multiplied out, cheaper than `pow`.
+        var reached = 1.0
+        for _ in 0..<Int(whole) { reached *= amount }
         return reached * (1 - (1 - amount) * (distance - whole))
     }
 

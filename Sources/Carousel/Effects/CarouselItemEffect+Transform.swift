@@ -15,7 +15,7 @@ extension CarouselItemEffect {
         public static let identity = Transform(
             rows: (1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
 
-        private init(
+        init(
             rows r1: (Double, Double, Double, Double), _ r2: (Double, Double, Double, Double),
             _ r3: (Double, Double, Double, Double), _ r4: (Double, Double, Double, Double)
         ) {
@@ -25,69 +25,27 @@ extension CarouselItemEffect {
             (m41, m42, m43, m44) = r4
         }
 
-        /// A move by `x`, `y`.
-        static func translation(_ x: Double, _ y: Double) -> Transform {
-            Transform(rows: (1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (x, y, 0, 1))
-        }
-
-        /// A scale by `factor` in the plane.
-        static func scale(_ factor: Double) -> Transform {
-            Transform(rows: (factor, 0, 0, 0), (0, factor, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
-        }
-
-        /// A turn by `angle` in the plane, clockwise with y down.
-        static func rotation(_ angle: Double) -> Transform {
-            let (c, s) = (cosine(angle), sine(angle))
-            return Transform(rows: (c, s, 0, 0), (-s, c, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
-        }
-
-        /// A turn by `angle` about the y axis that takes +x away from the viewer (toward −z).
-        static func tilt(_ angle: Double) -> Transform {
-            let (c, s) = (cosine(angle), sine(angle))
-            return Transform(rows: (c, 0, -s, 0), (0, 1, 0, 0), (s, 0, c, 0), (0, 0, 0, 1))
-        }
-
-        /// A perspective seen from `distance` in front of the origin; none for 0.
-        static func perspective(_ distance: Double) -> Transform {
-            var transform = identity
-            if distance > 0 { transform.m34 = -1 / distance }
-            return transform
-        }
-
-        /// The carousel's own frame (along, across, toward the viewer) on the screen's: the
-        /// identity for a horizontal carousel from left to right, a mirror of x from right to
-        /// left, a swap of x and y for a vertical one. Its own inverse.
-        static func frame(
+        /// This transform seen in another frame that `axis` and `layoutDirection` name, a signed
+        /// swap of axes that is its own inverse: unchanged for a horizontal carousel from left
+        /// to right, x mirrored from right to left, x and y swapped for a vertical one.
+        func inFrame(
             axis: CarouselGeometry.Axis, layoutDirection: CarouselGeometry.LayoutDirection
         ) -> Transform {
             switch (axis, layoutDirection) {
-            case (.horizontal, .leftToRight): identity
+            case (.horizontal, .leftToRight):
+                return self
             case (.horizontal, .rightToLeft):
-                Transform(rows: (-1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
+                // Conjugated by the mirror of x: an entry with one index 1 changes sign.
+                var mirrored = self
+                (mirrored.m12, mirrored.m13, mirrored.m14) = (-m12, -m13, -m14)
+                (mirrored.m21, mirrored.m31, mirrored.m41) = (-m21, -m31, -m41)
+                return mirrored
             case (.vertical, _):
-                Transform(rows: (0, 1, 0, 0), (1, 0, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
+                // Conjugated by the swap of x and y: indices 1 and 2 trade places.
+                return Transform(
+                    rows: (m22, m21, m23, m24), (m12, m11, m13, m14), (m32, m31, m33, m34),
+                    (m42, m41, m43, m44))
             }
-        }
-
-        /// This transform, then `other`: a point `p` goes to `p × self × other`.
-        func concatenating(_ other: Transform) -> Transform {
-            let a = rows
-            let b = other.rows
-            func row(_ r: (Double, Double, Double, Double)) -> (Double, Double, Double, Double) {
-                (
-                    r.0 * b.0.0 + r.1 * b.1.0 + r.2 * b.2.0 + r.3 * b.3.0,
-                    r.0 * b.0.1 + r.1 * b.1.1 + r.2 * b.2.1 + r.3 * b.3.1,
-                    r.0 * b.0.2 + r.1 * b.1.2 + r.2 * b.2.2 + r.3 * b.3.2,
-                    r.0 * b.0.3 + r.1 * b.1.3 + r.2 * b.2.3 + r.3 * b.3.3
-                )
-            }
-            return Transform(rows: row(a.0), row(a.1), row(a.2), row(a.3))
-        }
-
-        private typealias Row = (Double, Double, Double, Double)
-
-        private var rows: (Row, Row, Row, Row) {
-            ((m11, m12, m13, m14), (m21, m22, m23, m24), (m31, m32, m33, m34), (m41, m42, m43, m44))
         }
     }
 }
@@ -109,16 +67,21 @@ extension CarouselItemEffect.Look {
         at displacement: CarouselItemEffect.Displacement, axis: CarouselGeometry.Axis,
         layoutDirection: CarouselGeometry.LayoutDirection
     ) -> CarouselItemEffect.Transform {
-        typealias Transform = CarouselItemEffect.Transform
         let look = sanitized
         let toCenter = displacement.points.isFinite ? displacement.points : 0
-        let carousel = Transform.scale(look.scale)
-            .concatenating(.rotation(look.rotation))
-            .concatenating(.tilt(look.tilt))
-            .concatenating(.translation(look.offset + toCenter, look.offsetAcross))
-            .concatenating(.perspective(look.perspective))
-            .concatenating(.translation(-toCenter, 0))
-        let frame = Transform.frame(axis: axis, layoutDirection: layoutDirection)
-        return frame.concatenating(carousel).concatenating(frame)
+        let scale = look.scale
+        // The scale, the rotation in the plane, the tilt about the axis across, the offsets,
+        // then the perspective seen from the viewport's center (the item moved there and back),
+        // multiplied out: the product of the six matrices, with none of their zeros.
+        let (cr, sr) = look.rotation == 0 ? (1, 0) : (cosine(look.rotation), sine(look.rotation))
+        let (ct, st) = look.tilt == 0 ? (1, 0) : (cosine(look.tilt), sine(look.tilt))
+        let q = look.perspective > 0 ? -1 / look.perspective : 0
+        let (a, b) = (scale * cr, scale * sr)
+        let carousel = CarouselItemEffect.Transform(
+            rows: (a * ct + toCenter * a * st * q, b, -a * st, -a * st * q),
+            (-b * ct - toCenter * b * st * q, a, b * st, b * st * q),
+            (st - toCenter * ct * q, 0, ct, ct * q),
+            (look.offset, look.offsetAcross, 0, 1))
+        return carousel.inFrame(axis: axis, layoutDirection: layoutDirection)
     }
 }
