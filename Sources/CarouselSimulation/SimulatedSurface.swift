@@ -46,6 +46,28 @@ public final class SimulatedSurface<Element>: CarouselScrollSurface {
         }
     }
 
+    /// Every prefetch request and cancellation the coordinator made while
+    /// ``isRecordingPrefetches`` is on, in order. Clear it as you read it.
+    public var prefetchLog: [PrefetchEvent] = []
+
+    /// Whether ``prefetchLog`` records: off by default, as ``isRecordingDisplays``.
+    public var isRecordingPrefetches = false
+
+    /// A prefetch request or cancellation, by the item's storage position.
+    public enum PrefetchEvent: Hashable, Sendable, CustomStringConvertible {
+        /// The coordinator asked for the item to be loaded.
+        case prefetch(index: Int)
+        /// The coordinator no longer needs the item soon.
+        case cancel(index: Int)
+
+        public var description: String {
+            switch self {
+            case .prefetch(let index): "prefetch \(index)"
+            case .cancel(let index): "cancel \(index)"
+            }
+        }
+    }
+
     /// Whether the surface is inside an unanimated ``setContentOffset(_:animated:)`` right now:
     /// a did-scroll report from inside that call is the coordinator's own reset, not motion.
     public private(set) var isSettingOffsetWithoutAnimation = false
@@ -96,5 +118,15 @@ public final class SimulatedSurface<Element>: CarouselScrollSurface {
     /// Records that the item at `index`, shown in `slot`, left the screen.
     public func didEndDisplaying(_ slot: SimulatedSlot<Element>, index: Int) {
         if isRecordingDisplays { displayLog.append(.ended(slot: slot.id, index: index)) }
+    }
+
+    /// Records a request to prefetch the item at `index`.
+    public func prefetch(_ element: Element, index: Int) {
+        if isRecordingPrefetches { prefetchLog.append(.prefetch(index: index)) }
+    }
+
+    /// Records that the item at `index` is no longer needed soon.
+    public func cancelPrefetching(_ element: Element, index: Int) {
+        if isRecordingPrefetches { prefetchLog.append(.cancel(index: index)) }
     }
 }

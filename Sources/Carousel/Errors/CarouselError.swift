@@ -38,6 +38,7 @@ extension CarouselError {
             case indexOutOfRange, insertionIndexOutOfRange, invalidOffset
             case invalidAutoplayInterval, invalidTickDuration, invalidDotCount, invalidGeometry
             case invalidNeighbors, invalidSnapLimit, invalidAutoscrollSpeed
+            case invalidPrefetchDistance
         }
 
         @usableFromInline let kind: Kind
@@ -67,6 +68,9 @@ extension CarouselError {
         /// A continuous-scrolling speed that is 0, not finite or beyond
         /// ``CarouselLimits/autoscrollSpeeds`` (``Carousel/startAutoscroll(speed:)``).
         public static var invalidAutoscrollSpeed: Code { Code(.invalidAutoscrollSpeed) }
+        /// A prefetch distance outside ``CarouselLimits/prefetchDistances``
+        /// (``CarouselScrollCoordinator/setPrefetchDistance(_:)``).
+        public static var invalidPrefetchDistance: Code { Code(.invalidPrefetchDistance) }
 
         /// The code's name, as its static member spells it: `indexOutOfRange`.
         public var description: String { kind.rawValue }
@@ -163,6 +167,15 @@ extension CarouselError {
                 + "\(CarouselLimits.autoscrollSpeeds.lowerBound) and "
                 + "\(short(CarouselLimits.autoscrollSpeeds.upperBound)) items per second"
                 + (v == 0 ? "; to stop it, stop autoscroll (stopAutoscroll())" : ""))
+    }
+}
+
+extension CarouselError {
+    static func invalidPrefetchDistance(_ distance: Int) -> CarouselError {
+        CarouselError(
+            code: .invalidPrefetchDistance,
+            description: "prefetch distance \(distance) is invalid: it must be in "
+                + "\(CarouselLimits.prefetchDistances) items (0 turns prefetching off)")
     }
 }
 

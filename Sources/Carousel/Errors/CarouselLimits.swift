@@ -14,6 +14,10 @@ public enum CarouselLimits {
     /// The speeds ``Carousel/startAutoscroll(speed:)`` accepts, in items per second, as
     /// magnitudes: either sign, from a thousandth of an item a second to a thousand items.
     public static let autoscrollSpeeds: ClosedRange<Double> = 0.001...1000
+    /// The prefetch distances ``CarouselScrollCoordinator/setPrefetchDistance(_:)`` accepts, in
+    /// items beyond those the slots hold: 0 turns prefetching off; 16 is more than a fling of
+    /// a phone's width travels past its slots before it slows.
+    public static let prefetchDistances: ClosedRange<Int> = 0...16
     /// The clock steps ``Carousel/tick(_:)`` accepts, in seconds.
     public static let tickDurations: ClosedRange<Double> = 0...1e9
     /// How far from its rest page, in points, a scroll view that stopped may be for

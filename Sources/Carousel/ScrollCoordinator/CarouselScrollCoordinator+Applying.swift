@@ -17,6 +17,7 @@ extension CarouselScrollCoordinator {
         }
         if let offset = events.offsetReset { setContentOffset(toPage: offset) }
         display.isStale = true
+        if let move = events.move { prefetch.pagesMoved &+= move.step }
         onEvents?(events)
     }
 }

@@ -28,6 +28,8 @@ extension CarouselScrollCoordinator {
         let events = try operation(&working)
         defer { finishOperation() }
         state.dropContinuation()
+        // Under the indices of the storage as it still is; the run after is asked for anew.
+        cancelAllPrefetching()
         if isBound {
             _carousel = restored
             state.dropFarBinding()

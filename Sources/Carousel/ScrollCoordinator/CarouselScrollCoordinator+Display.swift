@@ -93,11 +93,12 @@ extension CarouselScrollCoordinator {
                 && displayedPositions != display.positions
     }
 
-    /// Ends the public call: the display reconciled, then the invariants checked in debug
-    /// builds.
+    /// Ends the public call: the display reconciled and the prefetched run reported, then the
+    /// invariants checked in debug builds.
     @inlinable
     func finishOperation() {
         if isDisplayOutdated { reconcileDisplay() }
+        if isPrefetchingOn { reportPrefetching() }
         checkInvariantsInDebugBuilds()
     }
 }

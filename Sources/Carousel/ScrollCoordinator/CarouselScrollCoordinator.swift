@@ -58,6 +58,8 @@ public final class CarouselScrollCoordinator<
     @usableFromInline @exclusivity(unchecked) var isChangingScrollView = false
     /// What the surface was told is on screen.
     @usableFromInline @exclusivity(unchecked) var display: DisplayTracker
+    /// What the surface was asked to prefetch, and the side the carousel moves toward.
+    @usableFromInline @exclusivity(unchecked) var prefetch = PrefetchTracker()
     /// Whether autoplay and continuous scrolling wait: ``tick(_:)`` then runs only a glide, and
     /// neither counts time. For what a host pauses them for (VoiceOver, Reduce Motion, a view
     /// out of sight, a pause button); continuous scrolling goes on from where it stopped.

@@ -102,6 +102,32 @@ public protocol CarouselScrollSurface: AnyObject {
     ///   - index: the item's storage position when it was last shown (a data change that
     ///     shifted it, or replaced or removed it, reports the old index ended).
     func didEndDisplaying(_ slot: Slot, index: Int)
+
+    /// Asks the surface to start loading what `element`, the item at storage position `index`,
+    /// will show (an image, a video's first frame): it is within the coordinator's
+    /// ``CarouselScrollCoordinator/prefetchDistance`` of the slots, on the side the carousel
+    /// moves toward, as a collection view's `prefetchItemsAt` tells. Does nothing unless
+    /// implemented.
+    ///
+    /// Each item is asked for once while it stays in ``CarouselScrollCoordinator/prefetchIndices``;
+    /// it is then either shown (it comes into a slot: no call) or cancelled.
+    ///
+    /// - Parameters:
+    ///   - element: the item.
+    ///   - index: its storage position.
+    func prefetch(_ element: Element, index: Int)
+
+    /// Tells the surface that an item asked for with ``prefetch(_:index:)`` is no longer
+    /// needed soon: it left ``CarouselScrollCoordinator/prefetchIndices`` without coming into a
+    /// slot (the carousel turned back, jumped away, or prefetching was turned off), as a
+    /// collection view's `cancelPrefetchingForItemsAt` tells. A data change cancels every item
+    /// asked for, under its index before the change and before it applies; the run after it is
+    /// asked for anew. Does nothing unless implemented.
+    ///
+    /// - Parameters:
+    ///   - element: the item.
+    ///   - index: its storage position.
+    func cancelPrefetching(_ element: Element, index: Int)
 }
 
 extension CarouselScrollSurface {
@@ -130,4 +156,18 @@ extension CarouselScrollSurface {
     ///   - slot: ignored.
     ///   - index: ignored.
     public func didEndDisplaying(_ slot: Slot, index: Int) {}
+
+    /// Ignores the request to prefetch.
+    ///
+    /// - Parameters:
+    ///   - element: ignored.
+    ///   - index: ignored.
+    public func prefetch(_ element: Element, index: Int) {}
+
+    /// Ignores the cancellation of a prefetch.
+    ///
+    /// - Parameters:
+    ///   - element: ignored.
+    ///   - index: ignored.
+    public func cancelPrefetching(_ element: Element, index: Int) {}
 }

@@ -27,6 +27,8 @@ struct Session: CustomStringConvertible {
             gestures = Gesture.randomScenario(count: count, using: &r)
         }
         gestures += Gesture.randomSession(count: count, dataChanges: setup.count != nil, using: &r)
+        // Drawn last, so that the rest of a seed's session stays what it was.
+        setup.prefetchDistance = [0, 0, 1, 2, 5].randomElement(using: &r)!
         return Session(setup: setup, gestures: gestures)
     }
 
@@ -43,6 +45,7 @@ struct Session: CustomStringConvertible {
             gestures = Gesture.randomScenario(count: count, using: &r)
         }
         gestures += Gesture.randomSession(count: count, dataChanges: setup.count != nil, using: &r)
+        setup.prefetchDistance = [0, 0, 1, 3, 16].randomElement(using: &r)!
         return Session(setup: setup, gestures: gestures)
     }
 }

@@ -71,6 +71,13 @@ where Storage.Index == Int, Storage.Element == Int {
     /// The scroll view's own reports of motion so far (a glide of the coordinator's own makes
     /// none).
     private var movedReports = 0
+    /// The items the coordinator asked to prefetch and has neither cancelled nor shown.
+    private var prefetched: Set<Int> = []
+    /// Where the row was at the last check, in pages committed plus the offset (`nil` after a
+    /// data change, which moves indices, not the row), and the side it last moved toward:
+    /// forward until it first moves back.
+    private var prefetchPosition: (committed: Int, offset: Double)? = (0, 1)
+    private var movedTowardNext = true
 
     init(
         setup: SimulationSetup, storage: Storage,
@@ -85,6 +92,8 @@ where Storage.Index == Int, Storage.Element == Int {
         storageShown = storage
         simulated.scrollView.decelerationRate = setup.decelerationRate
         try simulated.coordinator.setMotion(setup.motion)
+        simulated.coordinator.surface.isRecordingPrefetches = true
+        try simulated.coordinator.setPrefetchDistance(setup.prefetchDistance)
         slotIdentities = simulated.slots.map { ObjectIdentifier($0) }
         contentLength = simulated.scrollView.contentLength
         configurations = ConfigurationTracker(counts: simulated.slots.map(\.configurationCount))
@@ -195,6 +204,7 @@ where Storage.Index == Int, Storage.Element == Int {
             isChangingData = true
             changeData(gesture, coordinator)
             isChangingData = false
+            prefetchPosition = nil
             farLink = nil
             center.restart(at: centerItem())
             check("data change")
@@ -462,7 +472,71 @@ where Storage.Index == Int, Storage.Element == Int {
         if !isChangingData, let display = displayViolation() {
             return fail("at \(moment) \(display)")
         }
+        if !isChangingData, let prefetching = prefetchViolation() {
+            return fail("at \(moment) \(prefetching)")
+        }
         if scrollView.isAtRest && coordinator.isAtRest { checkRest(at: moment) }
+    }
+
+    /// The prefetch reports against a plain model: the requests and cancellations so far add
+    /// up to the coordinator's run, which is the items just beyond the slots on the side it
+    /// reports, `min(distance, count - slots)` of them; no item is asked for twice or cancelled
+    /// unasked, and an item leaves the run uncancelled only into a slot.
+    private func prefetchViolation() -> String? {
+        let surface = coordinator.surface
+        let log = surface.prefetchLog
+        surface.prefetchLog.removeAll(keepingCapacity: true)
+        for event in log {
+            switch event {
+            case .prefetch(let index):
+                if !prefetched.insert(index).inserted { return "\(index) was asked for twice" }
+            case .cancel(let index):
+                if prefetched.remove(index) == nil { return "\(index) was cancelled unasked" }
+            }
+        }
+        let carousel = coordinator.carousel
+        let run = coordinator.prefetchIndices
+        // The coordinator follows the direction only while it prefetches, and only where there
+        // is something to prefetch: with every item in a slot, a move may go either way round.
+        let outside = max(0, carousel.count - carousel.positionCount)
+        let follows = coordinator.prefetchDistance > 0 && outside > 0
+        if follows, let last = prefetchPosition {
+            // The pages apart, then the offsets: exact, however far a jump went.
+            let moved = Double(committed - last.committed) + (carousel.offset - last.offset)
+            if abs(moved) > 1e-6 { movedTowardNext = moved > 0 }
+        }
+        prefetchPosition = (committed, carousel.offset)
+
+        if follows, run.direction != (movedTowardNext ? .next : .previous) {
+            return "the run lies \(run.direction), but the row last moved "
+                + (movedTowardNext ? "forward" : "back")
+        }
+        let held = Set(simulated.slots.compactMap { carousel.boundIndex(ofSlot: $0.id) })
+        prefetched = prefetched.filter { run.holds($0) || !held.contains($0) }
+        if prefetched != Set(run) {
+            return "the prefetched items \(prefetched.sorted()) are not the run \(Array(run)) "
+                + "(log \(log))"
+        }
+        let expected: [Int] =
+            carousel.currentIndex.map { current in
+                (0..<min(coordinator.prefetchDistance, outside)).map { k in
+                    let step = carousel.neighbors + 1 + k
+                    return advanced(current, by: run.direction == .next ? step : -step)
+                }
+            } ?? []
+        if Array(run) != expected { return "the run \(Array(run)) is not \(expected)" }
+        return nil
+    }
+
+    /// The item `step` items from `current` forward (or back, when negative), round the ring,
+    /// without overflow for a storage of `Int.max` items.
+    private func advanced(_ current: Int, by step: Int) -> Int {
+        let count = coordinator.carousel.count
+        if step >= 0 {
+            let room = count - current
+            return step < room ? current + step : step - room
+        }
+        return -step <= current ? current + step : count - (-step - current)
     }
 
     /// The display reports against a plain model: the items whose slot overlaps the viewport by

@@ -17,6 +17,8 @@ struct SimulationSetup: CustomStringConvertible {
     /// Added to every resting offset of the scroll view (a view that settles off the page).
     var restingError: Double
     var neighbors = 1
+    /// The coordinator's prefetch distance (0: off).
+    var prefetchDistance = 0
     var fewItems = FewItemsRule.repeating
     /// How a release moves the row, and the scroll view's rate for the glides.
     var motion = CarouselMotion.paging
@@ -29,6 +31,7 @@ struct SimulationSetup: CustomStringConvertible {
             + (neighbors == 1 && fewItems == .repeating
                 ? "" : ", \(neighbors) neighbors, \(fewItems)")
             + (motion == .paging ? "" : ", \(motion) at rate \(decelerationRate)")
+            + (prefetchDistance == 0 ? "" : ", prefetching \(prefetchDistance)")
     }
 
     /// The viewport length for a fraction of the valid range.
