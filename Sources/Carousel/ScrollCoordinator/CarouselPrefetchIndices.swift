@@ -51,7 +51,8 @@ public struct CarouselPrefetchIndices: RandomAccessCollection, Hashable, Sendabl
     /// - Complexity: O(1).
     public subscript(position: Int) -> Int {
         precondition(indices.contains(position), "position \(position) is outside the run")
-        return Ring.advance(nearest, by: direction == .next ? position : -position, count: itemCount)
+        return Ring.advance(
+            nearest, by: direction == .next ? position : -position, count: itemCount)
     }
 
     /// Whether the run holds the item at storage position `index`.
