@@ -18,8 +18,9 @@
     /// ```
     ///
     /// A tap beside the current dot, or VoiceOver's adjust, selects the item before or after,
-    /// with animation, so the carousel slides there; VoiceOver reads the item ("item 3 of 12"),
-    /// not the dot. It is CarouselUIKit's `CarouselPageControl` in a `UIViewRepresentable`.
+    /// with animation, so the carousel slides there; VoiceOver reads the item ("Item 3 of 12",
+    /// in the words of ``SwiftUI/View/carouselPositionWording(_:)``, as the carousel does), not
+    /// the dot. It is CarouselUIKit's `CarouselPageControl` in a `UIViewRepresentable`.
     ///
     /// By default the current dot is the selected item's, which changes once the carousel
     /// rests on a new item. With `following: .nearest` it is the item nearest the carousel's
@@ -55,9 +56,9 @@
         /// The most dots shown.
         let maximumDots: Int
         /// The other dots' color; `nil` keeps the system's.
-        var dotColor: UIColor?
+        var dotColor: Color?
         /// The current dot's color; `nil` keeps the system's.
-        var currentDotColor: UIColor?
+        var currentDotColor: Color?
         /// Which item the current dot is.
         let following: PageIndicator.Following
 
@@ -84,11 +85,19 @@
 
         /// The dots' colors, for a background the system's colors do not suit.
         ///
+        /// ```swift
+        /// CarouselPageIndicator(apps, selection: $selected)
+        ///     .dotColors(.secondary, current: .accentColor)
+        /// ```
+        ///
+        /// From iOS 14; iOS 13 keeps the system's colors, since SwiftUI turns a `Color` into
+        /// the `UIColor` the page control takes only from iOS 14 (`UIColor(_:)`).
+        ///
         /// - Parameters:
         ///   - color: the other dots' color; `nil` keeps the system's.
         ///   - current: the current dot's color; `nil` keeps the system's.
         /// - Returns: the indicator with those colors.
-        public func dotColors(_ color: UIColor?, current: UIColor?) -> Self {
+        public func dotColors(_ color: Color?, current: Color?) -> Self {
             var indicator = self
             indicator.dotColor = color
             indicator.currentDotColor = current
@@ -166,8 +175,11 @@
             } else {
                 control.show(selected, of: data.count)
             }
-            control.pageIndicatorTintColor = indicator.dotColor
-            control.currentPageIndicatorTintColor = indicator.currentDotColor
+            if #available(iOS 14, tvOS 14, *) {
+                control.pageIndicatorTintColor = indicator.dotColor.map(UIColor.init)
+                control.currentPageIndicatorTintColor = indicator.currentDotColor.map(UIColor.init)
+            }
+            control.positionWording = context.environment.carouselModifiers.positionWording
             context.coordinator.select = { position in
                 // Animated, so that the carousel bound to the same selection slides there.
                 withAnimation { selection.wrappedValue = data.element(atPosition: position).id }

@@ -32,13 +32,12 @@
             didSet { show(shownIndex, of: shownCount) }
         }
 
-        /// What VoiceOver reads as the control's value, made from the indicator; by default its
-        /// English `label`, "item 3 of 12": return a localized text instead.
-        public var pageDescription: @MainActor (_ indicator: PageIndicator) -> String = {
-            $0.label
-        }
-        {
-            didSet { show(shownIndex, of: shownCount) }
+        /// The words VoiceOver reads as the control's value, for the item shown: "Item 3 of 12",
+        /// by default the package's own in the app's language
+        /// (``CarouselPositionWording/standard``). Give it the wording of the ``CarouselView``
+        /// it follows, so that the carousel and its dots say the same words.
+        public var positionWording = CarouselPositionWording.standard {
+            didSet { describe() }
         }
 
         /// What the control shows: the item count, the current item and which items have dots;
@@ -60,12 +59,22 @@
         public func show(_ index: Int?, of count: Int) {
             shownIndex = index
             shownCount = count
+            let shown = indicator
             indicator = index.flatMap {
                 Self.indicator(index: $0, count: count, maximumDots: max(1, maximumDots))
             }
             numberOfPages = indicator?.dots.count ?? 0
             currentPage = indicator?.activeDot ?? 0
-            pageValue = indicator.map(pageDescription)
+            // A control that follows a drag is shown every frame: the words change only with
+            // the item.
+            if indicator?.current != shown?.current || indicator?.count != shown?.count {
+                describe()
+            }
+        }
+
+        /// Words the value for the item shown.
+        private func describe() {
+            pageValue = indicator.map { positionWording.text(index: $0.current, count: $0.count) }
         }
 
         /// The position of the item whose dot is current: after the user moved the dot, the
@@ -78,7 +87,7 @@
         /// `accessibilityValue` is not, although UIKit reads it on the main thread.
         nonisolated(unsafe) private(set) var pageValue: String?
 
-        /// ``pageDescription`` of the item shown (UIPageControl's own value counts dots, not
+        /// The item shown in ``positionWording`` (UIPageControl's own value counts dots, not
         /// items).
         public override var accessibilityValue: String? {
             get { pageValue ?? super.accessibilityValue }

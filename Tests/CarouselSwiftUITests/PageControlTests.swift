@@ -10,16 +10,18 @@ struct PageControlTests {
     @Test("few items: a dot each, the current one current")
     func fewItems() {
         let dots = CarouselPageControl(frame: .zero)
+        dots.positionWording = CarouselPositionWording(preferredLanguages: ["en"])
         dots.show(3, of: 5)
         #expect(dots.numberOfPages == 5 && dots.currentPage == 3)
         #expect(dots.selectedIndex == 3)
-        #expect(dots.pageValue == "item 4 of 5")
-        #expect(dots.accessibilityValue == "item 4 of 5")
+        #expect(dots.pageValue == "Item 4 of 5")
+        #expect(dots.accessibilityValue == "Item 4 of 5")
     }
 
     @Test("huge counts: a window of dots around the current item, exact to the last item")
     func hugeCounts() {
         let dots = CarouselPageControl(frame: .zero)
+        dots.positionWording = CarouselPositionWording(preferredLanguages: ["en"])
         dots.show(500_000, of: 1_000_000)
         #expect(dots.numberOfPages == 7 && dots.currentPage == 3)
         #expect(dots.indicator?.dots == 499_997..<500_004)
@@ -27,7 +29,8 @@ struct PageControlTests {
         #expect(dots.selectedIndex == 500_001)
         dots.show(Int.max - 1, of: Int.max)
         #expect(dots.currentPage == 6 && dots.selectedIndex == Int.max - 1)
-        #expect(dots.pageValue == "item \(Int.max) of \(Int.max)")
+        let max = "9,223,372,036,854,775,807"  // Int.max, grouped as English writes it
+        #expect(dots.pageValue == "Item \(max) of \(max)")
         dots.show(0, of: Int.max)
         #expect(dots.currentPage == 0 && dots.indicator?.dots == 0..<7)
     }
@@ -46,11 +49,11 @@ struct PageControlTests {
         #expect(dots.numberOfPages == 1 && dots.selectedIndex == 9)
     }
 
-    @Test("a localized description replaces the English label")
+    @Test("the app's wording replaces the package's")
     func description() {
         let dots = CarouselPageControl(frame: .zero)
         dots.show(1, of: 3)
-        dots.pageDescription = { "Karte \($0.current + 1) von \($0.count)" }
+        dots.positionWording = CarouselPositionWording { "Karte \($0 + 1) von \($1)" }
         #expect(dots.pageValue == "Karte 2 von 3")
         dots.show(nil, of: 3)
         #expect(dots.pageValue == nil)
