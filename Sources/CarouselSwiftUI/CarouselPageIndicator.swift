@@ -61,6 +61,11 @@
         var currentDotColor: Color?
         /// Which item the current dot is.
         let following: PageIndicator.Following
+        /// Where the dots stand across the indicator.
+        var alignment = HorizontalAlignment.center
+        /// The dots' image and the current dot's; `nil` keeps the system's.
+        var dotImage: UIImage?
+        var currentDotImage: UIImage?
 
         /// Dots for `data` whose current item's id is `selection`.
         ///
@@ -101,6 +106,52 @@
             var indicator = self
             indicator.dotColor = color
             indicator.currentDotColor = current
+            return indicator
+        }
+
+        /// Where the dots stand across the indicator's width: `.center` (the default),
+        /// `.leading` or `.trailing`, which follow the layout direction.
+        ///
+        /// ```swift
+        /// CarouselPageIndicator(apps, selection: $selected)
+        ///     .dotAlignment(.leading)
+        ///     .padding(.horizontal, 20)
+        /// ```
+        ///
+        /// It is the page control's `contentHorizontalAlignment`, which `CarouselPageControl`
+        /// honors; the gap between two dots stays the system's, which `UIPageControl` does not
+        /// let an app set.
+        ///
+        /// - Parameter alignment: `.leading`, `.center` or `.trailing`; another alignment counts
+        ///   as `.center`.
+        /// - Returns: the indicator with its dots there.
+        public func dotAlignment(_ alignment: HorizontalAlignment) -> Self {
+            var indicator = self
+            indicator.alignment = alignment
+            return indicator
+        }
+
+        /// The dots' images, from iOS 14, for dots that are not circles (a symbol, a brand
+        /// mark):
+        ///
+        /// ```swift
+        /// CarouselPageIndicator(apps, selection: $selected)
+        ///     .dotImages(UIImage(systemName: "circle"), current: nil)
+        /// ```
+        ///
+        /// iOS 13 shows the system's dots, and the current dot's image needs iOS 16
+        /// (`UIPageControl` takes a dot's image from 14, the current dot's from 16); before,
+        /// the current dot shows `image` in the current dot's color. A `UIImage`, since SwiftUI
+        /// cannot turn an `Image` into one.
+        ///
+        /// - Parameters:
+        ///   - image: every dot's image; `nil` keeps the system's dot.
+        ///   - current: the current dot's image, from iOS 16; `nil` shows `image`.
+        /// - Returns: the indicator with those images.
+        public func dotImages(_ image: UIImage?, current: UIImage?) -> Self {
+            var indicator = self
+            indicator.dotImage = image
+            indicator.currentDotImage = current
             return indicator
         }
 
@@ -179,6 +230,18 @@
                 control.pageIndicatorTintColor = indicator.dotColor.map(UIColor.init)
                 control.currentPageIndicatorTintColor = indicator.currentDotColor.map(UIColor.init)
             }
+            if #available(iOS 14, tvOS 14, *) {
+                control.preferredIndicatorImage = indicator.dotImage
+            }
+            if #available(iOS 16, tvOS 16, *) {
+                control.preferredCurrentPageIndicatorImage = indicator.currentDotImage
+            }
+            control.contentHorizontalAlignment =
+                switch indicator.alignment {
+                case .leading: .leading
+                case .trailing: .trailing
+                default: .center
+                }
             control.positionWording = context.environment.carouselModifiers.positionWording
             context.coordinator.select = { position in
                 // Animated, so that the carousel bound to the same selection slides there.

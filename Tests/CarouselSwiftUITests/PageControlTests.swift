@@ -78,4 +78,69 @@ struct PageControlTests {
         #expect(try row.jump(to: try #require(dots.selectedIndex), animated: false))
         #expect(row.currentIndex == 10 && dots.selectedIndex == 10)
     }
+
+    /// The frame of the control's dots (its one subview here, as in UIKit from iOS 14).
+    private func dotsFrame(_ dots: CarouselPageControl) -> CGRect? {
+        dots.layoutIfNeeded()
+        return dots.subviews.first?.frame
+    }
+
+    @Test("alignment moves the dots to either edge, leading and trailing by the layout direction")
+    func alignment() {
+        let dots = CarouselPageControl(frame: CGRect(x: 0, y: 0, width: 300, height: 26))
+        dots.show(2, of: 5)  // 5 dots: 71 points wide here
+        #expect(dots.contentHorizontalAlignment == .center)
+        #expect(dotsFrame(dots)?.minX == 114.5)  // (300 - 71) / 2
+        dots.contentHorizontalAlignment = .leading
+        #expect(dotsFrame(dots)?.minX == 0)
+        dots.contentHorizontalAlignment = .trailing
+        #expect(dotsFrame(dots)?.maxX == 300)
+        dots.semanticContentAttribute = .forceRightToLeft
+        dots.setNeedsLayout()
+        #expect(dotsFrame(dots)?.minX == 0)  // trailing is the left edge right to left
+        dots.contentHorizontalAlignment = .left
+        #expect(dotsFrame(dots)?.minX == 0)
+        dots.contentHorizontalAlignment = .right
+        #expect(dotsFrame(dots)?.maxX == 300)
+        // Fewer dots, a new width: laid out again from UIKit's centered place, not moved twice.
+        dots.show(0, of: 2)
+        #expect(dotsFrame(dots)?.maxX == 300)
+        dots.frame.size.width = 100
+        #expect(dotsFrame(dots)?.maxX == 100)
+        dots.setNeedsLayout()
+        #expect(dotsFrame(dots)?.maxX == 100)
+        dots.contentHorizontalAlignment = .fill
+        #expect(dotsFrame(dots)?.midX == 50)
+    }
+
+    @Test("the room beside the dots, and none when they are wider than the control")
+    func alignmentShift() {
+        let shift = CarouselPageControl.shift
+        #expect(shift(71, 300, .leading, false) == -114.5)
+        #expect(shift(71, 300, .leading, true) == 114.5)
+        #expect(shift(71, 300, .trailing, false) == 114.5)
+        #expect(shift(71, 300, .center, true) == 0 && shift(71, 300, .fill, false) == 0)
+        #expect(shift(400, 300, .left, false) == 0 && shift(400, 300, .right, true) == 0)
+    }
+
+    @Test("each item's dot shows its item's image, following the items as the dots slide")
+    func itemImages() throws {
+        let dots = CarouselPageControl(frame: .zero)
+        let star = try #require(UIImage(systemName: "star"))
+        let circle = try #require(UIImage(systemName: "circle"))
+        dots.maximumDots = 3
+        dots.show(0, of: 10)
+        #expect(dots.indicatorImage(forPage: 0) == nil)  // none asked for: the system's dots
+        dots.indicatorImageForItem = { $0 == 0 ? star : circle }
+        #expect(dots.indicatorImage(forPage: 0) === star)
+        #expect(dots.indicatorImage(forPage: 1) === circle)
+        dots.show(1, of: 10)  // dots 0..<3: the same items
+        #expect(dots.indicatorImage(forPage: 0) === star)
+        dots.show(9, of: 10)  // dots 7..<10
+        #expect((0..<3).allSatisfy { dots.indicatorImage(forPage: $0) === circle })
+        dots.show(0, of: 10)
+        #expect(dots.indicatorImage(forPage: 0) === star)
+        dots.indicatorImageForItem = nil
+        #expect((0..<3).allSatisfy { dots.indicatorImage(forPage: $0) == nil })
+    }
 }
