@@ -62,8 +62,8 @@
         }
 
         /// The words of `table`, or the position in digits when the package's resources are
-        /// missing.
-        private init(table: PositionTable?) {
+        /// missing (`nil`).
+        init(table: PositionTable?) {
             self.table = table
             words = { index, count in
                 table?.position(index: index, count: count)

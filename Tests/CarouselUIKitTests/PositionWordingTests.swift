@@ -168,6 +168,16 @@ struct PositionWordingTests {
         }
     }
 
+    @Test("without the package's resources: no table, and the position in digits")
+    func missingResources() {
+        // The test runner's own bundle has no stringsdict.
+        #expect(PositionTable(preferredLanguages: ["en"], locale: nil, bundle: .main) == nil)
+        let digits = CarouselPositionWording(table: nil)
+        #expect(digits.text(index: 2, count: 12) == "3/12")
+        #expect(digits.repeated("Maps", index: 2, count: 12) == "Maps (3/12)")
+        #expect(digits.text(index: .max, count: .max) == "\(Int.max)/\(Int.max)")
+    }
+
     @Test("a format's placeholders: numbers, texts and %%; anything else kept as it is")
     func fill() throws {
         let table = try #require(
