@@ -126,6 +126,7 @@
         ///   - preferredLanguages: language tags, the preferred first.
         ///   - locale: the locale to write numbers in when it is of the language chosen;
         ///     otherwise the preferred tag's own.
+        ///   - bundle: where the stringsdict files are, the module's resources by default.
         init?(preferredLanguages: [String], locale: Locale?, bundle: Bundle = .module) {
             let available = bundle.localizations
             let chosen = Self.match(preferredLanguages, among: available)
@@ -137,8 +138,9 @@
                 bundle: bundle)
         }
 
-        /// The table of `localization`, numbers written in `locale`.
-        init?(language localization: String, locale: Locale, bundle: Bundle = .module) {
+        /// The table of `localization` in `bundle`, numbers written in `locale`; `nil` when its
+        /// file is missing or lacks an entry, or the `other` form.
+        init?(language localization: String, locale: Locale, bundle: Bundle) {
             guard let entries = Self.entries(of: localization, in: bundle),
                 let position = entries["position"] as? [String: Any],
                 let count = position["count"] as? [String: Any],
