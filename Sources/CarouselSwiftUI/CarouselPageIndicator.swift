@@ -236,12 +236,16 @@
             if #available(iOS 16, tvOS 16, *) {
                 control.preferredCurrentPageIndicatorImage = indicator.currentDotImage
             }
-            control.contentHorizontalAlignment =
+            let alignment: UIControl.ContentHorizontalAlignment =
                 switch indicator.alignment {
                 case .leading: .leading
                 case .trailing: .trailing
                 default: .center
                 }
+            // Only a new alignment lays the dots out again.
+            if control.contentHorizontalAlignment != alignment {
+                control.contentHorizontalAlignment = alignment
+            }
             control.positionWording = context.environment.carouselModifiers.positionWording
             context.coordinator.select = { position in
                 // Animated, so that the carousel bound to the same selection slides there.

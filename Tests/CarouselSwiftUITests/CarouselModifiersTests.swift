@@ -95,18 +95,8 @@ struct CarouselModifiersTests {
             modifiers: modifiers(.itemAccessibilityValue(for: Int.self) { _, _, _ in "int" }))
         #expect(plain.view.accessibilityValue == "Item 1 of 2")
     }
-}
 
-/// One wording for a carousel and its page dots: the modifier's, or the package's own.
-@MainActor
-@Suite("SwiftUI carousel modifiers: the words for the position")
-struct PositionWordingModifierTests {
-    /// The modifiers applied in order, the first the outermost.
-    private func modifiers(_ applied: CarouselModifier...) -> CarouselModifiers {
-        var modifiers = CarouselModifiers()
-        for modifier in applied { modifiers.apply(modifier) }
-        return modifiers
-    }
+    // One wording for a carousel and its page dots: the modifier's, or the package's own.
 
     /// Dots beside `harness`'s carousel, shown as the page indicator shows them, with the words
     /// the page indicator reads from the same modifiers.
@@ -120,7 +110,7 @@ struct PositionWordingModifierTests {
     }
 
     @Test("the innermost wording wins, and the carousel and its dots say its words")
-    func innermostWins() {
+    func innermostWording() {
         let applied = modifiers(
             .positionWording(CarouselPositionWording { "outer \($0)/\($1)" }),
             .positionWording(CarouselPositionWording(preferredLanguages: ["ko"])))
