@@ -8,6 +8,8 @@ let strict: [SwiftSetting] =
 
 let package = Package(
     name: "Carousel",
+    // The language of CarouselUIKit's own words when the app's is none of the five it has.
+    defaultLocalization: "en",
     // Identifiable and typed throws in the public API need these as the oldest Apple systems.
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
@@ -33,7 +35,10 @@ let package = Package(
             name: "CarouselSimulation", dependencies: ["Carousel"], swiftSettings: strict,
             // `pow` comes from libm, which Linux links only on request.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "CarouselUIKit", dependencies: ["Carousel"], swiftSettings: strict),
+        // Its resources: VoiceOver's words in five languages (a stringsdict a language).
+        .target(
+            name: "CarouselUIKit", dependencies: ["Carousel"], resources: [.process("Resources")],
+            swiftSettings: strict),
         .target(
             name: "CarouselSwiftUI", dependencies: ["Carousel", "CarouselUIKit"],
             swiftSettings: strict),
@@ -71,6 +76,9 @@ let package = Package(
                 "UIKitStandIn", "Carousel", "CarouselSimulation", "CarouselTestSupport",
                 "PropertyTesting",
             ],
+            // CarouselUIKit's words (a folder symlink), which its sources read from the
+            // module's bundle here too.
+            resources: [.process("Resources")],
             swiftSettings: strict + [.define("CAROUSEL_UIKIT_STAND_IN")]),
         // Compiles the UIKit parts of CarouselSwiftUI, and the CarouselUIKit view they drive
         // (folder symlinks to both targets' sources), against the stand-in and runs them; the
@@ -78,6 +86,8 @@ let package = Package(
         .testTarget(
             name: "CarouselSwiftUITests",
             dependencies: ["UIKitStandIn", "Carousel", "CarouselSimulation", "PropertyTesting"],
+            // CarouselUIKit's words, which its sources read from the module's bundle here too.
+            resources: [.process("CarouselUIKit/Resources")],
             swiftSettings: strict + [
                 .define("CAROUSEL_UIKIT_STAND_IN"), .define("CAROUSEL_SWIFTUI_STAND_IN"),
             ]),

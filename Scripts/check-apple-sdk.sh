@@ -103,6 +103,21 @@ for target in "${apple_only_targets[@]}"; do
     files=()
     while IFS= read -r file; do files+=("$file"); done < <(swift_files "Sources/$target")
     [ ${#files[@]} -gt 0 ] || continue
+    if [ -d "Sources/$target/Resources" ]; then
+        # SwiftPM gives a target with resources a `Bundle.module` (its resource bundle), in a
+        # source it generates; a compile outside SwiftPM declares one. Computed: the iOS 16.5
+        # SDK's Bundle is not Sendable yet, so a stored static would not compile in Swift 6.
+        cat > "$work/$target-resources.swift" << 'SWIFT'
+import Foundation
+
+extension Foundation.Bundle {
+    static var module: Bundle { Bundle(for: BundleFinder.self) }
+}
+
+private final class BundleFinder {}
+SWIFT
+        files+=("$work/$target-resources.swift")
+    fi
     # The symbol graph is for step 4; the members protocol extensions add (SwiftUI's) are left out,
     # and the target's own extensions of other modules' types (CarouselSwiftUI's modifiers of
     # `View`) are kept as extension blocks, which DocC needs to give them pages.

@@ -37,6 +37,8 @@
             /// What the item modifiers for the data's item type set: the value for VoiceOver,
             /// the tap, the visibility changes.
             var items = ItemHandlers<Item>()
+            /// The words for the position, which the carousel's dots share.
+            var positionWording = CarouselPositionWording.standard
         }
 
         /// What is still to be passed on after an update.
@@ -208,17 +210,23 @@
                 }
             }
             apply(newOptions)
-            applyAccessibilityValue(newOutputs.items.accessibilityValue)
+            applyAccessibilityValue(
+                newOutputs.items.accessibilityValue, wording: newOutputs.positionWording)
             applyTap(newOutputs.items.tap)
             select(selection, animated: animated && !isFirst)
         }
 
-        /// Makes the view's value for VoiceOver from the developer's closure, given the item.
-        private func applyAccessibilityValue(_ value: (@MainActor (Item, Int, Int) -> String)?) {
+        /// Makes the view's value for VoiceOver from the developer's closure, given the item;
+        /// without one (or for an item no longer in the data), the position in `wording`.
+        private func applyAccessibilityValue(
+            _ value: (@MainActor (Item, Int, Int) -> String)?, wording: CarouselPositionWording
+        ) {
+            view.positionWording = wording
+            guard let value else { return view.accessibilityValueForItem = nil }
             let cells = cells
             view.accessibilityValueForItem = { entry, index, count in
-                guard let value, let item = cells.item(of: entry) else {
-                    return "Item \(index + 1) of \(count)"
+                guard let item = cells.item(of: entry) else {
+                    return wording.text(index: index, count: count)
                 }
                 return value(item, index, count)
             }

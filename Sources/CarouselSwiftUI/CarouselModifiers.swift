@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    import CarouselUIKit
     import UIKit
 #elseif CAROUSEL_SWIFTUI_STAND_IN
     import UIKitStandIn
@@ -25,6 +26,7 @@
         case progressChange(@MainActor (Double?) -> Void)
         case movesToTappedNeighbor(Bool)
         case itemSizing(CarouselItemSizing)
+        case positionWording(CarouselPositionWording)
         /// What one modifier sets for the carousels whose items are of one type (a value for
         /// VoiceOver, a tap action, a visibility action): made by ``forItems(of:_:)``. `set`
         /// takes the ``ItemHandlers`` set so far for that type (`nil` for none) and returns
@@ -78,6 +80,8 @@
         private(set) var options = CarouselOptions()
         /// Called with the progress on every scroll; `nil` when no modifier set it.
         private(set) var progressChanged: (@MainActor (Double?) -> Void)?
+        /// The words for the position, which the carousels and their page indicators read.
+        private(set) var positionWording = CarouselPositionWording.standard
         /// What the modifiers set for each item type, by the type's identifier: the
         /// ``ItemHandlers`` of that type.
         private var handlersByType: [ObjectIdentifier: Any] = [:]
@@ -102,6 +106,7 @@
             case .progressChange(let action): progressChanged = action
             case .movesToTappedNeighbor(let moves): options.movesToTappedNeighbor = moves
             case .itemSizing(let sizing): options.sizing = sizing
+            case .positionWording(let wording): positionWording = wording
             case .forItems(let type, let set): handlersByType[type] = set(handlersByType[type])
             }
         }
@@ -117,8 +122,8 @@
     /// none was set. Boxed, so that a look-up casts to a generic struct, not to a function
     /// type.
     struct ItemHandlers<Item> {
-        /// What VoiceOver reads for `item` at `index` of `count`; `nil` keeps the view's own
-        /// ("Item 3 of 12").
+        /// What VoiceOver reads for `item` at `index` of `count`; `nil` keeps the position in
+        /// the modifiers' ``CarouselModifiers/positionWording`` ("Item 3 of 12").
         var accessibilityValue: (@MainActor (_ item: Item, _ index: Int, _ count: Int) -> String)?
         /// Called for a tap on an item (the view's `onSelect`).
         var tap: (@MainActor (_ item: Item) -> Void)?

@@ -18,8 +18,9 @@
     /// ```
     ///
     /// A tap beside the current dot, or VoiceOver's adjust, selects the item before or after,
-    /// with animation, so the carousel slides there; VoiceOver reads the item ("item 3 of 12"),
-    /// not the dot. It is CarouselUIKit's `CarouselPageControl` in a `UIViewRepresentable`.
+    /// with animation, so the carousel slides there; VoiceOver reads the item ("Item 3 of 12",
+    /// in the words of ``SwiftUI/View/carouselPositionWording(_:)``, as the carousel does), not
+    /// the dot. It is CarouselUIKit's `CarouselPageControl` in a `UIViewRepresentable`.
     ///
     /// By default the current dot is the selected item's, which changes once the carousel
     /// rests on a new item. With `following: .nearest` it is the item nearest the carousel's
@@ -55,11 +56,16 @@
         /// The most dots shown.
         let maximumDots: Int
         /// The other dots' color; `nil` keeps the system's.
-        var dotColor: UIColor?
+        var dotColor: Color?
         /// The current dot's color; `nil` keeps the system's.
-        var currentDotColor: UIColor?
+        var currentDotColor: Color?
         /// Which item the current dot is.
         let following: PageIndicator.Following
+        /// Where the dots stand across the indicator.
+        var alignment = HorizontalAlignment.center
+        /// The dots' image and the current dot's; `nil` keeps the system's.
+        var dotImage: UIImage?
+        var currentDotImage: UIImage?
 
         /// Dots for `data` whose current item's id is `selection`.
         ///
@@ -84,14 +90,68 @@
 
         /// The dots' colors, for a background the system's colors do not suit.
         ///
+        /// ```swift
+        /// CarouselPageIndicator(apps, selection: $selected)
+        ///     .dotColors(.secondary, current: .accentColor)
+        /// ```
+        ///
+        /// From iOS 14; iOS 13 keeps the system's colors, since SwiftUI turns a `Color` into
+        /// the `UIColor` the page control takes only from iOS 14 (`UIColor(_:)`).
+        ///
         /// - Parameters:
         ///   - color: the other dots' color; `nil` keeps the system's.
         ///   - current: the current dot's color; `nil` keeps the system's.
         /// - Returns: the indicator with those colors.
-        public func dotColors(_ color: UIColor?, current: UIColor?) -> Self {
+        public func dotColors(_ color: Color?, current: Color?) -> Self {
             var indicator = self
             indicator.dotColor = color
             indicator.currentDotColor = current
+            return indicator
+        }
+
+        /// Where the dots stand across the indicator's width: `.center` (the default),
+        /// `.leading` or `.trailing`, which follow the layout direction.
+        ///
+        /// ```swift
+        /// CarouselPageIndicator(apps, selection: $selected)
+        ///     .dotAlignment(.leading)
+        ///     .padding(.horizontal, 20)
+        /// ```
+        ///
+        /// It is the page control's `contentHorizontalAlignment`, which `CarouselPageControl`
+        /// honors; the gap between two dots stays the system's, which `UIPageControl` does not
+        /// let an app set.
+        ///
+        /// - Parameter alignment: `.leading`, `.center` or `.trailing`; another alignment counts
+        ///   as `.center`.
+        /// - Returns: the indicator with its dots there.
+        public func dotAlignment(_ alignment: HorizontalAlignment) -> Self {
+            var indicator = self
+            indicator.alignment = alignment
+            return indicator
+        }
+
+        /// The dots' images, from iOS 14, for dots that are not circles (a symbol, a brand
+        /// mark):
+        ///
+        /// ```swift
+        /// CarouselPageIndicator(apps, selection: $selected)
+        ///     .dotImages(UIImage(systemName: "circle"), current: nil)
+        /// ```
+        ///
+        /// iOS 13 shows the system's dots, and the current dot's image needs iOS 16
+        /// (`UIPageControl` takes a dot's image from 14, the current dot's from 16); before,
+        /// the current dot shows `image` in the current dot's color. A `UIImage`, since SwiftUI
+        /// cannot turn an `Image` into one.
+        ///
+        /// - Parameters:
+        ///   - image: every dot's image; `nil` keeps the system's dot.
+        ///   - current: the current dot's image, from iOS 16; `nil` shows `image`.
+        /// - Returns: the indicator with those images.
+        public func dotImages(_ image: UIImage?, current: UIImage?) -> Self {
+            var indicator = self
+            indicator.dotImage = image
+            indicator.currentDotImage = current
             return indicator
         }
 
@@ -166,8 +226,27 @@
             } else {
                 control.show(selected, of: data.count)
             }
-            control.pageIndicatorTintColor = indicator.dotColor
-            control.currentPageIndicatorTintColor = indicator.currentDotColor
+            if #available(iOS 14, tvOS 14, *) {
+                control.pageIndicatorTintColor = indicator.dotColor.map(UIColor.init)
+                control.currentPageIndicatorTintColor = indicator.currentDotColor.map(UIColor.init)
+            }
+            if #available(iOS 14, tvOS 14, *) {
+                control.preferredIndicatorImage = indicator.dotImage
+            }
+            if #available(iOS 16, tvOS 16, *) {
+                control.preferredCurrentPageIndicatorImage = indicator.currentDotImage
+            }
+            let alignment: UIControl.ContentHorizontalAlignment =
+                switch indicator.alignment {
+                case .leading: .leading
+                case .trailing: .trailing
+                default: .center
+                }
+            // Only a new alignment lays the dots out again.
+            if control.contentHorizontalAlignment != alignment {
+                control.contentHorizontalAlignment = alignment
+            }
+            control.positionWording = context.environment.carouselModifiers.positionWording
             context.coordinator.select = { position in
                 // Animated, so that the carousel bound to the same selection slides there.
                 withAnimation { selection.wrappedValue = data.element(atPosition: position).id }

@@ -71,7 +71,8 @@
                 outputs: .init(
                     select: { selection?.wrappedValue = $0 },
                     progressChanged: modifiers.progressChanged,
-                    items: modifiers.itemHandlers(for: Data.Element.self)))
+                    items: modifiers.itemHandlers(for: Data.Element.self),
+                    positionWording: modifiers.positionWording))
         }
 
         /// Shows an item in a cell with this update's content, in this update's environment:

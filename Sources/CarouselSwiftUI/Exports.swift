@@ -4,8 +4,10 @@
     // (`@State var axis: CarouselGeometry.Axis`). Re-exported, so that `import CarouselSwiftUI`
     // is all an app writes, as `import SwiftUI` brings CoreGraphics' `CGFloat`.
     //
-    // CarouselUIKit is not re-exported: no declaration of this module names one of its types
-    // (the `CarouselView` underneath is a detail of the implementation), and an app that wants
-    // the UIKit view imports it itself.
+    // CarouselUIKit is not re-exported: the `CarouselView` underneath is a detail of the
+    // implementation, and an app that wants the UIKit view imports it itself. Its one type this
+    // module's API names is: `carouselPositionWording(_:)` takes a `CarouselPositionWording`,
+    // the words the UIKit view and page control share.
     @_exported import Carousel
+    @_exported import struct CarouselUIKit.CarouselPositionWording
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     @_spi(ItemLengths) import Carousel
+    import CarouselUIKit
     import SwiftUI
 
     /// The environment's slot for what the carousel modifiers asked.
@@ -223,8 +224,40 @@
             carouselModifier(.itemEffect(effect))
         }
 
+        /// The words for the position that VoiceOver reads for the carousels and the page
+        /// indicators inside this view, "Item 3 of 12": by default the package's own, in the
+        /// app's language (`CarouselPositionWording.standard`: English, Arabic, German,
+        /// Japanese or Korean, with the count's plural form and the locale's digits). One
+        /// modifier around a carousel and its ``CarouselPageIndicator`` gives both the same
+        /// words:
+        ///
+        /// ```swift
+        /// VStack {
+        ///     EndlessCarousel(apps, selection: $selected) { app in
+        ///         AppCard(app: app)
+        ///     }
+        ///     CarouselPageIndicator(apps, selection: $selected)
+        /// }
+        /// .carouselPositionWording(
+        ///     CarouselPositionWording { index, count in
+        ///         String(format: NSLocalizedString(
+        ///             "Card %ld of %ld", comment: ""), index + 1, count)
+        ///     })
+        /// ```
+        ///
+        /// A carousel whose items have a ``carouselItemAccessibilityValue(for:_:)`` reads that
+        /// instead. Like every carousel modifier it applies wherever it stands in the chain; a
+        /// `carouselPositionWording(_:)` closer to a carousel or an indicator wins.
+        ///
+        /// - Parameter wording: the words for an item's position among the items.
+        /// - Returns: the view, its carousels and page indicators with those words.
+        public func carouselPositionWording(_ wording: CarouselPositionWording) -> some View {
+            carouselModifier(.positionWording(wording))
+        }
+
         /// What VoiceOver reads as the value of the carousels of `Item`s inside this view, for
-        /// their current item: by default "Item 3 of 12", in English. A carousel is one
+        /// their current item: by default the position in ``carouselPositionWording(_:)``'s
+        /// words, "Item 3 of 12". A carousel is one
         /// adjustable element (a swipe up or down moves one item, a three-finger swipe pages);
         /// give it a label with SwiftUI's `accessibility(label:)` (`accessibilityLabel(_:)`
         /// from iOS 14).

@@ -26,19 +26,44 @@
     ///
     /// A move the view refuses (a finger or a motion has it) leaves the dot where the user put
     /// it only until the view's next `onChange`, which the refused move itself calls.
+    ///
+    /// The dots stand where ``contentHorizontalAlignment`` says, at the middle by default
+    /// (`UIPageControl` itself ignores that property), and each item's dot may show an image of
+    /// its own (``indicatorImageForItem``, from iOS 14). The gap between two dots is the
+    /// system's: `UIPageControl` has no way to set it.
     public final class CarouselPageControl: UIPageControl {
         /// The most dots the control shows, 7 by default; values below 1 count as 1.
         public var maximumDots = 7 {
             didSet { show(shownIndex, of: shownCount) }
         }
 
-        /// What VoiceOver reads as the control's value, made from the indicator; by default its
-        /// English `label`, "item 3 of 12": return a localized text instead.
-        public var pageDescription: @MainActor (_ indicator: PageIndicator) -> String = {
-            $0.label
+        /// The words VoiceOver reads as the control's value, for the item shown: "Item 3 of 12",
+        /// by default the package's own in the app's language
+        /// (``CarouselPositionWording/standard``). Give it the wording of the ``CarouselView``
+        /// it follows, so that the carousel and its dots say the same words.
+        public var positionWording = CarouselPositionWording.standard {
+            didSet { describe() }
         }
-        {
-            didSet { show(shownIndex, of: shownCount) }
+
+        /// Where the dots stand across the control: `.center` (the default, and for `.fill`),
+        /// `.leading` or `.trailing` (which follow the layout direction), `.left` or `.right`.
+        ///
+        /// UIControl's property, which `UIPageControl` ignores: after UIKit's layout, which
+        /// centers the dots, the control moves its subviews by the room beside them
+        /// (`size(forNumberOfPages:)` gives the dots' width). Give the control the width to
+        /// align in, with Auto Layout or a frame.
+        public override var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment {
+            didSet { setNeedsLayout() }
+        }
+
+        /// The image of the dot of the item at `index` (from 0) of the items shown, from iOS
+        /// 14 (`setIndicatorImage(_:forPage:)`), for a dot that tells what its item is (a
+        /// symbol for a search page, a heart for favorites); `nil`, or a `nil` image, keeps
+        /// `preferredIndicatorImage` or the system's dot. The images follow the items as the
+        /// dots slide over them. iOS 13 shows the system's dots: `UIPageControl` takes images
+        /// only from iOS 14.
+        public var indicatorImageForItem: (@MainActor (_ index: Int) -> UIImage?)? {
+            didSet { showImages() }
         }
 
         /// What the control shows: the item count, the current item and which items have dots;
@@ -48,6 +73,10 @@
         /// The arguments of the last ``show(_:of:)``, for a new ``maximumDots``.
         private var shownIndex: Int?
         private var shownCount = 0
+        /// The items whose images the dots show, if any.
+        private var imagedItems: Range<Int>?
+        /// How far the subviews were moved at the last layout, for ``contentHorizontalAlignment``.
+        private var alignmentShift: CGFloat = 0
 
         /// Shows item `index` of `count`: `numberOfPages` becomes the number of dots and
         /// `currentPage` the current item's dot.
@@ -60,12 +89,69 @@
         public func show(_ index: Int?, of count: Int) {
             shownIndex = index
             shownCount = count
+            let shown = indicator
             indicator = index.flatMap {
                 Self.indicator(index: $0, count: count, maximumDots: max(1, maximumDots))
             }
             numberOfPages = indicator?.dots.count ?? 0
             currentPage = indicator?.activeDot ?? 0
-            pageValue = indicator.map(pageDescription)
+            // A control that follows a drag is shown every frame: the words change only with
+            // the item.
+            if indicator?.current != shown?.current || indicator?.count != shown?.count {
+                describe()
+            }
+            if indicator?.dots != imagedItems { showImages() }
+            if indicator?.dots.count != shown?.dots.count { setNeedsLayout() }
+        }
+
+        /// Gives each dot its item's image.
+        private func showImages() {
+            // Without images, UIKit's dots are left alone.
+            guard #available(iOS 14, tvOS 14, *), indicatorImageForItem != nil || imagedItems != nil
+            else { return }
+            let items = indicator?.dots ?? 0..<0
+            for (page, item) in items.enumerated() {
+                setIndicatorImage(indicatorImageForItem?(item), forPage: page)
+            }
+            imagedItems = indicatorImageForItem == nil ? nil : indicator?.dots
+        }
+
+        /// UIKit's layout, then the dots moved to ``contentHorizontalAlignment``.
+        public override func layoutSubviews() {
+            // Undone first: UIKit may leave a subview where the last pass put it.
+            move(by: -alignmentShift)
+            super.layoutSubviews()
+            alignmentShift = Self.shift(
+                aligning: size(forNumberOfPages: numberOfPages).width, in: bounds.width,
+                contentHorizontalAlignment,
+                rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            move(by: alignmentShift)
+        }
+
+        /// Moves every subview across by `shift` points.
+        private func move(by shift: CGFloat) {
+            guard shift != 0 else { return }
+            for subview in subviews { subview.center.x += shift }
+        }
+
+        /// How far dots `width` wide, centered in `length`, move to stand at `alignment`.
+        static func shift(
+            aligning width: CGFloat, in length: CGFloat,
+            _ alignment: UIControl.ContentHorizontalAlignment, rightToLeft: Bool
+        ) -> CGFloat {
+            let room = max(0, length - width) / 2
+            switch alignment {
+            case .left: return -room
+            case .right: return room
+            case .leading: return rightToLeft ? room : -room
+            case .trailing: return rightToLeft ? -room : room
+            default: return 0
+            }
+        }
+
+        /// Words the value for the item shown.
+        private func describe() {
+            pageValue = indicator.map { positionWording.text(index: $0.current, count: $0.count) }
         }
 
         /// The position of the item whose dot is current: after the user moved the dot, the
@@ -78,7 +164,7 @@
         /// `accessibilityValue` is not, although UIKit reads it on the main thread.
         nonisolated(unsafe) private(set) var pageValue: String?
 
-        /// ``pageDescription`` of the item shown (UIPageControl's own value counts dots, not
+        /// The item shown in ``positionWording`` (UIPageControl's own value counts dots, not
         /// items).
         public override var accessibilityValue: String? {
             get { pageValue ?? super.accessibilityValue }

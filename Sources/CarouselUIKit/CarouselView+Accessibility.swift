@@ -12,10 +12,14 @@
     // What VoiceOver hears of the view and what its swipes do; the overrides that UIKit calls
     // are in the class body (CarouselView.swift) and forward here.
     extension CarouselView {
-        /// The value from ``accessibilityValueForItem``, for the item the value names.
+        /// The value from ``accessibilityValueForItem``, or else ``positionWording``, for the
+        /// item the value names.
         var spokenValue: String? {
             guard let index = spoken.position(current: currentIndex) else { return nil }
-            return accessibilityValueForItem(items[index], index, items.count)
+            guard let value = accessibilityValueForItem else {
+                return positionWording.text(index: index, count: items.count)
+            }
+            return value(items[index], index, items.count)
         }
 
         /// One item toward `step`'s sign, as VoiceOver asks: the value names the target at once.
@@ -62,7 +66,8 @@
             else { return }
             UIAccessibility.post(
                 notification: .pageScrolled,
-                argument: spoken.announcement(for: value, position: index, count: items.count))
+                argument: spoken.announcement(
+                    for: value, position: index, count: items.count, wording: positionWording))
         }
 
         /// Hides the cells off the center from assistive technologies: they show other items

@@ -56,9 +56,10 @@
     /// methods, so that the scroll view follows.
     ///
     /// For VoiceOver the view is one adjustable element: a swipe up or down moves one item, its
-    /// value says which item of how many (``accessibilityValueForItem``; give the view an
-    /// `accessibilityLabel`), a three-finger swipe along the axis pages and announces the new
-    /// position, and the off-center cells are hidden. Autoplay pauses while VoiceOver runs,
+    /// value says which item of how many (``positionWording``, in the app's language, or
+    /// ``accessibilityValueForItem``; give the view an `accessibilityLabel`), a three-finger
+    /// swipe along the axis pages and announces the new position, and the off-center cells
+    /// are hidden. Autoplay pauses while VoiceOver runs,
     /// while an assistive technology's focus is inside the view, and while the app is inactive;
     /// with Reduce Motion on, autoplay and programmatic moves change the item without a slide.
     public final class CarouselView<Item, Cell: UIView>: UIView {
@@ -531,21 +532,28 @@
         /// neighbor's item.
         public var movesToTappedNeighbor = true
 
-        /// What VoiceOver reads as the value, and announces after a three-finger swipe, for the
-        /// item at `index` of `count`: "Item 3 of 12" by default, in English. Set it to localized
-        /// words, and name the item: VoiceOver reads the view as one element, not the cells.
+        /// The words for the position that VoiceOver reads as the value, and announces after a
+        /// three-finger swipe, while ``accessibilityValueForItem`` is `nil`: "Item 3 of 12", by
+        /// default the package's own words in the app's language
+        /// (``CarouselPositionWording/standard``). Give a ``CarouselPageControl`` beside the
+        /// view the same wording, so that the two say the same words.
+        public var positionWording = CarouselPositionWording.standard
+
+        /// What VoiceOver reads as the value, and announces after a three-finger swipe, for
+        /// `item` at `index` of `count`; `nil` (the default) reads the position in
+        /// ``positionWording``. Set it to name the item: VoiceOver reads the view as one
+        /// element, not the cells.
         ///
         /// Include the position: VoiceOver reads an announcement equal to the one before it as
         /// the end of the content. When the text would repeat the last announcement anyway (it
         /// leaves the position out, or two equal items lie side by side), the view appends the
-        /// position in digits, `"Maps (3/12)"`.
+        /// position in short, in ``positionWording``'s language: `"Maps (3/12)"`.
         public var accessibilityValueForItem:
-            @MainActor (_ item: Item, _ index: Int, _ count: Int) -> String = {
-                _, index, count in "Item \(index + 1) of \(count)"
-            }
+            (@MainActor (_ item: Item, _ index: Int, _ count: Int) -> String)?
 
-        /// The item VoiceOver's focus is on, from ``accessibilityValueForItem``; while a move
-        /// VoiceOver asked for slides, the item it slides to. `nil` without items.
+        /// The item VoiceOver's focus is on, from ``accessibilityValueForItem`` or
+        /// ``positionWording``; while a move VoiceOver asked for slides, the item it slides to.
+        /// `nil` without items.
         ///
         /// A value set here replaces it (as on UIKit's controls); `nil` gives it back.
         public override var accessibilityValue: String? {

@@ -9,7 +9,7 @@
     /// sound), and a carousel has no end: each announcement differs from the last one. The
     /// position text ("Item 3 of 12") already does when it names the position; when it would
     /// repeat (a text without the position, or two equal items side by side) the position is
-    /// appended in digits.
+    /// appended in short, in the wording's language ("Maps (3/12)").
     struct SpokenPosition: Equatable {
         /// The position a move VoiceOver asked for is heading to, until the view rests.
         var target: Int?
@@ -35,10 +35,15 @@
         }
 
         /// The announcement for `text`, the value at `position` of `count` items, different from
-        /// the last one; it becomes the last one.
-        mutating func announcement(for text: String, position: Int, count: Int) -> String {
+        /// the last one; it becomes the last one. A repeated text gets the position in short
+        /// appended, in `wording`'s words.
+        mutating func announcement(
+            for text: String, position: Int, count: Int,
+            wording: CarouselPositionWording = .standard
+        ) -> String {
             let announcement =
-                text == lastAnnouncement ? "\(text) (\(position + 1)/\(count))" : text
+                text == lastAnnouncement
+                ? wording.repeated(text, index: position, count: count) : text
             lastAnnouncement = announcement
             return announcement
         }

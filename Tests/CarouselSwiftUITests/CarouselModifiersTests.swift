@@ -95,4 +95,61 @@ struct CarouselModifiersTests {
             modifiers: modifiers(.itemAccessibilityValue(for: Int.self) { _, _, _ in "int" }))
         #expect(plain.view.accessibilityValue == "Item 1 of 2")
     }
+
+    // One wording for a carousel and its page dots: the modifier's, or the package's own.
+
+    /// Dots beside `harness`'s carousel, shown as the page indicator shows them, with the words
+    /// the page indicator reads from the same modifiers.
+    private func dots(beside harness: BridgeHarness, _ applied: CarouselModifiers)
+        -> CarouselPageControl
+    {
+        let dots = CarouselPageControl(frame: .zero)
+        dots.positionWording = applied.positionWording
+        dots.show(harness.view.currentIndex, of: harness.view.items.count)
+        return dots
+    }
+
+    @Test("the innermost wording wins, and the carousel and its dots say its words")
+    func innermostWording() {
+        let applied = modifiers(
+            .positionWording(CarouselPositionWording { "outer \($0)/\($1)" }),
+            .positionWording(CarouselPositionWording(preferredLanguages: ["ko"])))
+        let harness = BridgeHarness(Card.deck("a", "b", "c"), modifiers: applied)
+        #expect(harness.view.accessibilityValue == "3개 중 1번째 항목")
+        #expect(dots(beside: harness, applied).accessibilityValue == "3개 중 1번째 항목")
+        harness.swipe(towardNext: 0.6)
+        #expect(harness.view.accessibilityValue == "3개 중 2번째 항목")
+        #expect(dots(beside: harness, applied).accessibilityValue == "3개 중 2번째 항목")
+    }
+
+    @Test("without a modifier both say the package's words, the same at every position")
+    func sameWordsByDefault() {
+        let applied = CarouselModifiers()
+        let harness = BridgeHarness(Card.deck("a", "b", "c", "d"), modifiers: applied)
+        for step in 0..<5 {
+            let value = harness.view.accessibilityValue
+            #expect(value != nil)
+            #expect(value == dots(beside: harness, applied).accessibilityValue, "\(step)")
+            #expect(
+                value
+                    == CarouselPositionWording.standard.text(
+                        index: harness.view.currentIndex ?? -1, count: 4))
+            harness.swipe(towardNext: 0.6)
+        }
+    }
+
+    @Test("an item's value wins over the wording; a new wording reaches the view at an update")
+    func itemValueWins() {
+        let applied = modifiers(
+            .positionWording(CarouselPositionWording(preferredLanguages: ["de"])),
+            .itemAccessibilityValue(for: Card.self) { card, _, _ in "Karte \(card.id)" })
+        let harness = BridgeHarness(Card.deck("a", "b"), modifiers: applied)
+        #expect(harness.view.accessibilityValue == "Karte a")
+        harness.items.accessibilityValue = nil
+        harness.update()
+        #expect(harness.view.accessibilityValue == "Element 1 von 2")
+        harness.positionWording = CarouselPositionWording(preferredLanguages: ["ja"])
+        harness.update()
+        #expect(harness.view.accessibilityValue == "2項目中1番目")
+    }
 }

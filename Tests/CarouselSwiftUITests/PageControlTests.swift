@@ -10,16 +10,18 @@ struct PageControlTests {
     @Test("few items: a dot each, the current one current")
     func fewItems() {
         let dots = CarouselPageControl(frame: .zero)
+        dots.positionWording = CarouselPositionWording(preferredLanguages: ["en"])
         dots.show(3, of: 5)
         #expect(dots.numberOfPages == 5 && dots.currentPage == 3)
         #expect(dots.selectedIndex == 3)
-        #expect(dots.pageValue == "item 4 of 5")
-        #expect(dots.accessibilityValue == "item 4 of 5")
+        #expect(dots.pageValue == "Item 4 of 5")
+        #expect(dots.accessibilityValue == "Item 4 of 5")
     }
 
     @Test("huge counts: a window of dots around the current item, exact to the last item")
     func hugeCounts() {
         let dots = CarouselPageControl(frame: .zero)
+        dots.positionWording = CarouselPositionWording(preferredLanguages: ["en"])
         dots.show(500_000, of: 1_000_000)
         #expect(dots.numberOfPages == 7 && dots.currentPage == 3)
         #expect(dots.indicator?.dots == 499_997..<500_004)
@@ -27,7 +29,8 @@ struct PageControlTests {
         #expect(dots.selectedIndex == 500_001)
         dots.show(Int.max - 1, of: Int.max)
         #expect(dots.currentPage == 6 && dots.selectedIndex == Int.max - 1)
-        #expect(dots.pageValue == "item \(Int.max) of \(Int.max)")
+        let max = "9,223,372,036,854,775,807"  // Int.max, grouped as English writes it
+        #expect(dots.pageValue == "Item \(max) of \(max)")
         dots.show(0, of: Int.max)
         #expect(dots.currentPage == 0 && dots.indicator?.dots == 0..<7)
     }
@@ -46,11 +49,11 @@ struct PageControlTests {
         #expect(dots.numberOfPages == 1 && dots.selectedIndex == 9)
     }
 
-    @Test("a localized description replaces the English label")
+    @Test("the app's wording replaces the package's")
     func description() {
         let dots = CarouselPageControl(frame: .zero)
         dots.show(1, of: 3)
-        dots.pageDescription = { "Karte \($0.current + 1) von \($0.count)" }
+        dots.positionWording = CarouselPositionWording { "Karte \($0 + 1) von \($1)" }
         #expect(dots.pageValue == "Karte 2 von 3")
         dots.show(nil, of: 3)
         #expect(dots.pageValue == nil)
@@ -74,5 +77,70 @@ struct PageControlTests {
         dots.currentPage = 5  // the user taps left of the current dot
         #expect(try row.jump(to: try #require(dots.selectedIndex), animated: false))
         #expect(row.currentIndex == 10 && dots.selectedIndex == 10)
+    }
+
+    /// The frame of the control's dots (its one subview here, as in UIKit from iOS 14).
+    private func dotsFrame(_ dots: CarouselPageControl) -> CGRect? {
+        dots.layoutIfNeeded()
+        return dots.subviews.first?.frame
+    }
+
+    @Test("alignment moves the dots to either edge, leading and trailing by the layout direction")
+    func alignment() {
+        let dots = CarouselPageControl(frame: CGRect(x: 0, y: 0, width: 300, height: 26))
+        dots.show(2, of: 5)  // 5 dots: 71 points wide here
+        #expect(dots.contentHorizontalAlignment == .center)
+        #expect(dotsFrame(dots)?.minX == 114.5)  // (300 - 71) / 2
+        dots.contentHorizontalAlignment = .leading
+        #expect(dotsFrame(dots)?.minX == 0)
+        dots.contentHorizontalAlignment = .trailing
+        #expect(dotsFrame(dots)?.maxX == 300)
+        dots.semanticContentAttribute = .forceRightToLeft
+        dots.setNeedsLayout()
+        #expect(dotsFrame(dots)?.minX == 0)  // trailing is the left edge right to left
+        dots.contentHorizontalAlignment = .left
+        #expect(dotsFrame(dots)?.minX == 0)
+        dots.contentHorizontalAlignment = .right
+        #expect(dotsFrame(dots)?.maxX == 300)
+        // Fewer dots, a new width: laid out again from UIKit's centered place, not moved twice.
+        dots.show(0, of: 2)
+        #expect(dotsFrame(dots)?.maxX == 300)
+        dots.frame.size.width = 100
+        #expect(dotsFrame(dots)?.maxX == 100)
+        dots.setNeedsLayout()
+        #expect(dotsFrame(dots)?.maxX == 100)
+        dots.contentHorizontalAlignment = .fill
+        #expect(dotsFrame(dots)?.midX == 50)
+    }
+
+    @Test("the room beside the dots, and none when they are wider than the control")
+    func alignmentShift() {
+        let shift = CarouselPageControl.shift
+        #expect(shift(71, 300, .leading, false) == -114.5)
+        #expect(shift(71, 300, .leading, true) == 114.5)
+        #expect(shift(71, 300, .trailing, false) == 114.5)
+        #expect(shift(71, 300, .center, true) == 0 && shift(71, 300, .fill, false) == 0)
+        #expect(shift(400, 300, .left, false) == 0 && shift(400, 300, .right, true) == 0)
+    }
+
+    @Test("each item's dot shows its item's image, following the items as the dots slide")
+    func itemImages() throws {
+        let dots = CarouselPageControl(frame: .zero)
+        let star = try #require(UIImage(systemName: "star"))
+        let circle = try #require(UIImage(systemName: "circle"))
+        dots.maximumDots = 3
+        dots.show(0, of: 10)
+        #expect(dots.indicatorImage(forPage: 0) == nil)  // none asked for: the system's dots
+        dots.indicatorImageForItem = { $0 == 0 ? star : circle }
+        #expect(dots.indicatorImage(forPage: 0) === star)
+        #expect(dots.indicatorImage(forPage: 1) === circle)
+        dots.show(1, of: 10)  // dots 0..<3: the same items
+        #expect(dots.indicatorImage(forPage: 0) === star)
+        dots.show(9, of: 10)  // dots 7..<10
+        #expect((0..<3).allSatisfy { dots.indicatorImage(forPage: $0) === circle })
+        dots.show(0, of: 10)
+        #expect(dots.indicatorImage(forPage: 0) === star)
+        dots.indicatorImageForItem = nil
+        #expect((0..<3).allSatisfy { dots.indicatorImage(forPage: $0) == nil })
     }
 }

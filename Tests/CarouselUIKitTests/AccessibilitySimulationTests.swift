@@ -82,6 +82,35 @@ struct UIKitAdapterAccessibilitySimulationTests {
         #expect(harness.view.accessibilityValue == "Karte 1 von 3: 7")
     }
 
+    @Test("the view's wording names the position; an item's value replaces it until nil")
+    func wording() {
+        defer { StandInDevice.reset() }
+        let harness = AdapterHarness(items: [7, 8, 9])
+        harness.view.positionWording = CarouselPositionWording(preferredLanguages: ["ar-EG"])
+        #expect(harness.view.accessibilityValue == "العنصر ١ من أصل ٣ عناصر")
+        harness.view.accessibilityValueForItem = { item, _, _ in "Karte \(item)" }
+        #expect(harness.view.accessibilityValue == "Karte 7")
+        harness.view.accessibilityValueForItem = nil
+        harness.view.positionWording = CarouselPositionWording { "\($0 + 1) – \($1)" }
+        #expect(harness.view.accessibilityValue == "1 – 3")
+    }
+
+    @Test("announcements speak the view's wording, a repeated one in its language's short form")
+    func localizedAnnouncements() {
+        defer { StandInDevice.reset() }
+        let harness = AdapterHarness(items: [1, 2])
+        harness.view.positionWording = CarouselPositionWording(preferredLanguages: ["ja"])
+        StandInDevice.threeFingerSwipe(.next, focusedOn: harness.view)
+        harness.runUntilRest()
+        #expect(announcements() == ["2項目中2番目"])
+        harness.view.accessibilityValueForItem = { _, _, _ in "おすすめ" }
+        for _ in 0..<2 {
+            StandInDevice.threeFingerSwipe(.next, focusedOn: harness.view)
+            harness.runUntilRest()
+        }
+        #expect(announcements(after: 1) == ["おすすめ", "おすすめ（2/2）"])
+    }
+
     @Test("a three-finger swipe pages, and announces the position once the view rests")
     func threeFingerSwipe() {
         defer { StandInDevice.reset() }

@@ -14,9 +14,11 @@ public struct PageIndicator: Hashable, Sendable {
     /// Which dot is active, counted from the first dot shown.
     public var activeDot: Int { current - dots.lowerBound }
 
-    /// "item k of n", 1-based, for accessibility and compact indicators.
+    /// "item k of n", 1-based, for logs and compact text indicators (the demo's dots line).
     ///
-    /// English only: a localised app builds its own text from ``current`` `+ 1` and ``count``.
+    /// English only: the core has no resources. The UIKit and SwiftUI adapters say the position
+    /// in the app's language (CarouselUIKit's `CarouselPositionWording`), not this; elsewhere,
+    /// build a localized text from ``current`` `+ 1` and ``count``.
     public var label: String { "item \(current + 1) of \(count)" }
 
     /// An indicator for `current` of `count` items with at most `maximumDots` dots.

@@ -16,6 +16,8 @@ final class BridgeHarness {
     /// What the item modifiers for cards set: the value for VoiceOver, the tap, the
     /// visibility changes.
     var items = ItemHandlers<Card>()
+    /// The words for the position the modifiers set, which the carousel and its dots share.
+    var positionWording: CarouselPositionWording
     /// Every value written to the binding, in order.
     private(set) var writes: [String?] = []
     /// Each write that named no item of the data of the last update (or `nil` while it had
@@ -53,6 +55,7 @@ final class BridgeHarness {
         self.selection = selection
         options = modifiers.options
         items = modifiers.itemHandlers(for: Card.self)
+        positionWording = modifiers.positionWording
         progressChanged = modifiers.progressChanged
         let mainQueue = mainQueue
         let record = MeasureLog()
@@ -97,7 +100,7 @@ final class BridgeHarness {
                     progresses.append($0)
                     progressChanged?($0)
                 },
-                items: items))
+                items: items, positionWording: positionWording))
     }
 
     /// The next turn of the main actor: the closures an update scheduled run.
