@@ -385,6 +385,13 @@
             isLaidOut = geometry != nil
             coordinator.onEvents = old.onEvents
             coordinator.isAutomaticMotionPaused = old.isAutomaticMotionPaused
+            // The old coordinator's requests end with it (it is not called again, so the view
+            // cancels them); the new one asks for its own run.
+            for index in old.prefetchIndices {
+                guard let item = old.carousel.element(at: index) else { continue }
+                old.surface.cancelPrefetching(item, index: index)
+            }
+            try? coordinator.setPrefetchDistance(old.prefetchDistance)
             coordinator._onInvariantViolation = old._onInvariantViolation
             hideOffCenterCells()
             return true
@@ -456,6 +463,21 @@
                         cell, displacement: coordinator.displacement(atPosition: position))
                 }
             }
+        }
+
+        /// Called with each item, and its position in ``items``, that comes within
+        /// ``prefetchDistance`` of the cells on the side the view moves toward: start loading
+        /// what it will show (``setPrefetchDistance(_:)`` has the rules).
+        public var prefetchItem: (@MainActor (_ item: Item, _ index: Int) -> Void)? {
+            get { coordinator.surface.prefetchItem }
+            set { coordinator.surface.prefetchItem = newValue }
+        }
+
+        /// Called with each item asked for through ``prefetchItem`` that is no longer needed
+        /// soon, and its position in ``items`` then: stop loading it.
+        public var cancelPrefetchingItem: (@MainActor (_ item: Item, _ index: Int) -> Void)? {
+            get { coordinator.surface.cancelPrefetchingItem }
+            set { coordinator.surface.cancelPrefetchingItem = newValue }
         }
 
         /// Called when an item comes on screen, with the cell that shows it and its position in

@@ -17,6 +17,9 @@
         var itemEffect = CarouselItemEffect.none
         /// The view's ``CarouselView/transformCell``.
         var transformCell: (@MainActor (Cell, CarouselItemEffect.Displacement) -> Void)?
+        /// The view's ``CarouselView/prefetchItem`` and ``CarouselView/cancelPrefetchingItem``.
+        var prefetchItem: (@MainActor (Item, Int) -> Void)?
+        var cancelPrefetchingItem: (@MainActor (Item, Int) -> Void)?
         /// The view's ``CarouselView/willDisplayCell`` and ``CarouselView/didEndDisplayingCell``.
         var willDisplayCell: (@MainActor (Cell, Int) -> Void)?
         var didEndDisplayingCell: (@MainActor (Cell, Int) -> Void)?
@@ -127,6 +130,14 @@
 
         func didEndDisplaying(_ cell: Cell, index: Int) {
             didEndDisplayingCell?(cell, index)
+        }
+
+        func prefetch(_ item: Item, index: Int) {
+            prefetchItem?(item, index)
+        }
+
+        func cancelPrefetching(_ item: Item, index: Int) {
+            cancelPrefetchingItem?(item, index)
         }
     }
 #endif

@@ -1,0 +1,81 @@
+import Carousel
+import Testing
+import UIKitStandIn
+
+/// The view's prefetch callbacks, frame by frame on the stand-in; the coordinator's random
+/// sessions check the rule itself against a plain model.
+@MainActor
+@Suite("UIKit adapter simulation: prefetching")
+struct PrefetchSimulationTests {
+    /// A harness of `count` items whose prefetch callbacks write to `log`.
+    static func harness(_ count: Int, log: Log, neighbors: Int = 1) -> AdapterHarness {
+        let harness = AdapterHarness(items: Array(0..<count), neighbors: neighbors)
+        harness.view.prefetchItem = { item, index in log.lines.append("prefetch \(item)@\(index)") }
+        harness.view.cancelPrefetchingItem = { item, index in
+            log.lines.append("cancel \(item)@\(index)")
+        }
+        return harness
+    }
+
+    /// What the callbacks said, read and cleared.
+    @MainActor
+    final class Log {
+        var lines: [String] = []
+
+        func read() -> [String] {
+            defer { lines.removeAll() }
+            return lines
+        }
+    }
+
+    @Test("the items beyond the cells ahead of a drag; a turn asks for the other side")
+    func dragging() throws {
+        let log = Log()
+        let harness = Self.harness(10, log: log)
+        try harness.view.setPrefetchDistance(2)
+        #expect(log.read() == ["prefetch 2@2", "prefetch 3@3"])
+        harness.drag(towardNext: 0.6, frames: 20, hold: 10)
+        harness.runUntilRest()
+        #expect(harness.view.currentIndex == 1)
+        #expect(log.read() == ["prefetch 4@4"])
+        harness.drag(towardNext: -0.6, frames: 20, hold: 10)
+        harness.runUntilRest()
+        // The turn asks for 9 and 8 beyond the cell of 0; back on 0, 9 is in a cell, 7 asked.
+        #expect(harness.view.currentIndex == 0)
+        #expect(
+            log.read() == [
+                "cancel 3@3", "cancel 4@4", "prefetch 9@9", "prefetch 8@8", "prefetch 7@7",
+            ])
+        #expect(harness.failures == [])
+    }
+
+    @Test("a jump and a data change: cancelled, then asked for anew; a bad distance refused")
+    func jumpsAndData() throws {
+        let log = Log()
+        let harness = Self.harness(10, log: log)
+        try harness.view.setPrefetchDistance(1)
+        _ = log.read()
+        harness.jump(to: 5)
+        harness.runUntilRest()
+        #expect(log.read() == ["cancel 2@2", "prefetch 7@7"])
+        harness.view.setItems(Array(100..<110), keepingCurrent: .byPosition)
+        #expect(log.read() == ["cancel 7@7", "prefetch 107@7"])
+        #expect(throws: CarouselError.self) { try harness.view.setPrefetchDistance(17) }
+        #expect(harness.view.prefetchDistance == 1 && log.read().isEmpty)
+        try harness.view.setPrefetchDistance(0)
+        #expect(log.read() == ["cancel 107@7"])
+        #expect(harness.failures == [])
+    }
+
+    @Test("a new neighbor count cancels the old run and asks for the one beyond the new cells")
+    func rearranging() throws {
+        let log = Log()
+        let harness = Self.harness(12, log: log)
+        try harness.view.setPrefetchDistance(1)
+        _ = log.read()
+        harness.rearrange(neighbors: 2, fewItems: .repeating)
+        #expect(log.read() == ["cancel 2@2", "prefetch 3@3"])
+        #expect(harness.view.prefetchDistance == 1)
+        #expect(harness.failures == [])
+    }
+}
