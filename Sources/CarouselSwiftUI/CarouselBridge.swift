@@ -46,8 +46,16 @@
             /// The selection to write (`.some(nil)`: write `nil`).
             var selection: ID??
             var progressChanged = false
-            /// The visibility changes, in order.
-            var visibility: [(item: Item, isVisible: Bool)] = []
+            /// The visibility changes and the prefetch requests, in order.
+            var itemNews: [ItemNews] = []
+        }
+
+        /// What an item's handlers hear.
+        private enum ItemNews {
+            /// It came on screen (`true`) or left it.
+            case visibility(Item, isVisible: Bool)
+            /// It is asked for (`true`) or no longer wanted.
+            case prefetch(Item, isWanted: Bool)
         }
 
         /// An item on screen, as the view reported it.
@@ -82,6 +90,9 @@
         private var onScreen: [Int: OnScreen] = [:]
         /// Whether a reload is under way, whose visibility changes ``reload(_:)`` reports.
         private var isReloading = false
+        /// The items the view asked to prefetch, by id, with their value then, until they are
+        /// shown or cancelled.
+        private var prefetched: [ID: Item] = [:]
         /// The items that came on screen so far, for ``OnScreen/order``.
         private var itemsShown = 0
         /// The items on screen, in the order they came.
@@ -151,6 +162,10 @@
             sync = SelectionSync(current: entries.first?.id)
             view.willDisplayCell = { [weak self] _, index in self?.didBeginDisplaying(index) }
             view.didEndDisplayingCell = { [weak self] _, index in self?.didEndDisplaying(index) }
+            view.prefetchItem = { [weak self] entry, _ in self?.prefetch(entry, isWanted: true) }
+            view.cancelPrefetchingItem = { [weak self] entry, _ in
+                self?.prefetch(entry, isWanted: false)
+            }
             view.setItems(entries, keepingCurrent: .byPosition)
             progress = view.progress
             view.onChange = { [weak self] in self?.viewChanged() }
@@ -210,10 +225,20 @@
                 }
             }
             apply(newOptions)
+            applyPrefetchDistance(newOutputs.items.prefetchDistance, isRow: newOptions.sizing.isRow)
             applyAccessibilityValue(
                 newOutputs.items.accessibilityValue, wording: newOutputs.positionWording)
             applyTap(newOutputs.items.tap)
             select(selection, animated: animated && !isFirst)
+        }
+
+        /// Sets the view's prefetch distance to `distance`, or the nearest one it accepts; none
+        /// for a row of items of their own lengths.
+        private func applyPrefetchDistance(_ distance: Int, isRow: Bool) {
+            let limits = CarouselLimits.prefetchDistances
+            let accepted = isRow ? 0 : min(max(distance, limits.lowerBound), limits.upperBound)
+            // In range, so it does not throw.
+            if view.prefetchDistance != accepted { try? view.setPrefetchDistance(accepted) }
         }
 
         /// Makes the view's value for VoiceOver from the developer's closure, given the item;
@@ -332,6 +357,7 @@
                 return
             }
             let entry = view.items[index]
+            prefetched[entry.id] = nil
             guard let item = cells.item(of: entry) else { return }
             itemsShown += 1
             onScreen[index] = OnScreen(entry: entry, item: item, places: 1, order: itemsShown)
@@ -373,19 +399,35 @@
         /// after them: in order.
         private func reportVisibility(of item: Item, _ isVisible: Bool) {
             guard !isReloading else { return }
-            guard isUpdating || !pending.visibility.isEmpty else {
-                outputs.items.visibilityChange?(item, isVisible)
-                return
+            report(.visibility(item, isVisible: isVisible))
+        }
+
+        /// Passes an item's news on now, or, during an update or while earlier ones wait,
+        /// after them: in order.
+        private func report(_ news: ItemNews) {
+            guard isUpdating || !pending.itemNews.isEmpty else { return pass(news) }
+            report(Pending(itemNews: [news]))
+        }
+
+        /// The view asks for the item of `entry`, or no longer wants it: passed on with its
+        /// value when asked for (an item whose id left the data is cancelled with it).
+        private func prefetch(_ entry: CarouselEntry<ID>, isWanted: Bool) {
+            let item: Item?
+            if isWanted {
+                item = cells.item(of: entry)
+                prefetched[entry.id] = item
+            } else {
+                item = prefetched.removeValue(forKey: entry.id) ?? cells.item(of: entry)
             }
-            report(Pending(visibility: [(item, isVisible)]))
+            if let item { report(.prefetch(item, isWanted: isWanted)) }
         }
 
         /// Passes `news` on now, or after the update under way.
         private func report(_ news: Pending) {
-            guard isUpdating || !news.visibility.isEmpty else { return pass(news) }
+            guard isUpdating || !news.itemNews.isEmpty else { return pass(news) }
             if let selection = news.selection { pending.selection = .some(selection) }
             pending.progressChanged = pending.progressChanged || news.progressChanged
-            pending.visibility += news.visibility
+            pending.itemNews += news.itemNews
             guard !isFlushScheduled else { return }
             isFlushScheduled = true
             schedule { [weak self] in
@@ -404,8 +446,16 @@
                 outputs.select(selection)
             }
             if news.progressChanged { outputs.progressChanged?(view.progress) }
-            for change in news.visibility {
-                outputs.items.visibilityChange?(change.item, change.isVisible)
+            for item in news.itemNews { pass(item) }
+        }
+
+        /// Tells the item's handler.
+        private func pass(_ news: ItemNews) {
+            switch news {
+            case .visibility(let item, let isVisible):
+                outputs.items.visibilityChange?(item, isVisible)
+            case .prefetch(let item, true): outputs.items.prefetch?(item)
+            case .prefetch(let item, false): outputs.items.cancelPrefetching?(item)
             }
         }
     }

@@ -59,6 +59,19 @@
             forItems(of: type) { $0.tap = action }
         }
 
+        /// What a carousel of `Item`s prefetches, and does with each item it asks for and
+        /// cancels.
+        static func itemPrefetch<Item>(
+            for type: Item.Type, distance: Int, _ prefetch: @escaping @MainActor (Item) -> Void,
+            cancel: (@MainActor (Item) -> Void)?
+        ) -> Self {
+            forItems(of: type) {
+                $0.prefetchDistance = distance
+                $0.prefetch = prefetch
+                $0.cancelPrefetching = cancel
+            }
+        }
+
         /// What a carousel of `Item`s does when an item comes on screen or leaves it.
         static func itemVisibilityChange<Item>(
             for type: Item.Type, _ action: @escaping @MainActor (Item, Bool) -> Void
@@ -129,5 +142,10 @@
         var tap: (@MainActor (_ item: Item) -> Void)?
         /// Called when an item comes on screen (`true`) or leaves it (`false`).
         var visibilityChange: (@MainActor (_ item: Item, _ isVisible: Bool) -> Void)?
+        /// How many items beyond the cells to prefetch (0: none), and what to do when one is
+        /// asked for and when one is no longer wanted.
+        var prefetchDistance = 0
+        var prefetch: (@MainActor (_ item: Item) -> Void)?
+        var cancelPrefetching: (@MainActor (_ item: Item) -> Void)?
     }
 #endif

@@ -371,6 +371,38 @@
             carouselModifier(.itemVisibilityChange(for: type, action))
         }
 
+        /// Calls `prefetch` with each item about to come into the carousels of `Item`s inside
+        /// this view, and `cancel` with each one no longer needed soon, as a collection view's
+        /// `prefetchItemsAt` and `cancelPrefetchingForItemsAt` do: start loading an image
+        /// there.
+        ///
+        /// The items are the `distance` ones just beyond those the carousel holds (the current
+        /// item and its neighbors), on the side it moves toward: drags, glides, slides and
+        /// jumps alike. Each is asked for once while it stays there; it then either comes into
+        /// the carousel (no call) or is cancelled, with its value when it was asked for. A data
+        /// change cancels every item asked for and asks for the new ones. During a SwiftUI
+        /// update the calls wait for the next turn of the main actor, in order. A carousel of
+        /// items sized to their content prefetches nothing.
+        ///
+        /// The type is named as in ``carouselItemAccessibilityValue(for:_:)``; a modifier for
+        /// the same type closer to a carousel wins.
+        ///
+        /// - Parameters:
+        ///   - type: the type of the carousel's items, its `Data.Element`.
+        ///   - distance: how many items to prefetch, 0 to 16 (beyond counts as the nearest
+        ///     end; 0 turns prefetching off); 2 by default.
+        ///   - prefetch: called with each item to load.
+        ///   - cancel: called with each item asked for that is no longer needed soon.
+        /// - Returns: the view, its carousels of `Item`s prefetching.
+        public func onCarouselItemPrefetch<Item>(
+            for type: Item.Type, distance: Int = 2,
+            perform prefetch: @escaping @MainActor (Item) -> Void,
+            cancel: (@MainActor (Item) -> Void)? = nil
+        ) -> some View {
+            carouselModifier(
+                .itemPrefetch(for: type, distance: distance, prefetch, cancel: cancel))
+        }
+
         /// Calls `action` with the progress for page dots of each carousel inside this view, on
         /// every scroll: the position in `[0, count)`, continuous while the carousel moves
         /// (`count - 0.5` halfway from the last item to the first), or `nil` when there are no
