@@ -14,6 +14,8 @@ enum FrameOperation: String, CaseIterable {
     case glide = "coordinator: glide frame"
     /// Continuous scrolling at two items a second: a commit and a recenter every 30 frames.
     case autoscroll = "coordinator: autoscroll frame"
+    /// The drag, prefetching the two items beyond the slots: a request every page.
+    case prefetchingDrag = "coordinator: drag frame, prefetching 2"
 }
 
 /// A peeking layout (the recenter happens before the edge) and 60 frames a second.
@@ -40,6 +42,9 @@ func makeFrameRun<S>(
         carousel, geometry: frameGeometry(neighbors: carousel.neighbors))
     switch operation {
     case .drag: simulated.touchDown()
+    case .prefetchingDrag:
+        try! simulated.coordinator.setPrefetchDistance(2)
+        simulated.touchDown()
     case .autoplay: try! simulated.coordinator.startAutoplay(interval: 0.25)
     case .glide:
         try! simulated.coordinator.setMotion(.free)
@@ -64,7 +69,7 @@ func fling<S>(_ simulated: SimulatedCarousel<S>) {
 func runFrames<S>(_ simulated: SimulatedCarousel<S>, _ operation: FrameOperation, _ n: Int) {
     for _ in 0..<n {
         switch operation {
-        case .drag: simulated.moveFinger(by: 20)
+        case .drag, .prefetchingDrag: simulated.moveFinger(by: 20)
         case .glide where simulated.coordinator.isAtRest: fling(simulated)
         case .autoplay, .glide, .autoscroll: break
         }

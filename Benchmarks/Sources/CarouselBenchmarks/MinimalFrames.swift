@@ -25,6 +25,9 @@ enum MinimalFrame: String, CaseIterable {
     case glide = "minimal surface: glide frame"
     /// One tick of continuous scrolling at one item a second.
     case autoscroll = "minimal surface: autoscroll frame"
+    /// The drag, prefetching the two items beyond the slots (the surface ignores the
+    /// requests): what following the run adds to a frame.
+    case prefetchingDrag = "minimal surface: drag frame, prefetching 2"
     /// The seed write-up's recenter by hand: an offset, an index, a wrap, one reset a page.
     case handWritten = "hand-written recenter frame"
 }
@@ -75,13 +78,16 @@ func makeMinimalFrames<S>(_ frame: MinimalFrame, _ carousel: Carousel<S, Int>) -
         coordinator.didEndDragging(willDecelerate: false)
     case .autoscroll: try! coordinator.startAutoscroll(speed: 1)
     case .drag: coordinator.willBeginDragging()
+    case .prefetchingDrag:
+        try! coordinator.setPrefetchDistance(2)
+        coordinator.willBeginDragging()
     case .handWritten: preconditionFailure("the hand-written frame has no coordinator")
     }
     let step = geometry.pageLength / 60
     return { n in
         for _ in 0..<n {
             switch frame {
-            case .drag:
+            case .drag, .prefetchingDrag:
                 surface.contentOffset += step
                 coordinator.didScroll()
             case .glide, .autoscroll: try! coordinator.tick(1.0 / 60)

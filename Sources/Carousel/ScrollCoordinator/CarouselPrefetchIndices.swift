@@ -19,7 +19,7 @@ public struct CarouselPrefetchIndices: RandomAccessCollection, Hashable, Sendabl
 
     /// The run of `distance` items (fewer when fewer are outside the slots) beyond the slots of
     /// a carousel of `itemCount` items on `current` with `neighbors` on each side.
-    @usableFromInline
+    @inlinable
     init(
         current: Int?, itemCount: Int, neighbors: Int, distance: Int,
         direction: CarouselMove.Direction
@@ -37,18 +37,19 @@ public struct CarouselPrefetchIndices: RandomAccessCollection, Hashable, Sendabl
     }
 
     /// No items: prefetching off, or nothing outside the slots.
-    static let empty = CarouselPrefetchIndices(
+    @usableFromInline static let empty = CarouselPrefetchIndices(
         current: nil, itemCount: 0, neighbors: 0, distance: 0, direction: .next)
 
     /// 0, the nearest item's place in the run.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// The run's length.
-    public var endIndex: Int { length }
+    @inlinable public var endIndex: Int { length }
 
     /// The storage position of the run's item `position` (0 the nearest).
     ///
     /// - Parameter position: a place in the run, in `0..<count`.
     /// - Complexity: O(1).
+    @inlinable
     public subscript(position: Int) -> Int {
         precondition(indices.contains(position), "position \(position) is outside the run")
         return Ring.advance(
@@ -59,6 +60,7 @@ public struct CarouselPrefetchIndices: RandomAccessCollection, Hashable, Sendabl
     ///
     /// - Parameter index: a storage position; any `Int` is accepted.
     /// - Complexity: O(1).
+    @inlinable
     public func holds(_ index: Int) -> Bool {
         guard length > 0, (0..<itemCount).contains(index) else { return false }
         let from =

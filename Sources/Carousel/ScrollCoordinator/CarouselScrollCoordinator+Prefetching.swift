@@ -29,6 +29,7 @@ extension CarouselScrollCoordinator {
     /// Empty when prefetching is off or the slots hold every item.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var prefetchIndices: CarouselPrefetchIndices {
         guard prefetch.distance > 0 else { return .empty }
         return CarouselPrefetchIndices(
@@ -42,8 +43,9 @@ extension CarouselScrollCoordinator {
     var isPrefetchingOn: Bool { prefetch.distance > 0 || !prefetch.reported.isEmpty }
 
     /// Tells the surface what entered the run and what left it without coming into a slot.
-    /// Out of line: most frames change neither.
-    @usableFromInline @inline(never)
+    /// Out of line, but specialized in the caller's module: it runs every frame while
+    /// prefetching, and most frames change nothing.
+    @inlinable @inline(never)
     func reportPrefetching() {
         if prefetch.distance > 0 {
             prefetch.follow(
@@ -75,7 +77,8 @@ extension CarouselScrollCoordinator {
     }
 
     /// Whether a slot shows the item at storage position `index`.
-    private func isHeldBySlot(_ index: Int) -> Bool {
+    @inlinable
+    func isHeldBySlot(_ index: Int) -> Bool {
         (0..<_carousel.positionCount).contains { _carousel.shownIndex(atPosition: $0) == index }
     }
 }

@@ -19,7 +19,7 @@ struct PrefetchTracker {
     /// slots: the direction becomes the way the row moved since the last report (the pages
     /// committed, then the offset), and stays when it did not move or when the slots hold
     /// every item (nothing is prefetched then).
-    @usableFromInline
+    @inlinable
     mutating func follow(offset: Double, count: Int, slots: Int) {
         defer { (lastOffset, pagesMoved) = (offset, 0) }
         guard count > slots, let last = lastOffset else { return }
