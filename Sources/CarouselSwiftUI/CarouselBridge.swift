@@ -328,21 +328,34 @@
             case .write(let id):
                 report(Pending(selection: .some(id)))
             case .move(let position):
-                // A position of the data: the view refuses it only while it moves.
-                if (try? view.jump(to: position, animated: animated)) != true {
-                    report(Pending(selection: .some(sync.refused(current: view.currentItem?.id))))
-                }
+                move(to: position, animated: animated)
+            }
+        }
+
+        /// Asks the view to move to `position` for the binding, and tells the sync how it went.
+        private func move(to position: Int?, animated: Bool) {
+            // A position of the data: the view refuses it only while it moves.
+            if let position, (try? view.jump(to: position, animated: animated)) == true {
+                sync.moved()
+            } else {
+                sync.refused()
             }
         }
 
         // MARK: What the view reports
 
-        /// Whether the view stands exactly on its current item's page.
-        private var isAtRest: Bool { view.progress == view.currentIndex.map(Double.init) }
+        /// Whether the view rests: no finger down, nothing moving, exactly on its current item's
+        /// page (a slide caught before its first frame counts as moved, and ends here).
+        private var isAtRest: Bool { view.isAtRest }
 
         /// After every scroll, move and data change of the view.
         private func viewChanged() {
-            let write = sync.viewChanged(current: view.currentItem?.id, isAtRest: isAtRest)
+            var write: ID??
+            switch sync.viewChanged(current: view.currentItem?.id, isAtRest: isAtRest) {
+            case .none: break
+            case .write(let id): write = .some(id)
+            case .move(let id): move(to: cells.position(ofID: id), animated: true)
+            }
             let newProgress = view.progress
             let progressChanged = newProgress != progress
             progress = newProgress

@@ -34,9 +34,13 @@
     ///   a change of the data the current item stays current by id (an item removed while
     ///   current is followed by the one that took its place). Setting the binding moves the
     ///   carousel the shortest way round, sliding when the change is animated (`withAnimation`)
-    ///   and Reduce Motion is off. A change the carousel cannot follow is refused and the binding
-    ///   is set back to the current item: while a finger or a motion has the view (the user's
-    ///   gesture wins), or for an id that is not in the data. The binding is the one shape of
+    ///   and Reduce Motion is off. A change while the carousel slides to an item the binding
+    ///   asked for waits for that slide, then the carousel moves on. Any other change the
+    ///   carousel cannot follow is refused and the binding set back to the current item: while
+    ///   a finger or a motion has the view (the user's gesture wins), once the view rests or
+    ///   moves to another item; for an id that is not in the data, at once. Two carousels on one
+    ///   binding (a main one and a thumbnail strip) follow each other this way without fighting
+    ///   (<doc:LinkedCarousels>). The binding is the one shape of
     ///   the current item, as with `TabView` and `List`: watch it with `onChange(of:perform:)`
     ///   to act when the current item changes.
     /// - **Few items**: with no items it shows nothing and the selection is `nil`; one item does

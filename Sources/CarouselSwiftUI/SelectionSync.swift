@@ -5,9 +5,16 @@
     /// - The binding asks for a move only when it holds another value than the one the sync knows
     ///   it holds (the value at the last update, or the last write that landed since): a binding
     ///   that lags behind the view (a write still on its way) never pulls the view back.
-    /// - A move the view refuses (a finger or a motion has it), an id that is not in the data and
-    ///   `nil` while there are items are answered by writing the item the view shows back to the
-    ///   binding: the user's gesture wins, and the binding always ends up naming what is shown.
+    /// - A move the view refuses (a finger or a motion has it) is answered by writing the item
+    ///   the view shows back to the binding once the view rests (at once if the gesture moves it
+    ///   to another item first): the user's gesture wins, and the binding always ends up naming
+    ///   what is shown. Not at once, so that two carousels on one selection, both under a
+    ///   finger, do not write each other's refusals back and forth. An id that is not in the
+    ///   data and `nil` while there are items are answered at once.
+    /// - Except while the view slides to an item the binding asked for: a newer value then waits
+    ///   for that slide to arrive and is asked for next, with nothing written meanwhile, so that
+    ///   two carousels on one selection follow each other without fighting. A slide the user
+    ///   takes over to another item drops it: the gesture wins.
     /// - Every change of the current item is written to the binding, unless the binding already
     ///   names it (the arrival of a move it asked for). While that move slides, nothing is
     ///   written, so the binding keeps the target instead of flickering back; if a finger catches
@@ -21,7 +28,7 @@
             /// Nothing: the binding did not change, or already names the item shown.
             case none
             /// Move the view to this storage position, which the binding asked for; call
-            /// ``refused(current:)`` if the view refuses.
+            /// ``moved()`` if the view takes it, ``refused()`` if it refuses.
             case move(toPosition: Int)
             /// Write this id to the binding.
             case write(ID?)
@@ -39,9 +46,31 @@
         /// the view rests again without a change.
         private var inFlight: InFlight?
 
-        /// Whether the view left its rest position since the move was asked for.
+        /// The in-flight move an update replaced, until the view takes the new one or refuses
+        /// it (`.some(nil)`: none was in flight).
+        private var replaced: InFlight??
+        /// A newer value of the binding, asked for while the view slid to an older one: the
+        /// next move once that slide arrives (`isDue`).
+        private var waiting: (id: ID, isDue: Bool)?
+        /// Whether the view refused a move and owes the binding the item it shows at rest.
+        private var owesWrite = false
+
+        /// A move the binding asked for: its target, and whether the view left its rest
+        /// position since.
         private struct InFlight {
+            var target: ID
             var hasLeftRest = false
+        }
+
+        /// What the owner does after the view changed.
+        enum Reaction: Equatable {
+            /// Nothing.
+            case none
+            /// Write this id to the binding (`nil`: write `nil`).
+            case write(ID?)
+            /// Move the view to this id, the binding's newer value; call ``moved()`` or
+            /// ``refused()`` as after ``update(selection:current:position:)``.
+            case move(toID: ID)
         }
 
         /// A sync for a view that shows `current`.
@@ -63,22 +92,43 @@
             seen = .some(selection)
             guard !isKnown else { return .none }
             pending = nil
+            waiting = nil
+            owesWrite = false
             guard selection != current else { return .none }
             guard let selection, let target = position(selection) else {
                 pending = .some(current)
                 return .write(current)
             }
-            inFlight = InFlight()
+            startMove(to: selection)
             return .move(toPosition: target)
         }
 
-        /// The view refused the move of the last ``update(selection:current:position:)``.
+        /// Records a move to `id` about to be asked of the view.
+        private mutating func startMove(to id: ID) {
+            replaced = .some(inFlight)
+            inFlight = InFlight(target: id)
+        }
+
+        /// The view took the move of the last request.
+        mutating func moved() {
+            replaced = nil
+        }
+
+        /// The view refused the move of the last request.
         ///
-        /// - Returns: the id to write to the binding: the item the view shows.
-        mutating func refused(current: ID?) -> ID? {
+        /// While the view slides to an item the binding asked for before, the refused one waits
+        /// for that slide; otherwise the view owes the binding the item it shows, written when
+        /// it rests (``viewChanged(current:isAtRest:)``).
+        mutating func refused() {
+            let earlier = replaced ?? nil
+            replaced = nil
+            if let earlier, let target = inFlight?.target {
+                inFlight = earlier
+                waiting = (target, false)
+                return
+            }
             inFlight = nil
-            pending = .some(current)
-            return current
+            owesWrite = true
         }
 
         /// The data is about to be reloaded. A requested move may have nowhere left to go (its
@@ -102,29 +152,52 @@
         /// The view scrolled, moved or took new data: it shows `current`, and `isAtRest` says
         /// whether it stands exactly on that item's page.
         ///
-        /// - Returns: the id to write to the binding, if any (`.some(nil)`: write `nil`).
-        mutating func viewChanged(current: ID?, isAtRest: Bool) -> ID?? {
+        /// - Returns: what to do: write the binding, or move to its newer value.
+        mutating func viewChanged(current: ID?, isAtRest: Bool) -> Reaction {
             if current != reported {
                 reported = current
+                let arrived = inFlight.map { $0.target == current } ?? false
                 inFlight = nil
+                if arrived, var next = waiting {
+                    next.isDue = true
+                    waiting = next
+                    return isAtRest ? moveToWaiting(current: current) : .none
+                }
+                waiting = nil
+                owesWrite = false
                 return settle(on: current)
             }
-            guard var flight = inFlight else { return nil }
+            if isAtRest, waiting?.isDue == true { return moveToWaiting(current: current) }
+            if isAtRest, owesWrite {
+                owesWrite = false
+                return settle(on: current)
+            }
+            guard var flight = inFlight else { return .none }
             if !isAtRest {
                 flight.hasLeftRest = true
                 inFlight = flight
-                return nil
+                return .none
             }
-            guard flight.hasLeftRest else { return nil }
+            guard flight.hasLeftRest else { return .none }
             inFlight = nil
+            waiting = nil
             return settle(on: current)
         }
 
+        /// The move to the value that waited, unless the view shows it already.
+        private mutating func moveToWaiting(current: ID?) -> Reaction {
+            guard let next = waiting else { return .none }
+            waiting = nil
+            guard next.id != current else { return .none }
+            startMove(to: next.id)
+            return .move(toID: next.id)
+        }
+
         /// The write that makes the binding name `current`, if it will not already.
-        private mutating func settle(on current: ID?) -> ID?? {
-            guard expected != .some(current) else { return nil }
+        private mutating func settle(on current: ID?) -> Reaction {
+            guard expected != .some(current) else { return .none }
             pending = .some(current)
-            return .some(current)
+            return .write(current)
         }
     }
 #endif

@@ -33,7 +33,11 @@
                 pendingTap = nil
                 if let row = rowCoordinator { row.touchDown() } else { coordinator.touchDown() }
             } else {
-                if let row = rowCoordinator { row.touchUp() } else { coordinator.touchUp() }
+                // A lift can end a motion without a scroll (a slide caught before it moved):
+                // the view comes to rest, and says so.
+                endingMotion {
+                    if let row = rowCoordinator { row.touchUp() } else { coordinator.touchUp() }
+                }
                 if let tap = pendingTap {
                     pendingTap = nil
                     select(atContentPoint: tap)

@@ -24,7 +24,7 @@ struct SelectionSyncTests {
         var sync = SelectionSync<String>(current: "a")
         _ = sync.update(selection: "a", current: "a", position: position)
         let swipe = sync.viewChanged(current: "b", isAtRest: true)
-        #expect(swipe == .some("b"))
+        #expect(swipe == .write("b"))
         // An update before the write lands still sees "a": not a request.
         #expect(sync.update(selection: "a", current: "b", position: position) == .none)
         // The write lands.
@@ -39,10 +39,10 @@ struct SelectionSyncTests {
         #expect(
             sync.update(selection: "d", current: "a", position: position) == .move(toPosition: 3))
         // The view reports the request itself before it starts to slide.
-        #expect(sync.viewChanged(current: "a", isAtRest: true) == nil)
-        #expect(sync.viewChanged(current: "a", isAtRest: false) == nil)
-        #expect(sync.viewChanged(current: "d", isAtRest: false) == nil)
-        #expect(sync.viewChanged(current: "d", isAtRest: true) == nil)
+        #expect(sync.viewChanged(current: "a", isAtRest: true) == .none)
+        #expect(sync.viewChanged(current: "a", isAtRest: false) == .none)
+        #expect(sync.viewChanged(current: "d", isAtRest: false) == .none)
+        #expect(sync.viewChanged(current: "d", isAtRest: true) == .none)
     }
 
     @Test("a slide caught by a finger that ends where it began writes the item shown, at rest")
@@ -50,8 +50,8 @@ struct SelectionSyncTests {
         var sync = SelectionSync<String>(current: "a")
         _ = sync.update(selection: "a", current: "a", position: position)
         _ = sync.update(selection: "d", current: "a", position: position)
-        #expect(sync.viewChanged(current: "a", isAtRest: false) == nil)
-        #expect(sync.viewChanged(current: "a", isAtRest: true) == .some("a"))
+        #expect(sync.viewChanged(current: "a", isAtRest: false) == .none)
+        #expect(sync.viewChanged(current: "a", isAtRest: true) == .write("a"))
         #expect(sync.update(selection: "a", current: "a", position: position) == .none)
     }
 
@@ -62,16 +62,18 @@ struct SelectionSyncTests {
         _ = sync.update(selection: "d", current: "a", position: position)
         sync.dataWillChange()
         // Down to one item, "a": the view never leaves its rest.
-        #expect(sync.viewChanged(current: "a", isAtRest: true) == .some("a"))
+        #expect(sync.viewChanged(current: "a", isAtRest: true) == .write("a"))
     }
 
-    @Test("a refused move writes the item shown back; its echo asks for nothing")
+    @Test("a refused move writes the item shown back at rest; its echo asks for nothing")
     func refused() {
         var sync = SelectionSync<String>(current: "a")
         _ = sync.update(selection: "a", current: "a", position: position)
         #expect(
             sync.update(selection: "e", current: "a", position: position) == .move(toPosition: 4))
-        #expect(sync.refused(current: "a") == "a")
+        sync.refused()
+        #expect(sync.viewChanged(current: "a", isAtRest: false) == .none)
+        #expect(sync.viewChanged(current: "a", isAtRest: true) == .write("a"))
         // Before the write lands the binding still holds "e": not a new request.
         #expect(sync.update(selection: "e", current: "a", position: position) == .none)
         #expect(land("a", in: &sync))
@@ -83,7 +85,7 @@ struct SelectionSyncTests {
         var sync = SelectionSync<String>(current: "a")
         #expect(sync.update(selection: "zz", current: "a", position: position) == .write("a"))
         #expect(land("a", in: &sync))
-        #expect(sync.viewChanged(current: "c", isAtRest: true) == .some("c"))
+        #expect(sync.viewChanged(current: "c", isAtRest: true) == .write("c"))
         #expect(land("c", in: &sync))
         // The developer sets the unknown id again, with no update between: it is new.
         #expect(sync.update(selection: "zz", current: "c", position: position) == .write("c"))
@@ -103,10 +105,50 @@ struct SelectionSyncTests {
     func overtaken() {
         var sync = SelectionSync<String>(current: "a")
         _ = sync.update(selection: "a", current: "a", position: position)
-        #expect(sync.viewChanged(current: "b", isAtRest: true) == .some("b"))
+        #expect(sync.viewChanged(current: "b", isAtRest: true) == .write("b"))
         #expect(
             sync.update(selection: "e", current: "b", position: position) == .move(toPosition: 4))
         #expect(!land("b", in: &sync))
+    }
+
+    @Test("a value asked for during the binding's own slide waits for it, then moves on")
+    func waitsForTheSlide() {
+        var sync = SelectionSync<String>(current: "a")
+        _ = sync.update(selection: "a", current: "a", position: position)
+        #expect(
+            sync.update(selection: "b", current: "a", position: position) == .move(toPosition: 1))
+        sync.moved()
+        #expect(sync.viewChanged(current: "a", isAtRest: false) == .none)
+        // The other carousel moves on: the view, still sliding, refuses; nothing is written.
+        #expect(
+            sync.update(selection: "d", current: "a", position: position) == .move(toPosition: 3))
+        sync.refused()
+        // The slide arrives on b, still moving: no write of b, the move waits for the rest.
+        #expect(sync.viewChanged(current: "b", isAtRest: false) == .none)
+        #expect(sync.viewChanged(current: "b", isAtRest: true) == .move(toID: "d"))
+        sync.moved()
+        #expect(sync.viewChanged(current: "d", isAtRest: true) == .none)
+        #expect(sync.update(selection: "d", current: "d", position: position) == .none)
+    }
+
+    @Test("a finger that takes the slide elsewhere drops the waiting value: the gesture wins")
+    func fingerWins() {
+        var sync = SelectionSync<String>(current: "a")
+        _ = sync.update(selection: "a", current: "a", position: position)
+        _ = sync.update(selection: "b", current: "a", position: position)
+        sync.moved()
+        _ = sync.update(selection: "d", current: "a", position: position)
+        sync.refused()
+        // The finger drags back past a: the view shows e, the user's choice.
+        #expect(sync.viewChanged(current: "e", isAtRest: false) == .write("e"))
+        #expect(sync.viewChanged(current: "e", isAtRest: true) == .none)
+        // With no slide of the binding's under way, a refusal writes the item shown back at
+        // rest, or at once when the gesture moves the view to another item.
+        #expect(
+            sync.update(selection: "c", current: "e", position: position) == .move(toPosition: 2))
+        sync.refused()
+        #expect(sync.viewChanged(current: "f", isAtRest: false) == .write("f"))
+        #expect(sync.viewChanged(current: "f", isAtRest: true) == .none)
     }
 
     @Test("the current item changing by a data change is written; to none when the data empties")
@@ -115,10 +157,10 @@ struct SelectionSyncTests {
         _ = sync.update(selection: "a", current: "a", position: position)
         #expect(
             sync.viewChanged(current: "c", isAtRest: true)
-                == .some("c"))
+                == .write("c"))
         #expect(
             sync.viewChanged(current: nil, isAtRest: true)
-                == .some(nil))
+                == .write(nil))
         #expect(sync.update(selection: nil, current: nil, position: position) == .none)
     }
 }
