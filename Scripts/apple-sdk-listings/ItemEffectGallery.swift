@@ -1,22 +1,9 @@
 // What a reader of ItemEffectGallery.md (in Carousel.docc) supplies for its listings (checked by
-// Scripts/check-apple-sdk.sh): the album and photo models with their views, and a UIKit
+// Scripts/check-apple-sdk.sh): the photo model and its view, and a UIKit
 // carousel of photos whose effect the UIKit listings set.
 import CarouselUIKit
 import SwiftUI
 import UIKit
-
-struct Album: Identifiable {
-    var id: Int
-    var title: String
-}
-
-struct AlbumCover: View {
-    let album: Album
-
-    init(_ album: Album) { self.album = album }
-
-    var body: some View { Text(album.title) }
-}
 
 struct Photo: Identifiable {
     var id: Int

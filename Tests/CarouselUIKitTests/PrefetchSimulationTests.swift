@@ -7,13 +7,18 @@ import UIKitStandIn
 @MainActor
 @Suite("UIKit adapter simulation: prefetching")
 struct PrefetchSimulationTests {
-    /// A harness of `count` items whose prefetch callbacks write to `log`.
-    static func harness(_ count: Int, log: Log, neighbors: Int = 1) -> AdapterHarness {
-        let harness = AdapterHarness(items: Array(0..<count), neighbors: neighbors)
+    /// A harness of `count` items whose prefetch callbacks write to `log`, prefetching
+    /// `distance` items; with `flushed`, what setting the distance asked for is read already.
+    static func harness(
+        _ count: Int, log: Log, distance: Int, flushed: Bool = true
+    ) throws -> AdapterHarness {
+        let harness = AdapterHarness(items: Array(0..<count))
         harness.view.prefetchItem = { item, index in log.lines.append("prefetch \(item)@\(index)") }
         harness.view.cancelPrefetchingItem = { item, index in
             log.lines.append("cancel \(item)@\(index)")
         }
+        try harness.view.setPrefetchDistance(distance)
+        if flushed { _ = log.read() }
         return harness
     }
 
@@ -31,8 +36,7 @@ struct PrefetchSimulationTests {
     @Test("the items beyond the cells ahead of a drag; a turn asks for the other side")
     func dragging() throws {
         let log = Log()
-        let harness = Self.harness(10, log: log)
-        try harness.view.setPrefetchDistance(2)
+        let harness = try Self.harness(10, log: log, distance: 2, flushed: false)
         #expect(log.read() == ["prefetch 2@2", "prefetch 3@3"])
         harness.drag(towardNext: 0.6, frames: 20, hold: 10)
         harness.runUntilRest()
@@ -52,9 +56,7 @@ struct PrefetchSimulationTests {
     @Test("a jump and a data change: cancelled, then asked for anew; a bad distance refused")
     func jumpsAndData() throws {
         let log = Log()
-        let harness = Self.harness(10, log: log)
-        try harness.view.setPrefetchDistance(1)
-        _ = log.read()
+        let harness = try Self.harness(10, log: log, distance: 1)
         harness.jump(to: 5)
         harness.runUntilRest()
         #expect(log.read() == ["cancel 2@2", "prefetch 7@7"])
@@ -70,9 +72,7 @@ struct PrefetchSimulationTests {
     @Test("a new neighbor count cancels the old run and asks for the one beyond the new cells")
     func rearranging() throws {
         let log = Log()
-        let harness = Self.harness(12, log: log)
-        try harness.view.setPrefetchDistance(1)
-        _ = log.read()
+        let harness = try Self.harness(12, log: log, distance: 1)
         harness.rearrange(neighbors: 2, fewItems: .repeating)
         #expect(log.read() == ["cancel 2@2", "prefetch 3@3"])
         #expect(harness.view.prefetchDistance == 1)
