@@ -34,22 +34,12 @@
         /// A three-finger swipe in `direction`: one item along the axis, and the announcement
         /// of where the view rests. Returns whether the carousel took it.
         func accessibilityPage(_ direction: UIAccessibilityScrollDirection) -> Bool {
-            let step: Int?
-            if let row = rowCoordinator {
-                step =
-                    row.row.isScrollable
-                    ? direction.carouselStep(
-                        axis: row.surface.axis,
-                        layoutDirection: row.surface.isMirrored ? .rightToLeft : .leftToRight)
-                    : nil
-            } else {
-                let geometry = coordinator.geometry
-                step =
-                    coordinator.carousel.isScrollable
-                    ? direction.carouselStep(
-                        axis: geometry.axis, layoutDirection: geometry.layoutDirection)
-                    : nil
-            }
+            let isScrollable =
+                rowCoordinator.map(\.row.isScrollable) ?? coordinator.carousel.isScrollable
+            let (axis, layoutDirection) = orientation
+            let step =
+                isScrollable
+                ? direction.carouselStep(axis: axis, layoutDirection: layoutDirection) : nil
             guard let step else { return false }
             // A swipe during a slide moves nothing but still hears where the view is.
             accessibilityMove(by: step)

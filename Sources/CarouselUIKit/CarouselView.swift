@@ -20,6 +20,7 @@
     // - CarouselView+Autoplay.swift: the clock (autoplay, the display link that also runs
     //   glides and continuous scrolling, and the notifications the motion policy follows);
     // - CarouselView+Accessibility.swift: what VoiceOver hears, and its swipes;
+    // - CarouselView+Pointer.swift: a trackpad's and a mouse wheel's scrolls;
     // - CarouselView+Selection.swift: taps on the items, and which item a cell shows;
     // - ScrollViewDelegate.swift: the scroll view's delegate, which forwards to the coordinator.
 
@@ -54,6 +55,12 @@
     ///
     /// Change the items through ``items`` or ``perform(_:)``, and move through the view's
     /// methods, so that the scroll view follows.
+    ///
+    /// With a pointer (iPadOS, Mac Catalyst and visionOS, from iOS 13.4), two fingers on a
+    /// trackpad drag the row as a finger does: a swipe pages one item, and glides under
+    /// `.snapping` and `.free`. A mouse wheel moves it one item a gesture, the system ending
+    /// a gesture when the wheel pauses; a wheel turned across the axis scrolls the view around
+    /// the carousel instead.
     ///
     /// For VoiceOver the view is one adjustable element: a swipe up or down moves one item, its
     /// value says which item of how many (``positionWording``, in the app's language, or
@@ -90,6 +97,10 @@
         /// the axis in content points: handled once the coordinator knows the finger is gone
         /// (UIKit does not order the two recognizers).
         var pendingTap: Double?
+        /// The mouse wheel's recognizer: discrete pointer scrolls, no touches
+        /// (CarouselView+Pointer.swift).
+        let wheelTarget = WheelTarget()
+        let wheelRecognizer: UIPanGestureRecognizer
         let frameTarget = DisplayLinkTarget()
         var displayLink: CADisplayLink?
         var lastFrame: CFTimeInterval?
@@ -133,6 +144,8 @@
             let tapTarget = TapTarget()
             self.tapTarget = tapTarget
             tapRecognizer = UITapGestureRecognizer(target: tapTarget, action: TapTarget.action)
+            wheelRecognizer = UIPanGestureRecognizer(
+                target: wheelTarget, action: WheelTarget.action)
             requestedNeighbors = neighbors
             requestedFewItems = fewItems
             coordinator = CarouselScrollCoordinator(
@@ -160,6 +173,7 @@
             tapRecognizer.delegate = tapTarget
             tapRecognizer.cancelsTouchesInView = false  // a cell's own recognizers still see it
             addGestureRecognizer(tapRecognizer)
+            setUpPointerScrolling()
             frameTarget.onFrame = { [weak self] link in self?.displayFrame(at: link.timestamp) }
             isAccessibilityElement = true
             accessibilityTraits = .adjustable

@@ -13,6 +13,13 @@ public enum Gesture: Equatable, Sendable, CustomStringConvertible {
     case drag(
         distance: Double, frames: Int, velocity: Double? = nil, fromNeighbor: Bool = false,
         hold: Int = 0)
+    /// Two fingers on a trackpad drag the content `distance` pages over `frames` frames (as
+    /// ``drag(distance:frames:velocity:fromNeighbor:hold:)`` moves a finger) and lift with
+    /// their own velocity: a drag with no touch on the screen.
+    case trackpad(distance: Double, frames: Int)
+    /// A mouse wheel turns `ticks` steps, a frame apart, toward the next item (`forward`) or
+    /// the previous one, in one gesture.
+    case wheel(forward: Bool, ticks: Int)
     /// A finger rests for `frames` frames and lifts (it catches a moving view).
     case press(frames: Int)
     /// Time passes.
@@ -52,6 +59,8 @@ public enum Gesture: Equatable, Sendable, CustomStringConvertible {
             // The extras only when set: failure reports and notes quote the plain form.
             "drag(\(d), frames: \(f)\(v.map { ", velocity: \($0)" } ?? "")"
                 + "\(n ? ", from a neighbor" : "")\(h == 0 ? "" : ", hold: \(h)"))"
+        case .trackpad(let d, let f): "trackpad(\(d), frames: \(f))"
+        case .wheel(let forward, let t): "wheel(\(forward ? "forward" : "back"), ticks: \(t))"
         case .press(let f): "press(\(f))"
         case .wait(let f): "wait(\(f))"
         case .next: "next"
@@ -85,6 +94,11 @@ public enum Gesture: Equatable, Sendable, CustomStringConvertible {
                     .drag(distance: d, frames: f, velocity: v, fromNeighbor: n, hold: $0)
                 }
                 + (n ? [.drag(distance: d, frames: f, velocity: v, hold: h)] : [])
+        case .trackpad(let d, let f):
+            Shrink.double(d).map { .trackpad(distance: $0, frames: f) }
+                + Shrink.int(f).filter { $0 > 0 }.map { .trackpad(distance: d, frames: $0) }
+        case .wheel(let forward, let t):
+            Shrink.int(t).filter { $0 > 0 }.map { .wheel(forward: forward, ticks: $0) }
         case .press(let f): Shrink.int(f).map { .press(frames: $0) }
         case .wait(let f): Shrink.int(f).map { .wait(frames: $0) }
         case .jump(let i): Shrink.int(i).map(Gesture.jump)

@@ -28,3 +28,15 @@ public struct Selector {
         }
     }
 }
+
+/// Foundation's `NSNumber`, only as a gesture recognizer's list of touch types holds it.
+public final class NSNumber: NSObject {
+    /// The number.
+    public let intValue: Int
+
+    /// A number of `value`.
+    public init(value: Int) {
+        intValue = value
+        super.init()
+    }
+}

@@ -5,6 +5,10 @@
 /// layout pass runs. Touches go to the recognizers of the view under the finger and of its
 /// superviews (that view's first), each in the order added, that their delegates let receive
 /// it, with UIKit's default arbitration (see ``UIGestureRecognizer``).
+///
+/// A pointer's scroll (a trackpad's two fingers, a mouse's wheel) goes to the pan recognizers
+/// of the view under the pointer and of its superviews that allow its type, each of which may
+/// begin; it touches nothing, so no other recognizer hears of it.
 @MainActor
 public final class StandInScreen {
     /// The window the screen shows.
@@ -14,6 +18,8 @@ public final class StandInScreen {
     private var touch: UITouch?
     private var recognizers: [UIGestureRecognizer] = []
     private let event = UIEvent()
+    /// The pan recognizers a pointer's scroll reaches, and when it last moved.
+    private var scrolling: (recognizers: [UIPanGestureRecognizer], lastMove: Double)?
 
     /// A screen showing a window of `width` by `height` points.
     public init(width: CGFloat, height: CGFloat) {
@@ -45,8 +51,12 @@ public final class StandInScreen {
             recognizers += current.gestureRecognizers ?? []
             view = current.superview
         }
-        // As in UIKit, a delegate may keep a recognizer out of this touch altogether.
-        recognizers.removeAll { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) == false }
+        // As in UIKit, a delegate may keep a recognizer out of this touch altogether, and so
+        // may its touch types.
+        recognizers.removeAll {
+            $0.allowedTouchTypes.isEmpty
+                || $0.delegate?.gestureRecognizer($0, shouldReceive: touch) == false
+        }
         for recognizer in recognizers { recognizer.touch = touch }
         deliver { $0.touchesBegan([touch], with: event) }
     }
@@ -76,6 +86,45 @@ public final class StandInScreen {
         }
         recognizers = []
         self.touch = nil
+    }
+
+    /// Whether a pointer's scroll is under way.
+    public var isPointerScrolling: Bool { scrolling != nil }
+
+    /// A pointer's scroll of `type` begins over `point` (the fingers land on the trackpad, the
+    /// wheel starts to turn); ignored while one is under way.
+    public func beginPointerScroll(at point: CGPoint, type: UIScrollType) {
+        guard scrolling == nil else { return }
+        var view = window.hitView(at: point)
+        var reached: [UIPanGestureRecognizer] = []
+        while let current = view {
+            for case let pan as UIPanGestureRecognizer in current.gestureRecognizers ?? []
+            where pan.allowedScrollTypesMask.contains(UIScrollTypeMask(type)) {
+                reached.append(pan)
+            }
+            view = current.superview
+        }
+        scrolling = (reached, time)
+    }
+
+    /// The pointer's scroll moves the content by `dx` points to the right and `dy` down, as a
+    /// finger's move would (the system has already applied the user's scrolling direction).
+    public func pointerScroll(dx: CGFloat = 0, dy: CGFloat = 0) {
+        guard let (reached, lastMove) = scrolling else { return }
+        for pan in reached { pan.scroll(dx: dx, dy: dy, seconds: time - lastMove, at: time) }
+        scrolling = (reached, time)
+    }
+
+    /// The pointer's scroll ends (the fingers lift, the wheel stops); every recognizer it
+    /// reached is reset.
+    public func endPointerScroll() {
+        guard let (reached, _) = scrolling else { return }
+        for pan in reached {
+            pan.endScroll(at: time)
+            pan.reset()
+            pan.state = .possible
+        }
+        scrolling = nil
     }
 
     /// Calls `send` on every recognizer still in play, then lets those that began or ended fail

@@ -38,6 +38,11 @@ open class UIGestureRecognizer: NSObject {
     /// Where the recognizer is; a subclass sets it.
     open var state = State.possible
 
+    /// The kinds of touch the recognizer receives (`UITouch.TouchType` raw values in UIKit):
+    /// an empty list keeps every touch out, as for a recognizer of pointer scrolls only; the
+    /// screen's touches are all direct, and any other list lets them in.
+    open var allowedTouchTypes: [NSNumber] = [NSNumber(value: 0)]
+
     /// Whether the view's own touches are cancelled once the recognizer begins (kept, not
     /// modelled: the views here have no touch handling of their own).
     open var cancelsTouchesInView = true

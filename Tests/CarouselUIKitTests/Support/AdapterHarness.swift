@@ -151,7 +151,7 @@ final class AdapterHarness {
     /// No finger, no motion: neither the scroll view's nor, under `.snapping` and `.free`, the
     /// view's own glide (the scroll view stands still while the view runs it).
     var isAtRest: Bool {
-        !screen.isTouching && scrollView.simulation.isAtRest
+        !screen.isTouching && !screen.isPointerScrolling && scrollView.simulation.isAtRest
             && (view.motion == .paging || view.isAtRest)
     }
 
@@ -204,6 +204,50 @@ final class AdapterHarness {
         frame(hold)
         if let velocity { release(at: velocity, heldFrames: 1 + hold) }
         lift()
+    }
+
+    /// Two fingers on the trackpad, over the view's center, drag the content `pages` pages
+    /// toward the next item over `frames` frames, a frame after they land (a move a frame, as
+    /// a finger's ``drag(towardNext:frames:at:hold:velocity:resizingTo:)``), and lift a frame
+    /// after the last move, with its speed.
+    func trackpad(towardNext pages: Double, frames: Int = 10) {
+        screen.beginPointerScroll(at: viewCenter, type: .continuous)
+        // A frame before the first move, as a finger's drag: its speed counts from there.
+        frame()
+        let count = Gesture.moves(distance: pages, frames: frames)
+        for _ in 0..<count {
+            pointerScroll(by: fingerPoints(towardNext: pages) / CGFloat(count))
+            check("a trackpad move")
+            frame()
+        }
+        screen.endPointerScroll()
+        check("the trackpad's lift")
+    }
+
+    /// A mouse wheel over the view's center turns `ticks` steps of `points` along the axis
+    /// (positive: toward the next item), a frame apart, in one gesture; `across` moves each
+    /// step across the axis too.
+    func wheel(ticks: Int, points: CGFloat, across: CGFloat = 0) {
+        screen.beginPointerScroll(at: viewCenter, type: .discrete)
+        for _ in 0..<ticks {
+            let along = fingerPoints(towardNext: Double(points / pageLength))
+            screen.pointerScroll(
+                dx: isVertical ? across : along, dy: isVertical ? along : across)
+            check("a wheel step")
+            frame()
+        }
+        screen.endPointerScroll()
+        check("the wheel's end")
+    }
+
+    /// The pointer's scroll moves `points` along the axis.
+    private func pointerScroll(by points: CGFloat) {
+        screen.pointerScroll(dx: isVertical ? 0 : points, dy: isVertical ? points : 0)
+    }
+
+    /// The view's center, in the window.
+    private var viewCenter: CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
     }
 
     /// Makes the pan recognizer, which measures the lift velocity from the finger's last move,

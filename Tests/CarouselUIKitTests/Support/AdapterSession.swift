@@ -132,7 +132,7 @@ struct AdapterSession: CustomStringConvertible {
     static func randomGesture(
         count: Int, largestLoad: Int = 5, using r: inout SplitMix64
     ) -> Gesture {
-        switch Int.random(in: 0..<12, using: &r) {
+        switch Int.random(in: 0..<14, using: &r) {
         case 0...2:
             return .drag(
                 distance: [Double.random(in: -1.3...1.3, using: &r), 0.5, -0.5, 1, -1, 2.6]
@@ -148,6 +148,13 @@ struct AdapterSession: CustomStringConvertible {
         case 8: return .resize([0.32, 0.375, 0.414, 0.768].randomElement(using: &r)!)
         case 9: return .load(count: Int.random(in: 0...largestLoad, using: &r))
         case 10: return .insert(at: Int.random(in: 0...count, using: &r))
+        case 11:
+            return .trackpad(
+                distance: [Double.random(in: -1.3...1.3, using: &r), 0.2, -0.2, 1, 2.6]
+                    .randomElement(using: &r)!,
+                frames: Int.random(in: 1...20, using: &r))
+        case 12:
+            return .wheel(forward: Bool.random(using: &r), ticks: Int.random(in: 1...6, using: &r))
         default: return .wait(frames: Int.random(in: 1...10, using: &r))
         }
     }
@@ -202,6 +209,10 @@ struct AdapterSession: CustomStringConvertible {
             let position = fromNeighbor ? harness.viewLength - 8 : nil
             harness.drag(
                 towardNext: pages, frames: frames, at: position, hold: hold, velocity: velocity)
+        case .trackpad(let pages, let frames):
+            harness.trackpad(towardNext: pages, frames: frames)
+        case .wheel(let forward, let ticks):
+            harness.wheel(ticks: ticks, points: forward ? 40 : -40)
         case .press(let frames):
             harness.touchDown()
             harness.frame(frames)

@@ -88,8 +88,12 @@ extension Gesture {
             ].randomElement(using: &r)!
             let velocity = [0, 0.1, -0.1, 0.5, -0.5, 3, -3, Double.random(in: -5...5, using: &r)]
                 .randomElement(using: &r)!
-            return .drag(
-                distance: distance, frames: Int.random(in: 1...30, using: &r), velocity: velocity)
+            let frames = Int.random(in: 1...30, using: &r)
+            // One drag in five is a trackpad's, which lifts with its own velocity.
+            if Int.random(in: 0..<5, using: &r) == 0 {
+                return .trackpad(distance: distance, frames: frames)
+            }
+            return .drag(distance: distance, frames: frames, velocity: velocity)
         case 3: return .press(frames: 1)
         case 4: return .wait(frames: [1, 3, 10, 40, 200].randomElement(using: &r)!)
         case 5: return Bool.random(using: &r) ? .next : .previous

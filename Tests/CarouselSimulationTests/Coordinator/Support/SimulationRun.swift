@@ -169,6 +169,11 @@ where Storage.Index == Int, Storage.Element == Int {
         // The simulated scroll view has no hit-testing: a finger on a neighbor drags it too.
         case .drag(let distance, let frames, let velocity, _, let hold):
             drag(distance, frames: frames, velocity: velocity, hold: hold)
+        case .trackpad(let distance, let frames):
+            drag(distance, frames: frames, velocity: nil, hold: 0, touching: false)
+        case .wheel(let forward, _):
+            // The core has no wheel: a wheel's turn is the adapter's next or previous.
+            startMove(forward ? .next : .previous)
         case .press(let frames):
             simulated.touchDown()
             check("touch down")
@@ -213,13 +218,15 @@ where Storage.Index == Int, Storage.Element == Int {
     }
 
     /// A finger drags `distance` pages over `frames` frames (taking the viewport length
-    /// `fraction` halfway through, if given), holds still `hold` frames and lifts.
+    /// `fraction` halfway through, if given), holds still `hold` frames and lifts. Not
+    /// `touching`, it is a trackpad's: the scroll view's pan drags with no touch, so the
+    /// coordinator hears of no finger landing or lifting.
     private func drag(
         _ distance: Double, frames: Int, velocity: Double?, hold: Int,
-        resizingTo fraction: Double? = nil
+        resizingTo fraction: Double? = nil, touching: Bool = true
     ) {
         let count = Gesture.moves(distance: distance, frames: frames)
-        simulated.touchDown()
+        if touching { simulated.touchDown() } else { simulated.scrollView.touchDown() }
         check("touch down")
         var move = 0.0
         for number in 0..<count {
@@ -242,7 +249,11 @@ where Storage.Index == Int, Storage.Element == Int {
         }
         let x = coordinator.carousel.offset
         let far = farLink != nil
-        simulated.liftFinger(velocity: lift)
+        if touching {
+            simulated.liftFinger(velocity: lift)
+        } else {
+            simulated.scrollView.liftFinger(velocity: lift)
+        }
         if setup.motion != .paging, coordinator.carousel.isScrollable, !far {
             let pageLength = coordinator.geometry.pageLength
             committed = 0
