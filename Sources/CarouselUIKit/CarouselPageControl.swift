@@ -86,7 +86,8 @@
         /// `currentPageIndicatorTintColor` still color them (an `.alwaysOriginal` image stays
         /// so). An image is drawn at its `size` and scale: a symbol at the size of its symbol
         /// configuration, not at the size `UIPageControl` would give a symbol. Each image is
-        /// drawn once, when the spacing or the images change, never as the dots follow a drag.
+        /// drawn once, when the spacing or the images change, never as the dots follow a drag;
+        /// an image is told by its identity, so return the same `UIImage` for the same look.
         ///
         /// A negative or non-finite value counts as 0, one above 100 as 100; the property reads
         /// the value in use. On iOS 13 it has no effect: `UIPageControl` shows the system's
