@@ -76,11 +76,12 @@
         ///
         /// `UIPageControl` has no setting for the gap, but from iOS 14 it lays each dot out at
         /// its image's width. So every dot gets an image with transparent room on either side,
-        /// half the spacing each: its item's image (``indicatorImageForItem``), else
-        /// ``preferredIndicatorImage``, else a drawn dot, a filled circle 7 points wide (UIKit
-        /// documents neither its dot's size nor its gap; 7 points is the classic dot's, and a
-        /// later iOS's dot may differ a little). From iOS 16 ``preferredCurrentPageIndicatorImage``
-        /// is padded the same, so that the current dot is as wide as the others.
+        /// half the spacing each, to a whole pixel: its item's image (``indicatorImageForItem``),
+        /// else ``preferredIndicatorImage``, else a drawn dot, a filled circle 7 points wide
+        /// (UIKit documents neither its dot's size nor its gap; 7 points is the classic dot's,
+        /// and a later iOS's dot may differ a little). From iOS 16
+        /// ``preferredCurrentPageIndicatorImage`` is padded the same, so that the current dot is
+        /// as wide as the others.
         ///
         /// The padded images are templates, so that `pageIndicatorTintColor` and
         /// `currentPageIndicatorTintColor` still color them (an `.alwaysOriginal` image stays

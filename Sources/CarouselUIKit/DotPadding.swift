@@ -27,12 +27,16 @@
         /// Whether it adds nothing: UIKit's dots are left alone.
         var isNone: Bool { spacing == 0 }
 
-        /// The padded image of a dot image `size` big: its size, and where the dot image stands
-        /// in it (half the spacing from either end along the row, as high as it was).
-        func layout(of size: CGSize) -> (size: CGSize, dot: CGRect) {
-            (
-                CGSize(width: size.width + spacing, height: size.height),
-                CGRect(x: spacing / 2, y: 0, width: size.width, height: size.height)
+        /// The padded image of a dot image `size` big at `scale` pixels a point: its size, and
+        /// where the dot image stands in it, as high as it was. The room either side is half
+        /// the spacing, rounded to whole pixels, so that the dot's edges stay where its pixels
+        /// were (a scale that is not a positive number counts as 1).
+        func layout(of size: CGSize, scale: CGFloat) -> (size: CGSize, dot: CGRect) {
+            let pixels = scale.isFinite && scale > 0 ? scale : 1
+            let side = (spacing / 2 * pixels).rounded() / pixels
+            return (
+                CGSize(width: size.width + 2 * side, height: size.height),
+                CGRect(x: side, y: 0, width: size.width, height: size.height)
             )
         }
     }

@@ -58,11 +58,11 @@
         /// wider by the spacing.
         private func draw(_ image: UIImage?) -> UIImage {
             let diameter = Self.dotDiameter
-            let layout = padding.layout(
-                of: image?.size ?? CGSize(width: diameter, height: diameter))
             let format = UIGraphicsImageRendererFormat.preferred()
             // The app's image keeps its pixels a point; the drawn dot has the screen's.
             if let image { format.scale = image.scale }
+            let layout = padding.layout(
+                of: image?.size ?? CGSize(width: diameter, height: diameter), scale: format.scale)
             let drawn = UIGraphicsImageRenderer(size: layout.size, format: format).image {
                 context in
                 if let image {

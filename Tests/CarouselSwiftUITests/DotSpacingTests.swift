@@ -20,20 +20,34 @@ struct DotSpacingTests {
     @Test("a padded image is wider by the spacing, the dot half of it from either end")
     func layout() {
         let six = DotPadding(spacing: 6)
-        let dot = six.layout(of: CGSize(width: 7, height: 7))
+        let dot = six.layout(of: CGSize(width: 7, height: 7), scale: 3)
         #expect(dot.size == CGSize(width: 13, height: 7))
         #expect(dot.dot == CGRect(x: 3, y: 0, width: 7, height: 7))
-        let wide = six.layout(of: CGSize(width: 20, height: 12))
+        let wide = six.layout(of: CGSize(width: 20, height: 12), scale: 2)
         #expect(wide.size == CGSize(width: 26, height: 12))
         #expect(wide.dot == CGRect(x: 3, y: 0, width: 20, height: 12))
-        let empty = six.layout(of: .zero)
+        let empty = six.layout(of: .zero, scale: 1)
         #expect(empty.size == CGSize(width: 6, height: 0) && empty.dot.minX == 3)
-        let none = DotPadding(spacing: -1).layout(of: CGSize(width: 7, height: 9))
+        let none = DotPadding(spacing: -1).layout(of: CGSize(width: 7, height: 9), scale: 3)
         #expect(none.size == CGSize(width: 7, height: 9) && none.dot.minX == 0)
-        let most = DotPadding(spacing: .infinity).layout(of: CGSize(width: 7, height: 7))
+        let most = DotPadding(spacing: .infinity).layout(of: CGSize(width: 7, height: 7), scale: 3)
         #expect(most.size.width == 7)
-        let huge = DotPadding(spacing: 1e9).layout(of: CGSize(width: 7, height: 7))
+        let huge = DotPadding(spacing: 1e9).layout(of: CGSize(width: 7, height: 7), scale: 3)
         #expect(huge.size.width == 107 && huge.dot.maxX == 57)
+    }
+
+    @Test("the room either side is whole pixels: the dot's edges stay on its pixels")
+    func wholePixels() {
+        let five = DotPadding(spacing: 5)
+        let size = CGSize(width: 7, height: 7)
+        // 2.5 points either side: 7.5 pixels at 3 a point, rounded to 8.
+        let three = five.layout(of: size, scale: 3)
+        #expect(three.dot.minX * 3 == 8 && three.size.width * 3 == 37)  // 21 + 2 × 8
+        #expect(five.layout(of: size, scale: 2).dot.minX == 2.5)  // 5 pixels
+        #expect(five.layout(of: size, scale: 1).size.width == 13)  // 2.5 rounds to 3, either side
+        for scale in [0, -2, .nan, .infinity] as [CGFloat] {  // as 1 pixel a point
+            #expect(five.layout(of: size, scale: scale).size.width == 13, "\(scale)")
+        }
     }
 
     /// A control of `count` dots over the first items of many.
@@ -83,7 +97,8 @@ struct DotSpacingTests {
             dots.additionalDotSpacing = given
             #expect(dots.additionalDotSpacing == used, "\(given)")
             let width = dots.indicatorImage(forPage: 0)?.size.width
-            #expect(width == (used == 0 ? nil : 7 + used), "\(given)")
+            let padded = DotPadding(spacing: used).layout(of: CGSize(width: 7, height: 7), scale: 3)
+            #expect(width == (used == 0 ? nil : padded.size.width), "\(given)")
         }
     }
 
@@ -140,9 +155,9 @@ struct DotSpacingTests {
         dots.additionalDotSpacing = 8  // the same spacing
         dots.additionalDotSpacing = 8.0
         #expect(zip(images(dots), before).allSatisfy { $0 === $1 })
-        dots.additionalDotSpacing = 9  // a new one draws the dot anew
+        dots.additionalDotSpacing = 10  // a new one draws the dot anew
         #expect(dots.indicatorImage(forPage: 0) !== before[0])
-        #expect(dots.indicatorImage(forPage: 0)?.size.width == 16)
+        #expect(dots.indicatorImage(forPage: 0)?.size.width == 17)
     }
 
     @Test("the preferred images are padded, the current dot's for every dot; originals stay so")
