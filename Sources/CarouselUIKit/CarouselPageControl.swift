@@ -142,6 +142,8 @@
         private var imagedItems: Range<Int>?
         /// How many dots, from the first, may have an image the control gave them.
         private var imagedPages = 0
+        /// Whether those dots have a current dot's image the control gave them.
+        private var padsCurrentDots = false
         /// The dots' images padded for ``additionalDotSpacing``.
         private let paddedDots = PaddedDotImages()
         /// How far the subviews were moved at the last layout, for ``contentHorizontalAlignment``.
@@ -184,11 +186,13 @@
             for page in 0..<max(imagedPages, items.count) {
                 let shown = page < items.count
                 setIndicatorImage(shown ? images.dots[page] : nil, forPage: page)
-                if #available(iOS 16, tvOS 16, *) {
+                // The current dot's images are the app's own unless the control padded them.
+                if #available(iOS 16, tvOS 16, *), images.current != nil || padsCurrentDots {
                     setCurrentPageIndicatorImage(shown ? images.current : nil, forPage: page)
                 }
             }
             imagedPages = items.count
+            padsCurrentDots = images.current != nil
             imagedItems = shows ? indicator?.dots : nil
         }
 

@@ -182,6 +182,22 @@ struct DotSpacingTests {
         #expect(dots.indicatorImage(forPage: 0)?.size == CGSize(width: 9, height: 7))
     }
 
+    @Test("the current dot's images the app gave stay its own unless the control pads")
+    func appCurrentImages() throws {
+        let dots = control(dots: 3)
+        let ring = try #require(UIImage(systemName: "circle"))
+        dots.indicatorImageForItem = { _ in nil }
+        dots.setCurrentPageIndicatorImage(ring, forPage: 0)
+        dots.show(50, of: 100)  // new items: the dots' images given again
+        #expect(dots.currentPageIndicatorImage(forPage: 0) === ring)
+        dots.additionalDotSpacing = 4  // no preferred current image: still the app's
+        #expect(dots.currentPageIndicatorImage(forPage: 0) === ring)
+        dots.preferredCurrentPageIndicatorImage = ring  // padded for every dot
+        #expect(dots.currentPageIndicatorImage(forPage: 0)?.size.width == 24)
+        dots.additionalDotSpacing = 0
+        #expect(dots.currentPageIndicatorImage(forPage: 0) == nil)
+    }
+
     @Test("fewer dots, then no spacing: no dot keeps a padded image")
     func fewerDots() {
         let dots = control(dots: 5)
