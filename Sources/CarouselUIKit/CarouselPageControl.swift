@@ -29,8 +29,9 @@
     ///
     /// The dots stand where ``contentHorizontalAlignment`` says, at the middle by default
     /// (`UIPageControl` itself ignores that property), and each item's dot may show an image of
-    /// its own (``indicatorImageForItem``, from iOS 14). The gap between two dots is the
-    /// system's: `UIPageControl` has no way to set it.
+    /// its own (``indicatorImageForItem``, from iOS 14). `UIPageControl` has no way to set the
+    /// gap between two dots; ``additionalDotSpacing`` widens it from iOS 14, with transparent
+    /// room in each dot's image.
     public final class CarouselPageControl: UIPageControl {
         /// The most dots the control shows, 7 by default; values below 1 count as 1.
         public var maximumDots = 7 {
@@ -66,6 +67,70 @@
             didSet { showImages() }
         }
 
+        /// Points added to the gap UIKit leaves between two dots, from iOS 14: 0 by default,
+        /// which keeps UIKit's gap and UIKit's own dots.
+        ///
+        /// ```swift
+        /// dots.additionalDotSpacing = 6
+        /// ```
+        ///
+        /// `UIPageControl` has no setting for the gap, but from iOS 14 it lays each dot out at
+        /// its image's width. So every dot gets an image with transparent room on either side,
+        /// half the spacing each, to a whole pixel: its item's image (``indicatorImageForItem``),
+        /// else ``preferredIndicatorImage``, else a drawn dot, a filled circle 7 points wide
+        /// (UIKit documents neither its dot's size nor its gap; 7 points is the classic dot's,
+        /// and a later iOS's dot may differ a little). From iOS 16
+        /// ``preferredCurrentPageIndicatorImage`` is padded the same, so that the current dot is
+        /// as wide as the others.
+        ///
+        /// The padded images are templates, so that `pageIndicatorTintColor` and
+        /// `currentPageIndicatorTintColor` still color them (an `.alwaysOriginal` image stays
+        /// so). An image is drawn at its `size` and scale: a symbol at the size of its symbol
+        /// configuration, not at the size `UIPageControl` would give a symbol. Each image is
+        /// drawn once, when the spacing or the images change, never as the dots follow a drag;
+        /// an image is told by its identity, so return the same `UIImage` for the same look.
+        ///
+        /// A negative or non-finite value counts as 0, one above 100 as 100; the property reads
+        /// the value in use. On iOS 13 it has no effect: `UIPageControl` shows the system's
+        /// dots, without images.
+        ///
+        /// The padding was computed and checked on Linux against a stand-in of UIKit, and
+        /// compiled against the iOS 16.5 SDK; the drawn dots never ran on a device, and that
+        /// UIKit keeps its own gap beside a wider image is inferred, not observed.
+        public var additionalDotSpacing: CGFloat = 0 {
+            didSet {
+                let padding = DotPadding(spacing: additionalDotSpacing)
+                additionalDotSpacing = padding.spacing
+                guard padding != paddedDots.padding else { return }
+                paddedDots.padding = padding
+                showImages()
+            }
+        }
+
+        /// UIKit's image of every dot without one of its own; with ``additionalDotSpacing``,
+        /// the control pads it (from iOS 14).
+        @available(iOS 14, tvOS 14, *)
+        public override var preferredIndicatorImage: UIImage? {
+            didSet {
+                guard preferredIndicatorImage !== oldValue, !paddedDots.padding.isNone else {
+                    return
+                }
+                showImages()
+            }
+        }
+
+        /// UIKit's image of the current dot; with ``additionalDotSpacing``, the control pads
+        /// it (from iOS 16).
+        @available(iOS 16, tvOS 16, *)
+        public override var preferredCurrentPageIndicatorImage: UIImage? {
+            didSet {
+                guard preferredCurrentPageIndicatorImage !== oldValue,
+                    !paddedDots.padding.isNone
+                else { return }
+                showImages()
+            }
+        }
+
         /// What the control shows: the item count, the current item and which items have dots;
         /// `nil` when it shows no item.
         public private(set) var indicator: PageIndicator?
@@ -75,6 +140,12 @@
         private var shownCount = 0
         /// The items whose images the dots show, if any.
         private var imagedItems: Range<Int>?
+        /// How many dots, from the first, may have an image the control gave them.
+        private var imagedPages = 0
+        /// Whether those dots have a current dot's image the control gave them.
+        private var padsCurrentDots = false
+        /// The dots' images padded for ``additionalDotSpacing``.
+        private let paddedDots = PaddedDotImages()
         /// How far the subviews were moved at the last layout, for ``contentHorizontalAlignment``.
         private var alignmentShift: CGFloat = 0
 
@@ -104,16 +175,41 @@
             if indicator?.dots.count != shown?.dots.count { setNeedsLayout() }
         }
 
-        /// Gives each dot its item's image.
+        /// Gives each dot its item's image, padded when the dots are spaced, and takes the
+        /// control's images back from the dots beyond.
         private func showImages() {
-            // Without images, UIKit's dots are left alone.
-            guard #available(iOS 14, tvOS 14, *), indicatorImageForItem != nil || imagedItems != nil
-            else { return }
-            let items = indicator?.dots ?? 0..<0
-            for (page, item) in items.enumerated() {
-                setIndicatorImage(indicatorImageForItem?(item), forPage: page)
+            let shows = indicatorImageForItem != nil || !paddedDots.padding.isNone
+            // Without images or spacing, UIKit's dots are left alone.
+            guard #available(iOS 14, tvOS 14, *), shows || imagedPages > 0 else { return }
+            let items = shows ? indicator?.dots ?? 0..<0 : 0..<0
+            let images = dotImages(for: items)
+            for page in 0..<max(imagedPages, items.count) {
+                let shown = page < items.count
+                setIndicatorImage(shown ? images.dots[page] : nil, forPage: page)
+                // The current dot's images are the app's own unless the control padded them.
+                if #available(iOS 16, tvOS 16, *), images.current != nil || padsCurrentDots {
+                    setCurrentPageIndicatorImage(shown ? images.current : nil, forPage: page)
+                }
             }
-            imagedItems = indicatorImageForItem == nil ? nil : indicator?.dots
+            imagedPages = items.count
+            padsCurrentDots = images.current != nil
+            imagedItems = shows ? indicator?.dots : nil
+        }
+
+        /// The images of the dots of `items`, `nil` for UIKit's, and every dot's image when
+        /// current, `nil` for its own: without spacing the items' images, with it every image
+        /// padded.
+        @available(iOS 14, tvOS 14, *)
+        private func dotImages(for items: Range<Int>) -> (dots: [UIImage?], current: UIImage?) {
+            let own = items.map { indicatorImageForItem?($0) }
+            guard !paddedDots.padding.isNone else { return (own, nil) }
+            // A dot without an image of its own shows the preferred one, or the drawn dot.
+            var wanted = own.map { $0 ?? preferredIndicatorImage }
+            if #available(iOS 16, tvOS 16, *), let current = preferredCurrentPageIndicatorImage {
+                wanted.append(current)
+            }
+            let padded = paddedDots.padded(wanted)
+            return (Array(padded.prefix(own.count)), padded.count > own.count ? padded.last : nil)
         }
 
         /// UIKit's layout, then the dots moved to ``contentHorizontalAlignment``.

@@ -50,6 +50,24 @@ open class UIPageControl: UIView {
     /// The image of dot `page` set with ``setIndicatorImage(_:forPage:)``, if any.
     open func indicatorImage(forPage page: Int) -> UIImage? { indicatorImages[page] }
 
+    /// The image of the current dot without one of its own (UIKit's, from iOS 16); `nil` shows
+    /// the dot's image.
+    open var preferredCurrentPageIndicatorImage: UIImage?
+
+    /// The current dot's images of single dots, by dot.
+    private var currentPageIndicatorImages: [Int: UIImage] = [:]
+
+    /// Gives dot `page` an image of its own for when it is current (UIKit's, from iOS 16);
+    /// `nil` takes it back.
+    open func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        currentPageIndicatorImages[page] = image
+    }
+
+    /// The image of dot `page` set with ``setCurrentPageIndicatorImage(_:forPage:)``, if any.
+    open func currentPageIndicatorImage(forPage page: Int) -> UIImage? {
+        currentPageIndicatorImages[page]
+    }
+
     /// The size of `pageCount` dots: the stand-in's figure, UIKit's classic dots, 7 points
     /// wide, 9 apart, 26 high.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
@@ -66,18 +84,5 @@ open class UIPageControl: UIView {
 
     private static func clamp(_ page: Int, pages: Int) -> Int {
         min(max(page, 0), max(pages - 1, 0))
-    }
-}
-
-/// UIKit's `UIImage`, only as something a page control's dot shows: named, to tell one from
-/// another.
-public final class UIImage: NSObject {
-    /// The image's name (UIKit's `UIImage(systemName:)` for a symbol).
-    public let name: String
-
-    /// The image named `name`.
-    public init?(systemName name: String) {
-        self.name = name
-        super.init()
     }
 }
