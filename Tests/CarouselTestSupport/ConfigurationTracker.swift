@@ -27,9 +27,10 @@ public struct ConfigurationTracker: Sendable {
     ///   - counts: each slot's configurations so far.
     ///   - repeated: each slot's, whether by what the driver sees a configuration gave it what
     ///     it already showed (asked only of a slot that was configured).
-    ///   - farTarget: each slot's, whether it is bound to a far move's target: a far slide may
-    ///     start in the frame a commit lands (autoplay due at rest), and its neighbor is then
-    ///     configured for the commit and again for the target.
+    ///   - farTarget: each slot's, whether a far move's binding holds it (the target, and with
+    ///     several neighbors the items beyond it): a far slide may start in the frame a commit
+    ///     lands (autoplay due at rest, the second leg of a jump from a row off its page), and
+    ///     those slots are then configured for the commit and again for the binding.
     ///   - allowance: what this moment allows.
     public mutating func violation(
         counts: [Int], repeated: [Bool], farTarget: [Bool], allowing allowance: Allowance

@@ -476,7 +476,12 @@ where Storage.Index == Int, Storage.Element == Int {
         let configuration = configurations.violation(
             counts: slots.map(\.configurationCount),
             repeated: zip(slots, shown).map { $0.element == $1 },
-            farTarget: slots.map { carousel.boundIndex(ofSlot: $0.id) == farLink?.target },
+            farTarget: slots.map { slot in
+                // Bound to another item than the window's at its position: a far binding's.
+                carousel.slotOrder.firstIndex(of: slot.id).map { position in
+                    carousel.boundIndex(ofSlot: slot.id) != carousel.window[position]
+                } ?? false
+            },
             allowing: allowance)
         if let configuration { return fail("at \(moment) \(configuration)") }
         shown = slots.map(\.element)
