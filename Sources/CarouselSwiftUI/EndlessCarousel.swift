@@ -54,6 +54,9 @@
     ///   as their content (chips, tags, a logo ticker) are SPI for now:
     ///   `carouselItemSizing(.fitted(anchor:minimumLength:))` with
     ///   `@_spi(ItemLengths) import CarouselSwiftUI`.
+    /// - **Keys and focus** are `CarouselView`'s: the arrows along the axis, Page Up, Page Down,
+    ///   Home and End move it while the focus engine has the focus on it (from SwiftUI it cannot
+    ///   be made the first responder), and a Siri Remote swipe along the axis moves one item.
     /// - **Updates**: SwiftUI updates it whenever the state around it changes. It reloads only
     ///   when the data's ids changed (O(*n*) to compare them), and otherwise shows the visible
     ///   items again with their new values; a modifier's value reaches the view only when it

@@ -36,6 +36,8 @@ final class AdapterHarness {
     /// taken, which only ``rearrange(neighbors:fewItems:)`` allows, until it happens.
     private var coordinator: CarouselView<Int, TestCell>.Coordinator
     private var isRearranging = false
+    /// The target of ``allowFarMove(to:)``, until the view rests.
+    private var laterFarTarget: Int?
     /// The layout the view must show, `nil` before it has one (it then shows nothing).
     private(set) var expectedLayout: CarouselGeometry?
 
@@ -269,6 +271,13 @@ final class AdapterHarness {
         check("jump(to: \(index))")
     }
 
+    /// Lets the center go to `target` in one page from the item the view rests on next, until
+    /// it rests there: a far move that keys or focus movements asked for, which the view
+    /// starts once it rests from a slide under way, within the frame that ends that slide.
+    func allowFarMove(to target: Int) {
+        laterFarTarget = target
+    }
+
     /// A new length along the axis and the layout pass it asks for; the item under the center
     /// stays.
     func resize(length: CGFloat) {
@@ -356,6 +365,13 @@ final class AdapterHarness {
             },
             contentLength: layout.contentLength)
         if let shown { return fail("at \(moment) \(shown)") }
+        // A far move keys asked for starts from where the view rests: now, or once the move
+        // under way (a far one, too) has committed its target.
+        if let target = laterFarTarget, let current = view.currentIndex,
+            farLink.map({ current == $0.target && $0.target != target }) ?? true
+        {
+            farLink = CenterTracker.FarLink(origin: current, target: target, direction: nil)
+        }
         // A far move from a row off its page goes in two legs: the first moves one item on, and
         // the far move runs from there, from the new current item.
         if var link = farLink, let current = view.currentIndex, current != link.target,
@@ -464,6 +480,7 @@ final class AdapterHarness {
     /// current) and a marquee's (within a page, its nearest item under the center).
     private func checkRest(at moment: String, layout: CarouselGeometry) {
         farLink = nil
+        laterFarTarget = nil
         let restOffset = layout.restContentOffset
         let isMarquee = view.autoscrollSpeed != nil
         let reach = isMarquee ? layout.pageLength : view.motion == .free ? layout.pageLength / 2 : 0
