@@ -24,9 +24,9 @@
             }
         }
 
-        /// A move a key or a focus movement asked for: made now at rest, else once the view
-        /// rests, added to those asked for meanwhile; spent without a move under a finger (the
-        /// finger's gesture wins).
+        /// A move a key or a focus movement asked for: made now at rest, else the moment the
+        /// view rests, added to those asked for meanwhile; spent without a move under a finger
+        /// (the finger's gesture wins).
         func request(_ move: KeyboardMove) {
             guard !touchRecognizer.isTouching else { return }
             pendingKeyMoves.add(move)
@@ -35,6 +35,8 @@
 
         /// Makes the moves that waited, as one, if the view rests; a finger that lands drops
         /// them (see ``touch(isDown:)``). Moves slide unless Reduce Motion is on.
+        ///
+        /// - Complexity: O(1).
         func makePendingKeyMoves() {
             guard !pendingKeyMoves.isEmpty, isAtRest, let current = currentIndex else { return }
             let resolution = pendingKeyMoves.resolution(current: current, count: items.count)

@@ -36,8 +36,10 @@ final class AdapterHarness {
     /// taken, which only ``rearrange(neighbors:fewItems:)`` allows, until it happens.
     private var coordinator: CarouselView<Int, TestCell>.Coordinator
     private var isRearranging = false
-    /// The target of ``allowFarMove(to:)``, until the view rests.
-    private var laterFarTarget: Int?
+    /// The targets of ``allowFarMove(to:)``, until the view rests.
+    private var laterFarTargets: Set<Int> = []
+    /// The position last seen under the center, where a far move keys asked for starts.
+    private var lastCenter: Int?
     /// The layout the view must show, `nil` before it has one (it then shows nothing).
     private(set) var expectedLayout: CarouselGeometry?
 
@@ -81,6 +83,7 @@ final class AdapterHarness {
         firstCells = cells.map(ObjectIdentifier.init)
         expectedLayout = layoutRule()
         center.restart(at: centerPosition)
+        lastCenter = centerPosition
         lastProgress = view.progress
         configurations = ConfigurationTracker(counts: cells.map(\.configurations))
         redundantBefore = cells.map(\.redundantConfigurations)
@@ -271,11 +274,19 @@ final class AdapterHarness {
         check("jump(to: \(index))")
     }
 
-    /// Lets the center go to `target` in one page from the item the view rests on next, until
-    /// it rests there: a far move that keys or focus movements asked for, which the view
-    /// starts once it rests from a slide under way, within the frame that ends that slide.
+    /// Input the harness does not play itself (a key, a focus movement), then the checks, as
+    /// after a finger's event: two cuts under Reduce Motion are two moments.
+    func play(_ moment: String, _ input: () -> Void) {
+        input()
+        check(moment)
+    }
+
+    /// Lets the center go to `target` in one page from wherever it is, until the view rests: a
+    /// far move that keys or focus movements asked for, which the view starts once it rests
+    /// from the slide under way, within the frame that ends that slide (and the keys pressed
+    /// since may have another target).
     func allowFarMove(to target: Int) {
-        laterFarTarget = target
+        laterFarTargets.insert(target)
     }
 
     /// A new length along the axis and the layout pass it asks for; the item under the center
@@ -318,6 +329,7 @@ final class AdapterHarness {
             return check("a refused data change")
         }
         center.restart(at: centerPosition)
+        lastCenter = centerPosition
         lastProgress = view.progress
         farLink = nil
         allowance = .anything
@@ -365,13 +377,6 @@ final class AdapterHarness {
             },
             contentLength: layout.contentLength)
         if let shown { return fail("at \(moment) \(shown)") }
-        // A far move keys asked for starts from where the view rests: now, or once the move
-        // under way (a far one, too) has committed its target.
-        if let target = laterFarTarget, let current = view.currentIndex,
-            farLink.map({ current == $0.target && $0.target != target }) ?? true
-        {
-            farLink = CenterTracker.FarLink(origin: current, target: target, direction: nil)
-        }
         // A far move from a row off its page goes in two legs: the first moves one item on, and
         // the far move runs from there, from the new current item.
         if var link = farLink, let current = view.currentIndex, current != link.target,
@@ -386,16 +391,25 @@ final class AdapterHarness {
             if moved > Double(count) / 2 { moved -= Double(count) }
             if moved < -Double(count) / 2 { moved += Double(count) }
             let direction = moved > 0 ? 1 : moved < 0 ? -1 : 0
-            if let jump = center.track(position, moving: direction, count: count, link: farLink) {
+            // A far move keys asked for goes to their target from wherever the view rested.
+            var link = farLink
+            if laterFarTargets.contains(position), let lastCenter {
+                link = CenterTracker.FarLink(origin: lastCenter, target: position, direction: nil)
+            }
+            if let jump = center.track(position, moving: direction, count: count, link: link) {
                 fail("at \(moment) \(jump)")
             }
+            lastCenter = position
             lastProgress = view.progress
         }
         let redundant = cells.map(\.redundantConfigurations)
         let configuration = configurations.violation(
             counts: cells.map(\.configurations),
             repeated: zip(redundant, redundantBefore).map { $0 != $1 },
-            farTarget: cells.map { _ in false }, allowing: allowance)
+            // A keys' far move starts in the frame the move before it rests: the target's
+            // cell is configured for that rest and again for the target.
+            farTarget: cells.map { $0.item.map(laterFarTargets.contains) ?? false },
+            allowing: allowance)
         redundantBefore = redundant
         if let configuration { return fail("at \(moment) \(configuration)") }
         if isAtRest { checkRest(at: moment, layout: layout) }
@@ -480,7 +494,7 @@ final class AdapterHarness {
     /// current) and a marquee's (within a page, its nearest item under the center).
     private func checkRest(at moment: String, layout: CarouselGeometry) {
         farLink = nil
-        laterFarTarget = nil
+        laterFarTargets = []
         let restOffset = layout.restContentOffset
         let isMarquee = view.autoscrollSpeed != nil
         let reach = isMarquee ? layout.pageLength : view.motion == .free ? layout.pageLength / 2 : 0
