@@ -28,10 +28,17 @@
 
         /// The decision on the update `context` proposes.
         func focusUpdate(_ context: UIFocusUpdateContext) -> FocusUpdate {
+            focusUpdate(
+                heading: context.focusHeading, from: context.previouslyFocusedView,
+                to: context.nextFocusedView)
+        }
+
+        /// The decision on focus moving in `heading` from `from` to `to`.
+        func focusUpdate(heading: UIFocusHeading, from: UIView?, to: UIView?) -> FocusUpdate {
             let layout = stepLayout
             return FocusUpdate(
-                heading: context.focusHeading, from: place(of: context.previouslyFocusedView),
-                to: place(of: context.nextFocusedView), axis: layout?.axis ?? .horizontal,
+                heading: heading, from: place(of: from), to: place(of: to),
+                axis: layout?.axis ?? .horizontal,
                 layoutDirection: layout?.layoutDirection ?? .leftToRight,
                 isScrollable: layout != nil)
         }
@@ -58,8 +65,9 @@
         /// it was on away from the center (under `.rebind` the centered cell stays the same
         /// object, and so does the focus).
         func keepFocusOnCurrentItem() {
-            guard let focusedDescendant, stepLayout != nil,
-                place(of: focusedDescendant) == .offCenter
+            // Focus that stays where it is needs the update that focus landing there would.
+            guard let focusedDescendant,
+                focusUpdate(heading: [], from: nil, to: focusedDescendant) == .redirect
             else { return }
             setNeedsFocusUpdate()
             updateFocusIfNeeded()
