@@ -1,4 +1,4 @@
-import Carousel
+@_spi(ItemLengths) import Carousel
 import Testing
 import UIKitStandIn
 
@@ -227,5 +227,54 @@ struct KeyboardSimulationTests {
             #expect(harness.centerItem == 1)
             #expect(harness.failures == [])
         }
+    }
+
+    @Test("a key during autoplay's slide counts once the slide rests")
+    func duringAutoplay() throws {
+        defer { StandInFocus.reset() }
+        let harness = harness()
+        try harness.view.startAutoplay(interval: 1)
+        var frames = 0
+        while harness.isAtRest, frames < 200 {
+            harness.frame()
+            frames += 1
+        }
+        #expect(!harness.isAtRest)  // autoplay slides to item 1
+        StandInFocus.press(.keyboardRightArrow)
+        harness.runUntilRest()
+        #expect(harness.centerItem == 2)
+        #expect(harness.failures == [])
+    }
+
+    @Test("a row of items of their own lengths moves by the same keys, right to left mirrored")
+    func itemLengths() {
+        defer { StandInFocus.reset() }
+        for rightToLeft in [false, true] {
+            StandInFocus.reset()
+            let harness = RowViewHarness(
+                lengths: [80, 120, 60, 100, 90], anchor: .leading, rightToLeft: rightToLeft)
+            #expect(harness.view.becomeFirstResponder())
+            StandInFocus.press(rightToLeft ? .keyboardLeftArrow : .keyboardRightArrow)
+            harness.runUntilRest()
+            #expect(harness.view.currentIndex == 1)
+            StandInFocus.press(.keyboardEnd)
+            harness.runUntilRest()
+            #expect(harness.view.currentIndex == 4)
+            StandInFocus.press(.keyboardUpArrow)
+            #expect(unhandledKeys == [.keyboardUpArrow])
+            #expect(harness.failures == [])
+        }
+    }
+
+    @Test("a cancelled press the view took stays with it; another goes on")
+    func cancelled() {
+        defer { StandInFocus.reset() }
+        let harness = harness()
+        let taken = UIPress(key: UIKey(keyCode: .keyboardRightArrow))
+        let other = UIPress(key: UIKey(keyCode: .keyboardSpacebar))
+        harness.view.pressesCancelled([taken, other], with: nil)
+        #expect(StandInFocus.unhandled.map(\.press) == [other])
+        #expect(StandInFocus.unhandled.map(\.phase) == [.cancelled])
+        #expect(harness.isAtRest)  // a cancelled press moves nothing
     }
 }
