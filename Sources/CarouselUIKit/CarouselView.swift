@@ -639,8 +639,10 @@
 
         /// `true`: a hardware keyboard's keys reach the view while it is the first responder.
         /// The app makes it one (`becomeFirstResponder()`); the view never takes the first
-        /// responder by itself, which would take it from a text field. A focused view, or one
-        /// whose current cell is focused, hears the keys without it.
+        /// responder by itself, which would take it from a text field. On tvOS the presses go
+        /// to the focused view, so a focused carousel (or one whose current cell is focused)
+        /// hears them without it; under iPadOS's keyboard focus, the arrows along the axis
+        /// that nobody took reach it as focus movements (``shouldUpdateFocus(in:)``).
         public override var canBecomeFirstResponder: Bool { true }
 
         /// A key or a remote's button pressed: an arrow along the ``axis``, Page Up or Page
