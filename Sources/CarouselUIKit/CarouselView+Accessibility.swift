@@ -34,13 +34,10 @@
         /// A three-finger swipe in `direction`: one item along the axis, and the announcement
         /// of where the view rests. Returns whether the carousel took it.
         func accessibilityPage(_ direction: UIAccessibilityScrollDirection) -> Bool {
-            let isScrollable =
-                rowCoordinator.map(\.row.isScrollable) ?? coordinator.carousel.isScrollable
-            let (axis, layoutDirection) = orientation
-            let step =
-                isScrollable
-                ? direction.carouselStep(axis: axis, layoutDirection: layoutDirection) : nil
-            guard let step else { return false }
+            guard let layout = stepLayout,
+                let step = direction.carouselStep(
+                    axis: layout.axis, layoutDirection: layout.layoutDirection)
+            else { return false }
             // A swipe during a slide moves nothing but still hears where the view is.
             accessibilityMove(by: step)
             spoken.requestAnnouncement()
@@ -63,15 +60,10 @@
         /// Hides the cells off the center from assistive technologies: they show other items
         /// than the value names, or peek in only partly.
         func hideOffCenterCells() {
-            if let rowDriver {
-                let current = rowDriver.currentCell
-                for cell in rowDriver.coordinator.slots {
-                    cell.accessibilityElementsHidden = cell !== current
-                }
-                return
+            let current = currentCell
+            for cell in rowDriver?.coordinator.slots ?? cells.cells {
+                cell.accessibilityElementsHidden = cell !== current
             }
-            let centered = coordinator.carousel[slotAt: coordinator.carousel.neighbors]
-            for cell in cells.cells { cell.accessibilityElementsHidden = cell !== centered }
         }
     }
 #endif

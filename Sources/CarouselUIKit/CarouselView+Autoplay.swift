@@ -104,8 +104,12 @@
 
         // MARK: The motion policy's notifications
 
-        /// Follows the settings and the app's state that pause autoplay or stop slides.
+        /// Follows the settings and the app's state that pause autoplay or stop slides; a
+        /// failed focus movement goes to ``focusMovementFailed(_:)``.
         func receive(_ notification: Notification) {
+            guard notification.name != UIFocusSystem.movementDidFailNotification else {
+                return focusMovementFailed(notification)
+            }
             let focused = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey]
             let resumed = motionPolicy.update { policy in
                 switch notification.name {

@@ -131,12 +131,22 @@
         /// (`count - 0.5` halfway from the last item to the first); `nil` when there are none.
         public var progress: Double? { rowCoordinator.map(\.row.progress) ?? coordinator.progress }
 
+        /// The cell at the center, which shows the current item (the one VoiceOver and the
+        /// focus engine see); hidden without items.
+        var currentCell: Cell? {
+            if let rowDriver { return rowDriver.currentCell }
+            return coordinator.carousel[slotAt: coordinator.carousel.neighbors]
+        }
+
         /// After every scroll, move and change of the items: VoiceOver sees the centered cell
-        /// only, the haptic follows the item nearest the center, then ``onChange``.
+        /// only, the haptic follows the item nearest the center, then ``onChange``; then the
+        /// focus follows the current item, and at rest the key moves that waited are made.
         func changed() {
             hideOffCenterCells()
             itemPassHaptics.follow(nearest: nearestIndex, isAtRest: isAtRest)
             onChange?()
+            keepFocusOnCurrentItem()
+            makePendingMoves()
         }
 
         /// Forwards an end of motion (`end`) to the coordinator, then tells ``onChange`` if the

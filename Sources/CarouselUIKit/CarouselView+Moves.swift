@@ -56,5 +56,19 @@
             if let row = rowCoordinator { return try row.jump(to: index, animated: animated) }
             return try coordinator.jump(to: index, animated: animated)
         }
+
+        /// The axis the view moves along and its layout direction, `nil` while it cannot move
+        /// (fewer than two items): what turns the direction of a swipe, a key or a focus
+        /// movement into a step.
+        var stepLayout:
+            (axis: CarouselGeometry.Axis, layoutDirection: CarouselGeometry.LayoutDirection)?
+        {
+            if let row = rowCoordinator {
+                guard row.row.isScrollable else { return nil }
+                return (row.surface.axis, row.surface.isMirrored ? .rightToLeft : .leftToRight)
+            }
+            guard coordinator.carousel.isScrollable else { return nil }
+            return (coordinator.geometry.axis, coordinator.geometry.layoutDirection)
+        }
     }
 #endif

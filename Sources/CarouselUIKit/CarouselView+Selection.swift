@@ -31,6 +31,7 @@
             if isDown {
                 touchLandedAtRest = isAtRest
                 pendingTap = nil
+                pendingMoves = PendingMoves()  // the finger wins
                 if let row = rowCoordinator { row.touchDown() } else { coordinator.touchDown() }
             } else {
                 // A lift can end a motion without a scroll (a slide caught before it moved):

@@ -21,6 +21,8 @@
     //   glides and continuous scrolling, and the notifications the motion policy follows);
     // - CarouselView+Accessibility.swift: what VoiceOver hears, and its swipes;
     // - CarouselView+Pointer.swift: a trackpad's and a mouse wheel's scrolls;
+    // - CarouselView+Keyboard.swift: the keys that move it;
+    // - CarouselView+Focus.swift: where the focus engine's focus goes in it;
     // - CarouselView+Selection.swift: taps on the items, and which item a cell shows;
     // - ScrollViewDelegate.swift: the scroll view's delegate, which forwards to the coordinator.
 
@@ -69,6 +71,15 @@
     /// are hidden. Autoplay pauses while VoiceOver runs,
     /// while an assistive technology's focus is inside the view, and while the app is inactive;
     /// with Reduce Motion on, autoplay and programmatic moves change the item without a slide.
+    ///
+    /// A hardware keyboard moves the view while it is the first responder or focused: the
+    /// arrows along the axis (mirrored right to left), Page Up and Page Down one item, Home and
+    /// End to the first and last item; other keys go on up the responder chain. For the focus
+    /// engine (tvOS, and the keyboard focus of iPadOS, Mac Catalyst and visionOS) the current
+    /// item is the one focus stop: the current cell when the app's cell can be focused, else
+    /// the view; a Siri Remote swipe along the axis moves one item and the focus stays on the
+    /// current one, a swipe across lets it leave (see ``pressesBegan(_:with:)`` and
+    /// ``shouldUpdateFocus(in:)``).
     public final class CarouselView<Item, Cell: UIView>: UIView {
         typealias Coordinator = CarouselScrollCoordinator<[Item], CellSurface<Item, Cell>>
 
@@ -111,6 +122,12 @@
         var spoken = SpokenPosition()
         /// The haptic on each item passed (``playsHapticsOnItemPass``).
         var itemPassHaptics = ItemPassHaptics()
+        /// The moves keys, focus movements and wheel turns asked for while the view moved,
+        /// made once it rests (CarouselView+Keyboard.swift).
+        var pendingMoves = PendingMoves()
+        /// The view inside the carousel (itself included) that has the focus, as the focus
+        /// engine last said; `nil` while the focus is elsewhere.
+        weak var focusedDescendant: UIView?
         /// What drives the view instead of ``coordinator`` when its items have lengths of their
         /// own (CarouselView+Lengths.swift); `nil` for a carousel of pages. The coordinator of
         /// pages then has no items and its cells stay hidden.
@@ -186,6 +203,7 @@
                 UIAccessibility.elementFocusedNotification,
                 UIApplication.willResignActiveNotification,
                 UIApplication.didBecomeActiveNotification,
+                UIFocusSystem.movementDidFailNotification,
             ])
             hideOffCenterCells()
         }
@@ -631,6 +649,100 @@
             -> Bool
         {
             assumeMainActor { accessibilityPage(direction) }
+        }
+
+        /// `true`: a hardware keyboard's keys reach the view while it is the first responder.
+        /// The app makes it one (`becomeFirstResponder()`); the view never takes the first
+        /// responder by itself, which would take it from a text field. On tvOS the presses go
+        /// to the focused view, so a focused carousel (or one whose current cell is focused)
+        /// hears them without it; under iPadOS's keyboard focus, the arrows along the axis
+        /// that nobody took reach it as focus movements (``shouldUpdateFocus(in:)``).
+        public override var canBecomeFirstResponder: Bool { true }
+
+        /// A key or a remote's button pressed: an arrow along the ``axis``, Page Up or Page
+        /// Down moves one item, Home goes to the first item and End to the last, sliding unless
+        /// Reduce Motion is on. The view takes these and passes every other press (an arrow
+        /// across the axis, a key with Command, Control or Option, any press while it has
+        /// fewer than two items) to the next responder, so that the system moves the focus
+        /// out with the arrows across.
+        ///
+        /// A key pressed while the view moves by itself (its slide, a glide) counts once it
+        /// rests: the keys pressed meanwhile add up to one move, the short way round (→ → is
+        /// two items). A key pressed under a finger moves nothing: the finger's gesture wins,
+        /// and a finger that lands drops the keys that waited.
+        ///
+        /// - Parameters:
+        ///   - presses: the presses that began.
+        ///   - event: the event they belong to.
+        public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            let left = pressesLeft(presses, performing: true)
+            if !left.isEmpty { super.pressesBegan(left, with: event) }
+        }
+
+        /// A press ended: the view keeps the ends of the presses it took in
+        /// ``pressesBegan(_:with:)`` and passes the others on.
+        ///
+        /// - Parameters:
+        ///   - presses: the presses that ended.
+        ///   - event: the event they belong to.
+        public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            let left = pressesLeft(presses, performing: false)
+            if !left.isEmpty { super.pressesEnded(left, with: event) }
+        }
+
+        /// A press the system cancelled: as ``pressesEnded(_:with:)``.
+        ///
+        /// - Parameters:
+        ///   - presses: the presses cancelled.
+        ///   - event: the event they belong to.
+        public override func pressesCancelled(
+            _ presses: Set<UIPress>, with event: UIPressesEvent?
+        ) {
+            let left = pressesLeft(presses, performing: false)
+            if !left.isEmpty { super.pressesCancelled(left, with: event) }
+        }
+
+        /// Whether the focus engine (tvOS; the keyboard focus of iPadOS, Mac Catalyst and
+        /// visionOS) may focus the view itself: while it can move (two items or more) and its
+        /// current cell cannot take the focus. The carousel has one focus stop, the current
+        /// item: the app's current cell when the cell can be focused (it then shows the
+        /// system's focus look), else the view.
+        public override var canBecomeFocused: Bool {
+            stepLayout != nil && focusableCurrentCell == nil
+        }
+
+        /// Where the focus goes when it enters the view: the current cell when it can be
+        /// focused, else what `UIView` prefers (the view itself, when focusable).
+        public override var preferredFocusEnvironments: [any UIFocusEnvironment] {
+            if let cell = focusableCurrentCell { return [cell] }
+            return super.preferredFocusEnvironments
+        }
+
+        /// Refuses a focus movement along the ``axis`` from the current item (a Siri Remote
+        /// swipe, an arrow nobody took) and moves one item instead, as an arrow key does: the
+        /// right (left, right to left) or down heading to the next item. A heading across the
+        /// axis lets the focus leave, as does any heading while the view has fewer than two
+        /// items. A movement along the axis that finds nothing focusable beyond the view (its
+        /// edge is the screen's) moves it too.
+        ///
+        /// - Parameter context: the update the focus engine proposes.
+        /// - Returns: whether the update may go ahead.
+        public override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+            allowsFocusUpdate(context) && super.shouldUpdateFocus(in: context)
+        }
+
+        /// Follows the focus inside the view: focus that landed on an off-center cell goes on
+        /// to the current one, and after a move it stays on the current item (under `.rotate`
+        /// the view asks for a focus update when a recenter moves the focused cell away).
+        ///
+        /// - Parameters:
+        ///   - context: the update that happened.
+        ///   - animations: the focus engine's animation coordinator.
+        public override func didUpdateFocus(
+            in context: UIFocusUpdateContext, with animations: UIFocusAnimationCoordinator
+        ) {
+            super.didUpdateFocus(in: context, with: animations)
+            focusDidUpdate(context)
         }
     }
 #endif

@@ -15,9 +15,14 @@
     /// move it asks for.
     @MainActor
     final class WheelTarget: NSObject, UIGestureRecognizerDelegate {
-        /// The carousel's axis and layout direction now, asked when a gesture begins.
-        var orientation:
-            (@MainActor () -> (CarouselGeometry.Axis, CarouselGeometry.LayoutDirection))?
+        /// The carousel's axis and layout direction now, asked when a gesture begins; `nil`
+        /// while it cannot scroll, when no gesture begins (the view around it scrolls).
+        var stepLayout:
+            (
+                @MainActor () -> (
+                    axis: CarouselGeometry.Axis, layoutDirection: CarouselGeometry.LayoutDirection
+                )?
+            )?
         /// Called with 1 or -1 when a gesture asks for the next or the previous item.
         var onStep: (@MainActor (_ step: Int) -> Void)?
         /// The gesture under way, if any.
@@ -59,7 +64,7 @@
         }
 
         private func newGesture() -> WheelGesture? {
-            orientation.map { WheelGesture(axis: $0().0, layoutDirection: $0().1) }
+            stepLayout?().map { WheelGesture(axis: $0.axis, layoutDirection: $0.layoutDirection) }
         }
     }
 #endif

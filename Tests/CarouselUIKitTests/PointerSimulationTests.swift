@@ -89,6 +89,26 @@ struct UIKitAdapterPointerSimulationTests {
         #expect(harness.failures == [])
     }
 
+    @Test("turns during a slide wait for the rest and add up; a finger drops them")
+    func wheelDuringSlide() {
+        let harness = AdapterHarness(items: Array(0..<7))
+        harness.wheel(ticks: 1, points: 40)
+        #expect(!harness.view.isAtRest)  // the first turn's slide runs
+        harness.wheel(ticks: 1, points: 40)
+        harness.wheel(ticks: 1, points: 40)
+        harness.runUntilRest()
+        #expect(harness.view.currentIndex == 3)
+        harness.view.next()
+        harness.wheel(ticks: 1, points: -40)
+        harness.touchDown()
+        harness.frame(5)
+        harness.lift()
+        harness.runUntilRest()
+        // The finger caught next() as it began, and the row settles back; the turn is gone.
+        #expect(harness.view.currentIndex == 3)
+        #expect(harness.failures == [])
+    }
+
     @Test("a wheel across the axis is left to the views around; the row does not move")
     func wheelAcross() {
         for axis in [CarouselGeometry.Axis.horizontal, .vertical] {

@@ -1,6 +1,6 @@
 /// UIKit's `UIView`, reduced to what the adapter uses: a frame, a tree of subviews with window
 /// moves, the responder chain, gesture recognizers, hidden, alpha and clipping, the layout pass,
-/// the layout direction and the accessibility properties and actions.
+/// the layout direction, the accessibility properties and actions, and focus.
 ///
 /// Coordinates are points; a subview's `frame` is in its superview's bounds coordinates, whose
 /// origin a view may move (a scroll view's is its content offset).
@@ -123,6 +123,33 @@ open class UIView: UIResponder {
     /// VoiceOver's double tap (activation); `false` (not handled: the system taps the element's
     /// activation point instead) by default.
     nonisolated open func accessibilityActivate() -> Bool { false }
+
+    // MARK: Focus (``StandInFocus`` plays the focus engine)
+
+    /// Whether the focus engine may focus the view; `false` by default, as for a plain view.
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether the view has the focus.
+    public var isFocused: Bool { StandInFocus.focusedView === self }
+
+    /// Where the focus goes when it enters the view or the view asks for an update, most
+    /// preferred first; none by default (the engine then looks at the view and inside it).
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
+    /// Whether the focus may move as `context` says; `true` by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// The focus moved as `context` says, into or out of the view or inside it.
+    open func didUpdateFocus(
+        in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+    ) {}
+
+    /// Asks for a focus update to the view's preferred focus, run at the next
+    /// ``updateFocusIfNeeded()`` or once the current update ends.
+    public func setNeedsFocusUpdate() { StandInFocus.requestUpdate(from: self) }
+
+    /// Runs the focus updates asked for.
+    public func updateFocusIfNeeded() { StandInFocus.runRequests() }
 
     // MARK: The tree
 

@@ -1,10 +1,3 @@
-/// UIKit's `UIResponder`, reduced to the responder chain.
-@MainActor
-open class UIResponder: NSObject {
-    /// The next responder up the chain; `nil` here, as for a responder that has none.
-    open var next: UIResponder? { nil }
-}
-
 /// UIKit's `UIViewController`, reduced to its root view and containment: the children, the
 /// parent, and the calls around a containment change, as UIKit makes them (``addChild(_:)``
 /// calls ``willMove(toParent:)``, ``removeFromParent()`` calls ``didMove(toParent:)``; the

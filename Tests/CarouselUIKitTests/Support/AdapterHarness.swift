@@ -36,6 +36,13 @@ final class AdapterHarness {
     /// taken, which only ``rearrange(neighbors:fewItems:)`` allows, until it happens.
     private var coordinator: CarouselView<Int, TestCell>.Coordinator
     private var isRearranging = false
+    /// The targets of ``allowFarMove(to:)``, and of the moves the view made as it rested from
+    /// a motion during which they waited, until the view rests.
+    private var laterFarTargets: Set<Int> = []
+    /// The position last seen under the center, where such a far move starts.
+    private var lastCenter: Int?
+    /// Whether the view made the moves that waited (keys, wheel turns) in the frame checked.
+    private var madeWaitingMoves = false
     /// The layout the view must show, `nil` before it has one (it then shows nothing).
     private(set) var expectedLayout: CarouselGeometry?
 
@@ -79,6 +86,7 @@ final class AdapterHarness {
         firstCells = cells.map(ObjectIdentifier.init)
         expectedLayout = layoutRule()
         center.restart(at: centerPosition)
+        lastCenter = centerPosition
         lastProgress = view.progress
         configurations = ConfigurationTracker(counts: cells.map(\.configurations))
         redundantBefore = cells.map(\.redundantConfigurations)
@@ -170,8 +178,14 @@ final class AdapterHarness {
 
     /// One display frame of `seconds`, of any length (an uneven or a dropped frame).
     func frame(lasting seconds: Double) {
+        let waiting = !view.pendingMoves.isEmpty
         screen.advanceFrame(by: seconds)
+        // Moves that waited for the view to rest (keys, wheel turns) start in the frame it
+        // rests: a cut under Reduce Motion goes there at once, a slide from there.
+        madeWaitingMoves = waiting && view.pendingMoves.isEmpty
+        if madeWaitingMoves, let current = view.currentIndex { laterFarTargets.insert(current) }
         check("a frame")
+        madeWaitingMoves = false
     }
 
     /// The length of a ``Gesture/resize(_:)`` `fraction`: of the window's along the axis, in
@@ -313,6 +327,20 @@ final class AdapterHarness {
         check("jump(to: \(index))")
     }
 
+    /// Input the harness does not play itself (a key, a focus movement), then the checks, as
+    /// after a finger's event: two cuts under Reduce Motion are two moments.
+    func play(_ moment: String, _ input: () -> Void) {
+        input()
+        check(moment)
+    }
+
+    /// Lets the center go to `target` in one page from wherever it is, until the view rests: a
+    /// far move that keys or focus movements ask for at rest, which cuts there at once under
+    /// Reduce Motion (those that wait for a rest the harness allows itself).
+    func allowFarMove(to target: Int) {
+        laterFarTargets.insert(target)
+    }
+
     /// A new length along the axis and the layout pass it asks for; the item under the center
     /// stays.
     func resize(length: CGFloat) {
@@ -353,6 +381,7 @@ final class AdapterHarness {
             return check("a refused data change")
         }
         center.restart(at: centerPosition)
+        lastCenter = centerPosition
         lastProgress = view.progress
         farLink = nil
         allowance = .anything
@@ -400,6 +429,7 @@ final class AdapterHarness {
             },
             contentLength: layout.contentLength)
         if let shown { return fail("at \(moment) \(shown)") }
+        noteFarBinding()
         // A far move from a row off its page goes in two legs: the first moves one item on, and
         // the far move runs from there, from the new current item.
         if var link = farLink, let current = view.currentIndex, current != link.target,
@@ -414,19 +444,62 @@ final class AdapterHarness {
             if moved > Double(count) / 2 { moved -= Double(count) }
             if moved < -Double(count) / 2 { moved += Double(count) }
             let direction = moved > 0 ? 1 : moved < 0 ? -1 : 0
-            if let jump = center.track(position, moving: direction, count: count, link: farLink) {
+            // A far move that cut to its target goes there from wherever the view was.
+            var link = farLink
+            if laterFarTargets.contains(position), let lastCenter {
+                link = CenterTracker.FarLink(origin: lastCenter, target: position, direction: nil)
+            }
+            if let jump = center.track(position, moving: direction, count: count, link: link) {
                 fail("at \(moment) \(jump)")
             }
+            lastCenter = position
             lastProgress = view.progress
         }
         let redundant = cells.map(\.redundantConfigurations)
         let configuration = configurations.violation(
             counts: cells.map(\.configurations),
             repeated: zip(redundant, redundantBefore).map { $0 != $1 },
-            farTarget: cells.map { _ in false }, allowing: allowance)
+            // A move may start in the frame the move before it rests (a jump's second leg,
+            // the moves keys and wheel turns asked for meanwhile): the cells it rebinds (a far
+            // binding's, or any under a cut) are configured for that rest and again for it.
+            farTarget: madeWaitingMoves
+                ? cells.map { _ in true }
+                : zip(farBoundCells(cells), cells).map { bound, cell in
+                    bound || cell.item.map(laterFarTargets.contains) == true
+                },
+            allowing: allowance)
         redundantBefore = redundant
         if let configuration { return fail("at \(moment) \(configuration)") }
         if isAtRest { checkRest(at: moment, layout: layout) }
+    }
+
+    /// Notes a far move's binding on a neighbor of the current item, which the view makes for
+    /// a jump, and for the moves keys, focus movements and wheel turns asked for during a
+    /// slide, as it rests: the center may then go from the current item to the bound one in one
+    /// page.
+    private func noteFarBinding() {
+        let carousel = view.coordinator.carousel
+        guard let current = view.currentIndex else { return }
+        let r = carousel.neighbors
+        for position in [r - 1, r + 1] {
+            let bound = carousel.boundIndex(ofSlot: carousel.slotOrder[position])
+            if let bound, bound != carousel.window[position], farLink?.target != bound {
+                farLink = CenterTracker.FarLink(origin: current, target: bound, direction: nil)
+            }
+        }
+    }
+
+    /// For each of `cells`, whether a far move's binding holds it: it shows another item than
+    /// the window's at its position.
+    private func farBoundCells(_ cells: [TestCell]) -> [Bool] {
+        let carousel = view.coordinator.carousel
+        let bound = Set(
+            (0..<carousel.slotOrder.count).compactMap { position -> ObjectIdentifier? in
+                let id = carousel.slotOrder[position]
+                let far = carousel.boundIndex(ofSlot: id).map { $0 != carousel.window[position] }
+                return far == true ? ObjectIdentifier(carousel[slotAt: position]) : nil
+            })
+        return cells.map { bound.contains(ObjectIdentifier($0)) }
     }
 
     /// The layout the rule gives for the view's length now, `nil` for one it refuses: items of
@@ -508,6 +581,7 @@ final class AdapterHarness {
     /// current) and a marquee's (within a page, its nearest item under the center).
     private func checkRest(at moment: String, layout: CarouselGeometry) {
         farLink = nil
+        laterFarTargets = []
         let restOffset = layout.restContentOffset
         let isMarquee = view.autoscrollSpeed != nil
         let reach = isMarquee ? layout.pageLength : view.motion == .free ? layout.pageLength / 2 : 0

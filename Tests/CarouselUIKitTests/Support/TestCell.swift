@@ -10,6 +10,10 @@ final class TestCell: UIView {
     private(set) var redundantConfigurations = 0
     /// The last displacement the view's transform hook passed.
     var displacement: Double?
+    /// Whether the focus engine may focus the cell, as an app's focusable cell.
+    var isFocusable = false
+
+    override var canBecomeFocused: Bool { isFocusable }
 
     override var isHidden: Bool {
         didSet { if isHidden { item = nil } }

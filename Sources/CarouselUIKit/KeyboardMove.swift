@@ -1,0 +1,51 @@
+#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+    import Carousel
+
+    /// A key that can move a carousel, apart from how UIKit names it (a hardware keyboard's
+    /// `UIKey` code, or the `UIPress` type a remote's clickpad sends).
+    enum CarouselKey: CaseIterable {
+        case leftArrow, rightArrow, upArrow, downArrow, home, end, pageUp, pageDown
+    }
+
+    /// What a key asks of a carousel: the decision, without a UIKit call, so that tests state it
+    /// on their own (as ``MotionPolicy`` does for motion).
+    ///
+    /// - The arrows along the axis move one item: on a horizontal carousel the right arrow
+    ///   goes to the next item and the left one to the previous, mirrored right to left (the
+    ///   left arrow goes to the next item, which lies on the left); on a vertical one the down
+    ///   arrow goes to the next item and the up arrow to the previous.
+    /// - Page Down and Page Up move one item forward and back on either axis: a carousel's page
+    ///   is an item.
+    /// - Home goes to the first item, End to the last.
+    /// - The arrows across the axis ask for nothing: they belong to the system, which moves the
+    ///   focus out of the carousel with them (to the row below, say).
+    enum KeyboardMove: Equatable {
+        /// One item forward (1) or back (-1).
+        case step(Int)
+        /// The first item.
+        case first
+        /// The last item.
+        case last
+
+        /// The move `key` asks of a carousel along `axis`, laid out in `layoutDirection` (which
+        /// applies to the horizontal axis only); `nil` for an arrow across the axis.
+        init?(
+            key: CarouselKey, axis: CarouselGeometry.Axis,
+            layoutDirection: CarouselGeometry.LayoutDirection
+        ) {
+            let (forward, backward): (CarouselKey, CarouselKey) =
+                switch (axis, layoutDirection) {
+                case (.vertical, _): (.downArrow, .upArrow)
+                case (.horizontal, .leftToRight): (.rightArrow, .leftArrow)
+                case (.horizontal, .rightToLeft): (.leftArrow, .rightArrow)
+                }
+            switch key {
+            case .home: self = .first
+            case .end: self = .last
+            case .pageDown, forward: self = .step(1)
+            case .pageUp, backward: self = .step(-1)
+            default: return nil
+            }
+        }
+    }
+#endif
