@@ -19,8 +19,9 @@
         /// the view pauses it). The view's display link is the clock, so autoplay runs only
         /// while the view is in a window.
         ///
-        /// Autoplay also pauses while VoiceOver runs, while an assistive technology's focus is
-        /// on the view, and while the app is not active, and counts a whole interval again when
+        /// Autoplay also pauses while VoiceOver runs, while an assistive technology's focus or
+        /// the focus engine's (a keyboard's, the Siri Remote's) is on the view or inside it, and
+        /// while the app is not active, and counts a whole interval again when
         /// it resumes; with Reduce Motion on, it changes the item without a slide. Moving content
         /// also needs a control that stops it (WCAG 2.2.2, *Pause, Stop, Hide*): a button beside
         /// the view that calls ``stopAutoplay()`` and ``startAutoplay(interval:)``, its state read

@@ -52,11 +52,14 @@
             return false
         }
 
-        /// `didUpdateFocus(in:with:)`: remembers the view focused inside the carousel, and
-        /// sends focus that landed off the center on to the current item.
+        /// `didUpdateFocus(in:with:)`: remembers the view focused inside the carousel (autoplay
+        /// pauses while there is one), and sends focus that landed off the center on to the
+        /// current item.
         func focusDidUpdate(_ context: UIFocusUpdateContext) {
             let next = context.nextFocusedView
             focusedDescendant = place(of: next) == .outside ? nil : next
+            let resumed = motionPolicy.update { $0.hasFocusEngineFocus = focusedDescendant != nil }
+            if resumed { restartAutoplayCount() }
             keepFocusOnCurrentItem()
         }
 

@@ -69,7 +69,8 @@
     /// ``accessibilityValueForItem``; give the view an `accessibilityLabel`), a three-finger
     /// swipe along the axis pages and announces the new position, and the off-center cells
     /// are hidden. Autoplay pauses while VoiceOver runs,
-    /// while an assistive technology's focus is inside the view, and while the app is inactive;
+    /// while an assistive technology's focus or the focus engine's is inside the view, and
+    /// while the app is inactive;
     /// with Reduce Motion on, autoplay and programmatic moves change the item without a slide.
     ///
     /// A hardware keyboard moves the view while it is the first responder or focused: the

@@ -5,7 +5,9 @@
     ///
     /// Autoplay pauses while VoiceOver runs (a screen reader needs the item to stay while it
     /// reads it), while an assistive technology's focus is inside the carousel (VoiceOver's, or
-    /// Switch Control's while it scans the items), while the app is not active (a call, the
+    /// Switch Control's while it scans the items), while the focus engine's focus is (a
+    /// keyboard's or the Siri Remote's: rotation stops where the user has moved to, as in the
+    /// WAI-ARIA carousel pattern), while the app is not active (a call, the
     /// app switcher), and while nobody can see the carousel move: hidden, scrolled out of the
     /// window's bounds, or inside a scroll view that the user drags or that glides (the page
     /// moves under the reader's eyes; an item changing then is a change nobody asked for), and
@@ -31,6 +33,9 @@
         var isVoiceOverRunning = false
         /// Whether an assistive technology's focus is on the carousel or inside it.
         var isFocusInside = false
+        /// Whether the focus engine's focus (a keyboard's, the Siri Remote's) is on the
+        /// carousel or inside it.
+        var hasFocusEngineFocus = false
         /// Whether the app is active: between did-become-active and will-resign-active.
         var isAppActive = true
         /// `UIAccessibility.isReduceMotionEnabled`.
@@ -47,8 +52,9 @@
         /// How autoplay moves now; continuous scrolling runs only while this is
         /// ``Autoplay/slides``.
         var autoplay: Autoplay {
-            if isVoiceOverRunning || isFocusInside || !isAppActive || isHidden
-                || isOutsideWindowBounds || isEnclosingScrollViewMoving || isPausedByApp
+            if isVoiceOverRunning || isFocusInside || hasFocusEngineFocus || !isAppActive
+                || isHidden || isOutsideWindowBounds || isEnclosingScrollViewMoving
+                || isPausedByApp
             {
                 return .paused
             }

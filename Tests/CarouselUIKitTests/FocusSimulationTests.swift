@@ -83,6 +83,25 @@ struct FocusSimulationTests {
         #expect(harness.failures == [] && vertical.failures == [])
     }
 
+    @Test("autoplay stands still while the focus is inside, and counts a whole interval after")
+    func autoplayPausesUnderFocus() throws {
+        defer { StandInFocus.reset() }
+        let (harness, below, _) = harness()
+        try harness.view.startAutoplay(interval: 0.5)
+        StandInFocus.focus(into: harness.view)
+        harness.frame(120)  // two seconds: four intervals
+        #expect(harness.centerItem == 0)
+        StandInFocus.swipe(.down)
+        #expect(below.isFocused)
+        harness.frame(20)  // a third of a second: less than the interval counted from 0
+        #expect(harness.view.currentIndex == 0)
+        harness.frame(20)
+        harness.view.stopAutoplay()
+        harness.runUntilRest()
+        #expect(harness.view.currentIndex == 1)
+        #expect(harness.failures == [])
+    }
+
     @Test("an arrow along the axis while the view is focused moves it, and keeps the focus")
     func focusedArrow() {
         defer { StandInFocus.reset() }
