@@ -54,10 +54,12 @@
     ///   as their content (chips, tags, a logo ticker) are SPI for now:
     ///   `carouselItemSizing(.fitted(anchor:minimumLength:))` with
     ///   `@_spi(ItemLengths) import CarouselSwiftUI`.
-    /// - **Keys and focus** are `CarouselView`'s: with the focus engine's focus on it, a Siri
-    ///   Remote swipe or an arrow along the axis moves one item. SwiftUI cannot make the view
-    ///   it hosts the first responder, so Page Up, Page Down, Home and End reach it only where
-    ///   the presses go to the focused view, as on tvOS.
+    /// - **Keys, focus and pointer** are `CarouselView`'s: with the focus engine's focus on it,
+    ///   a Siri Remote swipe or an arrow along the axis moves one item (and autoplay stands
+    ///   still). SwiftUI cannot make the view it hosts the first responder, so Page Up, Page
+    ///   Down, Home and End reach it only where the presses go to the focused view, as on tvOS.
+    ///   A trackpad's swipe drags it as a finger does; a mouse wheel moves it one item a
+    ///   gesture.
     /// - **Updates**: SwiftUI updates it whenever the state around it changes. It reloads only
     ///   when the data's ids changed (O(*n*) to compare them), and otherwise shows the visible
     ///   items again with their new values; a modifier's value reaches the view only when it
