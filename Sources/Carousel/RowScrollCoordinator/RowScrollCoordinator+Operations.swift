@@ -20,7 +20,10 @@ extension RowScrollCoordinator {
         var working = row
         let events = try operation(&working)
         _row = working
-        apply(events, rowMoved: events.distance != nil)
+        // An operation that neither scrolled nor moved the row changed its data.
+        apply(
+            events, rowMoved: events.distance != nil,
+            dataChange: events.distance == nil && events.move == nil)
         surface.setScrollEnabled(_row.isScrollable)
         if isAtRest { settleOnRest() }
         return events
@@ -89,7 +92,7 @@ extension RowScrollCoordinator {
     /// items that entered or left the viewport are reported.
     private func relaidOut(_ events: RowEvents) {
         layOut()
-        apply(events, rowMoved: false, relayout: true)
+        apply(events, rowMoved: false)
         if isAtRest { settleOnRest() }
     }
 }

@@ -139,9 +139,10 @@ public final class RowScrollCoordinator<
     /// (`rowMoved`, a glide or continuous scrolling), the rebinds configured, the new items
     /// placed (every bound slot when the row was put somewhere new), a recenter when the
     /// content offset left its band, and the items that came on screen or left it reported.
-    /// A data change's rebinds put other items on screen; a `relayout`'s do not.
+    /// The rebinds of a `dataChange` put other items on screen; those of any other operation
+    /// (a scroll, a release, a relayout) do not.
     @inlinable
-    func apply(_ events: RowEvents, rowMoved: Bool, relayout: Bool = false) {
+    func apply(_ events: RowEvents, rowMoved: Bool, dataChange: Bool = false) {
         if rowMoved, let distance = events.distance, distance != 0 {
             followedOffset += distance
             changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
@@ -154,15 +155,15 @@ public final class RowScrollCoordinator<
         if let move = events.move {
             displays.follow(step: move.step, isContinuous: events.distance != nil)
         }
-        // A scroll that bound and freed nothing changes what is on screen only once an item
-        // reaches an edge: most frames skip the walk.
+        // A scroll that bound and freed nothing and crossed no item changes what is on screen
+        // only once an item reaches an edge: most frames skip the walk. A crossing is walked
+        // even so: with fewer items than the window holds, it may hand an item on screen to
+        // another slot that already showed that item, without a rebind, and the displays must
+        // name the slot that shows each item.
         let isSteady =
-            events.rebound == 0 && events.freed == 0
+            events.move == nil && events.rebound == 0 && events.freed == 0
             && events.distance.map { !displays.mayChange(afterScrolling: $0) } ?? false
-        if !isSteady {
-            let isDataChange = events.distance == nil && events.move == nil && !relayout
-            reportDisplays(dataChange: isDataChange ? events.rebound : nil)
-        }
+        if !isSteady { reportDisplays(dataChange: dataChange ? events.rebound : nil) }
         if !events.isEmpty { onEvents?(events) }
     }
 

@@ -1,7 +1,8 @@
-@_spi(ItemLengths) import Carousel
 @_spi(ItemLengths) import CarouselSimulation
 import CarouselTestSupport
 import PropertyTesting
+
+@_spi(ItemLengths) @testable import Carousel
 
 /// A simulated row run through a case's steps, checked after every frame against a model that
 /// lays the row out from scratch.
@@ -40,6 +41,9 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     /// items an item is on screen more than once). Under rebind an item that stays on screen
     /// may move to another slot without a report, as a carousel's does.
     var displayed: [Int: Int] = [:]
+    /// The index each slot on screen showed at the last check: an end must name the slot the
+    /// item was last shown in.
+    var shownSlots: [Int: Int] = [:]
     /// Whether an item lay at an edge of the viewport at the last check.
     var wasAtEdge = true
 
@@ -64,8 +68,8 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         for frame in simulated.coordinator.row.windowFrames
         where frame.end > 0 && frame.start < simulated.coordinator.row.layout.viewportLength {
             displayed[frame.index, default: 0] += 1
+            shownSlots[frame.slot] = frame.index
         }
-
     }
 
     /// Runs `body` and returns how far the content scrolled in it: the distance of the events
@@ -266,10 +270,10 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         try check(what, distance: nil)
     }
 
-    /// Follows the display reports since the last check (an end names an item displayed; every
-    /// end comes before the beginnings of its report), then requires that they say what is on
-    /// screen: each item whose span reaches into the viewport, a beginning in the slot that
-    /// shows it.
+    /// Follows the display reports since the last check (an end names an item displayed, in
+    /// the slot that last showed it; every end comes before the beginnings of its report), then
+    /// requires that they say what is on screen: each item whose span reaches into the
+    /// viewport, a beginning in the slot that shows it.
     ///
     /// - Returns: the number of ends and of beginnings reported.
     mutating func checkDisplays(_ what: String) throws(PropertyFailure) -> (ends: Int, begins: Int)
@@ -285,19 +289,34 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         }
         for event in surface.displayLog {
             switch event {
-            case .ended(_, let index):
+            case .ended(let slot, let index):
                 ends += 1
                 try require(displayed[index, default: 0] > 0, "\(what): \(event), not displayed")
+                try require(
+                    shownSlots[slot] == index,
+                    "\(what): \(event), where the slot showed \(shownSlots[slot].map(String.init) ?? "nothing")"
+                )
+                shownSlots[slot] = nil
                 displayed[index, default: 0] -= 1
                 if displayed[index] == 0 { displayed[index] = nil }
             case .began(let slot, let index):
                 displayed[index, default: 0] += 1
+                shownSlots[slot] = index
                 if surface.displayLog.last == event, onScreen[index] != nil {
                     try requireEqual(slotOf[slot], index, "\(what): \(event)'s slot")
                 }
             }
         }
         try requireEqual(displayed, onScreen, "\(what): displayed, on screen")
+        shownSlots = slotOf
+        // What the coordinator holds as displayed, from which its next report starts, names the
+        // slots on screen now, in order: a later end then names the slot that showed the item.
+        let held = simulated.coordinator.displays
+        let onScreenSlots = row.windowFrames.filter { $0.end > 0 && $0.start < viewport }.map(
+            \.slot)
+        try requireEqual(
+            (0..<held.count).map { held.slots[$0] }, onScreenSlots,
+            "\(what): the slots the coordinator holds as displayed")
         return (ends, surface.displayLog.count - ends)
     }
 
