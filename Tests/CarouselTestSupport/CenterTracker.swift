@@ -46,14 +46,23 @@ public struct CenterTracker: Sendable {
     /// the last one, its neighbor in `direction` (the sign of the latest motion, toward the next
     /// item positive; 0 for none) among `count` items, or the other end of `link`. Returns what
     /// went wrong, if anything.
-    public mutating func track(_ item: Int?, moving direction: Int, count: Int, link: FarLink?)
-        -> String?
-    {
+    ///
+    /// `eitherWay` says that the motion went exactly half way round the items, as short one way
+    /// as the other (a cut of one and a half items among three, from a seam between two): the
+    /// neighbor on either side follows then.
+    public mutating func track(
+        _ item: Int?, moving direction: Int, eitherWay: Bool = false, count: Int, link: FarLink?
+    ) -> String? {
         guard let item else { return nil }
         defer { center = item }
         guard let last = center, last != item else { return nil }
         if let link, link.allows(last, item, moving: direction) { return nil }
-        if direction == 0 || item != neighbor(of: last, direction: direction, count: count) {
+        let follows =
+            eitherWay
+            ? item == neighbor(of: last, direction: 1, count: count)
+                || item == neighbor(of: last, direction: -1, count: count)
+            : direction != 0 && item == neighbor(of: last, direction: direction, count: count)
+        if !follows {
             return "the center item went from \(last) to \(item), moving \(direction)"
         }
         return nil

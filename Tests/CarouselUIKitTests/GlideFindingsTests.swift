@@ -2,9 +2,10 @@ import Carousel
 import CarouselTestSupport
 import Testing
 
-/// Sessions the gliding sessions found with other seeds (`CAROUSEL_PBT_SEED=7`, `10` and `1`,
-/// 600 to 800 cases), shrunk: regression tests. The last two were the coordinator's (a far jump
-/// from a marquee half an item on; a row at rest rounded to 1.5 by a resize).
+/// Sessions the gliding sessions found with other seeds (`CAROUSEL_PBT_SEED=7`, `10`, `1` and
+/// `61`, 600 to 5,000 cases), shrunk: regression tests. The second and third were the
+/// coordinator's (a far jump from a marquee half an item on; a row at rest rounded to 1.5 by a
+/// resize); the last, the harness's (a cut half way round three items).
 @MainActor
 @Suite("UIKit adapter simulation: what the gliding sessions found")
 struct UIKitAdapterGlideFindingsTests {
@@ -35,6 +36,22 @@ struct UIKitAdapterGlideFindingsTests {
             framesPerSecond: 60, restingError: 0,
             gestures: [.drag(distance: 0.5, frames: 1), .press(frames: 0), .resize(0.768)],
             neighbors: 3, motion: .free, autoscrollSpeed: 3)
+        #expect(session.failures() == [])
+    }
+
+    @Test(
+        """
+        a wheel turn on a free row resting on a seam among three items cuts to the next one, \
+        as far one way round as the other
+        """)
+    func cutHalfWayRound() {
+        let session = AdapterSession(
+            count: 2, policy: .rebind, axis: .horizontal, rightToLeft: true, peeking: false,
+            framesPerSecond: 60, restingError: 0.3, reduceMotion: true,
+            gestures: [
+                .drag(distance: -0.5, frames: 1, hold: 3), .wait(frames: 1), .load(count: 3),
+                .wheel(forward: true, ticks: 1),
+            ], neighbors: 3, fewItems: .leavingEmpty, motion: .free)
         #expect(session.failures() == [])
     }
 }

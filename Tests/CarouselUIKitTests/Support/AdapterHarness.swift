@@ -439,17 +439,22 @@ final class AdapterHarness {
             farLink = link
         }
         if let position = centerPosition {
-            // Which way the view moved since, in items, across the wrap if shorter.
+            // Which way the view moved since, in items, across the wrap if shorter; exactly
+            // half way round is as short either way (a Reduce Motion cut from a free row's rest
+            // on the seam between two of three items).
             var moved = (view.progress ?? 0) - (lastProgress ?? 0)
             if moved > Double(count) / 2 { moved -= Double(count) }
             if moved < -Double(count) / 2 { moved += Double(count) }
             let direction = moved > 0 ? 1 : moved < 0 ? -1 : 0
+            let eitherWay = moved != 0 && abs(moved) == Double(count) / 2
             // A far move that cut to its target goes there from wherever the view was.
             var link = farLink
             if laterFarTargets.contains(position), let lastCenter {
                 link = CenterTracker.FarLink(origin: lastCenter, target: position, direction: nil)
             }
-            if let jump = center.track(position, moving: direction, count: count, link: link) {
+            if let jump = center.track(
+                position, moving: direction, eitherWay: eitherWay, count: count, link: link)
+            {
                 fail("at \(moment) \(jump)")
             }
             lastCenter = position
