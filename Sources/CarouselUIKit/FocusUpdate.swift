@@ -68,14 +68,14 @@
         func carouselStep(
             axis: CarouselGeometry.Axis, layoutDirection: CarouselGeometry.LayoutDirection
         ) -> Int? {
-            let (forward, backward): (Self, Self) =
-                switch (axis, layoutDirection) {
-                case (.vertical, _): (.down, .up)
-                case (.horizontal, .leftToRight): (.right, .left)
-                case (.horizontal, .rightToLeft): (.left, .right)
+            let sides: [(Self, ScreenSide)] = [
+                (.left, .left), (.right, .right), (.up, .top), (.down, .bottom),
+            ]
+            for (heading, side) in sides where contains(heading) {
+                if let step = side.step(axis: axis, layoutDirection: layoutDirection) {
+                    return step
                 }
-            if contains(forward) { return 1 }
-            if contains(backward) { return -1 }
+            }
             return nil
         }
     }

@@ -33,18 +33,24 @@
             key: CarouselKey, axis: CarouselGeometry.Axis,
             layoutDirection: CarouselGeometry.LayoutDirection
         ) {
-            let (forward, backward): (CarouselKey, CarouselKey) =
-                switch (axis, layoutDirection) {
-                case (.vertical, _): (.downArrow, .upArrow)
-                case (.horizontal, .leftToRight): (.rightArrow, .leftArrow)
-                case (.horizontal, .rightToLeft): (.leftArrow, .rightArrow)
-                }
             switch key {
             case .home: self = .first
             case .end: self = .last
-            case .pageDown, forward: self = .step(1)
-            case .pageUp, backward: self = .step(-1)
-            default: return nil
+            case .pageDown: self = .step(1)
+            case .pageUp: self = .step(-1)
+            case .leftArrow, .rightArrow, .upArrow, .downArrow:
+                // An arrow points at a side: the next item's, its opposite, or one across.
+                let side: ScreenSide =
+                    switch key {
+                    case .leftArrow: .left
+                    case .rightArrow: .right
+                    case .upArrow: .top
+                    default: .bottom
+                    }
+                guard let step = side.step(axis: axis, layoutDirection: layoutDirection) else {
+                    return nil
+                }
+                self = .step(step)
             }
         }
     }

@@ -18,17 +18,16 @@
         func carouselStep(
             axis: CarouselGeometry.Axis, layoutDirection: CarouselGeometry.LayoutDirection
         ) -> Int? {
-            // Comparisons, not a switch: UIKit's enumeration is open (a switch would need an
-            // `@unknown default`) and the stand-in's is not (it would warn about that default).
-            let (forward, backward): (Self, Self) =
-                switch (axis, layoutDirection) {
-                case (.vertical, _): (.up, .down)
-                case (.horizontal, .leftToRight): (.left, .right)
-                case (.horizontal, .rightToLeft): (.right, .left)
-                }
-            if self == .next || self == forward { return 1 }
-            if self == .previous || self == backward { return -1 }
-            return nil
+            if self == .next { return 1 }
+            if self == .previous { return -1 }
+            // The side the swipe brings in, across from the fingers' way. Comparisons, not a
+            // switch: UIKit's enumeration is open (a switch would need an `@unknown default`)
+            // and the stand-in's is not (it would warn about that default).
+            let broughtIn: [(Self, ScreenSide)] = [
+                (.left, .right), (.right, .left), (.up, .bottom), (.down, .top),
+            ]
+            return broughtIn.first { $0.0 == self }?.1
+                .step(axis: axis, layoutDirection: layoutDirection)
         }
     }
 #endif

@@ -48,8 +48,15 @@
             // Not finite: a broken event, which moves nothing.
             guard !hasStepped, along != 0, along.isFinite else { return nil }
             hasStepped = true
-            let mirrored = axis == .horizontal && layoutDirection == .rightToLeft
-            return (along < 0) != mirrored ? 1 : -1
+            // Content pulled toward the start of the axis brings in what lies at its end.
+            let broughtIn: ScreenSide =
+                switch (axis, along < 0) {
+                case (.horizontal, true): .right
+                case (.horizontal, false): .left
+                case (.vertical, true): .bottom
+                case (.vertical, false): .top
+                }
+            return broughtIn.step(axis: axis, layoutDirection: layoutDirection)
         }
     }
 #endif

@@ -20,6 +20,21 @@ struct KeyboardDecisionTests {
             ? (.rightArrow, .leftArrow) : (.leftArrow, .rightArrow)
     }
 
+    @Test("the next item lies on one side, the previous one across from it, none across the axis")
+    func sides() {
+        for layout in Self.layouts {
+            let next: ScreenSide =
+                layout.axis == .vertical
+                ? .bottom : layout.direction == .leftToRight ? .right : .left
+            for side in ScreenSide.allCases {
+                let expected: Int? = side == next ? 1 : side == next.opposite ? -1 : nil
+                #expect(
+                    side.step(axis: layout.axis, layoutDirection: layout.direction) == expected,
+                    "\(side), \(layout)")
+            }
+        }
+    }
+
     @Test("every key on every axis and direction moves as the table says")
     func keys() {
         for layout in Self.layouts {
