@@ -155,13 +155,13 @@ public final class RowScrollCoordinator<
         if let move = events.move {
             displays.follow(step: move.step, isContinuous: events.distance != nil)
         }
-        // A scroll that bound and freed nothing and crossed no item changes what is on screen
-        // only once an item reaches an edge: most frames skip the walk. A crossing is walked
-        // even so: with fewer items than the window holds, it may hand an item on screen to
-        // another slot that already showed that item, without a rebind, and the displays must
-        // name the slot that shows each item.
+        // A scroll that bound, freed and moved no slot changes what is on screen only once an
+        // item reaches an edge: most frames skip the walk. A slot moved along the window is
+        // walked even so: with fewer items than the window holds, a crossing or a shift of
+        // the window may hand an item on screen to another slot that already showed that item,
+        // without a rebind, and the displays must name the slot that shows each item.
         let isSteady =
-            events.move == nil && events.rebound == 0 && events.freed == 0
+            events.entered == 0 && events.rebound == 0 && events.freed == 0
             && events.distance.map { !displays.mayChange(afterScrolling: $0) } ?? false
         if !isSteady { reportDisplays(dataChange: dataChange ? events.rebound : nil) }
         if !events.isEmpty { onEvents?(events) }

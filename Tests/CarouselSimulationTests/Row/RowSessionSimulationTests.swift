@@ -73,10 +73,12 @@ struct RowSimulationCase: CustomStringConvertible {
 
     var minimumLength: Double { viewport / 10 }
 
-    /// The length of item `index` of `0..<Int.max`: from a tenth of the viewport to all of it.
+    /// The length of item `index` of `0..<Int.max`: from a tenth of the viewport to all of it
+    /// (the sum's rounding held to the viewport, the longest length a layout allows).
     func hashedLength(_ index: Int) -> Double {
         var random = SplitMix64(seed: UInt64(bitPattern: Int64(index)))
-        return minimumLength + (viewport - minimumLength) * Double(random.next() % 1024) / 1023
+        let fraction = Double(random.next() % 1024) / 1023
+        return min(minimumLength + (viewport - minimumLength) * fraction, viewport)
     }
 
     static func generate(_ random: inout SplitMix64) -> RowSimulationCase {
@@ -192,7 +194,10 @@ struct RowSessionSimulationTests {
     ]
 
     @Test(
-        "cases found at depth: a crossing of both items in one report, a lift after it",
+        """
+        cases found at depth: a crossing of both items in one report, a lift after it, a shift \
+        of the window by both items
+        """,
         arguments: [
             // The coordinator kept the slots of the items on screen from before the crossing.
             RowSimulationCase(
@@ -218,6 +223,22 @@ struct RowSessionSimulationTests {
                             171.52953549893857, 99.94682192408129, 89.26599858177582,
                             -98.15597006008896, 183.00469142969035,
                         ], velocity: 0),
+                ]),
+            // A drag back that crossed no item shifted the window by both items to keep the
+            // current one inside it: every slot moved along, nothing bound (seed 74, shrunk).
+            RowSimulationCase(
+                viewport: 390, spacing: 0, margin: 97.5, leading: false, policy: .rebind,
+                chips: [
+                    Chip(id: 1, length: 369.01449632417257),
+                    Chip(id: 2, length: 221.54126243054782),
+                ],
+                steps: [
+                    .resize(558.7816895064229), .replace(0, 39),
+                    .drag(
+                        [
+                            107.35869358922537, -130.8062125620417, -57.80550448395044,
+                            -122.91145298612658,
+                        ], velocity: 4.633395757502557),
                 ]),
         ])
     func foundAtDepth(input: RowSimulationCase) {
