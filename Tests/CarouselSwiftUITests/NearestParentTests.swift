@@ -48,7 +48,7 @@ final class ControllerCell: UIView {
 
 /// The cells a carousel made, in order.
 @MainActor
-private final class MadeCells {
+final class MadeCells {
     var cells: [ControllerCell] = []
 }
 

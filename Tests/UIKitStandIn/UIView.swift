@@ -205,6 +205,18 @@ open class UIView: UIResponder {
     /// Called when the view moved to another window or out of one.
     open func didMoveToWindow() {}
 
+    /// As in UIKit, a view that is freed takes its subviews out of itself first, and those that
+    /// were in a window (a window's own, when the window goes) hear that they left it: a view
+    /// whose window is freed around it stops what it runs there, such as a display link, which
+    /// the run loop would otherwise keep firing for ever.
+    isolated deinit {
+        let wasInWindow = window != nil
+        for view in subviews {
+            view.superview = nil
+            if wasInWindow { view.windowChanged() }
+        }
+    }
+
     /// Attaches `recognizer`, taking it from the view it was attached to (a recognizer belongs to
     /// one view).
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {

@@ -391,7 +391,7 @@ final class AdapterHarness {
 
     // MARK: Checks
 
-    private func fail(_ message: String) {
+    func fail(_ message: String) {
         failures.append("\(message) (offset \(offset), current \(view.currentIndex ?? -1))")
     }
 

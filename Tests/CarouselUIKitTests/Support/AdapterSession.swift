@@ -161,7 +161,12 @@ struct AdapterSession: CustomStringConvertible {
 
     /// Plays the session and returns what went wrong, if anything.
     @MainActor
-    func failures() -> [String] {
+    func failures() -> [String] { played().failures }
+
+    /// Plays the session on a new harness, brought to rest, and returns the harness: its view
+    /// still in its window, which goes with the harness. Its `failures` say what went wrong.
+    @MainActor
+    func played() -> AdapterHarness {
         StandInDevice.reset()
         defer { StandInDevice.reset() }
         StandInDevice.setReduceMotionEnabled(reduceMotion)
@@ -195,10 +200,8 @@ struct AdapterSession: CustomStringConvertible {
         let untaken =
             (carousel.neighbors, carousel.fewItems)
             != (harness.view.neighbors, harness.view.fewItems)
-        // Out of the window: its display link goes, or every later session's frames call it.
-        harness.view.removeFromSuperview()
-        return harness.failures
-            + (untaken ? ["the view at rest never took its new arrangement"] : [])
+        if untaken { harness.fail("the view at rest never took its new arrangement") }
+        return harness
     }
 
     @MainActor
