@@ -109,7 +109,7 @@
         /// set while continuous scrolling only pauses (a finger, VoiceOver,
         /// ``isAutomaticMotionPaused``). In points per second for items of their own lengths.
         public var autoscrollSpeed: Double? {
-            rowCoordinator.map(\.row.autoscrollSpeed) ?? coordinator.carousel.autoscroll?.speed
+            rowCoordinator.map { $0.row.autoscrollSpeed } ?? coordinator.carousel.autoscroll?.speed
         }
 
         /// The app's pause of autoplay and continuous scrolling: while `true` neither moves the
