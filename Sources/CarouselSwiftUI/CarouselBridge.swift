@@ -211,7 +211,7 @@
                 lengths?.forgetChanged(textSize: newOptions.textSize, axis: newOptions.axis)
                 ?? false
             if !sameIDs {
-                sync.dataWillChange()
+                sync.dataWillChange(position: cells.position(ofID:))
                 reload(Self.entries(of: data))
             } else if lengthsChanged {
                 // The same items, some of new lengths: the row lays them out again (and shows

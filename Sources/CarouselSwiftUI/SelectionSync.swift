@@ -14,7 +14,8 @@
     /// - Except while the view slides to an item the binding asked for: a newer value then waits
     ///   for that slide to arrive and is asked for next, with nothing written meanwhile, so that
     ///   two carousels on one selection follow each other without fighting. A slide the user
-    ///   takes over to another item drops it: the gesture wins.
+    ///   takes over to another item drops it: the gesture wins. A change of the data that
+    ///   removes its item drops it too, and the item shown is written once the view rests.
     /// - Every change of the current item is written to the binding, unless the binding already
     ///   names it (the arrival of a move it asked for). While that move slides, nothing is
     ///   written, so the binding keeps the target instead of flickering back; if a finger catches
@@ -134,9 +135,17 @@
         /// The data is about to be reloaded. A requested move may have nowhere left to go (its
         /// target gone, one item left, which never leaves its rest): the next report at rest
         /// ends it and writes the item shown (at worst the binding names the origin for the rest
-        /// of a slide that goes on).
-        mutating func dataWillChange() {
+        /// of a slide that goes on). A newer value that waits for the slide and is not in the new
+        /// data is dropped, and the view owes the binding the item it shows at rest: asked for
+        /// there, the move would be refused, and no later report would answer the binding.
+        ///
+        /// - Parameter position: the storage position of an id in the new data, if it is there.
+        mutating func dataWillChange(position: (ID) -> Int?) {
             inFlight?.hasLeftRest = true
+            if let next = waiting, position(next.id) == nil {
+                waiting = nil
+                owesWrite = true
+            }
         }
 
         /// The owner is about to write `value` to the binding.

@@ -93,9 +93,11 @@
             try? coordinator.tick(seconds)
             // Autoplay by cuts: the carousel's own clock moves without a slide. It counts only
             // at rest, as the coordinator's does, and never with continuous scrolling on, which
-            // that clock would move (autoplay and continuous scrolling exclude each other).
+            // that clock would move (autoplay and continuous scrolling exclude each other). Only
+            // with autoplay on: `perform` is a data change to the coordinator, which cancels the
+            // prefetched items and asks for them again, every frame.
             guard policy == .cuts, !resumed, coordinator.isAtRest,
-                coordinator.carousel.autoscroll == nil
+                coordinator.carousel.autoplay != nil, coordinator.carousel.autoscroll == nil
             else { return }
             let events = try? coordinator.perform { carousel throws(CarouselError) in
                 try carousel.tick(seconds)

@@ -169,6 +169,49 @@ struct BridgeSessionTests {
         return failures + harness.strayWrites.map { "a write named no item: \($0)" }
     }
 
+    /// Cases the random sessions found at depth, shrunk: an item inserted, the selection set
+    /// to two items in a row with animation, and the item set last (which waits for the slide
+    /// to the first) removed before it arrives: the move to it, refused at rest, left the
+    /// binding naming an id that is not in the data (seed 8675309, case 59, issue 41).
+    @Test(
+        "cases found at depth: a removal of the item a waiting selection names",
+        arguments: [false, true])
+    func foundAtDepth(fitted: Bool) {
+        let steps: [BridgeStep] = [
+            .insert(at: 8), .select(5, animated: true), .select(6, animated: true),
+            .remove(at: 6),
+        ]
+        #expect(failures(count: 6, steps: steps, fitted: fitted) == [])
+    }
+
+    /// Where the cause of ``foundAtDepth(fitted:)`` could strike too: a selection set while
+    /// an earlier animated one still slides (once, twice, to the item it slides to), and the
+    /// removal of the item a pending selection names: the one in flight, the one waiting (the
+    /// slide to the one before it, a neighbor, arriving a few frames after the removal, or
+    /// before it and still moving), and a write not yet landed.
+    nonisolated static let pendingSelections: [[BridgeStep]] =
+        [
+            [.select(3, animated: true), .select(4, animated: true)],
+            [.select(3, animated: true), .select(4, animated: true), .select(1, animated: true)],
+            [.select(3, animated: true), .frames(5), .select(3, animated: true)],
+            [.select(3, animated: true), .frames(5), .remove(at: 3), .update],
+            [.select(1, animated: true), .frames(5), .remove(at: 1), .update],
+            [.select(nil, animated: false), .remove(at: 0), .update, .nextTurn],
+        ]
+        + [0, 5, 10, 15, 20, 25].map { frames in
+            [
+                .select(1, animated: true), .select(4, animated: true), .frames(frames),
+                .remove(at: 4), .update,
+            ]
+        }
+
+    @Test(
+        "a selection set during an animated one, and a removal of the item a pending one names",
+        arguments: [false, true], pendingSelections)
+    func pendingSelection(fitted: Bool, steps: [BridgeStep]) {
+        #expect(failures(count: 6, steps: steps, fitted: fitted) == [])
+    }
+
     @Test(
         """
         random sessions of swipes, frames, selections, data changes, autoplay, layout direction, \

@@ -60,7 +60,7 @@ struct SelectionSyncTests {
         var sync = SelectionSync<String>(current: "a")
         _ = sync.update(selection: "a", current: "a", position: position)
         _ = sync.update(selection: "d", current: "a", position: position)
-        sync.dataWillChange()
+        sync.dataWillChange(position: { $0 == "a" ? 0 : nil })
         // Down to one item, "a": the view never leaves its rest.
         #expect(sync.viewChanged(current: "a", isAtRest: true) == .write("a"))
     }
@@ -149,6 +149,28 @@ struct SelectionSyncTests {
         sync.refused()
         #expect(sync.viewChanged(current: "f", isAtRest: false) == .write("f"))
         #expect(sync.viewChanged(current: "f", isAtRest: true) == .none)
+    }
+
+    @Test(
+        """
+        a value waiting for the binding's slide whose item a data change removes is dropped: \
+        the item shown is written at rest
+        """)
+    func waitingValueRemoved() {
+        var sync = SelectionSync<String>(current: "a")
+        _ = sync.update(selection: "a", current: "a", position: position)
+        _ = sync.update(selection: "b", current: "a", position: position)
+        sync.moved()
+        _ = sync.update(selection: "d", current: "a", position: position)
+        sync.refused()
+        // d leaves the data while the slide to b runs.
+        sync.dataWillChange(position: { $0 == "d" ? nil : position($0) })
+        // The slide arrives, still moving, or it does not (the reload ended it): either way
+        // the binding, which names d, hears the item shown.
+        var arrived = sync
+        #expect(arrived.viewChanged(current: "b", isAtRest: false) == .write("b"))
+        #expect(arrived.viewChanged(current: "b", isAtRest: true) == .none)
+        #expect(sync.viewChanged(current: "a", isAtRest: true) == .write("a"))
     }
 
     @Test("the current item changing by a data change is written; to none when the data empties")

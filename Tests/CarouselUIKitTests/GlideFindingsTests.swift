@@ -2,10 +2,12 @@ import Carousel
 import CarouselTestSupport
 import Testing
 
-/// Sessions the gliding sessions found with other seeds (`CAROUSEL_PBT_SEED=7`, `10`, `1` and
-/// `61`, 600 to 5,000 cases), shrunk: regression tests. The second and third were the
+/// Sessions the gliding sessions found with other seeds (`CAROUSEL_PBT_SEED=7`, `10`, `1`, `61`
+/// and `17`, 600 to 5,000 cases), shrunk: regression tests. The second and third were the
 /// coordinator's (a far jump from a marquee half an item on; a row at rest rounded to 1.5 by a
-/// resize); the last, the harness's (a cut half way round three items).
+/// resize); the fourth, the harness's (a cut half way round three items); the last, the
+/// coordinator's (an operation that moved nothing scrolled a row by a rounding error) and the
+/// view's (that operation, every frame under Reduce Motion with autoplay off).
 @MainActor
 @Suite("UIKit adapter simulation: what the gliding sessions found")
 struct UIKitAdapterGlideFindingsTests {
@@ -52,6 +54,27 @@ struct UIKitAdapterGlideFindingsTests {
                 .drag(distance: -0.5, frames: 1, hold: 3), .wait(frames: 1), .load(count: 3),
                 .wheel(forward: true, ticks: 1),
             ], neighbors: 3, fewItems: .leavingEmpty, motion: .free)
+        #expect(session.failures() == [])
+    }
+
+    /// Seed 17, case 683 at 1,000 cases (issue 41): the lift leaves the row half an item back,
+    /// at rest from the next frame, so the wheel's move waits for that frame. There Reduce
+    /// Motion's autoplay clock (off), run through the coordinator's `perform`, converted the
+    /// offset back and moved the row by a rounding error; the view made the waiting move from
+    /// inside that scroll's report, inside the coordinator's own change.
+    @Test(
+        """
+        a wheel notch as a held drag ends, on a free row loaded from one item to two under \
+        Reduce Motion, waits for the rest and cuts from there
+        """)
+    func wheelAfterHeldDrag() {
+        let session = AdapterSession(
+            count: 1, policy: .rotate, axis: .horizontal, rightToLeft: false, peeking: false,
+            framesPerSecond: 60, restingError: 0, reduceMotion: true,
+            gestures: [
+                .load(count: 2), .drag(distance: -0.5, frames: 7, hold: 3),
+                .wheel(forward: true, ticks: 1),
+            ], fewItems: .leavingEmpty, motion: .free, effect: ("zoom", .zoom()))
         #expect(session.failures() == [])
     }
 }

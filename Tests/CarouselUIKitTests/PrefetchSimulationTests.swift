@@ -53,6 +53,25 @@ struct PrefetchSimulationTests {
         #expect(harness.failures == [])
     }
 
+    /// Reduce Motion's autoplay runs the carousel's clock through the coordinator's
+    /// `perform`, a data change to it, which cancels the run and asks for it again: it ran on
+    /// every frame at rest, autoplay on or off (issue 41).
+    @Test("under Reduce Motion without autoplay, frames at rest ask for nothing again")
+    func reduceMotionAtRest() throws {
+        StandInDevice.reset()
+        defer { StandInDevice.reset() }
+        StandInDevice.setReduceMotionEnabled(true)
+        let log = Log()
+        let harness = try Self.harness(10, log: log, distance: 2)
+        harness.frame(10)
+        #expect(log.read() == [])
+        harness.drag(towardNext: 0.6, frames: 20, hold: 10)
+        harness.runUntilRest()
+        harness.frame(10)
+        #expect(log.read() == ["prefetch 4@4"])
+        #expect(harness.failures == [])
+    }
+
     @Test("a jump and a data change: cancelled, then asked for anew; a bad distance refused")
     func jumpsAndData() throws {
         let log = Log()

@@ -52,8 +52,13 @@ extension CarouselScrollCoordinator {
                 break
             }
         }
-        if state == .resting, _carousel.offset != 1 {
-            // The operation scrolled the carousel itself: the view goes there first.
+        // The operation scrolled the carousel itself: the view goes there first. A row that
+        // rests between items (free, or a marquee) is off its page without that, and its
+        // offset, converted back, would move the view by a rounding error: a scroll report
+        // from inside this call, which the host takes for a scroll of the view at rest.
+        if state == .resting, _carousel.offset != 1,
+            geometry.offset(forContentOffset: surface.contentOffset) != _carousel.offset
+        {
             setContentOffset(toPage: _carousel.offset)
         }
         settleIfDisplaced()

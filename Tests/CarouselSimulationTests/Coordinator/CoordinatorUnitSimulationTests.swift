@@ -52,6 +52,34 @@ struct CoordinatorUnitSimulationTests {
         #expect(violations.isEmpty, "\(violations)")
     }
 
+    /// A free row that rests between items is off its page, and a content offset there may
+    /// not survive the round trip through the carousel's offset: an operation that moved
+    /// nothing must not convert it back. The move of a rounding error was a scroll report from
+    /// inside the coordinator's own change, which a UIKit view took for a scroll at rest and
+    /// moved from, inside that change (issue 41).
+    @Test("an operation that moves nothing leaves a free row resting between items where it is")
+    func operationOnAFreeRowBetweenItems() throws {
+        let page = try CarouselGeometry(viewportLength: 375, itemLength: 375, spacing: 0)
+        let s = SimulatedCarousel(Array(0..<2), geometry: page)
+        try s.coordinator.setMotion(.free)
+        s.touchDown()
+        // Half a page back, to an offset the round trip moves by a rounding error.
+        s.moveFinger(by: -187.49999999999994)
+        s.liftFinger(velocity: 0)
+        s.runUntilRest(frameDuration: 1.0 / 60)
+        let contentOffset = s.scrollView.contentOffset
+        let offset = s.coordinator.carousel.offset
+        #expect(s.coordinator.isAtRest && offset != 1)
+        #expect(page.contentOffset(forOffset: offset) != contentOffset)
+        var resets = 0
+        s.onScroll = { if $0 == .reset { resets += 1 } }
+        s.coordinator.perform { _ in CarouselEvents() }
+        #expect(s.scrollView.contentOffset == contentOffset)
+        #expect(s.coordinator.carousel.offset == offset)
+        #expect(resets == 0)
+        #expect(s.coordinator._invariantViolation == nil)
+    }
+
     @Test("programmatic moves: refused while not at rest, validated first, instant or animated")
     func programmaticMoves() throws {
         let s = SimulatedCarousel(Array(0..<6), geometry: geometry)
