@@ -1,38 +1,76 @@
 #!/usr/bin/env bash
-# A deep run of every simulation property (the scroll coordinator's random sessions, the simulated
-# scroll view's and row's, the UIKit adapter's, the SwiftUI bridge's and linked carousels'; every
-# test whose suite or module names a simulation or a session):
-# `bash Scripts/soak.sh SEEDS SESSIONS [FIRST_SEED]` runs
-# them once per seed, for SEEDS seeds from FIRST_SEED (default 1) on, each with SESSIONS random
-# coordinator sessions (every other property checks SESSIONS / 2 cases, as by default it checks
-# half as many). It prints one line per seed (its result and time, and a failing property's
-# seed, case and shrunk input), then the totals; it exits 1 if any seed failed.
-# Replay one seed: CAROUSEL_PBT_SEED=S CAROUSEL_PBT_ITERATIONS=N swift test --filter "Simulation|Session"
+# A deep run of every random session (the scroll coordinator's, the simulated scroll view's and
+# row's, the UIKit view's, the SwiftUI bridge's and linked carousels', the demo's: every test
+# whose suite or module names a simulation or a session), over the seeds given:
+#
+#   bash Scripts/soak.sh CASES SEED...          e.g. bash Scripts/soak.sh 10000 1
+#   bash Scripts/soak.sh 1000 1001 commit       CI's: a fixed seed and the commit's own
+#
+# CASES is every property's case count (CAROUSEL_PBT_ITERATIONS; a property that checks more or
+# fewer cases than usual scales it as it does by default). A SEED is a whole number, or the
+# word `commit`: a seed derived from the commit checked out (its hash's first 16 hex digits),
+# so that every commit explores inputs no one tuned the suites on.
+#
+# Each seed runs in JOBS processes at once (default: one a core; set JOBS to change it), each
+# checking an interleaved part of every property's cases (CAROUSEL_PBT_PARTITION); case numbers
+# and inputs are those of one whole run. It prints one line per seed (its result and time, and
+# a failing property's seed, case and shrunk input), then the totals, and exits 1 if any seed
+# failed. Replay a failure with the command its line prints.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-if [[ $# -lt 2 || ! $1 =~ ^[1-9][0-9]*$ || ! $2 =~ ^[1-9][0-9]*$ || ! ${3:-1} =~ ^[0-9]+$ ]]; then
-    echo "usage: bash Scripts/soak.sh SEEDS SESSIONS [FIRST_SEED]   (whole numbers; e.g. 10 10000)" >&2
+usage() {
+    echo "usage: bash Scripts/soak.sh CASES SEED...   (whole numbers, or 'commit' for a seed" \
+        "derived from the checked-out commit; e.g. 10000 1)" >&2
     exit 2
-fi
-seeds=$1 sessions=$2 first=${3:-1}
-cases=$(((sessions + 1) / 2))
+}
+[[ $# -ge 2 && $1 =~ ^[1-9][0-9]*$ ]] || usage
+cases=$1
+shift
+seeds=()
+for seed in "$@"; do
+    if [[ $seed == commit ]]; then
+        hash=$(git rev-parse HEAD)
+        seed=$((16#${hash:0:15}))  # 60 bits: a positive number in bash's signed arithmetic
+        echo "seed $seed is commit ${hash:0:12}'s"
+    fi
+    [[ $seed =~ ^[0-9]+$ ]] || usage
+    seeds+=("$seed")
+done
+jobs=${JOBS:-$(getconf _NPROCESSORS_ONLN 2> /dev/null || echo 2)}
+[[ $jobs =~ ^[1-9][0-9]*$ ]] || {
+    echo "error: JOBS=$jobs is not a whole number of processes" >&2
+    exit 2
+}
 
 swift build --build-tests
+# The test binary itself, several at once: `swift test` would wait for the build folder's lock.
+bin=$(swift build --show-bin-path)/CarouselPackageTests.xctest
+filter="Simulation|Session"
 carousel_temp_dir logs soak
-log=$logs/test.log
 failed=0 total_start=$SECONDS
-for ((seed = first; seed < first + seeds; seed++)); do
+for seed in "${seeds[@]}"; do
     start=$SECONDS
-    if CAROUSEL_PBT_SEED=$seed CAROUSEL_PBT_ITERATIONS=$cases \
-        swift test --skip-build --filter "Simulation|Session" >"$log" 2>&1; then
-        tests=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed .*/\1/p' "$log" | tail -n 1)
-        echo "seed $seed: passed (${tests:-?} tests, $((SECONDS - start)) s)"
+    pids=()
+    for ((part = 0; part < jobs; part++)); do
+        CAROUSEL_PBT_SEED=$seed CAROUSEL_PBT_ITERATIONS=$cases CAROUSEL_PBT_PARTITION=$part/$jobs \
+            "$bin" --testing-library swift-testing --filter "$filter" > "$logs/$seed.$part.log" 2>&1 &
+        pids+=($!)
+    done
+    status=0
+    for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+    if [[ $status == 0 ]]; then
+        tests=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed .*/\1/p' \
+            "$logs/$seed.0.log" | tail -n 1)
+        echo "seed $seed: passed (${tests:-?} tests, $jobs processes, $((SECONDS - start)) s)"
     else
         failed=$((failed + 1))
-        echo "seed $seed: FAILED ($((SECONDS - start)) s)"
-        grep -E 'property failed|shrunk input|error:|Fatal error' "$log" | sed 's/^/    /' || true
+        echo "seed $seed: FAILED ($((SECONDS - start)) s); replay:" \
+            "CAROUSEL_PBT_SEED=$seed CAROUSEL_PBT_ITERATIONS=$cases swift test --filter \"$filter\""
+        cat "$logs/$seed".*.log |
+            grep -E 'property failed|shrunk input|error:|Fatal error|✘ Test .* recorded' |
+            sed 's/^/    /' || true
     fi
 done
-echo "soak: $seeds seeds × $sessions coordinator sessions ($((seeds * cases * 2)) in all; other" \
-    "properties $cases cases each), $failed failed, $((SECONDS - total_start)) s"
+echo "soak: ${#seeds[@]} seeds × $cases cases of every session, $jobs processes a seed," \
+    "$failed failed, $((SECONDS - total_start)) s"
 [[ $failed -eq 0 ]]

@@ -15,7 +15,7 @@ struct UIKitAdapterSessionSimulationTests {
         arguments: 0..<2)
     func randomSessions(shard: Int) {
         Property.check(
-            shard: (shard, 2),
+            iterations: Property.slowIterations(), shard: (shard, 2),
             generate: AdapterSession.random,
             shrink: { session in
                 Shrink.array(session.gestures, element: \.shrunk).map {

@@ -14,7 +14,7 @@ struct UIKitAdapterSeveralItemsSessionTests {
         """,
         arguments: 0..<2)
     func randomWideSessions(shard: Int) {
-        check(shard: shard, iterations: Property.iterations, AdapterSession.randomWide)
+        check(shard: shard, iterations: Property.slowIterations(), AdapterSession.randomWide)
     }
 
     @Test(
@@ -25,7 +25,7 @@ struct UIKitAdapterSeveralItemsSessionTests {
         arguments: 0..<2)
     func randomRearrangingSessions(shard: Int) {
         check(
-            shard: shard, iterations: Property.iterations(times: 0.5),
+            shard: shard, iterations: Property.slowIterations(times: 0.5),
             AdapterSession.randomRearranging)
     }
 
@@ -36,7 +36,7 @@ struct UIKitAdapterSeveralItemsSessionTests {
         """,
         arguments: 0..<2)
     func randomGlidingSessions(shard: Int) {
-        check(shard: shard, iterations: Property.iterations, AdapterSession.randomGliding)
+        check(shard: shard, iterations: Property.slowIterations(), AdapterSession.randomGliding)
     }
 
     /// Checks `iterations` sessions from `generate` (this shard's of two), shrinking a failing

@@ -4,10 +4,14 @@ import Testing
 /// Seeded property checks with shrinking.
 ///
 /// Each check draws its inputs from a `SplitMix64` seeded by the test's name, so a run is
-/// repeatable; two environment variables change that:
+/// repeatable; three environment variables change that:
 /// - `CAROUSEL_PBT_SEED` (decimal or 0x-hex `UInt64`): the seed of every check, to replay a
 ///   reported failure or to explore other inputs;
-/// - `CAROUSEL_PBT_ITERATIONS` (a whole number): the number of cases, `Property.iterations`.
+/// - `CAROUSEL_PBT_ITERATIONS` (a whole number): the number of cases, `Property.iterations`;
+/// - `CAROUSEL_PBT_PARTITION` (`P/N`, `0 <= P < N`): this process checks only the `P`th of `N`
+///   interleaved parts of every check's cases, so that `N` processes (one a core) share a deep
+///   run. Case numbers and inputs stay those of the whole run: a failure found in part `P`
+///   replays without the variable.
 ///
 /// An empty variable counts as unset; any other value that does not parse fails every check.
 /// A failure reports the seed, the case number, the shrunk and the original input.
@@ -23,6 +27,19 @@ public enum Property {
         guard base > 0 else { return 0 }
         return max(1, Int(min((Double(base) * factor).rounded(), 1e15)))
     }
+
+    /// Cases for a check whose cases are slow (a session played frame by frame on the main
+    /// actor, where checks run one after another): `iterations(times: factor)` when
+    /// `CAROUSEL_PBT_ITERATIONS` is set (a deep run; CI's soak stage, which runs them at 1,000
+    /// on two more seeds); unset, an eighth of that, so that a first `swift test` takes minutes,
+    /// not many.
+    public static func slowIterations(times factor: Double = 1) -> Int {
+        let isSet = (try? configuredIterations()) != nil
+        return iterations(times: isSet ? factor : factor / slowDivisor)
+    }
+
+    /// How many times fewer cases a slow check runs by default.
+    public static let slowDivisor = 8.0
 
     /// Checks `property` on `iterations` inputs from `generate`; on failure shrinks the input with
     /// `shrink` (candidates simplest first) and records one issue.
@@ -42,9 +59,11 @@ public enum Property {
     ) {
         precondition(shard.count > 0 && (0..<shard.count).contains(shard.index), "bad shard")
         let seed: UInt64
+        let partition: (index: Int, count: Int)
         do throws(SettingError) {
             _ = try configuredIterations()
             seed = try configuredSeed() ?? defaultSeed(for: name)
+            partition = try configuredPartition() ?? (0, 1)
         } catch {
             Issue.record("\(error)", sourceLocation: sourceLocation)
             return
@@ -52,7 +71,11 @@ public enum Property {
         var random = SplitMix64(seed: seed)
         for number in 0..<iterations {
             let input = generate(&random)
-            guard number % shard.count == shard.index else { continue }
+            // The shard's cases, dealt in turn to the partitions: each process gets its share of
+            // every shard, however the shards differ in cost.
+            guard number % shard.count == shard.index,
+                number / shard.count % partition.count == partition.index
+            else { continue }
             do throws(PropertyFailure) {
                 try property(input)
             } catch {
@@ -98,6 +121,18 @@ public enum Property {
                 description: "CAROUSEL_PBT_ITERATIONS=\(text) is not a whole number of cases")
         }
         return count
+    }
+
+    private static func configuredPartition() throws(SettingError) -> (index: Int, count: Int)? {
+        guard let text = setting("CAROUSEL_PBT_PARTITION") else { return nil }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count > 0,
+            (0..<count).contains(index)
+        else {
+            throw SettingError(
+                description: "CAROUSEL_PBT_PARTITION=\(text) is not P/N with 0 <= P < N")
+        }
+        return (index, count)
     }
 
     /// FNV-1a of the name: stable across runs and platforms, unlike `hashValue`.

@@ -262,9 +262,16 @@ open class UIView: UIResponder {
         return self
     }
 
-    /// This view and every view below it.
+    /// This view and every view below it, depth first (without the arrays of each level that
+    /// a recursive `flatMap` makes: the screen walks the tree every frame).
     func allViews() -> [UIView] {
-        [self] + subviews.flatMap { $0.allViews() }
+        var views: [UIView] = []
+        func visit(_ view: UIView) {
+            views.append(view)
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        return views
     }
 
     private func detach() {

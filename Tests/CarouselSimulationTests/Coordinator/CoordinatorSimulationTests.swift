@@ -87,14 +87,14 @@ func violation(in session: Session) -> String? {
 @Suite("Scroll coordinator simulation")
 struct CoordinatorSimulationTests {
     @Test(
-        "random gesture sessions (2,000 by default): no flicker, no skipped page, no empty space",
+        "random gesture sessions (500 by default): no flicker, no skipped page, no empty space",
         arguments: 0..<4)
     func randomSessions(shard: Int) {
         checkSessions(shard: shard, times: 2, generate: Session.random)
     }
 
     @Test(
-        "random sessions of 2r + 1 slots (2,000 by default): no flicker, skip or empty space",
+        "random sessions of 2r + 1 slots (500 by default): no flicker, skip or empty space",
         arguments: 0..<4)
     func randomWideSessions(shard: Int) {
         checkSessions(shard: shard, times: 2, generate: Session.randomWide)
@@ -128,7 +128,7 @@ func checkSessions(
     shard: Int, times: Double, generate: (inout SplitMix64) -> Session, function: String = #function
 ) {
     Property.check(
-        function, iterations: Property.iterations(times: times), shard: (shard, 4),
+        function, iterations: Property.slowIterations(times: times), shard: (shard, 4),
         generate: generate,
         shrink: { session in
             Shrink.array(session.gestures, element: \.shrunk).map {

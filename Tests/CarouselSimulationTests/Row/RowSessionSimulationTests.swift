@@ -182,7 +182,7 @@ struct RowSessionSimulationTests {
         arguments: 0..<2)
     func randomSessions(shard: Int) {
         Property.check(
-            iterations: Property.iterations / 2, shard: (shard, 2),
+            iterations: Property.slowIterations(times: 0.5), shard: (shard, 2),
             generate: RowSimulationCase.generate, shrink: RowSimulationCase.shrink, Self.play)
     }
 

@@ -78,6 +78,7 @@ final class AdapterHarness {
             : CGRect(x: 0, y: 0, width: length, height: 200)
         screen.window.addSubview(view)
         screen.window.layoutIfNeeded()
+        scrollView = view.subviews.compactMap { $0 as? UIScrollView }[0]
         coordinator = view.coordinator
         // A broken invariant is a failure to report and shrink, not a trap.
         view.coordinator._onInvariantViolation = { [unowned self] violation in
@@ -100,7 +101,9 @@ final class AdapterHarness {
 
     // MARK: What the user sees
 
-    var scrollView: UIScrollView { view.subviews.compactMap { $0 as? UIScrollView }[0] }
+    /// The view's one scroll view, for its whole life (``check(_:)`` fails on any other
+    /// subview): found once, since the checks read it many times a frame.
+    let scrollView: UIScrollView
 
     var cells: [TestCell] { scrollView.subviews.compactMap { $0 as? TestCell } }
 

@@ -442,6 +442,7 @@ where Storage.Index == Int, Storage.Element == Int {
         let carousel = coordinator.carousel
         let geometry = coordinator.geometry
         let scrollView = simulated.scrollView
+        // Read once for every check below: each read builds the array anew.
         let slots = simulated.slots
         if let violation = coordinator._invariantViolation {
             return fail("at \(moment) the coordinator's invariant broke: \(violation)")
@@ -485,10 +486,10 @@ where Storage.Index == Int, Storage.Element == Int {
             allowing: allowance)
         if let configuration { return fail("at \(moment) \(configuration)") }
         shown = slots.map(\.element)
-        if !isChangingData, let display = displayViolation() {
+        if !isChangingData, let display = displayViolation(slots) {
             return fail("at \(moment) \(display)")
         }
-        if !isChangingData, let prefetching = prefetchViolation() {
+        if !isChangingData, let prefetching = prefetchViolation(slots) {
             return fail("at \(moment) \(prefetching)")
         }
         if scrollView.isAtRest && coordinator.isAtRest { checkRest(at: moment) }
@@ -498,7 +499,7 @@ where Storage.Index == Int, Storage.Element == Int {
     /// up to the coordinator's run, which is the items just beyond the slots on the side it
     /// reports, `min(distance, count - slots)` of them; no item is asked for twice or cancelled
     /// unasked, and an item leaves the run uncancelled only into a slot.
-    private func prefetchViolation() -> String? {
+    private func prefetchViolation(_ slots: [SimulatedSlot<Int>]) -> String? {
         let surface = coordinator.surface
         let log = surface.prefetchLog
         surface.prefetchLog.removeAll(keepingCapacity: true)
@@ -527,7 +528,7 @@ where Storage.Index == Int, Storage.Element == Int {
             return "the run lies \(run.direction), but the row last moved "
                 + (movedTowardNext ? "forward" : "back")
         }
-        let held = Set(simulated.slots.compactMap { carousel.boundIndex(ofSlot: $0.id) })
+        let held = Set(slots.compactMap { carousel.boundIndex(ofSlot: $0.id) })
         prefetched = prefetched.filter { run.holds($0) || !held.contains($0) }
         if prefetched != Set(run) {
             return "the prefetched items \(prefetched.sorted()) are not the run \(Array(run)) "
@@ -562,7 +563,7 @@ where Storage.Index == Int, Storage.Element == Int {
     /// a rounding error of touching an edge may count either way, and so may one within the
     /// rest tolerance while the view is still or held: the coordinator counts from the
     /// carousel's offset, which reads the page there.
-    private func displayViolation() -> String? {
+    private func displayViolation(_ slots: [SimulatedSlot<Int>]) -> String? {
         let surface = coordinator.surface
         let log = surface.displayLog
         surface.displayLog.removeAll(keepingCapacity: true)
@@ -591,7 +592,7 @@ where Storage.Index == Int, Storage.Element == Int {
         let viewport = simulated.visibleRange
         var sure: [Int: Int] = [:]
         var maybe: [Int: Int] = [:]
-        for slot in simulated.slots {
+        for slot in slots {
             guard let span = slot.span, let item = slot.element else { continue }
             let overlap =
                 Swift.min(span.end, viewport.upperBound)
@@ -609,7 +610,9 @@ where Storage.Index == Int, Storage.Element == Int {
                 return "item \(item) is on screen \(low) times, reported \(told) (log \(log))"
             }
         }
-        if let again = reportedAgain(log: log, items: items, sure: sure, maybe: maybe) {
+        if let again = reportedAgain(
+            slots, log: log, items: items, sure: sure, maybe: maybe)
+        {
             return again
         }
         var queried: [Int: Int] = [:]
@@ -630,12 +633,12 @@ where Storage.Index == Int, Storage.Element == Int {
     /// ended: the binding, and its end, lay the window out anew (an item moves to another
     /// place); its commit, the recenter onto the target, is checked.
     private func reportedAgain(
-        log: [SimulatedSurface<Int>.DisplayEvent], items: [Int], sure: [Int: Int],
-        maybe: [Int: Int]
+        _ slots: [SimulatedSlot<Int>], log: [SimulatedSurface<Int>.DisplayEvent], items: [Int],
+        sure: [Int: Int], maybe: [Int: Int]
     ) -> String? {
         let carousel = coordinator.carousel
         let order = carousel.slotOrder
-        let slots = simulated.slots.map { slot in
+        let slots = slots.map { slot in
             SlotShown(
                 item: slot.element, configurations: slot.configurationCount,
                 index: carousel.boundIndex(ofSlot: slot.id), position: order.firstIndex(of: slot.id)
