@@ -131,14 +131,21 @@ struct SelectionSyncTests {
         #expect(sync.update(selection: "d", current: "d", position: position) == .none)
     }
 
-    @Test("a finger that takes the slide elsewhere drops the waiting value: the gesture wins")
-    func fingerWins() {
+    /// A sync whose binding asked for b, which the view slides to, and then for d, which waits
+    /// for that slide.
+    private func waitingBehindASlide() -> SelectionSync<String> {
         var sync = SelectionSync<String>(current: "a")
         _ = sync.update(selection: "a", current: "a", position: position)
         _ = sync.update(selection: "b", current: "a", position: position)
         sync.moved()
         _ = sync.update(selection: "d", current: "a", position: position)
         sync.refused()
+        return sync
+    }
+
+    @Test("a finger that takes the slide elsewhere drops the waiting value: the gesture wins")
+    func fingerWins() {
+        var sync = waitingBehindASlide()
         // The finger drags back past a: the view shows e, the user's choice.
         #expect(sync.viewChanged(current: "e", isAtRest: false) == .write("e"))
         #expect(sync.viewChanged(current: "e", isAtRest: true) == .none)
@@ -157,12 +164,7 @@ struct SelectionSyncTests {
         the item shown is written at rest
         """)
     func waitingValueRemoved() {
-        var sync = SelectionSync<String>(current: "a")
-        _ = sync.update(selection: "a", current: "a", position: position)
-        _ = sync.update(selection: "b", current: "a", position: position)
-        sync.moved()
-        _ = sync.update(selection: "d", current: "a", position: position)
-        sync.refused()
+        var sync = waitingBehindASlide()
         // d leaves the data while the slide to b runs.
         sync.dataWillChange(position: { $0 == "d" ? nil : position($0) })
         // The slide arrives, still moving, or it does not (the reload ended it): either way
