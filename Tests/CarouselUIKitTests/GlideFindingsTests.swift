@@ -2,12 +2,14 @@ import Carousel
 import CarouselTestSupport
 import Testing
 
-/// Sessions the gliding sessions found with other seeds (`CAROUSEL_PBT_SEED=7`, `10`, `1`, `61`
-/// and `17`, 600 to 5,000 cases), shrunk: regression tests. The second and third were the
-/// coordinator's (a far jump from a marquee half an item on; a row at rest rounded to 1.5 by a
-/// resize); the fourth, the harness's (a cut half way round three items); the last, the
+/// Sessions the gliding sessions found with other seeds (`CAROUSEL_PBT_SEED=7`, `10`, `1`, `61`,
+/// `17` and `90104`, 600 to 5,000 cases), shrunk: regression tests. The second and third were
+/// the coordinator's (a far jump from a marquee half an item on; a row at rest rounded to 1.5 by
+/// a resize); the fourth, the harness's (a cut half way round three items); the fifth, the
 /// coordinator's (an operation that moved nothing scrolled a row by a rounding error) and the
-/// view's (that operation, every frame under Reduce Motion with autoplay off).
+/// view's (that operation, every frame under Reduce Motion with autoplay off); the last, the
+/// coordinator's (a resize at rest on the seam committed the nearest item and left the cells
+/// the looks of the page before).
 @MainActor
 @Suite("UIKit adapter simulation: what the gliding sessions found")
 struct UIKitAdapterGlideFindingsTests {
@@ -75,6 +77,25 @@ struct UIKitAdapterGlideFindingsTests {
                 .load(count: 2), .drag(distance: -0.5, frames: 7, hold: 3),
                 .wheel(forward: true, ticks: 1),
             ], fewItems: .leavingEmpty, motion: .free, effect: ("zoom", .zoom()))
+        #expect(session.failures() == [])
+    }
+
+    /// Seed 90104, case 1784 at 2,000 cases: the drag rests the row at offset 1.4999999999999998
+    /// (its nearest item committed); the resize reads it back as 1.5, the slots take their looks
+    /// there, and the coordinator then commits the nearest item, to 0.5. The cells kept the
+    /// looks of 1.5, a page off: at the center, -0.5 items for a cell at +0.5.
+    @Test(
+        """
+        a free row of two items dragged back half an item, pressed and resized on the seam \
+        shows each cell the look of its displacement
+        """)
+    func lookAfterResizeOnTheSeam() {
+        let session = AdapterSession(
+            count: 2, policy: .rebind, axis: .vertical, rightToLeft: false, peeking: true,
+            framesPerSecond: 60, restingError: -0.2,
+            gestures: [.drag(distance: -0.5, frames: 9), .press(frames: 0), .resize(0.375)],
+            neighbors: 2, fewItems: .leavingEmpty, motion: .free,
+            effect: ItemEffects.presets.first { $0.name == "cross-fade" }!)
         #expect(session.failures() == [])
     }
 }

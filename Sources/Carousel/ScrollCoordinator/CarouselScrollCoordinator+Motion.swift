@@ -89,11 +89,14 @@ extension CarouselScrollCoordinator {
     func restInPlace() {
         commitNearest(cause: .scroll)
         state.rest()
-        updateDisplacements()
     }
 
     /// Makes the item nearest the center the current one, without moving the picture: a row
     /// half a page or more from its current item commits that page, as a scroll would.
+    ///
+    /// Every position's displacement moves by the page committed, so the slots hear theirs
+    /// again here: a caller that commits nothing else (a resize at rest, a displaced marquee,
+    /// a move of nothing) would otherwise leave a slot the look of the page before.
     @usableFromInline
     func commitNearest(cause: CarouselMove.Cause) {
         let x = _carousel.offset
@@ -102,5 +105,6 @@ extension CarouselScrollCoordinator {
         let events = _carousel.move(by: step, cause: cause, offsetAfter: landing)
         display.shift(byPages: step)
         apply(events)
+        updateDisplacements()
     }
 }
