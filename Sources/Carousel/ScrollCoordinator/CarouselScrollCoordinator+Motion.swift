@@ -89,6 +89,8 @@ extension CarouselScrollCoordinator {
     func restInPlace() {
         commitNearest(cause: .scroll)
         state.rest()
+        // Also where nothing was committed: the slots' looks are those of the rest.
+        updateDisplacements()
     }
 
     /// Makes the item nearest the center the current one, without moving the picture: a row
