@@ -7,7 +7,11 @@ public typealias CFTimeInterval = Double
 public final class CADisplayLink: NSObject {
     private var target: Any?
     private let selector: Selector
-    private weak var runLoop: RunLoop?
+    /// Strong, though the run loop holds the link too: `invalidate()` breaks the cycle, and a
+    /// link never invalidated stays in the run loop anyway. A weak reference would give the
+    /// main run loop, which lives to the end, a side table that only its own reference count
+    /// points to, which LeakSanitizer reports as leaked at exit once every link is gone.
+    private var runLoop: RunLoop?
 
     /// A link that calls `selector` on `target` with itself.
     public init(target: Any, selector sel: Selector) {
