@@ -39,7 +39,7 @@ public enum Property {
     }
 
     /// How many times fewer cases a slow check runs by default.
-    public static let slowDivisor = 8.0
+    private static let slowDivisor = 8.0
 
     /// Checks `property` on `iterations` inputs from `generate`; on failure shrinks the input with
     /// `shrink` (candidates simplest first) and records one issue.

@@ -240,7 +240,10 @@ extension CarouselScrollCoordinator {
     func settleIfDisplaced() {
         guard state == .resting, _carousel.offset != 1 else { return }
         // Continuous scrolling goes on from where the row was put, its nearest item current.
-        guard _carousel.autoscroll == nil else { return commitNearest(cause: .scroll) }
+        guard _carousel.autoscroll == nil else {
+            commitNearest(cause: .scroll)
+            return
+        }
         state.displaced()
         settle()
     }

@@ -87,10 +87,9 @@ extension CarouselScrollCoordinator {
     /// Rests a free row where it stopped: a row past half a page from its current item commits
     /// the nearest one without moving the picture, so that the current item is the nearest.
     func restInPlace() {
-        commitNearest(cause: .scroll)
+        // A commit tells the slots their looks; without one they still hear those of the rest.
+        if !commitNearest(cause: .scroll) { updateDisplacements() }
         state.rest()
-        // Also where nothing was committed: the slots' looks are those of the rest.
-        updateDisplacements()
     }
 
     /// Makes the item nearest the center the current one, without moving the picture: a row
@@ -99,14 +98,17 @@ extension CarouselScrollCoordinator {
     /// Every position's displacement moves by the page committed, so the slots hear theirs
     /// again here: a caller that commits nothing else (a resize at rest, a displaced marquee,
     /// a move of nothing) would otherwise leave a slot the look of the page before.
-    @usableFromInline
-    func commitNearest(cause: CarouselMove.Cause) {
+    ///
+    /// - Returns: whether it committed a page.
+    @usableFromInline @discardableResult
+    func commitNearest(cause: CarouselMove.Cause) -> Bool {
         let x = _carousel.offset
-        guard _carousel.isScrollable, x >= 1.5 || x < 0.5 else { return }
+        guard _carousel.isScrollable, x >= 1.5 || x < 0.5 else { return false }
         let (step, landing) = Recentering.pagesToNearest(offset: x)
         let events = _carousel.move(by: step, cause: cause, offsetAfter: landing)
         display.shift(byPages: step)
         apply(events)
         updateDisplacements()
+        return true
     }
 }
