@@ -9,7 +9,7 @@ import Testing
 /// neighbors a side and either rule for few items; every output object is checked against the
 /// library's own state after replaying the same commands through its public API. A failing script is shrunk (lines dropped, then arguments simplified) and reported
 /// with the seed that replays it (`CAROUSEL_PBT_SEED`).
-@Suite struct DemoPropertyTests {
+@Suite(.oneCoreAtATime) struct DemoPropertyTests {
     /// Scripts run in this many parallel shards, one process per script.
     static let shards = 4
 

@@ -49,7 +49,7 @@ let nextOnABC =
     """# + "\n"
 
 /// The built `CarouselDemo`, run with piped input: whole outputs and exit statuses, exactly.
-@Suite struct EndToEndTests {
+@Suite(.oneCoreAtATime) struct EndToEndTests {
     @Test func textShowsEveryCommand() throws {
         try expectDemo(
             ["--items", "a,b,c,d,e"], everyCommand + ["help", "quit", "next"],

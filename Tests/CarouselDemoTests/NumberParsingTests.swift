@@ -19,7 +19,7 @@ private func errorMessage<T>(_ parse: @autoclosure () throws(InputError) -> T) -
     }
 }
 
-@Suite struct NumberParsingTests {
+@Suite(.oneCoreAtATime) struct NumberParsingTests {
     @Test(arguments: [
         ("0", 0), ("-0", 0), ("+0", 0), ("7", 7), ("+5", 5), ("-12", -12), ("007", 7),
         ("-007", -7), ("9223372036854775807", Int.max), ("+9223372036854775807", Int.max),

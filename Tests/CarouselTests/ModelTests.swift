@@ -46,7 +46,7 @@ func checkAgainstModel(_ script: Script, kind: StorageKind = .array) throws(Prop
     }
 }
 
-@Suite("The carousel follows a plain model")
+@Suite("The carousel follows a plain model", .oneCoreAtATime)
 struct ModelTests {
     @Test("random move scripts on 0 to 8 items match the model, both policies")
     func movesMatchModel() {

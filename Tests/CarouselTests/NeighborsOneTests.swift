@@ -31,7 +31,7 @@ private func randomScript(using random: inout SplitMix64) -> Script {
 /// The bytes of a value, to compare two events field for field, padding and unused payloads too.
 private func bytes<T>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value) { Array($0) } }
 
-@Suite("One neighbor a side is the three-slot carousel")
+@Suite("One neighbor a side is the three-slot carousel", .oneCoreAtATime)
 struct NeighborsOneTests {
     @Test("with .repeating: the same events, byte for byte, and the same state")
     func repeatingIsThreeSlots() {

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @testable import Carousel
@@ -35,7 +36,7 @@ private func exactProgress(_ index: Int, offset: Double, count: Int) -> Double {
     return below
 }
 
-@Suite("Progress near the ends of huge counts")
+@Suite("Progress near the ends of huge counts", .oneCoreAtATime)
 struct ProgressTests {
     @Test("the last position of 0..<Int.max reads just below the count, not 0")
     func lastPositionOfHugeRange() throws {

@@ -94,7 +94,7 @@ struct WideScript: CustomStringConvertible {
     }
 }
 
-@Suite("The wide carousel follows a plain model")
+@Suite("The wide carousel follows a plain model", .oneCoreAtATime)
 struct WideModelTests {
     @Test(
         "random scripts on 0 to 1,000 items match the model and a view fed with the events",

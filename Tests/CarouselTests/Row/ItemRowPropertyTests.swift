@@ -3,7 +3,7 @@ import CarouselTestSupport
 import PropertyTesting
 import Testing
 
-@Suite("A row of items of different lengths, against a plain model")
+@Suite("A row of items of different lengths, against a plain model", .oneCoreAtATime)
 struct ItemRowPropertyTests {
     static func generate(_ random: inout SplitMix64) -> RowCase {
         let viewport = [390, 100, Double.random(in: 50...1200, using: &random)]
