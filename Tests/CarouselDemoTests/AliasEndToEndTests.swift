@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -35,18 +36,18 @@ private let aliasSessions = wideSessions.enumerated().map { number, session in
         #expect(!arguments.contains { $0.hasPrefix("--neighbors") })
         let input = lines.map { $0 + "\n" }.joined()
         let text = try String(contentsOf: fixtureURL("\(fixture)-text.txt"), encoding: .utf8)
-        #expect(
-            try DemoProcess.run(arguments, input)
-                == DemoRun(stdout: text, stderr: "", status: 0), "\(fixture) text")
+        expectEqual(
+            try DemoProcess.run(arguments, input), DemoRun(stdout: text, stderr: "", status: 0),
+            "\(fixture) text")
 
         let json = try String(contentsOf: fixtureURL("\(fixture)-json.txt"), encoding: .utf8)
         let canonical = #""command":"neighbors""#
         let typed = json.replacing(canonical, with: #""command":"neighbours""#)
         // The session has a `neighbours` line, so the expected output is not the fixture's.
         #expect(typed != json)
-        #expect(
-            try DemoProcess.run(["--json"] + arguments, input)
-                == DemoRun(stdout: typed, stderr: "", status: 0), "\(fixture) json")
+        expectEqual(
+            try DemoProcess.run(["--json"] + arguments, input),
+            DemoRun(stdout: typed, stderr: "", status: 0), "\(fixture) json")
     }
 
     /// A mixed session: the alias and the name rebuild alike, and the same layout again, by
@@ -57,7 +58,7 @@ private let aliasSessions = wideSessions.enumerated().map { number, session in
         let aliased = try DemoProcess.run(["--items", "a,b,c,d,e,f,g"], input)
         let named = try DemoProcess.run(
             ["--items", "a,b,c,d,e,f,g"], input.replacing("neighbours", with: "neighbors"))
-        #expect(aliased == named)
+        expectEqual(aliased, named)
         #expect(
             aliased
                 == DemoRun(
@@ -120,12 +121,12 @@ private let aliasSessions = wideSessions.enumerated().map { number, session in
         #expect(help.status == 0 && help.stderr == "")
         #expect(help.stdout.contains("\n  neighbors n "))
         let usage = try DemoProcess.run(["--help"], "")
-        #expect(usage == DemoRun(stdout: usageText, stderr: "", status: 0))
+        expectEqual(usage, DemoRun(stdout: usageText, stderr: "", status: 0))
         #expect(usage.stdout.contains("--neighbors"))
         let refused = try DemoProcess.run(["--neighbours"], "")
         let refusal = refused.stderr.split(separator: "\n", maxSplits: 1)
         #expect(refused.status == usageExitStatus && refusal.count == 2)
-        #expect(refusal.first == "error: --neighbours needs a value: an integer from 1 to 7")
+        expectEqual(refusal.first, "error: --neighbours needs a value: an integer from 1 to 7")
         #expect(refusal.last == usageLine + "\n" && usageLine.contains("[--neighbors N]"))
         for shown in [help.stdout, usage.stdout, String(refusal.last ?? "")] {
             #expect(!shown.contains("neighbours"), "\(shown)")

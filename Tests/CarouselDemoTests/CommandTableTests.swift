@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -48,7 +49,7 @@ private func message(_ line: String) -> String? {
         (#"few-items "empty""#, .fewItems(.leavingEmpty)),
     ])
     func commandsParse(_ line: String, _ command: Command) {
-        #expect(parse(line) == .success(command))
+        expectEqual(parse(line), .success(command))
     }
 
     /// Values the library checks against the carousel (indices, offsets, intervals) parse here;
@@ -68,7 +69,7 @@ private func message(_ line: String) -> String? {
         ("next 1.0", #""1.0" is not an integer; write digits with an optional sign, e.g. 3 or -2"#),
     ])
     func pageCountsAreValidated(_ line: String, _ expected: String) {
-        #expect(message(line) == expected)
+        expectEqual(message(line), expected)
     }
 
     @Test(arguments: [
@@ -155,16 +156,17 @@ private func message(_ line: String) -> String? {
             Issue.record("\(line) parsed")
             return
         }
-        #expect(error.message == expected)
+        expectEqual(error.message, expected)
         #expect(isOneReadableLine(error.message))
     }
 
     @Test func helpListsEveryCommandOnce() {
         let lines = CommandTable.helpText.split(separator: "\n")
-        #expect(lines.count == CommandTable.commands.count + 2)
+        expectEqual(lines.count, CommandTable.commands.count + 2)
         let names = CommandTable.commands.map(\.name)
-        #expect(
-            names == [
+        expectEqual(
+            names,
+            [
                 "next", "prev", "jump", "scroll", "drag", "fling", "motion", "autoplay",
                 "autoscroll", "tick", "insert", "remove", "replace", "load", "neighbors",
                 "few-items", "show", "help", "quit",
@@ -179,16 +181,18 @@ private func message(_ line: String) -> String? {
     /// An alias is read as its command, by the tokenizer too, and shown nowhere.
     @Test func aliasesAreReadButNotListed() {
         let aliases = CommandTable.commands.flatMap(\.aliases)
-        #expect(aliases == ["neighbours"])
-        #expect(CommandTable.command(spelled: "neighbours")?.name == "neighbors")
-        #expect(CommandTable.argumentLimit("neighbours") == CommandTable.argumentLimit("neighbors"))
+        expectEqual(aliases, ["neighbours"])
+        expectEqual(CommandTable.command(spelled: "neighbours")?.name, "neighbors")
+        expectEqual(
+            CommandTable.argumentLimit("neighbours"), CommandTable.argumentLimit("neighbors"))
         for alias in aliases { #expect(!CommandTable.helpText.contains(alias)) }
     }
 
     @Test func usagesComeFromTheSignatures() {
         let usages = CommandTable.commands.map(\.usage)
-        #expect(
-            usages == [
+        expectEqual(
+            usages,
+            [
                 "next [k]", "prev [k]", "jump i", "scroll x", "drag p [v]", "fling v", "motion m",
                 "autoplay s|off", "autoscroll v|off", "tick t", "insert i item", "remove i",
                 "replace i item", "load [item ...]", "neighbors n", "few-items rule", "show",

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -11,15 +12,16 @@ import Testing
     ])
     func framesFollowTheDistance(_ pages: Double, _ frames: Int) {
         let gesture = DragGesture.drag(pages: pages, velocity: 0)
-        #expect(gesture.frames == frames)
+        expectEqual(gesture.frames, frames)
         #expect(
             gesture.pages.magnitude / Double(gesture.frames) <= DragGesture.pagesPerFrame + 1e-9)
     }
 
     @Test func flingFlicksInItsVelocitysDirection() {
-        #expect(DragGesture.fling(velocity: 3) == DragGesture(pages: 0.05, frames: 2, velocity: 3))
-        #expect(
-            DragGesture.fling(velocity: -3) == DragGesture(pages: -0.05, frames: 2, velocity: -3))
-        #expect(DragGesture.fling(velocity: -0.0).pages == 0.05)
+        expectEqual(
+            DragGesture.fling(velocity: 3), DragGesture(pages: 0.05, frames: 2, velocity: 3))
+        expectEqual(
+            DragGesture.fling(velocity: -3), DragGesture(pages: -0.05, frames: 2, velocity: -3))
+        expectEqual(DragGesture.fling(velocity: -0.0).pages, 0.05)
     }
 }

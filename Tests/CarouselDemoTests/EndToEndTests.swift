@@ -632,7 +632,8 @@ let nextOnABC =
                                 [--few-items repeat|empty] [--motion M] [--lengths L1,L2,…] [--viewport V]
                                 [--spacing S] [--anchor center|leading] [--fail-fast]
             """
-        #expect(run == DemoRun(stdout: "", stderr: "error: \(fullMessage)\n\(usage)\n", status: 64))
+        expectEqual(
+            run, DemoRun(stdout: "", stderr: "error: \(fullMessage)\n\(usage)\n", status: 64))
     }
 
     @Test(arguments: [
@@ -640,7 +641,7 @@ let nextOnABC =
     ])
     func helpOptionPrintsTheUsage(_ arguments: [String]) throws {
         let run = try DemoProcess.run(arguments, "next\n")
-        #expect(run == DemoRun(stdout: usageText, stderr: "", status: 0))
+        expectEqual(run, DemoRun(stdout: usageText, stderr: "", status: 0))
         #expect(run.stdout.hasPrefix("usage: CarouselDemo [--json] [--items a,b,c]"))
         for command in CommandTable.commands {
             #expect(run.stdout.contains("\n  \(command.usage) "))
@@ -651,15 +652,14 @@ let nextOnABC =
         let crlf = try DemoProcess.run(
             ["--json", "--items", "a,b,c"], "next\r\n\r\nshow\r\njump 2\r")
         let lf = try DemoProcess.run(["--json", "--items", "a,b,c"], "next\n\nshow\njump 2\n")
-        #expect(crlf == lf)
-        #expect(crlf.stdout.split(separator: "\n").count == 3)
+        expectEqual(crlf, lf)
+        expectEqual(crlf.stdout.split(separator: "\n").count, 3)
         // Only one CR right before the line end is dropped; any other CR is part of a token.
         let run = try DemoProcess.run(["--items", "a,b,c"], "next\r2\r\r\nnext\r\n")
-        #expect(
-            run.stderr
-                == "error: line 1: \"next\\r2\\r\": unknown command; type help for the list\n")
+        expectEqual(
+            run.stderr, "error: line 1: \"next\\r2\\r\": unknown command; type help for the list\n")
         #expect(run.stdout.hasSuffix("window: [a] (b) [c]   item 2 of 3   offset 1.0\n"))
-        #expect(run.status == 1)
+        expectEqual(run.status, 1)
     }
 
     @Test func invalidUTF8LinesAreErrorsWithoutACommand() throws {
@@ -673,20 +673,20 @@ let nextOnABC =
                 error: line 2: line is not valid UTF-8 (byte 0xC3 at column 8); write it as UTF-8 text
 
                 """)
-        #expect(text.stdout == "window: [ ] (a) [ ]   item 1 of 1   offset 1.0\n")
-        #expect(text.status == 1)
+        expectEqual(text.stdout, "window: [ ] (a) [ ]   item 1 of 1   offset 1.0\n")
+        expectEqual(text.status, 1)
         let json = try DemoProcess.run(["--json", "--items", "a"], input: input)
         let objects = try json.stdout.split(separator: "\n").map(parseJSONObject)
-        #expect(objects.map { $0["line"] as? Int } == [1, 2, 4])
-        #expect(objects.map { $0["command"] is NSNull } == [true, true, false])
-        #expect(objects.map { $0["ok"] as? Bool } == [false, false, true])
+        expectEqual(objects.map { $0["line"] as? Int }, [1, 2, 4])
+        expectEqual(objects.map { $0["command"] is NSNull }, [true, true, false])
+        expectEqual(objects.map { $0["ok"] as? Bool }, [false, false, true])
     }
 
     @Test func nulAndControlCharactersAreOrdinaryAndEscaped() throws {
         let input = "load \"a\u{0}b\" \"\u{1B}[2J\"\nnext\n"
         let json = try DemoProcess.run(["--json", "--items", ""], input)
         let lines = json.stdout.split(separator: "\n")
-        #expect(lines.count == 2)
+        expectEqual(lines.count, 2)
         #expect(lines[0].contains(#""items":["\u001b[2J","a\u0000b","\u001b[2J"]"#))
         let text = try DemoProcess.run(["--items", ""], input)
         #expect(
@@ -710,10 +710,10 @@ let nextOnABC =
         let input: [UInt8] = Array(" \n\t\n\n# next\n  #\t\"".utf8) + [0xFF, 0x0A, 0x23]
         for arguments in [["--json"], []] {
             let run = try DemoProcess.run(arguments, input: input)
-            #expect(run == DemoRun(stdout: "", stderr: "", status: 0))
+            expectEqual(run, DemoRun(stdout: "", stderr: "", status: 0))
         }
         let empty = try DemoProcess.run(["--json"], input: [])
-        #expect(empty == DemoRun(stdout: "", stderr: "", status: 0))
+        expectEqual(empty, DemoRun(stdout: "", stderr: "", status: 0))
     }
 
     /// Megabyte lines work, and messages quote only the start of a huge token.
@@ -725,17 +725,18 @@ let nextOnABC =
         let objects = try json.stdout.split(separator: "\n").map(parseJSONObject)
         try #require(objects.count == 3)
         let state = try #require(objects[0]["state"] as? [String: Any])
-        #expect(state["items"] as? [NSObject] == [NSNull(), long as NSString, NSNull()])
-        #expect(objects[1]["command"] as? String == garbage)
-        #expect(objects[1]["error"] as? String == "unknown command; type help for the list")
-        #expect(json.status == 1)
+        expectEqual(state["items"] as? [NSObject], [NSNull(), long as NSString, NSNull()])
+        expectEqual(objects[1]["command"] as? String, garbage)
+        expectEqual(objects[1]["error"] as? String, "unknown command; type help for the list")
+        expectEqual(json.status, 1)
         let text = try DemoProcess.run([], input)
         let shown = "\"" + String(repeating: "y", count: 48) + "\"…"
-        #expect(text.stderr == "error: line 2: \(shown): unknown command; type help for the list\n")
+        expectEqual(
+            text.stderr, "error: line 2: \(shown): unknown command; type help for the list\n")
         let window = "window: [ ] (\"\(String(repeating: "x", count: 48))\"…) [ ]"
-        #expect(
-            text.stdout
-                == "  rebind slot 0 → none\n  rebind slot 1 → 0 \"\(String(repeating: "x", count: 48))\"…\n  rebind slot 2 → none\n\(window)   item 1 of 1   offset 1.0\n\(window)   item 1 of 1   offset 1.0\n"
+        expectEqual(
+            text.stdout,
+            "  rebind slot 0 → none\n  rebind slot 1 → 0 \"\(String(repeating: "x", count: 48))\"…\n  rebind slot 2 → none\n\(window)   item 1 of 1   offset 1.0\n\(window)   item 1 of 1   offset 1.0\n"
         )
     }
 
@@ -783,7 +784,7 @@ let nextOnABC =
     func readmeSessionsAreCurrent(_ arguments: [String], _ fixture: String) throws {
         let expected = try String(contentsOf: fixtureURL(fixture), encoding: .utf8)
         let run = try DemoProcess.run(arguments, "next\nscroll 2.5\n")
-        #expect(run == DemoRun(stdout: expected, stderr: "", status: 0))
+        expectEqual(run, DemoRun(stdout: expected, stderr: "", status: 0))
     }
 }
 

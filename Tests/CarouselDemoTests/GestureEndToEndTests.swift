@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 
 /// The built `CarouselDemo` running `drag` and `fling` with piped input: whole outputs and exit
@@ -45,8 +46,9 @@ import Testing
         let run = try DemoProcess.run(["--items", "a,b"], "fling 3\nfling 3\nfling -3\n")
         #expect(run.status == 0 && run.stderr == "")
         let windows = run.stdout.split(separator: "\n").filter { $0.hasPrefix("window:") }
-        #expect(
-            windows == [
+        expectEqual(
+            windows,
+            [
                 "window: [a] (b) [a]   item 2 of 2   offset 1.0",
                 "window: [b] (a) [b]   item 1 of 2   offset 1.0",
                 "window: [a] (b) [a]   item 2 of 2   offset 1.0",
@@ -58,7 +60,7 @@ import Testing
     func readmeGestureSessionsAreCurrent(_ arguments: [String], _ fixture: String) throws {
         let expected = try String(contentsOf: fixtureURL(fixture), encoding: .utf8)
         let run = try DemoProcess.run(arguments, "drag 1\n")
-        #expect(run == DemoRun(stdout: expected, stderr: "", status: 0))
+        expectEqual(run, DemoRun(stdout: expected, stderr: "", status: 0))
     }
 
     /// One JSON object a processed line, gestures included, errors without frames.
@@ -70,12 +72,12 @@ import Testing
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         try #require(lines.count == 7 && lines.last == "")
         let objects = try lines.dropLast().map(parseJSONObject)
-        #expect(objects.map { $0["line"] as? Int } == [1, 3, 4, 5, 6, 7])
-        #expect(objects.map { $0["ok"] as? Bool } == [true, true, false, true, true, true])
-        #expect(objects.map { $0["frames"] == nil } == [false, false, true, true, false, true])
+        expectEqual(objects.map { $0["line"] as? Int }, [1, 3, 4, 5, 6, 7])
+        expectEqual(objects.map { $0["ok"] as? Bool }, [true, true, false, true, true, true])
+        expectEqual(objects.map { $0["frames"] == nil }, [false, false, true, true, false, true])
         for object in objects where object["frames"] != nil {
             let frames = try #require(object["frames"] as? [[String: Any]])
-            #expect(frames.map { $0["frame"] as? Int } == Array(1...frames.count))
+            expectEqual(frames.map { $0["frame"] as? Int }, Array(1...frames.count))
             let flattened = frames.flatMap { $0["events"] as? [[String: Any]] ?? [] }
             let events = try #require(object["events"] as? [[String: Any]])
             #expect(NSArray(array: flattened).isEqual(to: events))
@@ -83,7 +85,7 @@ import Testing
         let state = try #require(objects.last?["state"] as? [String: Any])
         // 0 + 3 (2.5 pages: from half way on, the next) - 1 - 7 + 1 (the lift at 2 pages/s flicks
         // on), round a ring of 5.
-        #expect(state["current"] as? Int == 1)
-        #expect(state["offset"] as? Double == 1)
+        expectEqual(state["current"] as? Int, 1)
+        expectEqual(state["offset"] as? Double, 1)
     }
 }

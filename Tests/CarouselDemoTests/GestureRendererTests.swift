@@ -1,5 +1,6 @@
 import Carousel
 import Foundation
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -36,12 +37,12 @@ let dragOnePageText = """
 @MainActor
 @Suite struct GestureRendererTests {
     @Test func textPrintsEachFrameAfterItsEvents() throws {
-        #expect(shown(try gesture("drag 1"), by: TextRenderer()) == Shown(out: dragOnePageText))
+        expectEqual(shown(try gesture("drag 1"), by: TextRenderer()), Shown(out: dragOnePageText))
     }
 
     @Test func textOfAGestureWithoutFramesIsTheWindowLine() throws {
         let rendered = shown(try gesture("fling 3", items: ["only"]), by: TextRenderer())
-        #expect(rendered == Shown(out: "window: [ ] (only) [ ]   item 1 of 1   offset 1.0\n"))
+        expectEqual(rendered, Shown(out: "window: [ ] (only) [ ]   item 1 of 1   offset 1.0\n"))
     }
 
     @Test(arguments: [
@@ -49,7 +50,7 @@ let dragOnePageText = """
         (0.8999999999999999, "0.90"), (0.005, "0.01"), (123.456, "123.46"), (1e300, "1e+300"),
     ])
     func offsetsShowTwoDecimals(_ value: Double, _ shown: String) {
-        #expect(displayHundredths(value) == shown)
+        expectEqual(displayHundredths(value), shown)
     }
 
     @Test func jsonPutsTheFramesAfterTheStateWithTheirOwnEvents() throws {
@@ -74,8 +75,8 @@ let dragOnePageText = """
         let frameObjects = try #require(object["frames"] as? [[String: Any]])
         let frameEvents = frameObjects.flatMap { $0["events"] as? [[String: Any]] ?? [] }
         let events = try #require(object["events"] as? [[String: Any]])
-        #expect(frameEvents.map { $0["type"] as? String } == events.map { $0["type"] as? String })
-        #expect(events.count == 5)
+        expectEqual(frameEvents.map { $0["type"] as? String }, events.map { $0["type"] as? String })
+        expectEqual(events.count, 5)
     }
 
     @Test func jsonOfOtherLinesHasNoFrames() throws {
@@ -87,8 +88,9 @@ let dragOnePageText = """
     @Test func theViewportShowsTheCurrentItemWithItsNeighborsPeekingIn() throws {
         let frames = try #require(try gesture("drag 1").frames)
         let renderer = TerminalRenderer(styled: false)
-        #expect(
-            renderer.screen(frames[9]) == [
+        expectEqual(
+            renderer.screen(frames[9]),
+            [
                 "  ────┐  ╔═══════════════════════════════════════════════════╗  ┌────",
                 "      │  ║                         b                         ║  │",
                 "  ────┘  ╚═══════════════════════════════════════════════════╝  └────",
@@ -120,8 +122,8 @@ let dragOnePageText = """
         let top = screen[0].dropFirst(PictureColumns.margin)
         // Cut boxes: a part of the one before, a part of the one after.
         #expect(["─", "┐"].contains(top.first) && ["─", "┌"].contains(top.last))
-        #expect(top.count { $0 == "┌" || $0 == "╔" } == 2 * neighbors)
-        #expect(top.count { $0 == "┐" || $0 == "╗" } == 2 * neighbors)
+        expectEqual(top.count { $0 == "┌" || $0 == "╔" }, 2 * neighbors)
+        expectEqual(top.count { $0 == "┐" || $0 == "╗" }, 2 * neighbors)
         let current = try #require(top.firstIndex(of: "╔"))
         let end = try #require(top.firstIndex(of: "╗"))
         let left = top.distance(from: top.startIndex, to: current)
@@ -144,8 +146,9 @@ let dragOnePageText = """
             "\n" + renderer.screen(frame).map { $0 + "\n" }.joined()
         }
         #expect(rendered.animation.isEmpty)
-        #expect(
-            rendered.out == drawn(frames[7]) + recenterEvents + drawn(frames[9])
+        expectEqual(
+            rendered.out,
+            drawn(frames[7]) + recenterEvents + drawn(frames[9])
                 + renderer.picture(result.state))
     }
 
@@ -153,8 +156,8 @@ let dragOnePageText = """
         let result = try gesture("drag 1")
         let frames = try #require(result.frames)
         let rendered = shown(result, by: TerminalRenderer(styled: true))
-        #expect(rendered.animation.count == frames.count)
-        #expect(rendered.animation.first?.hasPrefix("\n\u{1B}[2K") == true)
+        expectEqual(rendered.animation.count, frames.count)
+        expectEqual(rendered.animation.first?.hasPrefix("\n\u{1B}[2K"), true)
         // The ninth frame, the recenter's, opens below its events (dimmed) with a blank line.
         let dimmedEvents = "\u{1B}[2m" + recenterEvents.dropLast() + "\u{1B}[0m\n"
         #expect(rendered.animation[8].hasPrefix(dimmedEvents + "\n\u{1B}[2K"))
@@ -162,18 +165,18 @@ let dragOnePageText = """
             #expect(screen.hasPrefix("\u{1B}[5A\u{1B}[2K"), "frame \(index + 1)")
         }
         #expect(!rendered.out.contains("moved"))
-        #expect(rendered.frameDelay == 1.0 / 30)
+        expectEqual(rendered.frameDelay, 1.0 / 30)
         #expect(rendered.out.hasSuffix(TerminalRenderer(styled: true).picture(result.state)))
         let long = try gesture("drag 30")
         let fast = shown(long, by: TerminalRenderer(styled: true))
         #expect(fast.frameDelay * Double(fast.animation.count) <= 6 + 1e-9)
-        #expect(shown(long, by: TerminalRenderer(styled: true, frameDelay: 0)).frameDelay == 0)
+        expectEqual(shown(long, by: TerminalRenderer(styled: true, frameDelay: 0)).frameDelay, 0)
     }
 
     @Test func aGestureWithoutFramesDrawsOnlyThePicture() throws {
         let result = try gesture("drag 1", items: ["only"])
         let renderer = TerminalRenderer(styled: true)
-        #expect(shown(result, by: renderer) == Shown(out: renderer.picture(result.state)))
+        expectEqual(shown(result, by: renderer), Shown(out: renderer.picture(result.state)))
     }
 
     @Test func theShellPlaysTheAnimationBeforeTheRest() throws {
@@ -184,9 +187,9 @@ let dragOnePageText = """
         let status = Demo.run(
             options, renderer: renderer,
             lines: .lines(of: Array("drag 1\n".utf8)), console: &console)
-        #expect(status == 0)
+        expectEqual(status, 0)
         let rendered = shown(try gesture("drag 1"), by: renderer)
-        #expect(rendered.animation.count == 10)
+        expectEqual(rendered.animation.count, 10)
         #expect(
             console.stdout.hasSuffix(
                 TerminalRenderer.prompt + rendered.animation.joined() + rendered.out
@@ -196,13 +199,13 @@ let dragOnePageText = """
     @Test func clippedRowsCutTextAndWideCharactersAtBothEnds() {
         var row = ClippedRow(width: 6)
         row.draw("abcdefgh", at: -2)
-        #expect(row.text == "cdefgh")
+        expectEqual(row.text, "cdefgh")
         row.draw("東京", at: -1)
-        #expect(row.text == " 京fgh")
+        expectEqual(row.text, " 京fgh")
         row.draw("東京", at: 5)
-        #expect(row.text == " 京fg")
+        expectEqual(row.text, " 京fg")
         var empty = ClippedRow(width: 3)
         empty.draw("xyz", at: 3)
-        #expect(empty.text == "")
+        expectEqual(empty.text, "")
     }
 }

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -28,21 +29,21 @@ private let fiveItems = ["a", "b", "c", "d", "e"]
     @Test func dragOnePageLandsOnePageOnExactlyAtRest() throws {
         let (result, session) = try afterLines(fiveItems, ["drag 1"])
         #expect(result.succeeded)
-        #expect(session.carousel.currentIndex == 1)
-        #expect(session.carousel.offset == 1)
+        expectEqual(session.carousel.currentIndex, 1)
+        expectEqual(session.carousel.offset, 1)
         let frames = try #require(result.frames)
-        #expect(frames.count == 10)  // a tenth of a page a frame, and at rest on the last one
-        #expect(frames.map(\.number) == Array(1...10))
-        #expect(frames.last?.state == result.state)
+        expectEqual(frames.count, 10)  // a tenth of a page a frame, and at rest on the last one
+        expectEqual(frames.map(\.number), Array(1...10))
+        expectEqual(frames.last?.state, result.state)
         let move = CarouselMove(from: 0, to: 1, step: 1, cause: .scroll)
-        #expect(events(result).first == .moved(move))
-        #expect(events(result).count == 5)  // moved, three rebinds, the reset
+        expectEqual(events(result).first, .moved(move))
+        expectEqual(events(result).count, 5)  // moved, three rebinds, the reset
         // The recenter: the offset jumps back a page while the item under the center stays.
         let recenter = try #require(frames.firstIndex { !$0.events.isEmpty })
-        #expect(frames[recenter].events == events(result))
+        expectEqual(frames[recenter].events, events(result))
         #expect(frames[recenter - 1].state.offset > 1.79 && frames[recenter].state.offset < 0.95)
-        #expect(frames[recenter - 1].center == frames[recenter].center)
-        #expect(frames[recenter].center == GestureFrame.Center(index: 1, item: "b"))
+        expectEqual(frames[recenter - 1].center, frames[recenter].center)
+        expectEqual(frames[recenter].center, GestureFrame.Center(index: 1, item: "b"))
     }
 
     @Test func aShortDragComesBack() throws {
@@ -51,9 +52,9 @@ private let fiveItems = ["a", "b", "c", "d", "e"]
         #expect(session.carousel.currentIndex == 2 && session.carousel.offset == 1)
         let offsets = try #require(result.frames).map(\.state.offset)
         // Two frames of the finger; it lifts in the third at 0.7, and the view glides back.
-        #expect(offsets.prefix(2).map { ($0 * 100).rounded() } == [90, 80])
+        expectEqual(offsets.prefix(2).map { ($0 * 100).rounded() }, [90, 80])
         #expect(offsets.count > 3 && offsets.dropFirst(2).allSatisfy { $0 > 0.7 && $0 <= 1 })
-        #expect(offsets.last == 1)
+        expectEqual(offsets.last, 1)
     }
 
     @Test(arguments: [(3.0, 1), (-3.0, 4), (0.5, 0)])
@@ -62,30 +63,30 @@ private let fiveItems = ["a", "b", "c", "d", "e"]
         #expect(result.succeeded)
         #expect(session.carousel.currentIndex == current && session.carousel.offset == 1)
         let moves = events(result).filter { if case .moved = $0 { true } else { false } }
-        #expect(moves.count == (current == 0 ? 0 : 1))
+        expectEqual(moves.count, (current == 0 ? 0 : 1))
     }
 
     @Test func aLongDragCommitsEveryPageInItsOwnFrame() throws {
         let (result, session) = try afterLines(fiveItems, ["drag 7"])
-        #expect(session.carousel.currentIndex == 2)  // 7 pages on from 0, round a ring of 5
+        expectEqual(session.carousel.currentIndex, 2)  // 7 pages on from 0, round a ring of 5
         let frames = try #require(result.frames)
         let moves = frames.compactMap { frame -> Int? in
             guard case .moved(let move)? = frame.events.first else { return nil }
-            #expect(frame.events.count == 5)
+            expectEqual(frame.events.count, 5)
             return move.to
         }
-        #expect(moves == [1, 2, 3, 4, 0, 1, 2])
-        #expect(frames.flatMap(\.events) == events(result))
+        expectEqual(moves, [1, 2, 3, 4, 0, 1, 2])
+        expectEqual(frames.flatMap(\.events), events(result))
     }
 
     @Test(arguments: [[String](), ["only"]])
     func withoutScrollingNothingHappens(_ items: [String]) throws {
         let (result, session) = try afterLines(items, ["autoplay 2", "drag 1 5"])
         #expect(result.succeeded)
-        #expect(result.frames == [])
+        expectEqual(result.frames, [])
         #expect(events(result).isEmpty)
         let (_, before) = try afterLines(items, ["autoplay 2"])
-        #expect(session.carousel == before.carousel)
+        expectEqual(session.carousel, before.carousel)
     }
 
     @Test func twoItemsLoop() throws {
@@ -93,8 +94,8 @@ private let fiveItems = ["a", "b", "c", "d", "e"]
         #expect(first.succeeded && session.carousel.currentIndex == 1)
         let (second, again) = try afterLines(["a", "b"], ["drag 1", "drag 1"])
         #expect(again.carousel.currentIndex == 0 && again.carousel.offset == 1)
-        #expect(
-            events(second).first == .moved(CarouselMove(from: 1, to: 0, step: 1, cause: .scroll)))
+        expectEqual(
+            events(second).first, .moved(CarouselMove(from: 1, to: 0, step: 1, cause: .scroll)))
     }
 
     @Test func autoplayTicksThroughTheFramesAndResumesAtRest() throws {
@@ -108,7 +109,7 @@ private let fiveItems = ["a", "b", "c", "d", "e"]
     @Test func autoplayFasterThanItsSlideStopsAtTheFrameCap() throws {
         let (result, session) = try afterLines(fiveItems, ["autoplay 0.001", "drag 0"])
         #expect(result.succeeded)
-        #expect(result.frames?.count == GestureSimulation.maximumFrames)
+        expectEqual(result.frames?.count, GestureSimulation.maximumFrames)
         #expect(
             events(result).contains { event in
                 if case .moved(let move) = event { move.cause == .autoplay } else { false }
@@ -120,23 +121,23 @@ private let fiveItems = ["a", "b", "c", "d", "e"]
         let (result, session) = try afterLines(fiveItems, ["scroll 1.9999", "drag 0"])
         #expect(session.carousel.currentIndex == 1 && session.carousel.offset == 1)
         let move = CarouselEvent.moved(CarouselMove(from: 0, to: 1, step: 1, cause: .scroll))
-        #expect(events(result).first == move)
+        expectEqual(events(result).first, move)
         // Listed in the first frame, so that the text shows it too.
-        #expect(result.frames?.first?.events.first == move)
-        #expect(result.frames?.flatMap(\.events) == events(result))
+        expectEqual(result.frames?.first?.events.first, move)
+        expectEqual(result.frames?.flatMap(\.events), events(result))
     }
 
     @Test func aCarouselBetweenPagesIsCaughtWhereItIs() throws {
         let (result, session) = try afterLines(fiveItems, ["scroll 1.4", "drag 0.2"])
         // The finger catches the view at 1.4 and drags it on past half way: it goes on to the next.
-        #expect(result.frames?.first.map { abs($0.state.offset - 1.5) < 1e-9 } == true)
+        expectEqual(result.frames?.first.map { abs($0.state.offset - 1.5) < 1e-9 }, true)
         #expect(session.carousel.currentIndex == 1 && session.carousel.offset == 1)
     }
 
     @Test func rotateReordersTheSlots() throws {
         let (result, session) = try afterLines(fiveItems, ["drag 1"], policy: .rotate)
         #expect(events(result).contains(rotateReorder(neighbors: 1, by: 1)))
-        #expect(Array(session.carousel.slotOrder) == [1, 2, 0])
+        expectEqual(Array(session.carousel.slotOrder), [1, 2, 0])
     }
 
     @Test func otherCommandsHaveNoFrames() throws {

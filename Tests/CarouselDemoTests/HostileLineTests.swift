@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -15,7 +16,7 @@ private func failure(_ text: String) -> (command: String?, message: String)? {
 @MainActor @Suite struct HostileLineTests {
     @Test func anUnknownCommandIsRefusedAfterItsFirstToken() {
         let line = Array(("bogus" + String(repeating: " a", count: 100_000) + #" "x"#).utf8)
-        #expect(tokenizeLine(line, keeping: CommandTable.argumentLimit) == .tokens(["bogus"]))
+        expectEqual(tokenizeLine(line, keeping: CommandTable.argumentLimit), .tokens(["bogus"]))
         // The bad quote at the end is never read: the command is what is wrong.
         #expect(
             failure(#"bogus "unterminated"#)! == (
@@ -42,8 +43,8 @@ private func failure(_ text: String) -> (command: String?, message: String)? {
         let items = (0..<10_000).map(String.init)
         let text = "load " + items.joined(separator: " ")
         let result = session.process(NumberedLine(number: 1, bytes: Array(text.utf8)))
-        #expect(result?.succeeded == true)
-        #expect(session.carousel.storage == items)
+        expectEqual(result?.succeeded, true)
+        expectEqual(session.carousel.storage, items)
     }
 
     @Test(arguments: [
@@ -59,8 +60,9 @@ private func failure(_ text: String) -> (command: String?, message: String)? {
     @Test func aMegabyteNumberIsQuotedShortly() {
         let digits = String(repeating: "0", count: 1_000_000) + "99"
         let message = failure("jump " + digits)!.message
-        #expect(
-            message == "index 99 is out of range 0..<3 (from \""
+        expectEqual(
+            message,
+            "index 99 is out of range 0..<3 (from \""
                 + String(repeating: "0", count: 48) + "\"…)")
     }
 }

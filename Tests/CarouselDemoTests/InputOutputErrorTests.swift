@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -7,43 +8,43 @@ import Testing
     @Test func closedStandardErrorDoesNotStopReading() throws {
         let run = try DemoProcess.run(
             ["--items", "a,b,c"], input: Array("bogus\nnext\n".utf8), redirections: "2>&-")
-        #expect(run == DemoRun(stdout: nextOnABC, stderr: "", status: 1))
+        expectEqual(run, DemoRun(stdout: nextOnABC, stderr: "", status: 1))
     }
 
     @Test func fullStandardErrorDoesNotStopReading() throws {
         let run = try DemoProcess.run(
             ["--items", "a,b,c"], input: Array("bogus\nnext\n".utf8), redirections: "2>/dev/full")
-        #expect(run == DemoRun(stdout: nextOnABC, stderr: "", status: 1))
+        expectEqual(run, DemoRun(stdout: nextOnABC, stderr: "", status: 1))
     }
 
     @Test func fullStandardOutputEndsTheRunWithStatus74() throws {
         let run = try DemoProcess.run(
             ["--items", "a,b,c"], input: Array("next\nbogus\n".utf8), redirections: ">/dev/full")
-        #expect(
-            run
-                == DemoRun(
-                    stdout: "",
-                    stderr: "error: line 2: bogus: unknown command; type help for the list\n"
-                        + "error: cannot write standard output: No space left on device\n",
-                    status: 74))
+        expectEqual(
+            run,
+            DemoRun(
+                stdout: "",
+                stderr: "error: line 2: bogus: unknown command; type help for the list\n"
+                    + "error: cannot write standard output: No space left on device\n",
+                status: 74))
         // `--help` writes standard output too.
         let help = try DemoProcess.run(["--help"], input: [], redirections: ">/dev/full")
-        #expect(
-            help
-                == DemoRun(
-                    stdout: "",
-                    stderr: "error: cannot write standard output: No space left on device\n",
-                    status: 74))
+        expectEqual(
+            help,
+            DemoRun(
+                stdout: "",
+                stderr: "error: cannot write standard output: No space left on device\n",
+                status: 74))
     }
 
     @Test(arguments: [("<&-", "Bad file descriptor"), ("</", "Is a directory")])
     func unreadableStandardInputExitsWithStatus74(redirection: String, reason: String) throws {
         let run = try DemoProcess.run(["--items", "a"], input: [], redirections: redirection)
-        #expect(
-            run
-                == DemoRun(
-                    stdout: "", stderr: "error: cannot read standard input: \(reason)\n",
-                    status: 74))
+        expectEqual(
+            run,
+            DemoRun(
+                stdout: "", stderr: "error: cannot read standard input: \(reason)\n",
+                status: 74))
     }
 
     @Test func argumentsMustBeUTF8LikeInputLines() throws {
@@ -51,13 +52,13 @@ import Testing
         // Foundation passes the string as UTF-8; the raw byte needs the shell.
         let raw = try DemoProcess.run(
             [], input: [], redirections: #"--items "$(printf 'a\377')""#)
-        #expect(run.status == 0)
-        #expect(
-            raw
-                == DemoRun(
-                    stdout: "",
-                    stderr: "error: argument 2 is not valid UTF-8 (byte 0xFF at column 2); "
-                        + "write it as UTF-8 text\n" + usageLine + "\n", status: 64))
+        expectEqual(run.status, 0)
+        expectEqual(
+            raw,
+            DemoRun(
+                stdout: "",
+                stderr: "error: argument 2 is not valid UTF-8 (byte 0xFF at column 2); "
+                    + "write it as UTF-8 text\n" + usageLine + "\n", status: 64))
     }
 }
 
@@ -68,8 +69,8 @@ import Testing
         let status = Demo.main(
             arguments: [], lines: .lines(of: Array("next\nbogus\n".utf8)), console: &console,
             inputIsTerminal: false, outputIsTerminal: false)
-        #expect(status == inputOutputErrorStatus)
-        #expect(console.stderr == "error: cannot write standard output: Broken pipe\n")
+        expectEqual(status, inputOutputErrorStatus)
+        expectEqual(console.stderr, "error: cannot write standard output: Broken pipe\n")
     }
 
     @Test func aReadErrorIsReportedAfterTheLinesReadBeforeIt() {
@@ -84,11 +85,12 @@ import Testing
         let status = Demo.main(
             arguments: [Array("--items".utf8), Array("a,b".utf8)], lines: lines,
             console: &console, inputIsTerminal: false, outputIsTerminal: false)
-        #expect(status == inputOutputErrorStatus)
+        expectEqual(status, inputOutputErrorStatus)
         #expect(console.stdout.hasPrefix("  moved next 0 → 1"))
         // The unfinished "sho" is dropped: the read failed before its line ended.
-        #expect(
-            console.stderr == "error: line 2: bogus: unknown command; type help for the list\n"
+        expectEqual(
+            console.stderr,
+            "error: line 2: bogus: unknown command; type help for the list\n"
                 + "error: cannot read standard input: Input/output error\n")
     }
 }

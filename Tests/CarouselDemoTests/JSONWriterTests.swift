@@ -26,7 +26,7 @@ import Testing
         ("/", #""/""#),
     ])
     func stringsAreEscaped(_ text: String, _ json: String) {
-        #expect(jsonString(text) == json)
+        expectEqual(jsonString(text), json)
     }
 
     @Test(
@@ -36,7 +36,7 @@ import Testing
             (.leastNonzeroMagnitude, "5e-324"),
         ] as [(Double, String)])
     func numbersAreWrittenAsJSON(_ value: Double, _ json: String) {
-        #expect(jsonNumber(value) == json)
+        expectEqual(jsonNumber(value), json)
     }
 
     /// Foundation's decoder is an independent check that the output is valid JSON.

@@ -46,19 +46,19 @@ private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
         ] as [(String, [String])])
     func linesEndAtLineFeedWithOneCarriageReturnDropped(_ input: String, _ expected: [String]) {
         for chunkSize in [1, 2, 3, 64 * 1024] {
-            #expect(lines(of: bytes(input), chunkSize: chunkSize) == expected.map(bytes))
+            expectEqual(lines(of: bytes(input), chunkSize: chunkSize), expected.map(bytes))
         }
     }
 
     @Test func binaryBytesPassThrough() {
         let input: [UInt8] = [0xFF, 0xFE, 0x0D, 0x00, 0x0A, 0xC0, 0x0D, 0x0D]
-        #expect(lines(of: input, chunkSize: 3) == [[0xFF, 0xFE, 0x0D, 0x00], [0xC0, 0x0D]])
+        expectEqual(lines(of: input, chunkSize: 3), [[0xFF, 0xFE, 0x0D, 0x00], [0xC0, 0x0D]])
     }
 
     @Test func megabyteLinesSpanChunks() {
         let long = [UInt8](repeating: 0x78, count: 3_000_000)
         let input = long + [0x0D, 0x0A] + long + [0x0D]
-        #expect(lines(of: input, chunkSize: 64 * 1024) == [long, long])
+        expectEqual(lines(of: input, chunkSize: 64 * 1024), [long, long])
     }
 
     @Test func readerNumbersEveryLineFromOne() {
@@ -67,7 +67,7 @@ private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
         let expected = ["next", "", "# comment", "show", "quit"].enumerated().map {
             NumberedLine(number: $0.offset + 1, bytes: bytes($0.element))
         }
-        #expect(Array(reader) == expected)
+        expectEqual(Array(reader), expected)
     }
 
     @Test func readerOfEmptyInputHasNoLines() {

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -45,8 +46,9 @@ import Testing
             "fling 10\nfling -4\nmotion free\nfling 1\n")
         #expect(run.status == 0 && run.stderr == "")
         let windows = run.stdout.split(separator: "\n").filter { $0.hasPrefix("window:") }
-        #expect(
-            windows == [
+        expectEqual(
+            windows,
+            [
                 "window: [e] (f) [g]   item 6 of 10   offset 1.0   motion snapping",
                 "window: [c] (d) [e]   item 4 of 10   offset 1.0   motion snapping",
                 "window: [c] (d) [e]   item 4 of 10   offset 1.0   motion free",
@@ -83,7 +85,8 @@ import Testing
     ])
     func badMotionOptionsExitWithUsage(_ arguments: [String], _ message: String) throws {
         let run = try DemoProcess.run(arguments, "next\n")
-        #expect(run == DemoRun(stdout: "", stderr: "error: \(message)\n\(usageLine)\n", status: 64))
+        expectEqual(
+            run, DemoRun(stdout: "", stderr: "error: \(message)\n\(usageLine)\n", status: 64))
     }
 }
 

@@ -1,5 +1,6 @@
 import Carousel
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -40,8 +41,8 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
 @Suite struct MotionSessionTests {
     @Test func pagingIsTheDefault() throws {
         let (result, session) = try afterLines(tenItems, ["fling 10"])
-        #expect(session.carousel.motion == .paging)
-        #expect(result.state.motion == .paging)
+        expectEqual(session.carousel.motion, .paging)
+        expectEqual(result.state.motion, .paging)
         // One page a fling, however fast.
         #expect(session.carousel.currentIndex == 1 && session.carousel.offset == 1)
     }
@@ -54,7 +55,7 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
     func motionSetsTheMotion(_ line: String, _ motion: CarouselMotion) throws {
         let (result, session) = try afterLines(tenItems, [line])
         #expect(result.succeeded && result.frames == nil)
-        #expect(result.outcome == .success(events: [], help: nil))
+        expectEqual(result.outcome, .success(events: [], help: nil))
         #expect(session.carousel.motion == motion && result.state.motion == motion)
     }
 
@@ -97,25 +98,25 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
     ])
     func badMotionsAreRefusedAndChangeNothing(_ line: String, _ message: String) throws {
         let (result, session) = try afterLines(tenItems, ["motion free", line])
-        #expect(failure(result) == message)
-        #expect(session.carousel.motion == .free)
+        expectEqual(failure(result), message)
+        expectEqual(session.carousel.motion, .free)
     }
 
     @Test func snappingGlidesManyItemsAndEndsOnOne() throws {
         let (result, session) = try afterLines(tenItems, ["motion snapping", "fling 10"])
         // 5.04 items of glide, snapped to 5.
-        #expect(session.carousel.currentIndex == Int(glide(10).rounded()))
-        #expect(session.carousel.offset == 1)
+        expectEqual(session.carousel.currentIndex, Int(glide(10).rounded()))
+        expectEqual(session.carousel.offset, 1)
         let frames = try #require(result.frames)
-        #expect(frames.last?.state == result.state)
+        expectEqual(frames.last?.state, result.state)
         let moves = frames.flatMap(\.events).filter { if case .moved = $0 { true } else { false } }
-        #expect(moves.count == 5)
+        expectEqual(moves.count, 5)
         // Every item passed shows under the center in turn: the glide recenters before the edge.
         var centers: [Int] = []
         for index in frames.compactMap(\.center?.index) where centers.last != index {
             centers.append(index)
         }
-        #expect(centers == Array(0...5))
+        expectEqual(centers, Array(0...5))
     }
 
     @Test(arguments: [(1, 1), (2, 2), (3, 3), (9, 5)])
@@ -124,7 +125,7 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
             tenItems, ["fling 10"], motion: .snapping(limit: limit))
         #expect(session.carousel.currentIndex == moved && session.carousel.offset == 1)
         let (_, back) = try afterLines(tenItems, ["fling -10"], motion: .snapping(limit: limit))
-        #expect(back.carousel.currentIndex == (10 - moved) % 10)
+        expectEqual(back.carousel.currentIndex, (10 - moved) % 10)
     }
 
     @Test(arguments: [10.0, -10.0, 3.0, 40.0])
@@ -136,7 +137,7 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
         #expect(ringDistance(progress, distance, count: 10) < 1e-9)
         // The nearest item is current, the row between items.
         #expect(session.carousel.offset >= 0.5 && session.carousel.offset < 1.5)
-        #expect(result.frames?.last?.state == result.state)
+        expectEqual(result.frames?.last?.state, result.state)
     }
 
     @Test func aFreeRowBetweenItemsIsCaughtThereByTheNextGesture() throws {
@@ -154,12 +155,12 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
         let (_, free) = try afterLines(tenItems, ["fling 3"], motion: .free)
         #expect(free.carousel.offset != 1)
         let (_, session) = try afterLines(tenItems, ["fling 3", "motion paging"], motion: .free)
-        #expect(session.carousel.motion == .paging)
-        #expect(session.carousel.offset == free.carousel.offset)
+        expectEqual(session.carousel.motion, .paging)
+        expectEqual(session.carousel.offset, free.carousel.offset)
         // The next gesture settles it by the new motion: paging rests on a page.
         let (_, paged) = try afterLines(
             tenItems, ["fling 3", "motion paging", "drag 0"], motion: .free)
-        #expect(paged.carousel.offset == 1)
+        expectEqual(paged.carousel.offset, 1)
     }
 }
 
@@ -169,12 +170,12 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
         let (started, session) = try afterLines(tenItems, ["autoplay 2", "autoscroll -0.5"])
         #expect(started.outcome == .success(events: [], help: nil) && started.frames == nil)
         #expect(session.carousel.autoscroll?.speed == -0.5 && session.carousel.autoplay == nil)
-        #expect(started.state.autoscroll?.speed == -0.5)
+        expectEqual(started.state.autoscroll?.speed, -0.5)
         let (stopped, off) = try afterLines(
             tenItems, ["autoscroll 0.5", "tick 0.5", "autoscroll off"])
         #expect(stopped.state.autoscroll == nil && off.carousel.autoscroll == nil)
         // It stops where it is.
-        #expect(off.carousel.offset == 1.25)
+        expectEqual(off.carousel.offset, 1.25)
         let (_, replaced) = try afterLines(tenItems, ["autoscroll 0.5", "autoplay 2"])
         #expect(replaced.carousel.autoscroll == nil && replaced.carousel.autoplay != nil)
     }
@@ -203,27 +204,27 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
     ])
     func badSpeedsAreRefusedAndChangeNothing(_ line: String, _ message: String) throws {
         let (result, session) = try afterLines(tenItems, ["autoscroll 2", line])
-        #expect(failure(result) == message)
-        #expect(session.carousel.autoscroll?.speed == 2)
+        expectEqual(failure(result), message)
+        expectEqual(session.carousel.autoscroll?.speed, 2)
     }
 
     @Test func tickRunsTheMarqueeInFrames() throws {
         let (result, session) = try afterLines(tenItems, ["autoscroll 3", "tick 1"])
         let frames = try #require(result.frames)
-        #expect(frames.count == 60)
-        #expect(frames.map(\.number) == Array(1...60))
-        #expect(frames.last?.state == result.state)
+        expectEqual(frames.count, 60)
+        expectEqual(frames.map(\.number), Array(1...60))
+        expectEqual(frames.last?.state, result.state)
         guard case .success(let events, nil) = result.outcome else {
             Issue.record("refused")
             return
         }
-        #expect(frames.flatMap(\.events) == events)
+        expectEqual(frames.flatMap(\.events), events)
         // Three items passed, each committed in the frame that reached offset 2.
         let moves = events.compactMap { event -> CarouselMove? in
             if case .moved(let move) = event { move } else { nil }
         }
-        #expect(moves.map(\.cause) == [.autoscroll, .autoscroll, .autoscroll])
-        #expect(session.carousel.currentIndex == 3)
+        expectEqual(moves.map(\.cause), [.autoscroll, .autoscroll, .autoscroll])
+        expectEqual(session.carousel.currentIndex, 3)
         #expect(abs(session.carousel.offset - 1) < 1e-9)
         // The item under the center changes one at a time.
         let centers = frames.compactMap(\.center?.index)
@@ -232,7 +233,7 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
 
     @Test(arguments: [(0.01, 1), (1.0 / 60, 1), (0.02, 2), (0.0, 1), (1e9, 2_000)])
     func ticksAreCutIntoFramesOfAtMostASixtiethOfASecond(_ seconds: Double, _ frames: Int) {
-        #expect(AutoscrollFrames.frameCount(for: seconds) == frames)
+        expectEqual(AutoscrollFrames.frameCount(for: seconds), frames)
     }
 
     /// The marquee's frames find the item under the center from the layout, where a gesture's
@@ -256,8 +257,8 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
                             }
                         }
                     }
-                    #expect(
-                        AutoscrollFrames.center(of: carousel, in: layout) == expected,
+                    expectEqual(
+                        AutoscrollFrames.center(of: carousel, in: layout), expected,
                         "\(items.count) items, \(rule), offset \(carousel.offset)")
                 }
             }
@@ -276,9 +277,9 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
 
     @Test func aRefusedTickIsRefusedWholeWithTheLibrarysMessage() throws {
         let (result, session) = try afterLines(tenItems, ["autoscroll 1", "tick -1"])
-        #expect(
-            failure(result)
-                == "time step -1.0 is invalid: it must be finite, between 0 and 1e9 seconds")
+        expectEqual(
+            failure(result),
+            "time step -1.0 is invalid: it must be finite, between 0 and 1e9 seconds")
         #expect(result.frames == nil && session.carousel.offset == 1)
     }
 
@@ -296,14 +297,14 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
         // 1e-9 items: the time of the ticks is summed with compensation, and a 1/60 s written to
         // 17 digits is 7e-19 s short; what is left is rounding of the offset, near 1e-15.
         #expect(ringDistance(progress, 2 + 3.5, count: 10) < 1e-9)
-        #expect(result.state.current == 5)
+        expectEqual(result.state.current, 5)
     }
 
     @Test func backwardsGoesRoundTheLoopTheOtherWay() throws {
         let (result, _) = try afterLines(tenItems, ["autoscroll -0.5", "tick 7"])
         let progress = try #require(result.state.progress)
         #expect(ringDistance(progress, -3.5, count: 10) < 1e-9)
-        #expect(result.state.current == 7)  // 6.5 is half way: the row is at item 7, offset 0.5
+        expectEqual(result.state.current, 7)  // 6.5 is half way: the row is at item 7, offset 0.5
     }
 
     @Test func aDragPausesItAndItGoesOnFromWhereTheDragLeftTheRow() throws {
@@ -314,7 +315,7 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
         // from there (its last frame already a sixtieth of a second of marquee).
         let frames = try #require(dragged.frames)
         #expect(abs(try #require(frames.first?.state.progress) - 0.6) < 1e-9)
-        #expect(dragged.state.autoscroll?.speed == 0.5)
+        expectEqual(dragged.state.autoscroll?.speed, 0.5)
         let (result, _) = try afterLines(tenItems, lines + ["tick 2"])
         let progress = try #require(result.state.progress)
         #expect(ringDistance(progress, rest + 1, count: 10) < 1e-9)
@@ -326,7 +327,7 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
         // 0.25 + 5.04 items snapped to 5: the glide's last frame rests the row exactly there,
         // and the marquee goes on from the next frame, the next tick's.
         #expect(session.carousel.currentIndex == 5 && session.carousel.offset == 1)
-        #expect(flung.state.autoscroll?.speed == 1)
+        expectEqual(flung.state.autoscroll?.speed, 1)
     }
 }
 
@@ -336,7 +337,7 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
         (["--motion", "snapping:7"], .snapping(limit: 7)), (["--motion", "paging"], .paging),
     ])
     func motionIsAnOption(_ arguments: [String], _ motion: CarouselMotion) {
-        #expect(parseOptions(arguments) == .run(Options(motion: motion)))
+        expectEqual(parseOptions(arguments), .run(Options(motion: motion)))
     }
 
     @Test(arguments: [
@@ -357,6 +358,6 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
         (["--motion"], "--motion needs a value: paging, snapping, snapping:N or free"),
     ])
     func badMotionsAreUsageErrors(_ arguments: [String], _ message: String) {
-        #expect(parseOptions(arguments) == .failure(message))
+        expectEqual(parseOptions(arguments), .failure(message))
     }
 }

@@ -27,7 +27,7 @@ private func errorMessage<T>(_ parse: @autoclosure () throws(InputError) -> T) -
         ("-0009223372036854775808", Int.min),
     ])
     func integersParse(_ token: String, _ value: Int) throws {
-        #expect(try parseInteger(token) == value)
+        expectEqual(try parseInteger(token), value)
     }
 
     @Test(arguments: [
@@ -35,7 +35,7 @@ private func errorMessage<T>(_ parse: @autoclosure () throws(InputError) -> T) -
         "12a", "٣", "３", "¹", "Ⅻ", "1\u{0}", "nan", "inf", "1,000",
     ])
     func nonIntegersAreErrors(_ token: String) {
-        #expect(errorMessage(try parseInteger(token)) == displayQuoted(token) + notAnInteger)
+        expectEqual(errorMessage(try parseInteger(token)), displayQuoted(token) + notAnInteger)
     }
 
     @Test(arguments: [
@@ -43,17 +43,17 @@ private func errorMessage<T>(_ parse: @autoclosure () throws(InputError) -> T) -
         "18446744073709551616", "99999999999999999999999", "-10000000000000000000",
     ])
     func integersOutsideIntAreErrors(_ token: String) {
-        #expect(errorMessage(try parseInteger(token)) == "\"\(token)\"" + integerRange)
+        expectEqual(errorMessage(try parseInteger(token)), "\"\(token)\"" + integerRange)
     }
 
     @Test func megabyteIntegerTokensWork() throws {
         let zeros = String(repeating: "0", count: 1_000_000)
-        #expect(try parseInteger("-" + zeros + "42") == -42)
+        expectEqual(try parseInteger("-" + zeros + "42"), -42)
         let nines = String(repeating: "9", count: 1_000_000)
         let shown = "\"" + String(repeating: "9", count: 48) + "\"…"
-        #expect(errorMessage(try parseInteger(nines)) == shown + integerRange)
+        expectEqual(errorMessage(try parseInteger(nines)), shown + integerRange)
         let garbage = nines + "x"
-        #expect(errorMessage(try parseInteger(garbage)) == shown + notAnInteger)
+        expectEqual(errorMessage(try parseInteger(garbage)), shown + notAnInteger)
     }
 
     @Test(
@@ -68,12 +68,12 @@ private func errorMessage<T>(_ parse: @autoclosure () throws(InputError) -> T) -
             ("9007199254740993", 9_007_199_254_740_992),
         ] as [(String, Double)])
     func decimalsParse(_ token: String, _ value: Double) throws {
-        #expect(try parseDecimal(token) == value)
+        expectEqual(try parseDecimal(token), value)
     }
 
     @Test(arguments: [("-0", -0.0), ("-0.0", -0.0), ("-1e-400", -0.0), ("0", 0.0), ("1e-400", 0)])
     func decimalZerosKeepTheirSign(_ token: String, _ value: Double) throws {
-        #expect(try parseDecimal(token).bitPattern == value.bitPattern)
+        expectEqual(try parseDecimal(token).bitPattern, value.bitPattern)
     }
 
     @Test(arguments: [
@@ -83,29 +83,29 @@ private func errorMessage<T>(_ parse: @autoclosure () throws(InputError) -> T) -
         "e", "nil", "1\u{0}",
     ])
     func malformedDecimalsAreErrors(_ token: String) {
-        #expect(errorMessage(try parseDecimal(token)) == displayQuoted(token) + notADecimal)
+        expectEqual(errorMessage(try parseDecimal(token)), displayQuoted(token) + notADecimal)
     }
 
     @Test(arguments: ["nan", "NaN", "-nan", "inf", "-inf", "+Inf", "infinity", "INFINITY"])
     func nonFiniteDecimalsAreErrors(_ token: String) {
-        #expect(errorMessage(try parseDecimal(token)) == "\"\(token)\"" + notFinite)
+        expectEqual(errorMessage(try parseDecimal(token)), "\"\(token)\"" + notFinite)
     }
 
     @Test(arguments: ["1e400", "-1e400", "1.8e308", "1.7976931348623159e308", "1e99999999999999"])
     func decimalsTooLargeAreErrors(_ token: String) {
-        #expect(errorMessage(try parseDecimal(token)) == "\"\(token)\"" + decimalRange)
+        expectEqual(errorMessage(try parseDecimal(token)), "\"\(token)\"" + decimalRange)
     }
 
     @Test func megabyteDecimalTokensWork() throws {
         let digits = String(repeating: "3", count: 1_000_000)
         let zeros = String(repeating: "0", count: 1_000_000)
-        #expect(try parseDecimal("0." + digits) == 0.3333333333333333)
-        #expect(try parseDecimal(zeros + "1.5" + zeros) == 1.5)
-        #expect(try parseDecimal("1e-" + digits) == 0)
-        #expect(try parseDecimal("." + zeros + "1e1000001") == 1)
+        expectEqual(try parseDecimal("0." + digits), 0.3333333333333333)
+        expectEqual(try parseDecimal(zeros + "1.5" + zeros), 1.5)
+        expectEqual(try parseDecimal("1e-" + digits), 0)
+        expectEqual(try parseDecimal("." + zeros + "1e1000001"), 1)
         let shown = "\"" + String(repeating: "3", count: 48) + "\"…"
-        #expect(errorMessage(try parseDecimal(digits)) == shown + decimalRange)
-        #expect(errorMessage(try parseDecimal(digits + ".x")) == shown + notADecimal)
+        expectEqual(errorMessage(try parseDecimal(digits)), shown + decimalRange)
+        expectEqual(errorMessage(try parseDecimal(digits + ".x")), shown + notADecimal)
     }
 
     /// Callers with narrower ranges or keywords tell "too large" from "not a number" with these.

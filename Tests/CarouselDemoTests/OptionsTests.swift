@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -36,20 +37,20 @@ import Testing
         ),
     ])
     func optionsParse(_ arguments: [String], _ options: Options) {
-        #expect(parseOptions(arguments) == .run(options))
+        expectEqual(parseOptions(arguments), .run(options))
     }
 
     @Test(arguments: [["-h"], ["--help"], ["--json", "--help"], ["-h", "--bogus"]])
     func helpWins(_ arguments: [String]) {
-        #expect(parseOptions(arguments) == .help)
+        expectEqual(parseOptions(arguments), .help)
     }
 
     @Test func withoutItemsTheSampleIsADozenCities() {
         let sample = Options().startingItems
-        #expect(sample.count == 12)
+        expectEqual(sample.count, 12)
         #expect(sample.contains("Kuala Lumpur"))
-        #expect(Set(sample).count == 12)
-        #expect(Options(items: []).startingItems == [])
+        expectEqual(Set(sample).count, 12)
+        expectEqual(Options(items: []).startingItems, [])
     }
 
     @Test func usageTextListsOptionsAndCommands() {
@@ -70,7 +71,7 @@ import Testing
         #expect(usageText.contains("\n  -h, --help "))
         #expect(usageText.hasSuffix(CommandTable.helpText + "\n"))
         // The aliases are accepted but documented nowhere.
-        #expect(optionSpecs.flatMap(\.aliases) == ["--neighbours"])
+        expectEqual(optionSpecs.flatMap(\.aliases), ["--neighbours"])
         #expect(!usageText.contains("neighbours"))
         #expect(!optionNames.contains("neighbours"))
         #expect(usageText.split(separator: "\n").allSatisfy { $0.count <= 100 })

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -118,19 +119,19 @@ private func state(
     }
 
     @Test func errorsGoToStandardError() {
-        #expect(
-            shown(lastResult(["a"], ["jump 9"]), by: TextRenderer())
-                == Shown(err: "error: line 1: jump: index 9 is out of range 0..<1\n"))
-        #expect(
-            shown(lastResult(["a"], ["next", "\u{1B}x"]), by: TextRenderer())
-                == Shown(
-                    err: #"error: line 2: "\u{1B}x": unknown command; type help for the list"#
-                        + "\n"))
-        #expect(
-            shown(lastResult(["a"], ["a\"b"]), by: TextRenderer())
-                == Shown(
-                    err: #"error: line 1: quote in the middle of the token "a\"b"; "#
-                        + "quote the whole token and write \\\" inside it\n"))
+        expectEqual(
+            shown(lastResult(["a"], ["jump 9"]), by: TextRenderer()),
+            Shown(err: "error: line 1: jump: index 9 is out of range 0..<1\n"))
+        expectEqual(
+            shown(lastResult(["a"], ["next", "\u{1B}x"]), by: TextRenderer()),
+            Shown(
+                err: #"error: line 2: "\u{1B}x": unknown command; type help for the list"#
+                    + "\n"))
+        expectEqual(
+            shown(lastResult(["a"], ["a\"b"]), by: TextRenderer()),
+            Shown(
+                err: #"error: line 1: quote in the middle of the token "a\"b"; "#
+                    + "quote the whole token and write \\\" inside it\n"))
     }
 
     @Test func windowLineShowsEveryPosition() {
@@ -144,25 +145,24 @@ private func state(
     }
 
     @Test func windowLineShowsSlotsAndAutoplayWhenThereIsSomethingToSay() {
-        #expect(
-            windowLine(["a", "b", "c", "d"], ["autoplay 1.5", "tick 1", "next"], policy: .rotate)
-                == "window: [a] (b) [c]   item 2 of 4   offset 1.0   slots 1 2 0   "
+        expectEqual(
+            windowLine(["a", "b", "c", "d"], ["autoplay 1.5", "tick 1", "next"], policy: .rotate),
+            "window: [a] (b) [c]   item 2 of 4   offset 1.0   slots 1 2 0   "
                 + "autoplay every 1.5 s (0.0 s elapsed)")
-        #expect(
-            windowLine(["a", "b"], ["autoplay 2", "tick 0.5", "scroll 0.75"])
-                == "window: [b] (a) [b]   item 1 of 2   offset 0.75   "
+        expectEqual(
+            windowLine(["a", "b"], ["autoplay 2", "tick 0.5", "scroll 0.75"]),
+            "window: [b] (a) [b]   item 1 of 2   offset 0.75   "
                 + "autoplay every 2.0 s (0.0 s elapsed, paused)")
-        #expect(windowLine([]) == "window: [ ] ( ) [ ]   no items   offset 1.0")
-        #expect(
-            windowLine(["", " x", "New York"])
-                == #"window: ["New York"] ("") [" x"]   item 1 of 3   offset 1.0"#.replacingQuotes()
-        )
+        expectEqual(windowLine([]), "window: [ ] ( ) [ ]   no items   offset 1.0")
+        expectEqual(
+            windowLine(["", " x", "New York"]),
+            #"window: ["New York"] ("") [" x"]   item 1 of 3   offset 1.0"#.replacingQuotes())
     }
 
     @Test func helpPrintsOnlyTheHelp() {
-        #expect(
-            shown(lastResult(["a"], ["help"]), by: TextRenderer())
-                == Shown(out: CommandTable.helpText + "\n"))
+        expectEqual(
+            shown(lastResult(["a"], ["help"]), by: TextRenderer()),
+            Shown(out: CommandTable.helpText + "\n"))
     }
 }
 
@@ -210,36 +210,37 @@ extension String {
 
     @Test func dotsSlideWithMoreThanNineItems() {
         let items = (0..<20).map(String.init)
-        #expect(renderer.dots(state(items)) == "● ○ ○ ○ ○ ○ ○ ○ ○ ›   item 1 of 20")
-        #expect(renderer.dots(state(items, ["jump 10"])) == "‹ ○ ○ ○ ○ ● ○ ○ ○ ○ ›   item 11 of 20")
-        #expect(renderer.dots(state(items, ["jump 19"])) == "‹ ○ ○ ○ ○ ○ ○ ○ ○ ●   item 20 of 20")
-        #expect(renderer.dots(state(["a", "b"])) == "● ○   item 1 of 2")
+        expectEqual(renderer.dots(state(items)), "● ○ ○ ○ ○ ○ ○ ○ ○ ›   item 1 of 20")
+        expectEqual(
+            renderer.dots(state(items, ["jump 10"])), "‹ ○ ○ ○ ○ ● ○ ○ ○ ○ ›   item 11 of 20")
+        expectEqual(renderer.dots(state(items, ["jump 19"])), "‹ ○ ○ ○ ○ ○ ○ ○ ○ ●   item 20 of 20")
+        expectEqual(renderer.dots(state(["a", "b"])), "● ○   item 1 of 2")
     }
 
     @Test func trackMarksTheOffsetBetweenTheNeighbors() {
         let columns = PictureColumns(neighbors: 1)
         let start = String(repeating: " ", count: 12)
-        #expect(
-            renderer.track(0, in: columns)
-                == start + "▲" + String(repeating: "·", count: 44) + "   offset 0.0")
-        #expect(
-            renderer.track(2, in: columns)
-                == start + String(repeating: "·", count: 44) + "▲   offset 2.0")
-        #expect(
-            renderer.track(1, in: columns).firstIndex(of: "▲")
-                == renderer.track(1.01, in: columns).firstIndex(of: "▲"))
+        expectEqual(
+            renderer.track(0, in: columns),
+            start + "▲" + String(repeating: "·", count: 44) + "   offset 0.0")
+        expectEqual(
+            renderer.track(2, in: columns),
+            start + String(repeating: "·", count: 44) + "▲   offset 2.0")
+        expectEqual(
+            renderer.track(1, in: columns).firstIndex(of: "▲"),
+            renderer.track(1.01, in: columns).firstIndex(of: "▲"))
     }
 
     @Test func longAndWideItemsFitTheirBoxes() {
-        #expect(fitted("Kuala Lumpur", 16) == "Kuala Lumpur")
-        #expect(fitted("Llanfairpwllgwyngyll", 16) == "Llanfairpwllgwy…")
-        #expect(fitted("東京都庁舎東京都庁舎", 16) == "東京都庁舎東京…")
-        #expect(displayWidth("東京🎠a") == 7)
-        #expect(centered("ab", 6) == "  ab  ")
-        #expect(centered("abc", 6) == " abc  ")
+        expectEqual(fitted("Kuala Lumpur", 16), "Kuala Lumpur")
+        expectEqual(fitted("Llanfairpwllgwyngyll", 16), "Llanfairpwllgwy…")
+        expectEqual(fitted("東京都庁舎東京都庁舎", 16), "東京都庁舎東京…")
+        expectEqual(displayWidth("東京🎠a"), 7)
+        expectEqual(centered("ab", 6), "  ab  ")
+        expectEqual(centered("abc", 6), " abc  ")
         let rows = renderer.box(
             String(repeating: "中", count: 30), isCurrent: false, innerWidth: 18)
-        #expect(rows.map(displayWidth) == [20, 20, 20])
+        expectEqual(rows.map(displayWidth), [20, 20, 20])
     }
 
     @Test func stylingHighlightsTheCurrentItem() {
@@ -251,21 +252,21 @@ extension String {
     /// Boxes narrow as positions are added, to fit 80 columns, but never below six inside.
     @Test func widerCarouselsHaveNarrowerBoxes() {
         let widths = (1...7).map { PictureColumns(neighbors: $0).innerWidth }
-        #expect(widths == [18, 12, 7, 6, 6, 6, 6])
+        expectEqual(widths, [18, 12, 7, 6, 6, 6, 6])
         for neighbors in 1...7 {
             let picture = renderer.picture(state(sampleItems, neighbors: neighbors))
             let lines = picture.split(separator: "\n")
             let width = displayWidth(String(lines[0]))
             let columns = PictureColumns(neighbors: neighbors)
-            #expect(width == columns.start(ofPosition: columns.positions) - PictureColumns.gap)
+            expectEqual(width, columns.start(ofPosition: columns.positions) - PictureColumns.gap)
             #expect(neighbors > 3 || width <= PictureColumns.targetWidth)
             // The current box is the middle one, and the marker at rest sits under its middle.
             let boxes = lines[0].split(separator: " ", omittingEmptySubsequences: true)
-            #expect(boxes.count == 2 * neighbors + 1)
+            expectEqual(boxes.count, 2 * neighbors + 1)
             #expect(boxes[neighbors].hasPrefix("╔"))
             let marker = lines[4].distance(
                 from: lines[4].startIndex, to: lines[4].firstIndex(of: "▲")!)
-            #expect(marker == columns.start(ofPosition: neighbors) + columns.boxWidth / 2)
+            expectEqual(marker, columns.start(ofPosition: neighbors) + columns.boxWidth / 2)
         }
     }
 
@@ -288,9 +289,9 @@ extension String {
     /// cut to fit.
     @Test func slotLabelsShortenTogether() {
         let slots = [CarouselState.Slot(id: 0, index: 12), CarouselState.Slot(id: 1, index: nil)]
-        #expect(renderer.slotLabels(slots, width: 14) == ["slot 0 → 12", "slot 1 → none"])
-        #expect(renderer.slotLabels(slots, width: 13) == ["0→12", "1→none"])
-        #expect(renderer.slotLabels(slots, width: 4) == ["0→12", "1→n…"])
+        expectEqual(renderer.slotLabels(slots, width: 14), ["slot 0 → 12", "slot 1 → none"])
+        expectEqual(renderer.slotLabels(slots, width: 13), ["0→12", "1→none"])
+        expectEqual(renderer.slotLabels(slots, width: 4), ["0→12", "1→n…"])
     }
 
     @Test func greetingNamesTheCountAndHelp() {
@@ -314,6 +315,6 @@ extension String {
         (String(repeating: "x", count: 49), "\"" + String(repeating: "x", count: 48) + "\"…"),
     ])
     func readableTextIsBareOnlyWhenUnambiguous(_ text: String, _ shown: String) {
-        #expect(displayReadable(text) == shown)
+        expectEqual(displayReadable(text), shown)
     }
 }

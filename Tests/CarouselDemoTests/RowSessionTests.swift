@@ -135,13 +135,13 @@ import Testing
             }
             #expect(text.contains(message), "\(arguments): \(text)")
         }
-        #expect(
+        expectEqual(
             parseOptions([
                 "--items", "a,b", "--lengths", "80,120.5", "--viewport=300", "--spacing", "8",
-            ])
-                == .run(
-                    Options(
-                        items: ["a", "b"], lengths: [80, 120.5], viewport: 300, spacing: 8)))
+            ]),
+            .run(
+                Options(
+                    items: ["a", "b"], lengths: [80, 120.5], viewport: 300, spacing: 8)))
     }
 
     @Test("items of insert, replace and load carry their length; a bad one is refused")
@@ -167,7 +167,7 @@ import Testing
                 continue
             }
             #expect(error.contains(message), "\(text): \(error)")
-            #expect(session.state == before, "\(text) changed the row")
+            expectEqual(session.state, before, "\(text) changed the row")
         }
     }
 
@@ -176,7 +176,7 @@ import Testing
         let run = try DemoProcess.run(
             ["--json", "--items", "a,b,c", "--lengths", "100,150,200", "--spacing", "10"],
             "scroll 1.25\n")
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         #expect(
             run.stdout.contains(
                 #""visible":[{"index":2,"slot":0,"start":-92.5,"end":107.5},"#

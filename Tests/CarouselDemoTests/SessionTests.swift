@@ -1,5 +1,6 @@
 import Carousel
 import Foundation
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -22,14 +23,14 @@ private func line(_ number: Int, _ text: String) -> NumberedLine {
         var session = Session(items: ["a", "b", "c"], reusePolicy: .rebind)
         let processed = session.process(line(7, "prev"))
         let result = try #require(processed)
-        #expect(result.line == 7)
-        #expect(result.command == "prev")
+        expectEqual(result.line, 7)
+        expectEqual(result.command, "prev")
         #expect(result.succeeded && !result.quits)
         var expected = Carousel(["a", "b", "c"]) { id in id }
         let events = Array(expected.previous())
-        #expect(result.outcome == .success(events: events, help: nil))
-        #expect(result.state == CarouselState(expected))
-        #expect(result.state.current == 2)
+        expectEqual(result.outcome, .success(events: events, help: nil))
+        expectEqual(result.state, CarouselState(expected))
+        expectEqual(result.state.current, 2)
     }
 
     @Test func failuresChangeNothing() throws {
@@ -41,8 +42,8 @@ private func line(_ number: Int, _ text: String) -> NumberedLine {
             let processed = session.process(line(2, text))
             let result = try #require(processed)
             #expect(!result.succeeded)
-            #expect(session.carousel == before)
-            #expect(result.state == CarouselState(before))
+            expectEqual(session.carousel, before)
+            expectEqual(result.state, CarouselState(before))
         }
     }
 
@@ -55,26 +56,26 @@ private func line(_ number: Int, _ text: String) -> NumberedLine {
             Issue.record("no move")
             return
         }
-        #expect(move.step == -Int.max)
-        #expect(move.to == 3)  // -(2^63 - 1) ≡ 3 (mod 10)
+        expectEqual(move.step, -Int.max)
+        expectEqual(move.to, 3)  // -(2^63 - 1) ≡ 3 (mod 10)
     }
 
     @Test func loadKeepsTheCurrentItemByEquality() {
         var session = Session(items: ["a", "b", "c"], reusePolicy: .rebind)
         _ = session.process(line(1, "jump 2"))
         _ = session.process(line(2, "load x c y c"))
-        #expect(session.carousel.currentIndex == 1)
+        expectEqual(session.carousel.currentIndex, 1)
     }
 
     @Test func onlyASuccessfulQuitQuits() throws {
         var session = Session(items: [], reusePolicy: .rebind)
         let quit = session.process(line(1, "quit"))
-        #expect(quit?.quits == true)
+        expectEqual(quit?.quits, true)
         let refused = session.process(line(2, "quit 1"))
-        #expect(refused?.quits == false)
+        expectEqual(refused?.quits, false)
         let processed = session.process(line(3, "help"))
         let help = try #require(processed)
-        #expect(help.outcome == .success(events: [], help: CommandTable.helpText))
+        expectEqual(help.outcome, .success(events: [], help: CommandTable.helpText))
     }
 }
 
@@ -93,13 +94,14 @@ private func line(_ number: Int, _ text: String) -> NumberedLine {
     @Test func terminalModeGreetsDrawsAndPrompts() {
         let (console, status) = run(
             ["--items", "a,b,c"], "next\n\nbogus\nhelp\nquit\nnext\n", terminal: true)
-        #expect(status == 1)
+        expectEqual(status, 1)
         let renderer = TerminalRenderer(styled: false)
         var session = Session(items: ["a", "b", "c"], reusePolicy: .rebind)
         let greeting = renderer.greeting(session.state)
         let next = shown(session.process(line(1, "next"))!, by: renderer).out
-        #expect(
-            console.transcript == greeting + "> " + next + "> " + "> "
+        expectEqual(
+            console.transcript,
+            greeting + "> " + next + "> " + "> "
                 + "error: line 3: bogus: unknown command; type help for the list\n" + "> "
                 + CommandTable.helpText + "\n" + "> ")
         #expect(next.hasPrefix("  moved next 0 → 1 (step 1, command)\n"))
@@ -135,32 +137,32 @@ private func line(_ number: Int, _ text: String) -> NumberedLine {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0).droppingTrailingSpaces() }
         let expected = try String(contentsOf: fixtureURL(fixture), encoding: .utf8)
-        #expect(lines.joined(separator: "\n") == expected)
+        expectEqual(lines.joined(separator: "\n"), expected)
     }
 
     @Test func terminalModeEndsThePromptLineAtEndOfInput() {
         let (console, status) = run(["--items", ""], "", terminal: true)
-        #expect(status == 0)
+        expectEqual(status, 0)
         #expect(console.stdout.hasPrefix("CarouselDemo: an endless carousel of 0 items;"))
         #expect(console.stdout.hasSuffix("> \n"))
     }
 
     @Test func jsonWinsOverTheTerminal() {
         let (console, status) = run(["--json", "--items", "a"], "show\n", terminal: true)
-        #expect(status == 0)
+        expectEqual(status, 0)
         #expect(console.stdout.hasPrefix(#"{"line":1,"command":"show","ok":true"#))
-        #expect(console.stdout.split(separator: "\n").count == 1)
+        expectEqual(console.stdout.split(separator: "\n").count, 1)
     }
 
     @Test func exitStatuses() {
-        #expect(run([], "next\n").1 == 0)
-        #expect(run([], "next\nbogus\nnext\n").1 == 1)
-        #expect(run(["--bogus"], "next\n").1 == 64)
-        #expect(run(["--help"], "bogus\n").1 == 0)
+        expectEqual(run([], "next\n").1, 0)
+        expectEqual(run([], "next\nbogus\nnext\n").1, 1)
+        expectEqual(run(["--bogus"], "next\n").1, 64)
+        expectEqual(run(["--help"], "bogus\n").1, 0)
         let (failFast, status) = run(["--fail-fast", "--items", "a,b"], "bogus\nnext\n")
-        #expect(status == 1)
-        #expect(failFast.stdout == "")
-        #expect(
-            failFast.stderr == "error: line 1: bogus: unknown command; type help for the list\n")
+        expectEqual(status, 1)
+        expectEqual(failFast.stdout, "")
+        expectEqual(
+            failFast.stderr, "error: line 1: bogus: unknown command; type help for the list\n")
     }
 }

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 
 @testable import CarouselDemo
@@ -7,7 +8,7 @@ import Testing
 @Suite struct TextBufferTests {
     @Test(arguments: [0, 7, -7, 10, 1234567890, Int.max, Int.min])
     func integersAreWrittenAsStringDoes(_ value: Int) {
-        #expect(String(writing: { $0.append(value) }) == String(value))
+        expectEqual(String(writing: { $0.append(value) }), String(value))
     }
 
     @Test(arguments: [
@@ -15,13 +16,13 @@ import Testing
         2e16 + 0.5, 0.9354838709677421, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
     ])
     func realsAreWrittenAsDescriptionDoes(_ value: Double) {
-        #expect(String(writing: { $0.append(value) }) == value.description)
+        expectEqual(String(writing: { $0.append(value) }), value.description)
     }
 
     @Test func quartersAreWrittenAsDescriptionDoes() {
         for quarters in -40_000...40_000 {
             let value = Double(quarters) / 4
-            #expect(String(writing: { $0.append(value) }) == value.description)
+            expectEqual(String(writing: { $0.append(value) }), value.description)
         }
     }
 
@@ -35,15 +36,15 @@ import Testing
         .offsetReset(offset: -0.0), .offsetReset(offset: 1e-7), rotateReorder(neighbors: 2, by: 1),
     ])
     func eventsAreWrittenInTheLibrarysWords(_ event: CarouselEvent) {
-        #expect(String(writing: { $0.append(event, offset: .exact) }) == event.description)
+        expectEqual(String(writing: { $0.append(event, offset: .exact) }), event.description)
     }
 
     /// Among a gesture's frames an offset reads as the frames write theirs.
     @Test(arguments: [(0.8999999999999999, "0.90"), (1.1076504297962353, "1.11"), (1, "1.00")])
     func offsetsCanBeWrittenToTwoDecimals(_ offset: Double, _ shown: String) {
-        #expect(
-            String(writing: { $0.append(.offsetReset(offset: offset), offset: .hundredths) })
-                == "offset reset to " + shown)
+        expectEqual(
+            String(writing: { $0.append(.offsetReset(offset: offset), offset: .hundredths) }),
+            "offset reset to " + shown)
     }
 
     @Test(arguments: [1, 5, 12])
@@ -51,7 +52,7 @@ import Testing
         var carousel = Carousel(Array(0..<count)) { $0 }
         _ = carousel.advance(by: count - 1)
         let indicator = try #require(try carousel.pageIndicator(maximumDots: 9))
-        #expect(String(writing: { $0.append(indicator) }) == indicator.label)
+        expectEqual(String(writing: { $0.append(indicator) }), indicator.label)
     }
 
     static let texts = [
@@ -62,12 +63,12 @@ import Testing
 
     @Test(arguments: texts)
     func readableTextIsWrittenAsDisplayReadableShowsIt(_ text: String) {
-        #expect(String(writing: { $0.appendReadable(text) }) == displayReadable(text))
+        expectEqual(String(writing: { $0.appendReadable(text) }), displayReadable(text))
     }
 
     @Test(arguments: texts)
     func quotedTextIsWrittenAsDisplayQuotedShowsIt(_ text: String) {
-        #expect(String(writing: { $0.appendQuoted(text) }) == displayQuoted(text))
+        expectEqual(String(writing: { $0.appendQuoted(text) }), displayQuoted(text))
     }
 }
 

@@ -34,7 +34,7 @@ func isOneReadableLine(_ message: String) -> Bool {
         "# a\"b", "#\u{0}",
     ])
     func blankAndCommentLinesAreSkipped(_ line: String) {
-        #expect(tokenize(line) == .skip)
+        expectEqual(tokenize(line), .skip)
     }
 
     @Test(
@@ -43,7 +43,7 @@ func isOneReadableLine(_ message: String) -> Bool {
             [0x20, 0x20, 0x23, 0x22, 0xFE],
         ] as [[UInt8]])
     func commentsAreSkippedBeforeTheUTF8Check(_ line: [UInt8]) {
-        #expect(tokenizeLine(line) == .skip)
+        expectEqual(tokenizeLine(line), .skip)
     }
 
     @Test(
@@ -80,7 +80,7 @@ func isOneReadableLine(_ message: String) -> Bool {
             ("NEXT", ["NEXT"]),
         ] as [(String, [String])])
     func linesSplitIntoUnquotedTokens(_ line: String, _ tokens: [String]) {
-        #expect(tokenize(line) == .tokens(tokens))
+        expectEqual(tokenize(line), .tokens(tokens))
     }
 
     @Test(arguments: [
@@ -120,7 +120,7 @@ func isOneReadableLine(_ message: String) -> Bool {
         ),
     ])
     func malformedQuotesAreErrors(_ line: String, _ message: String) {
-        #expect(tokenize(line) == .failure(InputError(message: message)))
+        expectEqual(tokenize(line), .failure(InputError(message: message)))
         #expect(isOneReadableLine(message))
     }
 
@@ -139,7 +139,7 @@ func isOneReadableLine(_ message: String) -> Bool {
         ] as [([UInt8], String)])
     func invalidUTF8IsAnErrorForTheWholeLine(_ line: [UInt8], _ position: String) {
         let message = "line is not valid UTF-8 (byte \(position)); write it as UTF-8 text"
-        #expect(tokenizeLine(line) == .failure(InputError(message: message)))
+        expectEqual(tokenizeLine(line), .failure(InputError(message: message)))
     }
 
     @Test(arguments: [
@@ -156,20 +156,19 @@ func isOneReadableLine(_ message: String) -> Bool {
         (String(repeating: "x", count: 49), "\"" + String(repeating: "x", count: 48) + "\"…"),
     ])
     func displayQuotedEscapesAndShortens(_ text: String, _ shown: String) {
-        #expect(displayQuoted(text) == shown)
+        expectEqual(displayQuoted(text), shown)
         #expect(isOneReadableLine(shown))
     }
 
     @Test func megabyteLinesWork() {
         let long = String(repeating: "é", count: 500_000)
-        #expect(tokenize("load " + long) == .tokens(["load", long]))
-        #expect(tokenize("\"" + long + " \"") == .tokens([long + " "]))
+        expectEqual(tokenize("load " + long), .tokens(["load", long]))
+        expectEqual(tokenize("\"" + long + " \""), .tokens([long + " "]))
         let shown = "\"\\\"" + String(repeating: "é", count: 47) + "\"…"
         let unterminated = tokenize("x \"" + long)
-        #expect(
-            unterminated
-                == .failure(InputError(message: "unterminated quote in \(shown); close it with \""))
-        )
+        expectEqual(
+            unterminated,
+            .failure(InputError(message: "unterminated quote in \(shown); close it with \"")))
     }
 
     @Test func quotedTokensComeBackUnchanged() {

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 
 /// The sessions of the wide fixtures: `2r + 1` positions, moves, a gesture, the rotate policy,
@@ -38,7 +39,8 @@ let wideSessions: [(arguments: [String], lines: [String], fixture: String)] = [
             let expected = try String(
                 contentsOf: fixtureURL("\(fixture)-\(suffix).txt"), encoding: .utf8)
             let run = try DemoProcess.run(mode + arguments, input)
-            #expect(run == DemoRun(stdout: expected, stderr: "", status: 0), "\(fixture) \(suffix)")
+            expectEqual(
+                run, DemoRun(stdout: expected, stderr: "", status: 0), "\(fixture) \(suffix)")
         }
     }
 
@@ -51,18 +53,18 @@ let wideSessions: [(arguments: [String], lines: [String], fixture: String)] = [
         let counts = try objects.map { object in
             let state = try #require(object["state"] as? [String: Any])
             let window = try #require(state["window"] as? [Any])
-            #expect((state["items"] as? [Any])?.count == window.count)
-            #expect((state["slots"] as? [Any])?.count == window.count)
+            expectEqual((state["items"] as? [Any])?.count, window.count)
+            expectEqual((state["slots"] as? [Any])?.count, window.count)
             return window.count
         }
-        #expect(counts == [7, 7, 7, 7, 7, 7, 5, 5])
+        expectEqual(counts, [7, 7, 7, 7, 7, 7, 5, 5])
         let reorders = objects.flatMap { object in
             (object["events"] as? [[String: Any]] ?? []).filter {
                 $0["type"] as? String == "reorder"
             }
         }
-        #expect(reorders.map { ($0["slots"] as? [Int])?.count } == [7, 7, 7])
-        #expect(reorders.first?["slots"] as? [Int] == [1, 2, 3, 4, 5, 6, 0])
+        expectEqual(reorders.map { ($0["slots"] as? [Int])?.count }, [7, 7, 7])
+        expectEqual(reorders.first?["slots"] as? [Int], [1, 2, 3, 4, 5, 6, 0])
     }
 
     /// One neighbor and the repeating rule, said or not, is the three-slot carousel: byte for
@@ -80,9 +82,8 @@ let wideSessions: [(arguments: [String], lines: [String], fixture: String)] = [
         _ arguments: [String], _ input: String, _ fixture: String
     ) throws {
         let expected = try String(contentsOf: fixtureURL(fixture), encoding: .utf8)
-        #expect(
-            try DemoProcess.run(arguments, input)
-                == DemoRun(stdout: expected, stderr: "", status: 0))
+        expectEqual(
+            try DemoProcess.run(arguments, input), DemoRun(stdout: expected, stderr: "", status: 0))
     }
 
     /// `neighbors n` keeps the items, the current one and autoplay (its timer restarts), and
@@ -208,10 +209,10 @@ let wideSessions: [(arguments: [String], lines: [String], fixture: String)] = [
             let offsets = frames.compactMap { $0["offset"] as? Double }
             #expect(offsets.count == frames.count && offsets.allSatisfy { 0 < $0 && $0 < 2 })
             let state = try #require(object["state"] as? [String: Any])
-            #expect(state["offset"] as? Double == 1)
-            #expect(frames.last?["center"] as? Int == state["current"] as? Int)
+            expectEqual(state["offset"] as? Double, 1)
+            expectEqual(frames.last?["center"] as? Int, state["current"] as? Int)
         }
         let state = try #require(objects.last?["state"] as? [String: Any])
-        #expect(state["current"] as? Int == current)
+        expectEqual(state["current"] as? Int, current)
     }
 }

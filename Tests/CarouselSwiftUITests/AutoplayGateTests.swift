@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @Suite("SwiftUI autoplay gate")
@@ -5,7 +6,7 @@ struct AutoplayGateTests {
     @Test("runs at the interval asked for, unless a pause or the environment stops it")
     func pauses() {
         let running = AutoplayGate(interval: 5)
-        #expect(running.runningInterval == 5)
+        expectEqual(running.runningInterval, 5)
         #expect(AutoplayGate(interval: nil).runningInterval == nil)
         var gate = running
         gate.isPaused = true
@@ -26,7 +27,7 @@ struct AutoplayGateTests {
         for interval in [0, -1, 0.0005, 2e6, .nan, .infinity] {
             #expect(AutoplayGate(interval: interval).runningInterval == nil)
         }
-        #expect(AutoplayGate(interval: 0.001).runningInterval == 0.001)
-        #expect(AutoplayGate(interval: 1e6).runningInterval == 1e6)
+        expectEqual(AutoplayGate(interval: 0.001).runningInterval, 0.001)
+        expectEqual(AutoplayGate(interval: 1e6).runningInterval, 1e6)
     }
 }

@@ -1,4 +1,5 @@
 @_spi(ItemLengths) import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -40,7 +41,7 @@ struct BridgeItemSizingTests {
     func fittedLayout() {
         let harness = fitted()
         expectTiled(harness)
-        #expect(harness.onScreen.first.map { $0.id == "a" && $0.start == 0 } == true)
+        expectEqual(harness.onScreen.first.map { $0.id == "a" && $0.start == 0 }, true)
         #expect(harness.measured.allSatisfy { $0.crossLength == 200 })
     }
 
@@ -55,8 +56,8 @@ struct BridgeItemSizingTests {
         harness.screen.window.layoutIfNeeded()
         let shown = harness.onScreen
         // From the right: "a" (30 points) at the edge, then "bbb" (50) on its left.
-        #expect(shown.last.map { $0.id == "a" && $0.end == 375 } == true)
-        #expect(shown.dropLast().last.map { $0.id == "bbb" && $0.end == 337 } == true)
+        expectEqual(shown.last.map { $0.id == "a" && $0.end == 375 }, true)
+        expectEqual(shown.dropLast().last.map { $0.id == "bbb" && $0.end == 337 }, true)
     }
 
     @Test("each card is measured once, however often the row loops")
@@ -67,9 +68,9 @@ struct BridgeItemSizingTests {
             expectTiled(harness)
         }
         let measuredIDs = harness.measured.map(\.id)
-        #expect(Set(measuredIDs).count == measuredIDs.count, "measured twice: \(measuredIDs)")
-        #expect(Set(measuredIDs) == Set(ids))
-        #expect(harness.selection == harness.view.currentItem?.id)
+        expectEqual(Set(measuredIDs).count, measuredIDs.count, "measured twice: \(measuredIDs)")
+        expectEqual(Set(measuredIDs), Set(ids))
+        expectEqual(harness.selection, harness.view.currentItem?.id)
     }
 
     @Test("a card whose value changes is measured again, the others are not")
@@ -79,15 +80,15 @@ struct BridgeItemSizingTests {
         let shownBefore = harness.cells.map(\.shows).reduce(0, +)
         harness.data[1].title = "bbbbbbb"  // 90 points instead of 50
         harness.update()
-        #expect(harness.measured.dropFirst(before).map(\.id) == ["bbb"])
+        expectEqual(harness.measured.dropFirst(before).map(\.id), ["bbb"])
         expectTiled(harness)
-        #expect(harness.view.currentItem?.id == "a")
-        #expect(harness.cells.first { $0.card?.id == "bbb" }?.card?.title == "bbbbbbb")
+        expectEqual(harness.view.currentItem?.id, "a")
+        expectEqual(harness.cells.first { $0.card?.id == "bbb" }?.card?.title, "bbbbbbb")
         #expect(harness.cells.map(\.shows).reduce(0, +) > shownBefore)
         // The same values again measure nothing.
         let after = harness.measured.count
         harness.update()
-        #expect(harness.measured.count == after)
+        expectEqual(harness.measured.count, after)
     }
 
     @Test("a new text size measures every card on screen again; the current one stays")
@@ -99,8 +100,8 @@ struct BridgeItemSizingTests {
         harness.options.textSize = AnyHashable("accessibilityLarge")
         harness.update()
         let again = Set(harness.measured.dropFirst(before).map(\.id))
-        #expect(again == Set(harness.onScreen.map(\.id)))
-        #expect(harness.view.currentItem?.id == current)
+        expectEqual(again, Set(harness.onScreen.map(\.id)))
+        expectEqual(harness.view.currentItem?.id, current)
         expectTiled(harness)
     }
 
@@ -118,7 +119,7 @@ struct BridgeItemSizingTests {
         #expect(!shown.isEmpty && Set(shown).isSubset(of: again))
         for cell in harness.cells where !cell.isHidden {
             let card = harness.data.first { $0.id == cell.card?.id }
-            #expect(card.map { cell.bounds.height == BridgeHarness.titleLength($0) } == true)
+            expectEqual(card.map { cell.bounds.height == BridgeHarness.titleLength($0) }, true)
         }
     }
 
@@ -143,7 +144,7 @@ struct BridgeItemSizingTests {
                 .allSatisfy { $0.crossLength == 100 })
         // The current card stays, at its rest: centered.
         let a = harness.onScreen.first { $0.id == "a" }
-        #expect(a.map { abs(($0.start + $0.end) / 2 - 187.5) < 1e-9 } == true)
+        expectEqual(a.map { abs(($0.start + $0.end) / 2 - 187.5) < 1e-9 }, true)
     }
 
     @Test("a given length lays every card out at it, measuring nothing")
@@ -162,9 +163,9 @@ struct BridgeItemSizingTests {
         harness.selection = "dddd"
         harness.update(animated: true)
         harness.runUntilRest()
-        #expect(harness.view.currentItem?.id == "dddd")
+        expectEqual(harness.view.currentItem?.id, "dddd")
         let d = harness.onScreen.first { $0.id == "dddd" }
-        #expect(d.map { abs(($0.start + $0.end) / 2 - 187.5) < 1e-9 } == true)
+        expectEqual(d.map { abs(($0.start + $0.end) / 2 - 187.5) < 1e-9 }, true)
         harness.swipe(towardNext: 0.05)  // a flick of 19 points: "dddd" is 60 long
         harness.nextTurn()
         #expect(harness.selection == "e" && harness.view.currentItem?.id == "e")
@@ -185,16 +186,16 @@ struct BridgeItemSizingTests {
         harness.nextTurn()
         #expect(harness.view.currentItem?.id == current && harness.selection == current)
         let again = harness.measured.map(\.id).filter { measuredBefore.contains($0) }
-        #expect(Set(again).count == again.count, "re-measured: \(again)")
+        expectEqual(Set(again).count, again.count, "re-measured: \(again)")
         expectTiled(harness)
     }
 
     @Test("continuous scrolling runs in points per second; autoplay does not apply to a row")
     func motion() {
         let harness = fitted([.autoscroll(speed: 2000, isPaused: false)])
-        #expect(harness.view.autoscrollSpeed == 2000)
+        expectEqual(harness.view.autoscrollSpeed, 2000)
         let paging = BridgeHarness(ids, modifiers: [.autoscroll(speed: 2000, isPaused: false)])
-        #expect(paging.view.autoscrollSpeed == nil)  // beyond 1,000 items a second
+        expectEqual(paging.view.autoscrollSpeed, nil)  // beyond 1,000 items a second
         let autoplay = fitted([.autoplay(every: 3, isPaused: false)])
         #expect(autoplay.view.autoplayInterval == nil)
         harness.frame(30)
@@ -209,7 +210,7 @@ struct BridgeItemSizingTests {
         ])
         harness.nextTurn()
         let first = Set(harness.onScreen.map(\.id))
-        #expect(Set(heard.values) == Set(first.map { "\($0) true" }))
+        expectEqual(Set(heard.values), Set(first.map { "\($0) true" }))
         heard.values = []
         harness.data[0].title = "aa"
         harness.update()
@@ -218,6 +219,6 @@ struct BridgeItemSizingTests {
         let expected =
             Set(first.subtracting(now).map { "\($0) false" })
             .union(now.subtracting(first).map { "\($0) true" })
-        #expect(Set(heard.values) == expected)
+        expectEqual(Set(heard.values), expected)
     }
 }

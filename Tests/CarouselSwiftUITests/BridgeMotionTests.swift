@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -18,7 +19,7 @@ struct BridgeMotionTests {
     @Test("snapping turns the scroll view's paging off; a fling glides several cards, ends on one")
     func snapping() {
         let harness = BridgeHarness(ids, modifiers: [.motion(.snapping)])
-        #expect(harness.view.motion == .snapping)
+        expectEqual(harness.view.motion, .snapping)
         #expect(!harness.scrollView.isPagingEnabled)
         harness.drag(towardNext: 0.6)
         harness.screen.liftTouch()
@@ -26,32 +27,32 @@ struct BridgeMotionTests {
         #expect(harness.view.isAtRest)
         let index = centerIndex(harness) ?? 0
         #expect(index >= 2, "a fling of 0.6 pages in 10 frames glides past the next card")
-        #expect(harness.view.currentIndex == index)
+        expectEqual(harness.view.currentIndex, index)
         #expect(harness.selection == harness.center && harness.strayWrites == [])
     }
 
     @Test("a snapping limit below 1, which the carousel refuses, pages instead")
     func refusedLimit() {
         let harness = BridgeHarness(ids, modifiers: [.motion(.snapping(limit: 0))])
-        #expect(harness.view.motion == .paging)
+        expectEqual(harness.view.motion, .paging)
         #expect(harness.scrollView.isPagingEnabled)
     }
 
     @Test("continuous scrolling at 2 cards a second moves 2 cards a second; the pause holds it")
     func autoscroll() {
         let harness = BridgeHarness(ids, modifiers: [.autoscroll(speed: 2, isPaused: false)])
-        #expect(harness.view.autoscrollSpeed == 2)
+        expectEqual(harness.view.autoscrollSpeed, 2)
         harness.frame(60)
-        #expect(centerIndex(harness) == 2)
+        expectEqual(centerIndex(harness), 2)
         harness.options.autoscroll.isPaused = true
         harness.update()
         #expect(harness.view.isAutomaticMotionPaused)
         harness.frame(120)
-        #expect(centerIndex(harness) == 2)
+        expectEqual(centerIndex(harness), 2)
         harness.options.autoscroll.isPaused = false
         harness.update()
         harness.frame(30)
-        #expect(centerIndex(harness) == 3)
+        expectEqual(centerIndex(harness), 3)
         harness.options.autoscroll.speed = nil
         harness.update()
         #expect(harness.view.autoscrollSpeed == nil)
@@ -64,11 +65,11 @@ struct BridgeMotionTests {
             modifiers: [
                 .autoplay(every: 1, isPaused: false), .autoscroll(speed: -1, isPaused: false),
             ])
-        #expect(harness.view.autoscrollSpeed == -1)
+        expectEqual(harness.view.autoscrollSpeed, -1)
         #expect(harness.view.autoplayInterval == nil)
         harness.options.autoscroll.speed = nil
         harness.update()
-        #expect(harness.view.autoplayInterval == 1)
+        expectEqual(harness.view.autoplayInterval, 1)
         #expect(harness.view.autoscrollSpeed == nil)
     }
 

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -17,12 +18,12 @@ struct BridgeNeighborsTests {
         let harness = BridgeHarness(
             ["a", "b", "c", "d", "e"],
             modifiers: [.neighbors(2, fewItems: .repeating), .itemInset(24), .spacing(12)])
-        #expect(harness.view.neighbors == 2)
-        #expect(harness.cells.count == 5)
+        expectEqual(harness.view.neighbors, 2)
+        expectEqual(harness.cells.count, 5)
         #expect(harness.cells.allSatisfy { $0.shows == 1 })
-        #expect(shown(harness) == ["d", "e", "a", "b", "c"])
-        #expect(harness.cells.map(\.frame.width) == Array(repeating: 101, count: 5))
-        #expect(harness.center == "a")
+        expectEqual(shown(harness), ["d", "e", "a", "b", "c"])
+        expectEqual(harness.cells.map(\.frame.width), Array(repeating: 101, count: 5))
+        expectEqual(harness.center, "a")
     }
 
     @Test("a new count in an update reaches the view, keeps the selection and writes nothing")
@@ -33,9 +34,9 @@ struct BridgeNeighborsTests {
         harness.options.neighbors = 3
         harness.update()
         harness.screen.window.layoutIfNeeded()
-        #expect(harness.cells.count == 7)
-        #expect(shown(harness) == ["g", "a", "b", "c", "d", "e", "f"])
-        #expect(harness.center == "c")
+        expectEqual(harness.cells.count, 7)
+        expectEqual(shown(harness), ["g", "a", "b", "c", "d", "e", "f"])
+        expectEqual(harness.center, "c")
         harness.swipe()
         harness.nextTurn()
         #expect(harness.center == "d" && harness.selection == "d" && harness.writes == ["d"])
@@ -44,7 +45,7 @@ struct BridgeNeighborsTests {
         harness.screen.window.layoutIfNeeded()
         #expect(harness.cells.count == 3 && harness.center == "d")
         harness.nextTurn()
-        #expect(harness.writes == ["d"])
+        expectEqual(harness.writes, ["d"])
     }
 
     @Test("leaving empty: each card once, the other cells hidden and left out of a refresh")
@@ -52,12 +53,12 @@ struct BridgeNeighborsTests {
         let harness = BridgeHarness(
             ["a", "b", "c"],
             modifiers: [.neighbors(2, fewItems: .leavingEmpty), .itemInset(24), .spacing(12)])
-        #expect(shown(harness) == [nil, "c", "a", "b", nil])
+        expectEqual(shown(harness), [nil, "c", "a", "b", nil])
         let shows = harness.cells.map(\.shows)
         harness.data[1].title = "B, edited"
         harness.update()
         let refreshed = zip(harness.cells.map(\.shows), shows).map { $0 - $1 }
-        #expect(refreshed == harness.cells.map { $0.isHidden ? 0 : 1 })
+        expectEqual(refreshed, harness.cells.map { $0.isHidden ? 0 : 1 })
         #expect(harness.cells.contains { $0.card == Card(id: "b", title: "B, edited") })
         // Down to one neighbor: the two cells dropped are hidden, out of the view, and no
         // longer refreshed.
@@ -66,12 +67,12 @@ struct BridgeNeighborsTests {
         harness.update()
         harness.screen.window.layoutIfNeeded()
         let dropped = before.filter { cell in !harness.cells.contains { $0 === cell } }
-        #expect(dropped.count == 2)
+        expectEqual(dropped.count, 2)
         #expect(dropped.allSatisfy { $0.isHidden && $0.superview == nil })
         let droppedShows = dropped.map(\.shows)
         harness.data[0].title = "A, edited"
         harness.update()
-        #expect(dropped.map(\.shows) == droppedShows)
-        #expect(shown(harness) == ["c", "a", "b"])
+        expectEqual(dropped.map(\.shows), droppedShows)
+        expectEqual(shown(harness), ["c", "a", "b"])
     }
 }

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -24,11 +25,11 @@ struct BridgePrefetchTests {
     @Test("the items beyond the cells, asked for on the next turn; a swipe asks for the next")
     func swipe() {
         let (harness, heard) = prefetching(distance: 2)
-        #expect(heard.values == ["+c", "+d"])
+        expectEqual(heard.values, ["+c", "+d"])
         harness.swipe()
-        #expect(harness.center == "b")
-        #expect(heard.values == ["+c", "+d", "+e"])
-        #expect(harness.view.prefetchDistance == 2)
+        expectEqual(harness.center, "b")
+        expectEqual(heard.values, ["+c", "+d", "+e"])
+        expectEqual(harness.view.prefetchDistance, 2)
     }
 
     @Test("a data change cancels with the value asked for, then asks for the new run")
@@ -37,27 +38,27 @@ struct BridgePrefetchTests {
         heard.values = []
         harness.data = [Card(id: "a", title: "a"), Card(id: "c", title: "C")] + Card.deck("x")
         harness.update()
-        #expect(heard.values == [])
+        expectEqual(heard.values, [])
         harness.nextTurn()
         // The old c was asked for under its first value; the new run is x, beyond the cells.
-        #expect(heard.values == ["-c"])
+        expectEqual(heard.values, ["-c"])
         heard.values = []
         harness.data = Card.deck("a", "b", "c", "d", "e")
         harness.update()
         harness.nextTurn()
-        #expect(heard.values == ["+c"])
+        expectEqual(heard.values, ["+c"])
     }
 
     @Test("a distance out of range counts as the nearest end; 0 cancels what was asked for")
     func distances() {
         let (far, _) = prefetching(distance: 99)
-        #expect(far.view.prefetchDistance == 16)
+        expectEqual(far.view.prefetchDistance, 16)
         let (harness, heard) = prefetching(distance: 2)
         heard.values = []
         harness.items.prefetchDistance = -3
         harness.update()
         harness.nextTurn()
-        #expect(harness.view.prefetchDistance == 0)
-        #expect(heard.values == ["-c", "-d"])
+        expectEqual(harness.view.prefetchDistance, 0)
+        expectEqual(heard.values, ["-c", "-d"])
     }
 }

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -54,7 +55,7 @@ struct BridgeReleaseTests {
         #expect(link == nil)
         #expect(frameTarget == nil)
         #expect(cells.allSatisfy { $0.object == nil })
-        #expect(RunLoop.main.links.count == links)
+        expectEqual(RunLoop.main.links.count, links)
     }
 
     @Test(
@@ -83,7 +84,7 @@ struct BridgeReleaseTests {
             screenController.view.addSubview(carousel.view)
             screen.window.addSubview(screenController.view)
             screen.window.layoutIfNeeded()
-            #expect(screenController.children.count == made.cells.count)
+            expectEqual(screenController.children.count, made.cells.count)
             carousel.view.next(animated: true)
             for _ in 0..<30 { screen.advanceFrame(by: 1.0 / 60) }
             bridge = carousel
@@ -98,6 +99,6 @@ struct BridgeReleaseTests {
         #expect(bridge == nil)
         #expect(cells.allSatisfy { $0.object == nil })
         #expect(controllers.allSatisfy { $0.object == nil })
-        #expect(RunLoop.main.links.count == links)
+        expectEqual(RunLoop.main.links.count, links)
     }
 }

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -10,26 +11,26 @@ struct BridgeSelectionTests {
         let selected = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), selection: "c")
         #expect(selected.center == "c" && selected.isAtRest)
         selected.nextTurn()
-        #expect(selected.writes == [])
+        expectEqual(selected.writes, [])
         let none = BridgeHarness(Card.deck("a", "b", "c"), selection: nil)
-        #expect(none.writes == [])  // not during the update
+        expectEqual(none.writes, [])  // not during the update
         none.nextTurn()
-        #expect(none.writes == ["a"])
+        expectEqual(none.writes, ["a"])
         none.update()
-        #expect(none.center == "a")
+        expectEqual(none.center, "a")
     }
 
     @Test("a swipe writes the new item at once; the update it causes moves nothing")
     func swipe() {
         let harness = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), selection: "a")
         harness.swipe()
-        #expect(harness.center == "b")
-        #expect(harness.writes == ["b"])
+        expectEqual(harness.center, "b")
+        expectEqual(harness.writes, ["b"])
         harness.update(animated: true)
         #expect(harness.isAtRest && harness.center == "b")
         harness.swipe(towardNext: -0.6)
         harness.swipe(towardNext: -0.6)
-        #expect(harness.writes == ["b", "a", "e"])  // round the loop
+        expectEqual(harness.writes, ["b", "a", "e"])  // round the loop
     }
 
     @Test("a selection slides there when animated and writes nothing on the way")
@@ -41,8 +42,8 @@ struct BridgeSelectionTests {
         #expect(!harness.isAtRest)
         harness.runUntilRest()
         harness.nextTurn()
-        #expect(harness.center == "d")
-        #expect(harness.writes == [])
+        expectEqual(harness.center, "d")
+        expectEqual(harness.writes, [])
         harness.selection = "e"
         harness.update(animated: false)
         #expect(harness.isAtRest && harness.center == "e")
@@ -56,12 +57,12 @@ struct BridgeSelectionTests {
         harness.update(animated: true)
         harness.nextTurn()
         // Nothing yet: the item shown is written when the view rests, or when it changes.
-        #expect(harness.writes == [])
+        expectEqual(harness.writes, [])
         // The finger flicks on to the next item; the binding follows it, not the refused "e".
         harness.screen.liftTouch()
         harness.runUntilRest()
-        #expect(harness.center == "b")
-        #expect(harness.writes == ["b"])
+        expectEqual(harness.center, "b")
+        expectEqual(harness.writes, ["b"])
         // Held still and lifted on its item, the view writes back the one it shows at rest.
         harness.drag(towardNext: 0.1)
         harness.selection = "d"
@@ -81,10 +82,10 @@ struct BridgeSelectionTests {
         harness.frame(3)
         #expect(!harness.isAtRest)
         harness.swipe(towardNext: -0.2, holding: true)
-        #expect(harness.center == "a")
-        #expect(harness.writes == ["a"])
+        expectEqual(harness.center, "a")
+        expectEqual(harness.writes, ["a"])
         harness.update()
-        #expect(harness.center == "a")
+        expectEqual(harness.center, "a")
     }
 
     @Test("a binding that still holds the old value after a data change does not move the view")
@@ -92,11 +93,11 @@ struct BridgeSelectionTests {
         let harness = BridgeHarness(Card.deck("a", "b", "c", "d", "e"), selection: "b")
         harness.data = Card.deck("a", "c", "d", "e")
         harness.update()
-        #expect(harness.center == "c")  // the item that took the removed one's place
+        expectEqual(harness.center, "c")  // the item that took the removed one's place
         harness.update()  // SwiftUI updates again before the write lands
-        #expect(harness.center == "c")
+        expectEqual(harness.center, "c")
         harness.nextTurn()
-        #expect(harness.writes == ["c"])
+        expectEqual(harness.writes, ["c"])
         harness.update()
         #expect(harness.center == "c" && harness.writes == ["c"])
     }
@@ -108,9 +109,9 @@ struct BridgeSelectionTests {
         harness.selection = "e"
         harness.update()
         harness.nextTurn()
-        #expect(harness.center == "e")
-        #expect(harness.writes == [])
-        #expect(harness.selection == "e")
+        expectEqual(harness.center, "e")
+        expectEqual(harness.writes, [])
+        expectEqual(harness.selection, "e")
     }
 
     @Test("an id that is not in the data is answered with the item shown")
@@ -119,8 +120,8 @@ struct BridgeSelectionTests {
         harness.selection = "zz"
         harness.update(animated: true)
         harness.nextTurn()
-        #expect(harness.writes == ["b"])
-        #expect(harness.center == "b")
+        expectEqual(harness.writes, ["b"])
+        expectEqual(harness.center, "b")
     }
 
     @Test("0, 1 and 2 items: none selected, one that does not scroll, two that loop")
@@ -130,7 +131,7 @@ struct BridgeSelectionTests {
         harness.data = Card.deck("a")
         harness.update()
         harness.nextTurn()
-        #expect(harness.writes == ["a"])
+        expectEqual(harness.writes, ["a"])
         harness.update()
         harness.swipe()
         #expect(harness.center == "a" && harness.writes == ["a"])
@@ -138,11 +139,11 @@ struct BridgeSelectionTests {
         harness.update()
         harness.swipe()
         harness.swipe()
-        #expect(harness.writes == ["a", "b", "a"])
+        expectEqual(harness.writes, ["a", "b", "a"])
         harness.data = []
         harness.update()
         harness.nextTurn()
-        #expect(harness.writes == ["a", "b", "a", nil])
+        expectEqual(harness.writes, ["a", "b", "a", nil])
         #expect(harness.center == nil)
     }
 
@@ -151,7 +152,7 @@ struct BridgeSelectionTests {
         let harness = BridgeHarness(Card.deck("a", "b", "c", "d"), selection: "a")
         harness.swipe()
         #expect(harness.progresses.first != nil && harness.progresses.count > 5)
-        #expect(harness.progresses.last == 1)
+        expectEqual(harness.progresses.last, 1)
         #expect(harness.progresses.allSatisfy { ($0 ?? -1) >= 0 && ($0 ?? 4) < 4 })
     }
 }

@@ -181,7 +181,7 @@ struct BridgeSessionTests {
             .insert(at: 8), .select(5, animated: true), .select(6, animated: true),
             .remove(at: 6),
         ]
-        #expect(failures(count: 6, steps: steps, fitted: fitted) == [])
+        expectEqual(failures(count: 6, steps: steps, fitted: fitted), [])
     }
 
     /// Where the cause of ``foundAtDepth(fitted:)`` could strike too: a selection set while
@@ -209,7 +209,7 @@ struct BridgeSessionTests {
         "a selection set during an animated one, and a removal of the item a pending one names",
         arguments: [false, true], pendingSelections)
     func pendingSelection(fitted: Bool, steps: [BridgeStep]) {
-        #expect(failures(count: 6, steps: steps, fitted: fitted) == [])
+        expectEqual(failures(count: 6, steps: steps, fitted: fitted), [])
     }
 
     @Test(

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -26,7 +27,7 @@ struct BridgeTapTests {
         harness.data[0].title = "A"
         harness.update()
         harness.tap(at: 187)
-        #expect(heard.values == ["a a", "a A"])
+        expectEqual(heard.values, ["a a", "a A"])
         #expect(harness.center == "a" && harness.writes == [])
     }
 
@@ -38,7 +39,7 @@ struct BridgeTapTests {
         harness.tap(at: 15)
         harness.tap(at: 15)
         #expect(harness.center == "d" && harness.writes == ["b", "a", "d"])
-        #expect(heard.values == [])
+        expectEqual(heard.values, [])
     }
 
     @Test("carouselMovesToTappedNeighbor(false): a tap on a neighbor calls the action with it")
@@ -46,7 +47,7 @@ struct BridgeTapTests {
         let (harness, heard) = tapping("a", "b", "c", "d", more: [.movesToTappedNeighbor(false)])
         harness.tap(at: 360)
         harness.tap(at: 15)
-        #expect(heard.values == ["b b", "d d"])
+        expectEqual(heard.values, ["b b", "d d"])
         #expect(harness.center == "a" && harness.writes == [])
         harness.options.movesToTappedNeighbor = true
         harness.update()
@@ -58,12 +59,12 @@ struct BridgeTapTests {
     func activation() {
         let (harness, heard) = tapping("a", "b", "c")
         #expect(harness.view.accessibilityActivate())
-        #expect(heard.values == ["a a"])
+        expectEqual(heard.values, ["a a"])
         let other = Heard<Int>()
         let plain = BridgeHarness(
             ["a", "b"], modifiers: [.itemTap(for: Int.self) { other.values.append($0) }])
         #expect(!plain.view.accessibilityActivate())
         plain.tap(at: 187)
-        #expect(other.values == [])
+        expectEqual(other.values, [])
     }
 }

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -20,7 +21,7 @@ struct BridgeUpdateTests {
         harness.data[2].title = "C, edited"
         harness.update()
         #expect(events().isEmpty)
-        #expect(harness.cells.map(\.shows) == shows.map { $0 + 1 })
+        expectEqual(harness.cells.map(\.shows), shows.map { $0 + 1 })
         #expect(harness.cells.compactMap(\.card).contains(Card(id: "c", title: "C, edited")))
         harness.swipe()
         #expect(harness.cells.compactMap(\.card).contains(Card(id: "c", title: "C, edited")))
@@ -32,14 +33,14 @@ struct BridgeUpdateTests {
         let events = recordEvents(of: harness)
         harness.data.insert(contentsOf: Card.deck("x", "y"), at: 0)
         harness.update()
-        #expect(events().count == 1)
+        expectEqual(events().count, 1)
         #expect(harness.center == "c" && harness.view.currentIndex == 4)
         harness.data.removeAll { $0.id == "a" || $0.id == "d" }
         harness.update()
-        #expect(events().count == 2)
+        expectEqual(events().count, 2)
         #expect(harness.center == "c" && harness.view.currentIndex == 3)
         harness.nextTurn()
-        #expect(harness.writes == [])
+        expectEqual(harness.writes, [])
     }
 
     @Test("a reload in mid-swipe lets the swipe finish on a page of the new data")
@@ -51,8 +52,8 @@ struct BridgeUpdateTests {
         harness.screen.liftTouch()
         harness.runUntilRest()
         harness.nextTurn()
-        #expect(harness.center == "b")
-        #expect(harness.selection == "b")
+        expectEqual(harness.center, "b")
+        expectEqual(harness.selection, "b")
     }
 
     @Test("updates do not restart autoplay's timer: it moves every interval however often")
@@ -65,8 +66,8 @@ struct BridgeUpdateTests {
             harness.update()
         }
         harness.frame(30)  // the slide
-        #expect(harness.center == "b")
-        #expect(harness.writes == ["b"])
+        expectEqual(harness.center, "b")
+        expectEqual(harness.writes, ["b"])
     }
 
     @Test("the developer's pause and the environment's stop autoplay; it counts again after")
@@ -81,18 +82,18 @@ struct BridgeUpdateTests {
             pause(&harness.options.autoplay)
             harness.update()
             harness.frame(150)
-            #expect(harness.center == "a")
+            expectEqual(harness.center, "a")
             harness.options.autoplay = AutoplayGate(interval: 1)
             harness.update()
             harness.frame(50)
-            #expect(harness.center == "a")  // counted from 0 again
+            expectEqual(harness.center, "a")  // counted from 0 again
             harness.options.autoplay.interval = nil
             harness.update()
         }
         harness.options.autoplay.interval = 1
         harness.update()
         harness.frame(90)
-        #expect(harness.center == "b")
+        expectEqual(harness.center, "b")
     }
 
     @Test("right to left: the next item lies to the left, a drag to the right goes there")
@@ -101,7 +102,7 @@ struct BridgeUpdateTests {
         harness.options.rightToLeft = true
         harness.update()
         harness.screen.window.layoutIfNeeded()
-        #expect(harness.view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        expectEqual(harness.view.effectiveUserInterfaceLayoutDirection, .rightToLeft)
         let next = harness.cells.first { $0.card?.id == "b" }
         let previous = harness.cells.first { $0.card?.id == "c" }
         #expect((next?.frame.minX ?? 0) < (previous?.frame.minX ?? 0))
@@ -110,8 +111,8 @@ struct BridgeUpdateTests {
         harness.options.rightToLeft = false
         harness.update()
         harness.screen.window.layoutIfNeeded()
-        #expect(harness.view.effectiveUserInterfaceLayoutDirection == .leftToRight)
-        #expect(harness.center == "b")
+        expectEqual(harness.view.effectiveUserInterfaceLayoutDirection, .leftToRight)
+        expectEqual(harness.center, "b")
     }
 
     @Test("a vertical axis reaches the view: the next item below, never flipped, effects along it")
@@ -122,7 +123,7 @@ struct BridgeUpdateTests {
         harness.options.effect = CarouselItemEffect(parallax: 0.5)
         harness.update()
         harness.screen.window.layoutIfNeeded()
-        #expect(harness.view.axis == .vertical)
+        expectEqual(harness.view.axis, .vertical)
         let cell = { (id: String) in harness.cells.first { $0.card?.id == id } }
         #expect((cell("a")?.frame.minY ?? 0) < (cell("b")?.frame.minY ?? 0))
         #expect((cell("c")?.frame.minY ?? 0) < (cell("a")?.frame.minY ?? 0))
@@ -130,22 +131,22 @@ struct BridgeUpdateTests {
         // bounds' origin moves down by half the item, and the cell clips.
         let b = cell("b")
         #expect(b?.clipsToBounds == true && b?.bounds.origin.x == 0)
-        #expect(b.map { $0.bounds.origin.y == $0.bounds.height / 2 } == true)
+        expectEqual(b.map { $0.bounds.origin.y == $0.bounds.height / 2 }, true)
         #expect(harness.center == "a" && harness.writes.isEmpty)
     }
 
     @Test("VoiceOver's value: the view's own by default, the developer's text for the item")
     func accessibilityValue() {
         let harness = BridgeHarness(Card.deck("a", "b", "c"), selection: "b")
-        #expect(harness.view.accessibilityValue == "Item 2 of 3")
+        expectEqual(harness.view.accessibilityValue, "Item 2 of 3")
         harness.items.accessibilityValue = { card, index, count in
             "\(card.id), \(index + 1)/\(count)"
         }
         harness.update()
-        #expect(harness.view.accessibilityValue == "b, 2/3")
+        expectEqual(harness.view.accessibilityValue, "b, 2/3")
         harness.data = Card.deck("z", "b")
         harness.update()
-        #expect(harness.view.accessibilityValue == "b, 2/2")
+        expectEqual(harness.view.accessibilityValue, "b, 2/2")
     }
 
     @Test("the item effect reaches every cell on every scroll; none puts every cell back")
@@ -181,10 +182,10 @@ struct BridgeUpdateTests {
         harness.update()
         harness.screen.window.layoutIfNeeded()
         #expect(harness.view.itemInset == 40 && harness.view.spacing == 10)
-        #expect(harness.scrollView.frame.width == CGFloat(295 + 10))  // an item and a spacing
+        expectEqual(harness.scrollView.frame.width, CGFloat(295 + 10))  // an item and a spacing
         // A value set on the view directly stays until the option changes again.
         harness.view.spacing = 20
         harness.update()
-        #expect(harness.view.spacing == 20)
+        expectEqual(harness.view.spacing, 20)
     }
 }

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -26,26 +27,26 @@ struct BridgeVisibilityTests {
     @Test("a swipe: the next item comes while the finger drags, the current one leaves at rest")
     func swipe() {
         let (harness, heard) = watching("a", "b", "c", "d")
-        #expect(heard.values == ["a true"])
+        expectEqual(heard.values, ["a true"])
         harness.drag(towardNext: 0.6)
-        #expect(heard.values == ["a true", "b true"])
+        expectEqual(heard.values, ["a true", "b true"])
         harness.frame(6)  // holds still: the lift does not fling
         harness.screen.liftTouch()
         harness.runUntilRest()
-        #expect(harness.center == "b")
-        #expect(heard.values == ["a true", "b true", "a false"])
+        expectEqual(harness.center, "b")
+        expectEqual(heard.values, ["a true", "b true", "a false"])
     }
 
     @Test("peeking neighbors are on screen; an item shown on both sides is reported once")
     func peekingAndTwice() {
         // The current item comes first, the view showing it before its first layout.
         let (harness, heard) = watching("a", "b", "c", "d", layout: peeking)
-        #expect(heard.values == ["a true", "d true", "b true"])
+        expectEqual(heard.values, ["a true", "d true", "b true"])
         heard.values = []
         harness.swipe()
-        #expect(heard.values == ["d false", "c true"])
+        expectEqual(heard.values, ["d false", "c true"])
         let (pair, twice) = watching("a", "b", layout: peeking)
-        #expect(twice.values == ["a true", "b true"])
+        expectEqual(twice.values, ["a true", "b true"])
         pair.swipe()
         #expect(pair.center == "b" && twice.values == ["a true", "b true"])
     }
@@ -57,15 +58,15 @@ struct BridgeVisibilityTests {
         // a stays current (by id) with b beside it, under new indices; d leaves, x comes.
         harness.data = [Card(id: "x", title: "x")] + Card.deck("a", "b", "c")
         harness.update()
-        #expect(heard.values == [])
+        expectEqual(heard.values, [])
         harness.nextTurn()
-        #expect(heard.values == ["d false", "x true"])
+        expectEqual(heard.values, ["d false", "x true"])
         heard.values = []
         // The same index on screen, another id under it: the view says nothing, the bridge does.
         harness.data[0] = Card(id: "y", title: "y")
         harness.update()
         harness.nextTurn()
-        #expect(heard.values == ["x false", "y true"])
+        expectEqual(heard.values, ["x false", "y true"])
         #expect(harness.center == "a" && harness.strayWrites == [])
     }
 
@@ -78,6 +79,6 @@ struct BridgeVisibilityTests {
         harness.data.remove(at: 1)
         harness.update()
         harness.nextTurn()
-        #expect(heard.values == ["B false"])
+        expectEqual(heard.values, ["B false"])
     }
 }

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -17,7 +18,7 @@ struct CarouselModifiersTests {
     @Test("without a modifier, a carousel has the documented defaults")
     func defaults() {
         let options = CarouselModifiers().options
-        #expect(options.axis == .horizontal)
+        expectEqual(options.axis, .horizontal)
         #expect(options.spacing == 32 && options.itemInset == 16)
         #expect(options.neighbors == 1 && options.fewItems == .repeating)
         #expect(options.autoplay.interval == nil && !options.autoplay.isPaused)
@@ -34,10 +35,10 @@ struct CarouselModifiersTests {
             .axis(.vertical), .spacing(10), .itemEffect(CarouselItemEffect(scale: 0.5)),
             .spacing(20), .itemInset(40), .itemEffect(.none)
         ).options
-        #expect(options.axis == .vertical)
+        expectEqual(options.axis, .vertical)
         #expect(options.spacing == 20 && options.itemInset == 40)
         #expect(options.effect.isNone)
-        #expect(options.neighbors == 1)
+        expectEqual(options.neighbors, 1)
     }
 
     @Test("a modifier with two arguments wins with both, its defaults included")
@@ -57,7 +58,7 @@ struct CarouselModifiersTests {
             .progressChange { _ in heard.values.append("outer") },
             .progressChange { heard.values.append("inner \($0 ?? -1)") })
         both.progressChanged?(1.5)
-        #expect(heard.values == ["inner 1.5"])
+        expectEqual(heard.values, ["inner 1.5"])
     }
 
     @Test("two carousels inside one progress callback each report their own progress")
@@ -69,12 +70,12 @@ struct CarouselModifiersTests {
         heard.values = []
         let firstBefore = first.progresses.count
         first.swipe()
-        #expect(heard.values == Array(first.progresses.dropFirst(firstBefore)))
-        #expect(heard.values.last == 1)
+        expectEqual(heard.values, Array(first.progresses.dropFirst(firstBefore)))
+        expectEqual(heard.values.last, 1)
         heard.values = []
         let secondBefore = second.progresses.count
         second.swipe(towardNext: -0.6)
-        #expect(heard.values == Array(second.progresses.dropFirst(secondBefore)))
+        expectEqual(heard.values, Array(second.progresses.dropFirst(secondBefore)))
         #expect(heard.values.last == 2 && first.progresses.last == 1)
     }
 
@@ -86,14 +87,14 @@ struct CarouselModifiersTests {
             .itemAccessibilityValue(for: Card.self) { card, index, count in
                 "\(card.id), \(index + 1)/\(count)"
             })
-        #expect(applied.itemHandlers(for: Int.self).accessibilityValue?(7, 0, 1) == "int 7")
+        expectEqual(applied.itemHandlers(for: Int.self).accessibilityValue?(7, 0, 1), "int 7")
         #expect(applied.itemHandlers(for: String.self).accessibilityValue == nil)
         let harness = BridgeHarness(Card.deck("a", "b", "c"), modifiers: applied)
-        #expect(harness.view.accessibilityValue == "a, 1/3")
+        expectEqual(harness.view.accessibilityValue, "a, 1/3")
         let plain = BridgeHarness(
             Card.deck("a", "b"),
             modifiers: modifiers(.itemAccessibilityValue(for: Int.self) { _, _, _ in "int" }))
-        #expect(plain.view.accessibilityValue == "Item 1 of 2")
+        expectEqual(plain.view.accessibilityValue, "Item 1 of 2")
     }
 
     // One wording for a carousel and its page dots: the modifier's, or the package's own.
@@ -115,11 +116,11 @@ struct CarouselModifiersTests {
             .positionWording(CarouselPositionWording { "outer \($0)/\($1)" }),
             .positionWording(CarouselPositionWording(preferredLanguages: ["ko"])))
         let harness = BridgeHarness(Card.deck("a", "b", "c"), modifiers: applied)
-        #expect(harness.view.accessibilityValue == "3개 중 1번째 항목")
-        #expect(dots(beside: harness, applied).accessibilityValue == "3개 중 1번째 항목")
+        expectEqual(harness.view.accessibilityValue, "3개 중 1번째 항목")
+        expectEqual(dots(beside: harness, applied).accessibilityValue, "3개 중 1번째 항목")
         harness.swipe(towardNext: 0.6)
-        #expect(harness.view.accessibilityValue == "3개 중 2번째 항목")
-        #expect(dots(beside: harness, applied).accessibilityValue == "3개 중 2번째 항목")
+        expectEqual(harness.view.accessibilityValue, "3개 중 2번째 항목")
+        expectEqual(dots(beside: harness, applied).accessibilityValue, "3개 중 2번째 항목")
     }
 
     @Test("without a modifier both say the package's words, the same at every position")
@@ -129,11 +130,11 @@ struct CarouselModifiersTests {
         for step in 0..<5 {
             let value = harness.view.accessibilityValue
             #expect(value != nil)
-            #expect(value == dots(beside: harness, applied).accessibilityValue, "\(step)")
-            #expect(
-                value
-                    == CarouselPositionWording.standard.text(
-                        index: harness.view.currentIndex ?? -1, count: 4))
+            expectEqual(value, dots(beside: harness, applied).accessibilityValue, "\(step)")
+            expectEqual(
+                value,
+                CarouselPositionWording.standard.text(
+                    index: harness.view.currentIndex ?? -1, count: 4))
             harness.swipe(towardNext: 0.6)
         }
     }
@@ -144,12 +145,12 @@ struct CarouselModifiersTests {
             .positionWording(CarouselPositionWording(preferredLanguages: ["de"])),
             .itemAccessibilityValue(for: Card.self) { card, _, _ in "Karte \(card.id)" })
         let harness = BridgeHarness(Card.deck("a", "b"), modifiers: applied)
-        #expect(harness.view.accessibilityValue == "Karte a")
+        expectEqual(harness.view.accessibilityValue, "Karte a")
         harness.items.accessibilityValue = nil
         harness.update()
-        #expect(harness.view.accessibilityValue == "Element 1 von 2")
+        expectEqual(harness.view.accessibilityValue, "Element 1 von 2")
         harness.positionWording = CarouselPositionWording(preferredLanguages: ["ja"])
         harness.update()
-        #expect(harness.view.accessibilityValue == "2項目中1番目")
+        expectEqual(harness.view.accessibilityValue, "2項目中1番目")
     }
 }

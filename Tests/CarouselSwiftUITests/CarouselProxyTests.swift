@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @MainActor
@@ -54,7 +55,7 @@ struct CarouselProxyTests {
         #expect(!CarouselProxy(targets: CarouselTargets()).next())
         let (harness, proxy) = reader("a")
         #expect(!proxy.next() && !proxy.previous())
-        #expect(harness.writes == [])
+        expectEqual(harness.writes, [])
     }
 
     @Test("the reader holds its carousels weakly")

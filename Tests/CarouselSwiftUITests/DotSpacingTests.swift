@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -21,17 +22,17 @@ struct DotSpacingTests {
     func layout() {
         let six = DotPadding(spacing: 6)
         let dot = six.layout(of: CGSize(width: 7, height: 7), scale: 3)
-        #expect(dot.size == CGSize(width: 13, height: 7))
-        #expect(dot.dot == CGRect(x: 3, y: 0, width: 7, height: 7))
+        expectEqual(dot.size, CGSize(width: 13, height: 7))
+        expectEqual(dot.dot, CGRect(x: 3, y: 0, width: 7, height: 7))
         let wide = six.layout(of: CGSize(width: 20, height: 12), scale: 2)
-        #expect(wide.size == CGSize(width: 26, height: 12))
-        #expect(wide.dot == CGRect(x: 3, y: 0, width: 20, height: 12))
+        expectEqual(wide.size, CGSize(width: 26, height: 12))
+        expectEqual(wide.dot, CGRect(x: 3, y: 0, width: 20, height: 12))
         let empty = six.layout(of: .zero, scale: 1)
         #expect(empty.size == CGSize(width: 6, height: 0) && empty.dot.minX == 3)
         let none = DotPadding(spacing: -1).layout(of: CGSize(width: 7, height: 9), scale: 3)
         #expect(none.size == CGSize(width: 7, height: 9) && none.dot.minX == 0)
         let most = DotPadding(spacing: .infinity).layout(of: CGSize(width: 7, height: 7), scale: 3)
-        #expect(most.size.width == 7)
+        expectEqual(most.size.width, 7)
         let huge = DotPadding(spacing: 1e9).layout(of: CGSize(width: 7, height: 7), scale: 3)
         #expect(huge.size.width == 107 && huge.dot.maxX == 57)
     }
@@ -43,10 +44,10 @@ struct DotSpacingTests {
         // 2.5 points either side: 7.5 pixels at 3 a point, rounded to 8.
         let three = five.layout(of: size, scale: 3)
         #expect(three.dot.minX * 3 == 8 && three.size.width * 3 == 37)  // 21 + 2 × 8
-        #expect(five.layout(of: size, scale: 2).dot.minX == 2.5)  // 5 pixels
-        #expect(five.layout(of: size, scale: 1).size.width == 13)  // 2.5 rounds to 3, either side
+        expectEqual(five.layout(of: size, scale: 2).dot.minX, 2.5)  // 5 pixels
+        expectEqual(five.layout(of: size, scale: 1).size.width, 13)  // 2.5 rounds to 3, either side
         for scale in [0, -2, .nan, .infinity] as [CGFloat] {  // as 1 pixel a point
-            #expect(five.layout(of: size, scale: scale).size.width == 13, "\(scale)")
+            expectEqual(five.layout(of: size, scale: scale).size.width, 13, "\(scale)")
         }
     }
 
@@ -73,17 +74,17 @@ struct DotSpacingTests {
     @Test("without spacing UIKit's dots are left alone; with it, every dot a padded drawn dot")
     func drawnDots() {
         let dots = control(dots: 5)
-        #expect(dots.additionalDotSpacing == 0)
+        expectEqual(dots.additionalDotSpacing, 0)
         #expect(images(dots).allSatisfy { $0 == nil })
         dots.additionalDotSpacing = 6
         let padded = images(dots).compactMap { $0 }
-        #expect(padded.count == 5)
+        expectEqual(padded.count, 5)
         // One drawn dot, shared: 7 points wide, 3 points of room either side, a template at the
         // screen's scale.
         #expect(padded.allSatisfy { $0 === padded[0] })
         #expect(padded[0].size == CGSize(width: 13, height: 7) && padded[0].scale == 3)
-        #expect(padded[0].renderingMode == .alwaysTemplate)
-        #expect(padded[0].drawings == [.ellipse(in: CGRect(x: 3, y: 0, width: 7, height: 7))])
+        expectEqual(padded[0].renderingMode, .alwaysTemplate)
+        expectEqual(padded[0].drawings, [.ellipse(in: CGRect(x: 3, y: 0, width: 7, height: 7))])
         dots.additionalDotSpacing = 0
         #expect(images(dots).allSatisfy { $0 == nil })
     }
@@ -95,10 +96,10 @@ struct DotSpacingTests {
             as [(CGFloat, CGFloat)]
         {
             dots.additionalDotSpacing = given
-            #expect(dots.additionalDotSpacing == used, "\(given)")
+            expectEqual(dots.additionalDotSpacing, used, "\(given)")
             let width = dots.indicatorImage(forPage: 0)?.size.width
             let padded = DotPadding(spacing: used).layout(of: CGSize(width: 7, height: 7), scale: 3)
-            #expect(width == (used == 0 ? nil : padded.size.width), "\(given)")
+            expectEqual(width, (used == 0 ? nil : padded.size.width), "\(given)")
         }
     }
 
@@ -110,13 +111,15 @@ struct DotSpacingTests {
         dots.indicatorImageForItem = { $0 == 0 ? star : $0 == 1 ? bar : nil }
         dots.additionalDotSpacing = 4
         let first = images(dots)
-        #expect(
-            first.map { $0?.size } == [
+        expectEqual(
+            first.map { $0?.size },
+            [
                 CGSize(width: 24, height: 20), CGSize(width: 16, height: 4),
                 CGSize(width: 11, height: 7),
             ])
-        #expect(
-            first[0]?.drawings == [
+        expectEqual(
+            first[0]?.drawings,
+            [
                 .image(ObjectIdentifier(star), in: CGRect(x: 2, y: 0, width: 20, height: 20))
             ])
         #expect(first[1]?.scale == 2 && first[2]?.scale == 3)
@@ -125,7 +128,7 @@ struct DotSpacingTests {
         dots.show(50, of: 100)  // items 49..<52: the drawn dot for each
         #expect(images(dots).allSatisfy { $0 === first[2] })
         dots.show(1, of: 100)  // back: the items' images again, padded anew
-        #expect(images(dots).map { $0?.size } == first.map { $0?.size })
+        expectEqual(images(dots).map { $0?.size }, first.map { $0?.size })
         dots.additionalDotSpacing = 0  // the items' images themselves
         #expect(dots.indicatorImage(forPage: 0) === star && dots.indicatorImage(forPage: 2) == nil)
     }
@@ -157,7 +160,7 @@ struct DotSpacingTests {
         #expect(zip(images(dots), before).allSatisfy { $0 === $1 })
         dots.additionalDotSpacing = 10  // a new one draws the dot anew
         #expect(dots.indicatorImage(forPage: 0) !== before[0])
-        #expect(dots.indicatorImage(forPage: 0)?.size.width == 17)
+        expectEqual(dots.indicatorImage(forPage: 0)?.size.width, 17)
     }
 
     @Test("the preferred images are padded, the current dot's for every dot; originals stay so")
@@ -174,12 +177,12 @@ struct DotSpacingTests {
             padded.size == CGSize(width: 12, height: 9) && padded.renderingMode == .alwaysOriginal)
         let current = (0..<3).map { dots.currentPageIndicatorImage(forPage: $0) }
         #expect(current.allSatisfy { $0 != nil && $0 === current[0] })
-        #expect(current[0]?.size == CGSize(width: 22, height: 20))
-        #expect(current[0]?.renderingMode == .alwaysTemplate)
+        expectEqual(current[0]?.size, CGSize(width: 22, height: 20))
+        expectEqual(current[0]?.renderingMode, .alwaysTemplate)
         dots.preferredCurrentPageIndicatorImage = nil
         #expect((0..<3).allSatisfy { dots.currentPageIndicatorImage(forPage: $0) == nil })
         dots.preferredIndicatorImage = nil  // the drawn dot
-        #expect(dots.indicatorImage(forPage: 0)?.size == CGSize(width: 9, height: 7))
+        expectEqual(dots.indicatorImage(forPage: 0)?.size, CGSize(width: 9, height: 7))
     }
 
     @Test("the current dot's images the app gave stay its own unless the control pads")
@@ -193,7 +196,7 @@ struct DotSpacingTests {
         dots.additionalDotSpacing = 4  // no preferred current image: still the app's
         #expect(dots.currentPageIndicatorImage(forPage: 0) === ring)
         dots.preferredCurrentPageIndicatorImage = ring  // padded for every dot
-        #expect(dots.currentPageIndicatorImage(forPage: 0)?.size.width == 24)
+        expectEqual(dots.currentPageIndicatorImage(forPage: 0)?.size.width, 24)
         dots.additionalDotSpacing = 0
         #expect(dots.currentPageIndicatorImage(forPage: 0) == nil)
     }

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -102,12 +103,12 @@ struct NearestParentTests {
     @Test("entering a window: each cell's controller becomes a child of the nearest controller")
     func entersWindow() {
         container.addSubview(carousel)
-        #expect(made.cells.count == 5)
-        #expect(parents == Array(repeating: "nil", count: 5))  // no window yet
+        expectEqual(made.cells.count, 5)
+        expectEqual(parents, Array(repeating: "nil", count: 5))  // no window yet
         screen.window.addSubview(outer.view)
-        #expect(parents == Array(repeating: "inner", count: 5))
-        #expect(ids(inner.children) == ids(cellControllers))
-        #expect(ids(outer.children) == [ObjectIdentifier(inner)])
+        expectEqual(parents, Array(repeating: "inner", count: 5))
+        expectEqual(ids(inner.children), ids(cellControllers))
+        expectEqual(ids(outer.children), [ObjectIdentifier(inner)])
         #expect(cellControllers.allSatisfy { $0.calls == ["willMove(inner)", "didMove(inner)"] })
     }
 
@@ -118,11 +119,11 @@ struct NearestParentTests {
         screen.window.addSubview(other.view)
         // Through a window change: out of the window, into another controller's view.
         carousel.removeFromSuperview()
-        #expect(parents == Array(repeating: "nil", count: 5))
+        expectEqual(parents, Array(repeating: "nil", count: 5))
         other.view.addSubview(carousel)
-        #expect(parents == Array(repeating: "other", count: 5))
+        expectEqual(parents, Array(repeating: "other", count: 5))
         #expect(inner.children.isEmpty)
-        #expect(ids(other.children) == ids(cellControllers))
+        expectEqual(ids(other.children), ids(cellControllers))
         #expect(
             cellControllers.allSatisfy {
                 $0.calls == [
@@ -133,11 +134,11 @@ struct NearestParentTests {
         // Inside the window, which calls no window callback (in UIKit as here): followed at the
         // next call, which `HostingCell` makes at every SwiftUI update of its item.
         container.addSubview(carousel)
-        #expect(parents == Array(repeating: "other", count: 5))
+        expectEqual(parents, Array(repeating: "other", count: 5))
         for cell in made.cells { cell.controller.followNearestParent(of: cell) }
-        #expect(parents == Array(repeating: "inner", count: 5))
+        expectEqual(parents, Array(repeating: "inner", count: 5))
         #expect(other.children.isEmpty)
-        #expect(ids(inner.children) == ids(cellControllers))
+        expectEqual(ids(inner.children), ids(cellControllers))
     }
 
     @Test("leaving the window, or a dropped cell: the controller leaves its parent")
@@ -145,12 +146,12 @@ struct NearestParentTests {
         showCarousel()
         carousel.neighbors = 1
         screen.window.layoutIfNeeded()
-        #expect(parents == ["inner", "inner", "inner", "nil", "nil"])
-        #expect(ids(inner.children) == ids(Array(cellControllers.prefix(3))))
+        expectEqual(parents, ["inner", "inner", "inner", "nil", "nil"])
+        expectEqual(ids(inner.children), ids(Array(cellControllers.prefix(3))))
         outer.view.removeFromSuperview()
-        #expect(parents == Array(repeating: "nil", count: 5))
+        expectEqual(parents, Array(repeating: "nil", count: 5))
         #expect(inner.children.isEmpty)
-        #expect(ids(outer.children) == [ObjectIdentifier(inner)])
+        expectEqual(ids(outer.children), [ObjectIdentifier(inner)])
         #expect(
             cellControllers.allSatisfy {
                 $0.calls == ["willMove(inner)", "didMove(inner)", "willMove(nil)", "didMove(nil)"]

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -13,9 +14,9 @@ struct PageControlTests {
         dots.positionWording = CarouselPositionWording(preferredLanguages: ["en"])
         dots.show(3, of: 5)
         #expect(dots.numberOfPages == 5 && dots.currentPage == 3)
-        #expect(dots.selectedIndex == 3)
-        #expect(dots.pageValue == "Item 4 of 5")
-        #expect(dots.accessibilityValue == "Item 4 of 5")
+        expectEqual(dots.selectedIndex, 3)
+        expectEqual(dots.pageValue, "Item 4 of 5")
+        expectEqual(dots.accessibilityValue, "Item 4 of 5")
     }
 
     @Test("huge counts: a window of dots around the current item, exact to the last item")
@@ -26,11 +27,11 @@ struct PageControlTests {
         #expect(dots.numberOfPages == 7 && dots.currentPage == 3)
         #expect(dots.indicator?.dots == 499_997..<500_004)
         dots.currentPage = 4  // the user taps right of the current dot
-        #expect(dots.selectedIndex == 500_001)
+        expectEqual(dots.selectedIndex, 500_001)
         dots.show(Int.max - 1, of: Int.max)
         #expect(dots.currentPage == 6 && dots.selectedIndex == Int.max - 1)
         let max = "9,223,372,036,854,775,807"  // Int.max, grouped as English writes it
-        #expect(dots.pageValue == "Item \(max) of \(max)")
+        expectEqual(dots.pageValue, "Item \(max) of \(max)")
         dots.show(0, of: Int.max)
         #expect(dots.currentPage == 0 && dots.indicator?.dots == 0..<7)
     }
@@ -54,7 +55,7 @@ struct PageControlTests {
         let dots = CarouselPageControl(frame: .zero)
         dots.show(1, of: 3)
         dots.positionWording = CarouselPositionWording { "Karte \($0 + 1) von \($1)" }
-        #expect(dots.pageValue == "Karte 2 von 3")
+        expectEqual(dots.pageValue, "Karte 2 von 3")
         dots.show(nil, of: 3)
         #expect(dots.pageValue == nil)
     }
@@ -89,36 +90,36 @@ struct PageControlTests {
     func alignment() {
         let dots = CarouselPageControl(frame: CGRect(x: 0, y: 0, width: 300, height: 26))
         dots.show(2, of: 5)  // 5 dots: 71 points wide here
-        #expect(dots.contentHorizontalAlignment == .center)
-        #expect(dotsFrame(dots)?.minX == 114.5)  // (300 - 71) / 2
+        expectEqual(dots.contentHorizontalAlignment, .center)
+        expectEqual(dotsFrame(dots)?.minX, 114.5)  // (300 - 71) / 2
         dots.contentHorizontalAlignment = .leading
-        #expect(dotsFrame(dots)?.minX == 0)
+        expectEqual(dotsFrame(dots)?.minX, 0)
         dots.contentHorizontalAlignment = .trailing
-        #expect(dotsFrame(dots)?.maxX == 300)
+        expectEqual(dotsFrame(dots)?.maxX, 300)
         dots.semanticContentAttribute = .forceRightToLeft
         dots.setNeedsLayout()
-        #expect(dotsFrame(dots)?.minX == 0)  // trailing is the left edge right to left
+        expectEqual(dotsFrame(dots)?.minX, 0)  // trailing is the left edge right to left
         dots.contentHorizontalAlignment = .left
-        #expect(dotsFrame(dots)?.minX == 0)
+        expectEqual(dotsFrame(dots)?.minX, 0)
         dots.contentHorizontalAlignment = .right
-        #expect(dotsFrame(dots)?.maxX == 300)
+        expectEqual(dotsFrame(dots)?.maxX, 300)
         // Fewer dots, a new width: laid out again from UIKit's centered place, not moved twice.
         dots.show(0, of: 2)
-        #expect(dotsFrame(dots)?.maxX == 300)
+        expectEqual(dotsFrame(dots)?.maxX, 300)
         dots.frame.size.width = 100
-        #expect(dotsFrame(dots)?.maxX == 100)
+        expectEqual(dotsFrame(dots)?.maxX, 100)
         dots.setNeedsLayout()
-        #expect(dotsFrame(dots)?.maxX == 100)
+        expectEqual(dotsFrame(dots)?.maxX, 100)
         dots.contentHorizontalAlignment = .fill
-        #expect(dotsFrame(dots)?.midX == 50)
+        expectEqual(dotsFrame(dots)?.midX, 50)
     }
 
     @Test("the room beside the dots, and none when they are wider than the control")
     func alignmentShift() {
         let shift = CarouselPageControl.shift
-        #expect(shift(71, 300, .leading, false) == -114.5)
-        #expect(shift(71, 300, .leading, true) == 114.5)
-        #expect(shift(71, 300, .trailing, false) == 114.5)
+        expectEqual(shift(71, 300, .leading, false), -114.5)
+        expectEqual(shift(71, 300, .leading, true), 114.5)
+        expectEqual(shift(71, 300, .trailing, false), 114.5)
         #expect(shift(71, 300, .center, true) == 0 && shift(71, 300, .fill, false) == 0)
         #expect(shift(400, 300, .left, false) == 0 && shift(400, 300, .right, true) == 0)
     }
@@ -130,7 +131,7 @@ struct PageControlTests {
         let circle = try #require(UIImage(systemName: "circle"))
         dots.maximumDots = 3
         dots.show(0, of: 10)
-        #expect(dots.indicatorImage(forPage: 0) == nil)  // none asked for: the system's dots
+        expectEqual(dots.indicatorImage(forPage: 0), nil)  // none asked for: the system's dots
         dots.indicatorImageForItem = { $0 == 0 ? star : circle }
         #expect(dots.indicatorImage(forPage: 0) === star)
         #expect(dots.indicatorImage(forPage: 1) === circle)

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 /// What `CarouselPageIndicator(…, following: .nearest)` reads through its reader: the position
@@ -15,18 +16,18 @@ struct ReaderNearestTests {
         targets.observe(observer) {
             observer.values.append(targets.nearestPosition(ifCurrent: "a", in: harness.data))
         }
-        #expect(targets.nearestPosition(ifCurrent: "a", in: harness.data) == 0)
+        expectEqual(targets.nearestPosition(ifCurrent: "a", in: harness.data), 0)
         harness.drag(towardNext: 0.6)
         #expect(observer.values.first == 0 && observer.values.last == 1)
-        #expect(harness.selection == "a")
+        expectEqual(harness.selection, "a")
         harness.screen.liftTouch()
         harness.runUntilRest()
-        #expect(harness.selection == "b")
-        #expect(targets.nearestPosition(ifCurrent: "b", in: harness.data) == 1)
+        expectEqual(harness.selection, "b")
+        expectEqual(targets.nearestPosition(ifCurrent: "b", in: harness.data), 1)
         targets.stopObserving(observer)
         let heard = observer.values.count
         harness.swipe()
-        #expect(observer.values.count == heard)
+        expectEqual(observer.values.count, heard)
     }
 
     @Test(
@@ -38,7 +39,7 @@ struct ReaderNearestTests {
         harness.bridge.readerTargets = targets
         #expect(targets.nearestPosition(ifCurrent: "b", in: harness.data) == nil)
         #expect(targets.nearestPosition(ifCurrent: "a", in: Card.deck("z", "b", "c")) == nil)
-        #expect(targets.nearestPosition(ifCurrent: "a", in: Card.deck("a", "b", "c")) == 0)
+        expectEqual(targets.nearestPosition(ifCurrent: "a", in: Card.deck("a", "b", "c")), 0)
         #expect(CarouselTargets().nearestPosition(ifCurrent: "a", in: harness.data) == nil)
     }
 

@@ -1,4 +1,5 @@
 import Carousel  // not @testable: the articles' examples use the public API only
+import PropertyTesting
 import Testing
 
 /// Each code example of the DocC articles in `Sources/Carousel/Carousel.docc/Articles`, as written there,
@@ -11,14 +12,14 @@ struct ArticleExampleTests {
     func landingPage() {
         // Carousel.md: Overview
         var carousel = Carousel(["Lisbon", "Oslo", "Rome", "Vienna"]) { id in id }
-        #expect(Array(carousel.window) == [3, 0, 1])  // "Vienna", "Lisbon", "Oslo"
+        expectEqual(Array(carousel.window), [3, 0, 1])  // "Vienna", "Lisbon", "Oslo"
         let events = carousel.next()
-        #expect(events.move == CarouselMove(from: 0, to: 1, step: 1, cause: .command))
-        #expect(events.rebind(atPosition: 1)?.slot == 1)  // slot 1 shows index 1, "Oslo"
-        #expect(events.rebind(atPosition: 1)?.index == 1)
-        #expect(carousel.element(at: 1) == "Oslo")
-        #expect(events.offsetReset == 1)
-        #expect(Array(carousel.window) == [0, 1, 2])  // "Lisbon", "Oslo", "Rome"
+        expectEqual(events.move, CarouselMove(from: 0, to: 1, step: 1, cause: .command))
+        expectEqual(events.rebind(atPosition: 1)?.slot, 1)  // slot 1 shows index 1, "Oslo"
+        expectEqual(events.rebind(atPosition: 1)?.index, 1)
+        expectEqual(carousel.element(at: 1), "Oslo")
+        expectEqual(events.offsetReset, 1)
+        expectEqual(Array(carousel.window), [0, 1, 2])  // "Lisbon", "Oslo", "Rome"
     }
 
     /// Getting Started: a first carousel, verbatim.
@@ -40,9 +41,9 @@ struct ArticleExampleTests {
     @Test("Getting Started: a first carousel")
     func gettingStartedFirstCarousel() {
         let carousel = Self.firstCarousel()
-        #expect(carousel[slotAt: 0].title == "Incheon")  // the carousel loops
-        #expect(carousel[slotAt: 1].title == "Seoul")
-        #expect(carousel[slotAt: 2].title == "Busan")
+        expectEqual(carousel[slotAt: 0].title, "Incheon")  // the carousel loops
+        expectEqual(carousel[slotAt: 1].title, "Seoul")
+        expectEqual(carousel[slotAt: 2].title, "Busan")
     }
 
     @Test("Getting Started: applying events")
@@ -67,10 +68,10 @@ struct ArticleExampleTests {
                 break
             }
         }
-        #expect(carousel[slotAt: carousel.neighbors].title == "Busan")
-        #expect(contentOffset == 320)  // back on the middle page
-        #expect(carousel[slotAt: 0].title == "Seoul")
-        #expect(carousel[slotAt: 2].title == "Jeju")
+        expectEqual(carousel[slotAt: carousel.neighbors].title, "Busan")
+        expectEqual(contentOffset, 320)  // back on the middle page
+        expectEqual(carousel[slotAt: 0].title, "Seoul")
+        expectEqual(carousel[slotAt: 2].title, "Jeju")
     }
 
     @Test("Wraparound: the overview")
@@ -78,27 +79,28 @@ struct ArticleExampleTests {
         // Wraparound.md: Overview
         var carousel = Carousel(0..<Int.max) { id in id }
         let events = carousel.advance(by: .min)
-        #expect(events.move == CarouselMove(from: 0, to: .max - 1, step: .min, cause: .command))
-        #expect(Array(carousel.window) == [.max - 2, .max - 1, 0])
+        expectEqual(events.move, CarouselMove(from: 0, to: .max - 1, step: .min, cause: .command))
+        expectEqual(Array(carousel.window), [.max - 2, .max - 1, 0])
 
         let four = Carousel(Array(0..<4)) { id in id }
-        #expect(try four.distance(from: 0, to: 2) == 2)  // a tie goes forward
-        #expect(try four.distance(from: 0, to: 3) == -1)
+        expectEqual(try four.distance(from: 0, to: 2), 2)  // a tie goes forward
+        expectEqual(try four.distance(from: 0, to: 3), -1)
 
         var five = Carousel(Array(0..<5)) { id in id }
         let back = five.advance(by: -7)
-        #expect(back.move?.from == 0)
-        #expect(back.move?.to == 3)
+        expectEqual(back.move?.from, 0)
+        expectEqual(back.move?.to, 3)
         try five.scroll(toOffset: 0.5)  // half way back to 2
-        #expect(five.progress == 2.5)
+        expectEqual(five.progress, 2.5)
     }
 
     @Test("Slots and Reuse Policies: the overview")
     func reusePoliciesOverview() {
         // ReusePolicies.md: Overview
         var row = Carousel(Array(0..<10)) { id in id }
-        #expect(
-            Array(row.next()) == [
+        expectEqual(
+            Array(row.next()),
+            [
                 .moved(CarouselMove(from: 0, to: 1, step: 1, cause: .command)),
                 .rebind(slot: 0, index: 0), .rebind(slot: 1, index: 1), .rebind(slot: 2, index: 2),
                 .offsetReset(offset: 1),
@@ -106,9 +108,9 @@ struct ArticleExampleTests {
 
         var slotTable = Carousel(Array(0..<10), reusePolicy: .rotate) { id in id }
         let events = slotTable.next()
-        #expect(events.reorder.map(Array.init) == [1, 2, 0])  // slot ids in position order
-        #expect(events.rebind(atPosition: 2)?.slot == 0)  // the old previous slot, now at index 2
-        #expect(events.rebind(atPosition: 2)?.index == 2)
+        expectEqual(events.reorder.map(Array.init), [1, 2, 0])  // slot ids in position order
+        expectEqual(events.rebind(atPosition: 2)?.slot, 0)  // the old previous slot, now at index 2
+        expectEqual(events.rebind(atPosition: 2)?.index, 2)
         #expect(events.rebind(atPosition: 0) == nil && events.rebind(atPosition: 1) == nil)
     }
 
@@ -116,21 +118,23 @@ struct ArticleExampleTests {
     func reusePoliciesWorkedExamples() {
         // ReusePolicies.md: the tables of two and three items
         var two = Carousel(["x", "y"], reusePolicy: .rotate) { id in id }
-        #expect(
-            two.next().map(\.description).dropFirst() == [
+        expectEqual(
+            two.next().map(\.description).dropFirst(),
+            [
                 "reorder slots 1 0 2", "rebind slot 2 → 0", "offset reset to 1.0",
             ])
-        #expect(Array(two.advance(by: 2)).count == 2)  // moved from == to, offsetReset 1
+        expectEqual(Array(two.advance(by: 2)).count, 2)  // moved from == to, offsetReset 1
         var three = Carousel(["x", "y", "z"], reusePolicy: .rotate) { id in id }
-        #expect(
-            three.next().map(\.description).dropFirst() == [
+        expectEqual(
+            three.next().map(\.description).dropFirst(),
+            [
                 "reorder slots 1 2 0", "offset reset to 1.0",
             ])
         var ten = Carousel(Array(0..<10), reusePolicy: .rotate) { id in id }
         let byTwo = ten.advance(by: 2)
-        #expect((0..<3).count { byTwo.rebind(atPosition: $0) != nil } == 2)
+        expectEqual((0..<3).count { byTwo.rebind(atPosition: $0) != nil }, 2)
         let byThree = ten.advance(by: 3)
-        #expect((0..<3).count { byThree.rebind(atPosition: $0) != nil } == 3)
+        expectEqual((0..<3).count { byThree.rebind(atPosition: $0) != nil }, 3)
     }
 
     @Test("Slots and Reuse Policies: identity across an insertion")
@@ -140,10 +144,10 @@ struct ArticleExampleTests {
         try carousel.jump(to: 2)
         let first = try carousel.insert("x", at: 1)  // no events: still b c d, at 2 3 4
         #expect(first.isEmpty)
-        #expect(Array(carousel.window) == [2, 3, 4])
+        expectEqual(Array(carousel.window), [2, 3, 4])
         let second = try carousel.insert("y", at: 3)  // rebind slot 0 → 3: "y" is now previous
-        #expect(Array(second) == [.rebind(slot: 0, index: 3)])
-        #expect(carousel.window[0].flatMap(carousel.element(at:)) == "y")
+        expectEqual(Array(second), [.rebind(slot: 0, index: 3)])
+        expectEqual(carousel.window[0].flatMap(carousel.element(at:)), "y")
     }
 
     @Test("Scrolling and the Offset Reset: the overview")
@@ -151,12 +155,12 @@ struct ArticleExampleTests {
         // ScrollingAndOffsetReset.md: Overview
         var carousel = Carousel(Array(0..<5)) { id in id }
         #expect(try carousel.scroll(toOffset: 1.4).isEmpty)  // dragging toward next
-        #expect(carousel.offset == 1.4)
+        expectEqual(carousel.offset, 1.4)
         let events = try carousel.scroll(toOffset: 3.75)  // a fast fling passed two pages
-        #expect(events.move == CarouselMove(from: 0, to: 2, step: 2, cause: .scroll))
-        #expect(events.offsetReset == 1.75)  // the fraction is kept, the picture does not jump
-        #expect(carousel.progress == 2.75)
-        #expect(try carousel.pageIndicator(maximumDots: 5)?.label == "item 3 of 5")
+        expectEqual(events.move, CarouselMove(from: 0, to: 2, step: 2, cause: .scroll))
+        expectEqual(events.offsetReset, 1.75)  // the fraction is kept, the picture does not jump
+        expectEqual(carousel.progress, 2.75)
+        expectEqual(try carousel.pageIndicator(maximumDots: 5)?.label, "item 3 of 5")
     }
 
     @Test(
@@ -168,9 +172,9 @@ struct ArticleExampleTests {
     func scrollingTable(x: Double, step: Int?, offset: Double, current: Int) throws {
         var carousel = Carousel(Array(0..<5)) { id in id }
         let events = try carousel.scroll(toOffset: x)
-        #expect(events.move?.step == step)
-        #expect(carousel.offset == offset)
-        #expect(carousel.currentIndex == current)
+        expectEqual(events.move?.step, step)
+        expectEqual(carousel.offset, offset)
+        expectEqual(carousel.currentIndex, current)
     }
 
     @Test(
@@ -183,9 +187,9 @@ struct ArticleExampleTests {
         var carousel = Carousel(Array(0..<10)) { id in id }
         try carousel.jump(to: current)
         let indicator = try #require(try carousel.pageIndicator(maximumDots: 5))
-        #expect(indicator.dots == dots)
-        #expect(indicator.activeDot == activeDot)
-        #expect(indicator.label == label)
+        expectEqual(indicator.dots, dots)
+        expectEqual(indicator.activeDot, activeDot)
+        expectEqual(indicator.label, label)
     }
 
     @Test("Autoplay: the overview")
@@ -194,16 +198,16 @@ struct ArticleExampleTests {
         var carousel = Carousel(Array(0..<5)) { id in id }
         try carousel.startAutoplay(interval: 3)
         #expect(try carousel.tick(2).isEmpty)
-        #expect(carousel.autoplay?.elapsed == 2)
+        expectEqual(carousel.autoplay?.elapsed, 2)
         let first = try carousel.tick(2)  // 4 s in all
-        #expect(first.move == CarouselMove(from: 0, to: 1, step: 1, cause: .autoplay))
-        #expect(carousel.autoplay?.elapsed == 1)
+        expectEqual(first.move, CarouselMove(from: 0, to: 1, step: 1, cause: .autoplay))
+        expectEqual(carousel.autoplay?.elapsed, 1)
         try carousel.scroll(toOffset: 1.5)  // the user drags: timer restarted, autoplay paused
         #expect(try carousel.tick(10).isEmpty)  // paused while the offset is not 1
         try carousel.scroll(toOffset: 1)  // released at rest
         let second = try carousel.tick(10)  // one move of 3 pages
-        #expect(second.move == CarouselMove(from: 1, to: 4, step: 3, cause: .autoplay))
-        #expect(carousel.autoplay?.elapsed == 1)
+        expectEqual(second.move, CarouselMove(from: 1, to: 4, step: 3, cause: .autoplay))
+        expectEqual(carousel.autoplay?.elapsed, 1)
     }
 
     @Test("Data Changes: the overview")
@@ -214,12 +218,12 @@ struct ArticleExampleTests {
         let inserted = try carousel.insert("new", at: 0)  // "b" stays current, now at index 2
         #expect(inserted.isEmpty && carousel.currentIndex == 2)
         try carousel.remove(at: 2)  // the current item goes: "c", which followed it, is current
-        #expect(carousel.currentElement == "c")
+        expectEqual(carousel.currentElement, "c")
         let replaced = try carousel.replace(at: 2, with: "C")  // a new item: its slot is rebound
-        #expect(Array(replaced) == [.rebind(slot: 1, index: 2)])
+        expectEqual(Array(replaced), [.rebind(slot: 1, index: 2)])
         // an equal item stays current: index 1
         carousel.load(["x", "C", "y"], keepingCurrent: .byValue)
-        #expect(carousel.currentIndex == 1)
+        expectEqual(carousel.currentIndex, 1)
     }
 
     @Test("Geometry and Peeking: the overview")
@@ -231,19 +235,20 @@ struct ArticleExampleTests {
             geometry.pageLength, geometry.contentLength, geometry.restContentOffset,
             geometry.visiblePeek,
         ]
-        #expect(layout == [375, 1125, 375, 0])
+        expectEqual(layout, [375, 1125, 375, 0])
         let span = geometry.slotSpan(atPosition: 1)  // the current item's
         #expect(span.start == 391 && span.length == 343)
-        #expect(geometry.offset(forContentOffset: 750) == 2)  // feed this to scroll(toOffset:)
-        #expect(geometry.contentOffset(forOffset: 1.25) == 468.75)  // apply an offsetReset
+        expectEqual(geometry.offset(forContentOffset: 750), 2)  // feed this to scroll(toOffset:)
+        expectEqual(geometry.contentOffset(forOffset: 1.25), 468.75)  // apply an offsetReset
     }
 
     @Test("The Behavior Contract: the order of events")
     func contractEventOrder() {
         // BehaviorContract.md: Operations and their events
         var carousel = Carousel(Array(0..<10), reusePolicy: .rotate) { id in id }
-        #expect(
-            carousel.advance(by: 2).map(\.description) == [
+        expectEqual(
+            carousel.advance(by: 2).map(\.description),
+            [
                 "moved next 0 → 2 (step 2, command)", "reorder slots 2 1 0",
                 "rebind slot 1 → 2", "rebind slot 0 → 3", "offset reset to 1.0",
             ])

@@ -10,11 +10,11 @@ struct AutoplayTests {
         var c = Carousel(Array(0..<5)) { $0 }
         try c.startAutoplay(interval: 2)
         #expect(try c.tick(1.5).isEmpty)
-        #expect(c.autoplay == Autoplay(interval: 2, elapsed: 1.5))
+        expectEqual(c.autoplay, Autoplay(interval: 2, elapsed: 1.5))
         let events = try c.tick(1)
-        #expect(events.move == CarouselMove(from: 0, to: 1, step: 1, cause: .autoplay))
-        #expect(events.offsetReset == 1)
-        #expect(c.autoplay?.elapsed == 0.5)
+        expectEqual(events.move, CarouselMove(from: 0, to: 1, step: 1, cause: .autoplay))
+        expectEqual(events.offsetReset, 1)
+        expectEqual(c.autoplay?.elapsed, 0.5)
     }
 
     @Test("a long gap coalesces into one multi-step move")
@@ -22,9 +22,9 @@ struct AutoplayTests {
         var c = Carousel(Array(0..<5)) { $0 }
         try c.startAutoplay(interval: 0.5)
         let events = try c.tick(1e9)
-        #expect(Array(events).count { if case .moved = $0 { true } else { false } } == 1)
-        #expect(events.move?.step == 2_000_000_000)
-        #expect(c.currentIndex == 2_000_000_000 % 5)
+        expectEqual(Array(events).count { if case .moved = $0 { true } else { false } }, 1)
+        expectEqual(events.move?.step, 2_000_000_000)
+        expectEqual(c.currentIndex, 2_000_000_000 % 5)
     }
 
     @Test("pauses while the user drags, on too few items, and when off")
@@ -34,9 +34,9 @@ struct AutoplayTests {
         try c.startAutoplay(interval: 1)
         try c.scroll(toOffset: 1.3)
         #expect(try c.tick(100).isEmpty)
-        #expect(c.autoplay?.elapsed == 0)
+        expectEqual(c.autoplay?.elapsed, 0)
         try c.scroll(toOffset: 1)
-        #expect(try c.tick(1).move?.step == 1)
+        expectEqual(try c.tick(1).move?.step, 1)
         var one = Carousel(["solo"]) { $0 }
         try one.startAutoplay(interval: 1)
         #expect(try one.tick(5).isEmpty)
@@ -51,13 +51,13 @@ struct AutoplayTests {
         try c.startAutoplay(interval: 2)
         try c.tick(1.5)
         #expect(try c.jump(to: 0).isEmpty)
-        #expect(c.autoplay?.elapsed == 0)
+        expectEqual(c.autoplay?.elapsed, 0)
         try c.tick(1.5)
         c.advance(by: 0)
-        #expect(c.autoplay?.elapsed == 0)
+        expectEqual(c.autoplay?.elapsed, 0)
         try c.tick(1.5)
         try c.scroll(toOffset: 1.2)
-        #expect(c.autoplay?.elapsed == 0)
+        expectEqual(c.autoplay?.elapsed, 0)
     }
 
     @Test("a rounding error that leaves elapsed below 0 never moves backwards")
@@ -68,7 +68,7 @@ struct AutoplayTests {
         let elapsed = try #require(c.autoplay?.elapsed)
         #expect(elapsed < 0)  // the contract's arithmetic, followed as written
         #expect(try c.tick(0).isEmpty)
-        #expect(c.autoplay?.elapsed == elapsed)
+        expectEqual(c.autoplay?.elapsed, elapsed)
     }
 
     @Test("bad intervals and durations are errors that change nothing")
@@ -81,21 +81,21 @@ struct AutoplayTests {
         }
         // NaN is never equal to itself, so only the error's message can be compared.
         let nanError = #expect(throws: CarouselError.self) { try c.startAutoplay(interval: .nan) }
-        #expect(nanError?.description.hasPrefix("autoplay interval nan is invalid") == true)
+        expectEqual(nanError?.description.hasPrefix("autoplay interval nan is invalid"), true)
         try c.startAutoplay(interval: 0.001)
         try c.startAutoplay(interval: 1e6)
         for t in [-1, .nan, .infinity, 1e9.nextUp] {
             let before = c
             #expect(throws: CarouselError.self) { try c.tick(t) }
-            #expect(c == before)
+            expectEqual(c, before)
         }
-        #expect(
-            CarouselError.invalidAutoplayInterval(0).description
-                == "autoplay interval 0.0 is invalid: it must be between 0.001 and 1e6 seconds; "
+        expectEqual(
+            CarouselError.invalidAutoplayInterval(0).description,
+            "autoplay interval 0.0 is invalid: it must be between 0.001 and 1e6 seconds; "
                 + "to turn autoplay off, stop it (stopAutoplay())")
-        #expect(
-            CarouselError.invalidAutoplayInterval(-1).description
-                == "autoplay interval -1.0 is invalid: it must be between 0.001 and 1e6 seconds")
+        expectEqual(
+            CarouselError.invalidAutoplayInterval(-1).description,
+            "autoplay interval -1.0 is invalid: it must be between 0.001 and 1e6 seconds")
     }
 
     @Test("ticks in any split move the same total as one tick, within one page of rounding")

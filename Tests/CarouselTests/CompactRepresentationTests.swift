@@ -111,8 +111,8 @@ struct CompactRepresentationTests {
                 let candidates = Trio(UInt8(bits & 7), UInt8(bits >> 3 & 7), UInt8(bits >> 6))
                 let looked = Matching.fewestRebinds(candidates: candidates, order: order)
                 let computed = Matching.greedy(candidates: candidates, order: order)
-                #expect(looked.order == computed.order, "order for \(candidates), \(order)")
-                #expect(looked.kept == computed.kept, "keeps for \(candidates), \(order)")
+                expectEqual(looked.order, computed.order, "order for \(candidates), \(order)")
+                expectEqual(looked.kept, computed.kept, "keeps for \(candidates), \(order)")
             }
         }
     }
@@ -137,11 +137,11 @@ struct CompactRepresentationTests {
                 for order in allOrders {
                     let matching = Matching.greedy(candidates: candidates, order: order)
                     let rebinds = (0..<3).count { matching.kept & Matching.bit($0) == 0 }
-                    #expect(rebinds == fewest, "held \(held), needed \(needed), order \(order)")
+                    expectEqual(rebinds, fewest, "held \(held), needed \(needed), order \(order)")
                     for position in 0..<3 {
                         let keeps = held[matching.order[position]].isSame(as: needed[position])
-                        #expect(
-                            (matching.kept & Matching.bit(position) != 0) == keeps,
+                        expectEqual(
+                            (matching.kept & Matching.bit(position) != 0), keeps,
                             "keeps at \(position)")
                     }
                 }
@@ -176,9 +176,9 @@ struct CompactRepresentationTests {
                             compared.reconcileByComparison(to: needed))
                         let context =
                             "count \(count), start \(start), shift \(shift), order \(order)"
-                        #expect(lookedEvents == comparedEvents, "events, \(context)")
-                        #expect(table.order == compared.order, "order, \(context)")
-                        #expect(table.shown == compared.shown, "shown, \(context)")
+                        expectEqual(lookedEvents, comparedEvents, "events, \(context)")
+                        expectEqual(table.order, compared.order, "order, \(context)")
+                        expectEqual(table.shown, compared.shown, "shown, \(context)")
                     }
                 }
             }
@@ -192,7 +192,7 @@ struct CompactRepresentationTests {
         let edges = [-count, -count + 1, -1, 0, 1, count - 1] + (count < Int.max ? [count] : [])
         for i in edges + [Int.min, Int.max] + (count > 1 ? [-count - 1] : []) {
             let expected = Int(((Int128(i) % Int128(count)) + Int128(count)) % Int128(count))
-            #expect(Ring.wrap(i, count: count) == expected, "wrap(\(i), count: \(count))")
+            expectEqual(Ring.wrap(i, count: count), expected, "wrap(\(i), count: \(count))")
         }
     }
 

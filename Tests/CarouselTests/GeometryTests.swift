@@ -9,36 +9,36 @@ struct GeometryTests {
     @Test("the app-store feature row: item 32 points narrower than the screen, 32 apart")
     func featureRow() throws {
         let g = try CarouselGeometry(viewportLength: 375, itemLength: 343, spacing: 32)
-        #expect(g.pageLength == 375)
-        #expect(g.contentLength == 1125)
-        #expect(g.restContentOffset == 375)
-        #expect(g.visiblePeek == 0)
-        #expect(g.slotSpan(atPosition: 0) == .init(start: 16, length: 343))
-        #expect(g.slotSpan(atPosition: 1).start == 391)
-        #expect(g.slotSpan(atPosition: 2).end == 1109)
-        #expect(g.offset(forContentOffset: 750) == 2)
-        #expect(g.contentOffset(forOffset: 1.5) == 562.5)
+        expectEqual(g.pageLength, 375)
+        expectEqual(g.contentLength, 1125)
+        expectEqual(g.restContentOffset, 375)
+        expectEqual(g.visiblePeek, 0)
+        expectEqual(g.slotSpan(atPosition: 0), .init(start: 16, length: 343))
+        expectEqual(g.slotSpan(atPosition: 1).start, 391)
+        expectEqual(g.slotSpan(atPosition: 2).end, 1109)
+        expectEqual(g.offset(forContentOffset: 750), 2)
+        expectEqual(g.contentOffset(forOffset: 1.5), 562.5)
     }
 
     @Test("neighbors peek in when the item is narrower than the viewport minus the spacing")
     func peek() throws {
         let g = try CarouselGeometry(
             viewportLength: 400, itemLength: 300, spacing: 10, axis: .vertical)
-        #expect(g.visiblePeek == 40)
+        expectEqual(g.visiblePeek, 40)
     }
 
     @Test("right to left puts next on the left and mirrors offsets")
     func rightToLeft() throws {
         let g = try CarouselGeometry(
             viewportLength: 100, itemLength: 100, layoutDirection: .rightToLeft)
-        #expect(g.slotSpan(atPosition: 2).start == 0)
-        #expect(g.slotSpan(atPosition: 0).start == 200)
-        #expect(g.contentOffset(forOffset: 2) == 0)
-        #expect(g.offset(forContentOffset: 0) == 2)
-        #expect(g.contentOffset(forOffset: 1) == g.restContentOffset)
+        expectEqual(g.slotSpan(atPosition: 2).start, 0)
+        expectEqual(g.slotSpan(atPosition: 0).start, 200)
+        expectEqual(g.contentOffset(forOffset: 2), 0)
+        expectEqual(g.offset(forContentOffset: 0), 2)
+        expectEqual(g.contentOffset(forOffset: 1), g.restContentOffset)
         let vertical = try CarouselGeometry(
             viewportLength: 100, itemLength: 100, axis: .vertical, layoutDirection: .rightToLeft)
-        #expect(vertical.slotSpan(atPosition: 2).start == 200)
+        expectEqual(vertical.slotSpan(atPosition: 2).start, 200)
     }
 
     @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 
 /// The code listings of the DocC catalogs fit the rendered page without scrolling sideways.
@@ -137,8 +138,8 @@ struct ListingWidthTests {
             ```
             """
         let found = Self.longLines(in: text, file: "A.md")
-        #expect(found.map(\.line) == [5, 20])
-        #expect(found.first?.description.hasPrefix("A.md:5: ") == true)
+        expectEqual(found.map(\.line), [5, 20])
+        expectEqual(found.first?.description.hasPrefix("A.md:5: "), true)
     }
 }
 

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @testable import Carousel
@@ -24,14 +25,14 @@ struct LoadMatchingTests {
             c.next()
             let events = c.load(
                 [9, 8, 2, 1, 3].map { Tag(id: $0, note: "new") }, keepingCurrent: .byID)
-            #expect(c.currentElement?.id == 2)
-            #expect(c.currentIndex == 2)
+            expectEqual(c.currentElement?.id, 2)
+            expectEqual(c.currentIndex, 2)
             // Values cannot be compared: no slot may keep what it showed, even under rotate.
-            #expect((0..<3).map { events.rebind(atPosition: $0)?.index } == [1, 2, 3])
+            expectEqual((0..<3).map { events.rebind(atPosition: $0)?.index }, [1, 2, 3])
             #expect(events.reorder == nil)
             // id 2 is gone: the position is clamped
             c.load([Tag(id: 7, note: "")], keepingCurrent: .byID)
-            #expect(c.currentIndex == 0)
+            expectEqual(c.currentIndex, 0)
         }
     }
 
@@ -45,24 +46,25 @@ struct LoadMatchingTests {
         edited[2].title = "two, edited"
         edited.swapAt(1, 3)  // cards 3 and 1 trade places around the current one
         let events = c.load(edited, keepingCurrent: .byID)
-        #expect(c.currentElement == edited[2])  // kept by id although its value changed
+        expectEqual(c.currentElement, edited[2])  // kept by id although its value changed
         // The outer slots keep cards 1 and 3 and trade sides; only the edited card is rebound.
-        #expect(events.reorder.map(Array.init) == [before[2], before[1], before[0]])
-        #expect(
-            (0..<3).map { events.rebind(atPosition: $0) } == [
+        expectEqual(events.reorder.map(Array.init), [before[2], before[1], before[0]])
+        expectEqual(
+            (0..<3).map { events.rebind(atPosition: $0) },
+            [
                 nil, CarouselEvents.Rebind(slot: before[1], index: 2), nil,
             ])
-        #expect(c.windowElements == [edited[1], edited[2], edited[3]])
+        expectEqual(c.windowElements, [edited[1], edited[2], edited[3]])
     }
 
     @Test("the slot at a position can be replaced through its subscript")
     func slotSetter() {
         var c = Carousel(["a", "b", "c", "d"], reusePolicy: .rotate) { id in "view \(id)" }
         c.next()  // under rotate the old previous slot (0) moves to next
-        #expect(Array(c.slotOrder) == [1, 2, 0])
+        expectEqual(Array(c.slotOrder), [1, 2, 0])
         c[slotAt: 2] = "replacement"
-        #expect(c.slot(withID: 0) == "replacement")
-        #expect(c[slotAt: 2] == "replacement")
-        #expect(c.slot(withID: 1) == "view 1")
+        expectEqual(c.slot(withID: 0), "replacement")
+        expectEqual(c[slotAt: 2], "replacement")
+        expectEqual(c.slot(withID: 1), "view 1")
     }
 }

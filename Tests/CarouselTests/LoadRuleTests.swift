@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @testable import Carousel
@@ -38,8 +39,8 @@ struct LoadRuleTests {
         try c.jump(to: 1)
         reloadAsEquatable(&c, edited)
         // No card equals the old current one: the position was kept, another card is current.
-        #expect(c.currentIndex == 1)
-        #expect(c.currentElement == EditableCard(id: 1, title: "a"))
+        expectEqual(c.currentIndex, 1)
+        expectEqual(c.currentElement, EditableCard(id: 1, title: "a"))
     }
 
     @Test("an explicit .byID keeps the edited card current, in generic code too")
@@ -47,8 +48,8 @@ struct LoadRuleTests {
         var c = Carousel(cards) { $0 }
         try c.jump(to: 1)
         reload(&c, edited)
-        #expect(c.currentElement == EditableCard(id: 2, title: "B"))
-        #expect(c.currentIndex == 0)
+        expectEqual(c.currentElement, EditableCard(id: 2, title: "B"))
+        expectEqual(c.currentIndex, 0)
     }
 
     @Test("each rule")
@@ -56,19 +57,19 @@ struct LoadRuleTests {
         var byPosition = Carousel(["a", "b", "c"]) { $0 }
         try byPosition.jump(to: 2)
         byPosition.load(["c", "x"], keepingCurrent: .byPosition)
-        #expect(byPosition.currentIndex == 1)  // clamped, although "c" is there
+        expectEqual(byPosition.currentIndex, 1)  // clamped, although "c" is there
         var byValue = Carousel(["a", "b", "c"]) { $0 }
         try byValue.jump(to: 2)
         byValue.load(["c", "x"], keepingCurrent: .byValue)
-        #expect(byValue.currentIndex == 0)
+        expectEqual(byValue.currentIndex, 0)
         var cardsByID = Carousel(cards) { $0 }
         try cardsByID.jump(to: 1)
         cardsByID.load(edited, keepingCurrent: .byID)
-        #expect(cardsByID.currentIndex == 0)
+        expectEqual(cardsByID.currentIndex, 0)
         var range = Carousel(0..<Int.max) { $0 }
         try range.jump(to: 1_000)
         range.load(500..<Int.max, keepingCurrent: .byValue)  // O(1): computed firstIndex(of:)
-        #expect(range.currentIndex == 500)
+        expectEqual(range.currentIndex, 500)
     }
 
     @Test("under rotate, .byID compares values: only the edited card's slot is rebound")
@@ -79,9 +80,9 @@ struct LoadRuleTests {
             EditableCard(id: 3, title: "c"),
         ]
         let events = c.load(renamed, keepingCurrent: .byID)
-        #expect((0..<3).compactMap { events.rebind(atPosition: $0)?.index } == [0])
+        expectEqual((0..<3).compactMap { events.rebind(atPosition: $0)?.index }, [0])
         var positional = Carousel(cards, reusePolicy: .rotate) { $0 }
         let clamped = positional.load(renamed, keepingCurrent: .byPosition)
-        #expect((0..<3).count { clamped.rebind(atPosition: $0) != nil } == 3)
+        expectEqual((0..<3).count { clamped.rebind(atPosition: $0) != nil }, 3)
     }
 }

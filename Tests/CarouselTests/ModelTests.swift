@@ -90,7 +90,7 @@ struct ModelTests {
                 progress = true
             }
         }
-        #expect(smallest.ops.count == 3)
+        expectEqual(smallest.ops.count, 3)
         #expect(
             smallest.ops.allSatisfy {
                 if case .advance(let k) = $0 { k.magnitude == 1 } else { false }

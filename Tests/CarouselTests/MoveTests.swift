@@ -91,12 +91,13 @@ struct MoveTests {
     func wholeLoops() {
         var c = carousel(5, at: 2, .rebind)
         let events = c.advance(by: -15)
-        #expect(
-            Array(events) == [
+        expectEqual(
+            Array(events),
+            [
                 .moved(CarouselMove(from: 2, to: 2, step: -15, cause: .command)),
                 .offsetReset(offset: 1),
             ])
-        #expect(events.move?.direction == .previous)
+        expectEqual(events.move?.direction, .previous)
     }
 
     @Test("moves on 0 and 1 items do nothing")
@@ -105,7 +106,7 @@ struct MoveTests {
             var c = carousel(n, at: 0, .rebind)
             #expect(c.next().isEmpty)
             #expect(c.advance(by: Int.min).isEmpty)
-            #expect(Array(c.window) == (n == 0 ? [nil, nil, nil] : [nil, 0, nil]))
+            expectEqual(Array(c.window), (n == 0 ? [nil, nil, nil] : [nil, 0, nil]))
         }
         var single = carousel(1, at: 0, .rebind)
         #expect(try single.jump(to: 0).isEmpty)
@@ -119,19 +120,19 @@ struct MoveTests {
         #expect(throws: CarouselError.indexOutOfRange(index: -1, range: 0..<5)) {
             try c.jump(to: -1)
         }
-        #expect(c == before)
+        expectEqual(c, before)
         var empty = carousel(0, at: 0, .rebind)
         #expect(throws: CarouselError.indexOutOfRange(index: 3, range: 0..<0)) {
             try empty.jump(to: 3)
         }
-        #expect(
-            CarouselError.indexOutOfRange(index: 9, range: 0..<5).description
-                == "index 9 is out of range 0..<5")
-        #expect(
-            "\(CarouselError.indexOutOfRange(index: 3, range: 0..<0))"
-                == "index 3 is out of range 0..<0: the carousel is empty")
+        expectEqual(
+            CarouselError.indexOutOfRange(index: 9, range: 0..<5).description,
+            "index 9 is out of range 0..<5")
+        expectEqual(
+            "\(CarouselError.indexOutOfRange(index: 3, range: 0..<0))",
+            "index 3 is out of range 0..<0: the carousel is empty")
         #expect(throws: CarouselError.self) { try c.distance(from: Int.min, to: 0) }
-        #expect(try c.distance(from: 4, to: 0) == 1)
-        #expect(try c.distance(from: 0, to: 4) == -1)
+        expectEqual(try c.distance(from: 4, to: 0), 1)
+        expectEqual(try c.distance(from: 0, to: 4), -1)
     }
 }

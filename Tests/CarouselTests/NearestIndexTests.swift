@@ -10,10 +10,10 @@ struct NearestIndexTests {
         #expect(Carousel([Int]()) { $0 }.nearestIndex == nil)
         var one = Carousel([7]) { $0 }
         try one.scroll(toOffset: 1.9)
-        #expect(one.nearestIndex == 0)
-        #expect(try one.pageIndicator(maximumDots: 3, following: .nearest)?.current == 0)
-        #expect(
-            try Carousel([Int]()) { $0 }.pageIndicator(maximumDots: 3, following: .nearest) == nil)
+        expectEqual(one.nearestIndex, 0)
+        expectEqual(try one.pageIndicator(maximumDots: 3, following: .nearest)?.current, 0)
+        expectEqual(
+            try Carousel([Int]()) { $0 }.pageIndicator(maximumDots: 3, following: .nearest), nil)
     }
 
     @Test(
@@ -22,38 +22,38 @@ struct NearestIndexTests {
     func twoItems(offset: Double, nearest: Int) throws {
         var two = Carousel([10, 20]) { $0 }
         try two.scroll(toOffset: offset)
-        #expect(two.currentIndex == 0)
-        #expect(two.nearestIndex == nearest)
+        expectEqual(two.currentIndex, 0)
+        expectEqual(two.nearestIndex, nearest)
     }
 
     @Test("across the seam: halfway from the last item to the first reads the first")
     func wrap() throws {
         var c = Carousel(Array(0..<5)) { $0 }
         try c.scroll(toOffset: 0.5)
-        #expect(c.progress == 4.5)
-        #expect(c.nearestIndex == 0)
+        expectEqual(c.progress, 4.5)
+        expectEqual(c.nearestIndex, 0)
         // Progress rounds this to 4.5; the nearest item is read from the offset itself.
         try c.scroll(toOffset: 0.5.nextDown)
-        #expect(c.nearestIndex == 4)
+        expectEqual(c.nearestIndex, 4)
         c.advance(by: -1)  // current 4, offset 1
         try c.scroll(toOffset: 1.5)
-        #expect(c.progress == 4.5)
-        #expect(c.nearestIndex == 0)
+        expectEqual(c.progress, 4.5)
+        expectEqual(c.nearestIndex, 0)
     }
 
     @Test("storage of Int.max items: the last item's next is the first, without overflow")
     func hugeStorage() throws {
         var c = Carousel(0..<Int.max) { $0 }
         c.advance(by: -1)
-        #expect(c.currentIndex == Int.max - 1)
+        expectEqual(c.currentIndex, Int.max - 1)
         try c.scroll(toOffset: 1.6)
-        #expect(c.nearestIndex == 0)
+        expectEqual(c.nearestIndex, 0)
         try c.scroll(toOffset: 0.4)
-        #expect(c.nearestIndex == Int.max - 2)
+        expectEqual(c.nearestIndex, Int.max - 2)
         let dots = try #require(try c.pageIndicator(maximumDots: 5, following: .nearest))
-        #expect(dots.current == Int.max - 2)
+        expectEqual(dots.current, Int.max - 2)
         #expect(dots.dots == Int.max - 5..<Int.max)
-        #expect(try c.pageIndicator(maximumDots: 5)?.current == Int.max - 1)
+        expectEqual(try c.pageIndicator(maximumDots: 5)?.current, Int.max - 1)
     }
 
     @Test("nearestIndex is progress rounded half up round the loop; the current item at rest")

@@ -90,17 +90,17 @@ struct NeighborsOneTests {
         var one = try Carousel(
             Array(0..<5), neighbors: 1, fewItems: .leavingEmpty, reusePolicy: .rotate
         ) { $0 }
-        #expect(three.next().description == one.next().description)
+        expectEqual(three.next().description, one.next().description)
         // Back two pages: the slot that showed item 0 keeps it; slots 1 and 2 need new items.
         // The three-slot table keeps slot 2 where it stands and gives slot 0 the far end; the
         // wide table moves both two positions, as the strip moves.
-        #expect(
-            "\(three.advance(by: -2))"
-                == "[moved previous 1 → 4 (step -2, command), reorder slots 0 2 1, "
+        expectEqual(
+            "\(three.advance(by: -2))",
+            "[moved previous 1 → 4 (step -2, command), reorder slots 0 2 1, "
                 + "rebind slot 0 → 3, rebind slot 2 → 4, offset reset to 1.0]")
-        #expect(
-            "\(one.advance(by: -2))"
-                == "[moved previous 1 → 4 (step -2, command), reorder slots 2 0 1, "
+        expectEqual(
+            "\(one.advance(by: -2))",
+            "[moved previous 1 → 4 (step -2, command), reorder slots 2 0 1, "
                 + "rebind slot 2 → 3, rebind slot 0 → 4, offset reset to 1.0]")
     }
 

@@ -30,13 +30,13 @@ struct ObservedCarouselTests {
         observed.onEvents = { _ in delivered += 1 }
         #expect(throws: CarouselError.self) {
             try observed.perform { carousel throws(CarouselError) in
-                #expect(observed.carousel.currentIndex == 0)  // no exclusivity trap
+                expectEqual(observed.carousel.currentIndex, 0)  // no exclusivity trap
                 carousel.next()
                 return try carousel.jump(to: 9)
             }
         }
-        #expect(observed.carousel.currentIndex == 0)
-        #expect(delivered == 0)
+        expectEqual(observed.carousel.currentIndex, 0)
+        expectEqual(delivered, 0)
     }
 
     @Test("a perform from onEvents runs at once; its events follow the current ones, in order")
@@ -54,13 +54,13 @@ struct ObservedCarouselTests {
         var plain = Carousel([10, 11, 12, 13, 14]) { id in id }
         let first = plain.next()
         let second = plain.next()
-        #expect(outer == first)
-        #expect(nested == second)
-        #expect(deliveries == 2)  // once per operation
-        #expect(log.map(\.0) == Array(first) + Array(second))
+        expectEqual(outer, first)
+        expectEqual(nested, second)
+        expectEqual(deliveries, 2)  // once per operation
+        expectEqual(log.map(\.0), Array(first) + Array(second))
         // Each event is delivered while `carousel` shows the state right after its operation.
-        #expect(log.map(\.current) == first.map { _ in 1 } + second.map { _ in 2 })
-        #expect(observed.carousel == plain)
+        expectEqual(log.map(\.current), first.map { _ in 1 } + second.map { _ in 2 })
+        expectEqual(observed.carousel, plain)
     }
 
     @Test("views that apply events in order show the items, whatever onEvents performs")

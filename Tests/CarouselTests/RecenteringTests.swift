@@ -21,17 +21,17 @@ struct RecenteringTests {
         let widest = try CarouselGeometry(
             viewportLength: 210.nextDown, itemLength: 100, spacing: 10)
         #expect(widest.recenteringMargin < 0.5)
-        #expect(try CarouselGeometry(viewportLength: 100, itemLength: 100).recenteringMargin == 0)
+        expectEqual(try CarouselGeometry(viewportLength: 100, itemLength: 100).recenteringMargin, 0)
     }
 
     @Test("the margin is how far the viewport reaches past the current item, in pages")
     func marginIsTheReach() throws {
         // An app-store row: item 343 of 375, spacing 32; page 375; reach 16 points.
         let row = try CarouselGeometry(viewportLength: 375, itemLength: 343, spacing: 32)
-        #expect(row.recenteringMargin == 16.0 / 375)
+        expectEqual(row.recenteringMargin, 16.0 / 375)
         // Peeking cards: 300 of 375, spacing 10: the viewport reaches 37.5 points past the item.
         let cards = try CarouselGeometry(viewportLength: 375, itemLength: 300, spacing: 10)
-        #expect(cards.recenteringMargin == 37.5 / 310)
+        expectEqual(cards.recenteringMargin, 37.5 / 310)
     }
 
     @Test("with a margin, the offset stays strictly inside the band and the picture never jumps")
@@ -103,13 +103,13 @@ struct RecenteringTests {
         var c = Carousel(Array(0..<10)) { $0 }
         #expect(c.follow(offset: 1.8, margin: 0.1, firstStep: (4, -1), cause: .command).isEmpty)
         let events = c.follow(offset: 1.95, margin: 0.1, firstStep: (4, -1), cause: .command)
-        #expect(events.move == CarouselMove(from: 0, to: 4, step: 4, cause: .command))
-        #expect(events.offsetReset == 0.95)
+        expectEqual(events.move, CarouselMove(from: 0, to: 4, step: 4, cause: .command))
+        expectEqual(events.offsetReset, 0.95)
         let back = c.follow(offset: -1.5, margin: 0, firstStep: (1, -3), cause: .scroll)
         // Two pages back: the first stands for 3, the second for 1.
-        #expect(back.move?.step == -4)
-        #expect(c.currentIndex == 0)
-        #expect(c.offset == 0.5)
+        expectEqual(back.move?.step, -4)
+        expectEqual(c.currentIndex, 0)
+        expectEqual(c.offset, 0.5)
     }
 
     @Test("a neighbor bound to a far target is the only rebind; the plain window takes it back")
@@ -117,22 +117,22 @@ struct RecenteringTests {
         for policy in ReusePolicy.allCases {
             var c = Carousel(Array(0..<10), reusePolicy: policy) { $0 }
             let bound = c.showWindow(farStep: 6)
-            #expect(Array(bound) == [.rebind(slot: 2, index: 6)])
-            #expect(c.boundIndex(ofSlot: 2) == 6)
+            expectEqual(Array(bound), [.rebind(slot: 2, index: 6)])
+            expectEqual(c.boundIndex(ofSlot: 2), 6)
             #expect(c.showWindow(farStep: 6).isEmpty)
-            #expect(Array(c.showWindow(farStep: nil)) == [.rebind(slot: 2, index: 1)])
-            #expect(c.boundIndex(ofSlot: 2) == 1)
+            expectEqual(Array(c.showWindow(farStep: nil)), [.rebind(slot: 2, index: 1)])
+            expectEqual(c.boundIndex(ofSlot: 2), 1)
             // Committed instead, under rotate the bound slot moves to the center unconfigured.
             _ = c.showWindow(farStep: 6)
             let events = c.follow(offset: 2, margin: 0, firstStep: (6, -1), cause: .command)
-            #expect(events.move?.to == 6)
-            #expect(Array(c.window) == [5, 6, 7])
+            expectEqual(events.move?.to, 6)
+            expectEqual(Array(c.window), [5, 6, 7])
             for p in 0..<3 {
-                #expect(c.boundIndex(ofSlot: c.slotOrder[p]) == c.window[p])
+                expectEqual(c.boundIndex(ofSlot: c.slotOrder[p]), c.window[p])
             }
             if policy == .rotate {
-                #expect(events.reorder.map(Array.init) == [0, 2, 1])
-                #expect((0..<3).count { events.rebind(atPosition: $0) != nil } == 2)
+                expectEqual(events.reorder.map(Array.init), [0, 2, 1])
+                expectEqual((0..<3).count { events.rebind(atPosition: $0) != nil }, 2)
             }
         }
     }
@@ -145,29 +145,29 @@ struct RecenteringTests {
             let there = c.commitFar(step: 6, offsetAfter: 0.9, cause: .command)
             #expect(there.move?.from == 0 && there.move?.to == 6 && there.offsetReset == 0.9)
             let shown = { c.slotOrder.map { c.boundIndex(ofSlot: $0) } }
-            #expect(shown() == [0, 6, 7], "\(policy)")
+            expectEqual(shown(), [0, 6, 7], "\(policy)")
             // Under rotate the slots that showed origin and target only move.
             if policy == .rotate {
-                #expect((0..<3).count { there.rebind(atPosition: $0) != nil } == 1)
+                expectEqual((0..<3).count { there.rebind(atPosition: $0) != nil }, 1)
             }
             let back = c.commitFar(step: -6, offsetAfter: 1.1, cause: .scroll)
             #expect(back.move?.to == 0 && shown() == [9, 0, 6], "\(policy)")
-            #expect(Array(c.showWindow(farStep: nil)).count == 1)
-            #expect(shown() == [9, 0, 1])
+            expectEqual(Array(c.showWindow(farStep: nil)).count, 1)
+            expectEqual(shown(), [9, 0, 1])
         }
     }
 
     @Test("the autoplay clock counts whole intervals and leaves the move to the caller")
     func autoplayClock() throws {
         var c = Carousel(Array(0..<5)) { $0 }
-        #expect(c.runAutoplayClock(for: 10) == 0)  // off
+        expectEqual(c.runAutoplayClock(for: 10), 0)  // off
         try c.startAutoplay(interval: 2)
-        #expect(c.runAutoplayClock(for: 1.5) == 0)
-        #expect(c.runAutoplayClock(for: 5) == 3)
-        #expect(c.autoplay?.elapsed == 0.5)
-        #expect(c.currentIndex == 0)
+        expectEqual(c.runAutoplayClock(for: 1.5), 0)
+        expectEqual(c.runAutoplayClock(for: 5), 3)
+        expectEqual(c.autoplay?.elapsed, 0.5)
+        expectEqual(c.currentIndex, 0)
         var one = Carousel([1]) { $0 }
         try one.startAutoplay(interval: 1)
-        #expect(one.runAutoplayClock(for: 5) == 0)
+        expectEqual(one.runAutoplayClock(for: 5), 0)
     }
 }

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @testable import Carousel
@@ -21,24 +22,24 @@ struct ReshapingTests {
                 made.append(id)
                 return 100 + id
             }
-            #expect(made == Array(0...(2 * neighbors)))
+            expectEqual(made, Array(0...(2 * neighbors)))
             #expect(reshaped.storage == row.storage && reshaped.reusePolicy == policy)
             #expect(reshaped.currentIndex == 5 && reshaped.offset == 1)
             #expect(reshaped.neighbors == neighbors && reshaped.fewItems == rule)
-            #expect(reshaped.autoplay == Autoplay(interval: 2, elapsed: 0))
-            #expect(Array(reshaped.slotOrder) == Array(0...(2 * neighbors)))
+            expectEqual(reshaped.autoplay, Autoplay(interval: 2, elapsed: 0))
+            expectEqual(Array(reshaped.slotOrder), Array(0...(2 * neighbors)))
             // Slot p is bound to position p of the window around the kept item.
             for position in 0...(2 * neighbors) {
-                #expect(reshaped.boundIndex(ofSlot: position) == reshaped.window[position])
-                #expect(reshaped.slot(withID: position) == 100 + position)
+                expectEqual(reshaped.boundIndex(ofSlot: position), reshaped.window[position])
+                expectEqual(reshaped.slot(withID: position), 100 + position)
             }
             // And it moves on from there as a carousel made there would.
             var moved = reshaped
             let events = moved.next()
-            #expect(events.move == CarouselMove(from: 5, to: 6, step: 1, cause: .command))
+            expectEqual(events.move, CarouselMove(from: 5, to: 6, step: 1, cause: .command))
             for position in 0...(2 * neighbors) {
                 let slot = moved.slotOrder[position]
-                #expect(moved.boundIndex(ofSlot: slot) == moved.window[position])
+                expectEqual(moved.boundIndex(ofSlot: slot), moved.window[position])
             }
         }
         #expect(row.currentIndex == 5 && row.neighbors == 1, "the original is unchanged")
@@ -54,7 +55,7 @@ struct ReshapingTests {
                 return id
             }
         }
-        #expect(calls == 0)
+        expectEqual(calls, 0)
         let wider = try row.reshaped(neighbors: 3) { $0 }
         #expect(wider.currentIndex == nil && Array(wider.window).allSatisfy { $0 == nil })
     }

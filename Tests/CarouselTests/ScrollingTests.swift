@@ -83,14 +83,14 @@ struct ScrollingTests {
     func hugeScroll() throws {
         var c = Carousel(Array(0..<7)) { $0 }
         let events = try c.scroll(toOffset: 1e9)
-        #expect(
-            events.move
-                == CarouselMove(
-                    from: 0, to: (1_000_000_000 - 1) % 7, step: 999_999_999, cause: .scroll))
-        #expect(events.offsetReset == 1)
+        expectEqual(
+            events.move,
+            CarouselMove(
+                from: 0, to: (1_000_000_000 - 1) % 7, step: 999_999_999, cause: .scroll))
+        expectEqual(events.offsetReset, 1)
         let back = try c.scroll(toOffset: -1e9)
-        #expect(back.move?.step == -1_000_000_001)
-        #expect(c.offset == 1)
+        expectEqual(back.move?.step, -1_000_000_001)
+        expectEqual(c.offset, 1)
     }
 
     @Test(
@@ -103,11 +103,11 @@ struct ScrollingTests {
             var c = Carousel(Array(0..<n)) { $0 }
             let before = c
             #expect(throws: CarouselError.self) { try c.scroll(toOffset: x) }
-            #expect(c == before)
+            expectEqual(c, before)
         }
-        #expect(
-            CarouselError.invalidOffset(5e9).description
-                == "offset 5000000000.0 is invalid: it must be finite with magnitude at most 1e9")
+        expectEqual(
+            CarouselError.invalidOffset(5e9).description,
+            "offset 5000000000.0 is invalid: it must be finite with magnitude at most 1e9")
     }
 
     @Test("a carousel that cannot scroll stays at rest")
@@ -116,7 +116,7 @@ struct ScrollingTests {
             var c = Carousel(Array(0..<n)) { $0 }
             #expect(try c.scroll(toOffset: 1.5).isEmpty)
             #expect(try c.scroll(toOffset: 7).isEmpty)
-            #expect(c.offset == 1)
+            expectEqual(c.offset, 1)
         }
     }
 
@@ -125,14 +125,14 @@ struct ScrollingTests {
         #expect(Carousel([Int]()) { $0 }.progress == nil)
         var one = Carousel([1]) { $0 }
         try one.scroll(toOffset: 1.7)
-        #expect(one.progress == 0)
+        expectEqual(one.progress, 0)
         var c = Carousel(Array(0..<4)) { $0 }
         try c.scroll(toOffset: 0.5)
-        #expect(c.progress == 3.5)
+        expectEqual(c.progress, 3.5)
         try c.scroll(toOffset: 1.25)
-        #expect(c.progress == 0.25)
+        expectEqual(c.progress, 0.25)
         c.advance(by: 3)
-        #expect(c.progress == 3)
+        expectEqual(c.progress, 3)
     }
 
     @Test("page indicator: label, sliding dots, bad dot counts")
@@ -143,11 +143,11 @@ struct ScrollingTests {
         try c.jump(to: 5)
         let middle = try #require(try c.pageIndicator(maximumDots: 5))
         #expect(middle.dots == 3..<8)
-        #expect(middle.activeDot == 2)
-        #expect(middle.label == "item 6 of 10")
+        expectEqual(middle.activeDot, 2)
+        expectEqual(middle.label, "item 6 of 10")
         try c.jump(to: 9)
         #expect(try c.pageIndicator(maximumDots: 5)?.dots == 5..<10)
-        #expect(try c.pageIndicator(maximumDots: 5)?.activeDot == 4)
+        expectEqual(try c.pageIndicator(maximumDots: 5)?.activeDot, 4)
         #expect(throws: CarouselError.invalidDotCount(0)) { try c.pageIndicator(maximumDots: 0) }
         #expect(try Carousel([Int]()) { $0 }.pageIndicator(maximumDots: 3) == nil)
         let huge = try #require(

@@ -1,5 +1,6 @@
 @_spi(Testing) import Carousel  // not @testable: the examples use the public API; SPI for one check
 import Foundation
+import PropertyTesting
 import Testing
 
 /// *Several Visible Items* (`SeveralVisibleItems.md`): its listings as written there, the diagram's
@@ -53,8 +54,8 @@ struct SeveralVisibleItemsArticleTests {
         }
         let titles = row.slotOrder.map { row.slot(withID: $0)!.title }
         // Seoul, Lima, Lisbon (current), Oslo, Rome
-        #expect(titles == ["Seoul", "Lima", "Lisbon", "Oslo", "Rome"])
-        #expect(row.window.description == "[5, 6, 0, 1, 2]")
+        expectEqual(titles, ["Seoul", "Lima", "Lisbon", "Oslo", "Rome"])
+        expectEqual(row.window.description, "[5, 6, 0, 1, 2]")
 
         var contentOffset = geometry.restContentOffset  // 220: at rest
         let events = row.next()
@@ -76,45 +77,46 @@ struct SeveralVisibleItemsArticleTests {
         }
         // moved 0 → 1, reorder slots 1 2 3 4 0, rebind slot 0 → 3,
         // offset reset to 1.0
-        #expect(
-            events.description
-                == "[moved next 0 → 1 (step 1, command), reorder slots 1 2 3 4 0, "
+        expectEqual(
+            events.description,
+            "[moved next 0 → 1 (step 1, command), reorder slots 1 2 3 4 0, "
                 + "rebind slot 0 → 3, offset reset to 1.0]")
-        #expect(contentOffset == 220)
-        #expect(row.slot(withID: 0)?.title == "Vienna")
-        #expect(row.slot(withID: 0)?.start == 445)  // now the last card
+        expectEqual(contentOffset, 220)
+        expectEqual(row.slot(withID: 0)?.title, "Vienna")
+        expectEqual(row.slot(withID: 0)?.start, 445)  // now the last card
         let after = row.slotOrder.map { row.slot(withID: $0)!.title }
-        #expect(after == ["Lima", "Lisbon", "Oslo", "Rome", "Vienna"])
+        expectEqual(after, ["Lima", "Lisbon", "Oslo", "Rome", "Vienna"])
         for position in 0..<5 {
-            #expect(
-                row.slot(withID: row.slotOrder[position])!.start
-                    == geometry.slotSpan(atPosition: position).start)
+            expectEqual(
+                row.slot(withID: row.slotOrder[position])!.start,
+                geometry.slotSpan(atPosition: position).start)
         }
 
         // The same row under .rebind: slot p stays at position p.
         var fixed = try Carousel(cities, neighbors: 2) { id in id }
         let moved = fixed.next()  // five rebinds, no reorder
         #expect(moved.reorder == nil)
-        #expect((0..<5).compactMap { moved.rebind(atPosition: $0)?.slot } == [0, 1, 2, 3, 4])
-        #expect((0..<5).compactMap { moved.rebind(atPosition: $0)?.index } == [6, 0, 1, 2, 3])
+        expectEqual((0..<5).compactMap { moved.rebind(atPosition: $0)?.slot }, [0, 1, 2, 3, 4])
+        expectEqual((0..<5).compactMap { moved.rebind(atPosition: $0)?.index }, [6, 0, 1, 2, 3])
     }
 
     @Test("Detailed Design: the API's values for five positions")
     func api() throws {
         var row = try Carousel(0..<12, neighbors: 2, reusePolicy: .rotate) { id in id }
         #expect(row.neighbors == 2 && row.positionCount == 5 && row.fewItems == .repeating)
-        #expect(row.window.description == "[10, 11, 0, 1, 2]")
-        #expect(row.slotOrder.description == "[0, 1, 2, 3, 4]")
+        expectEqual(row.window.description, "[10, 11, 0, 1, 2]")
+        expectEqual(row.slotOrder.description, "[0, 1, 2, 3, 4]")
         // The current position is `neighbors`: position 2 of five.
         #expect(row.window[row.neighbors] == 0 && row[slotAt: row.neighbors] == 2)
         let events = row.next()
-        #expect(events.positionCount == 5)
-        #expect(events.reorder?.description == "[1, 2, 3, 4, 0]")
+        expectEqual(events.positionCount, 5)
+        expectEqual(events.reorder?.description, "[1, 2, 3, 4, 0]")
         #expect(events.rebind(atPosition: 4)?.slot == 0 && events.rebind(atPosition: 4)?.index == 3)
         #expect((0..<4).allSatisfy { events.rebind(atPosition: $0) == nil })
         // Iterated, the same events in their order.
-        #expect(
-            Array(events).map(\.description) == [
+        expectEqual(
+            Array(events).map(\.description),
+            [
                 "moved next 0 → 1 (step 1, command)", "reorder slots 1 2 3 4 0",
                 "rebind slot 0 → 3", "offset reset to 1.0",
             ])
@@ -125,7 +127,7 @@ struct SeveralVisibleItemsArticleTests {
         var three = Carousel(0..<12, reusePolicy: .rotate) { id in id }
         var one = try Carousel(0..<12, neighbors: 1, reusePolicy: .rotate) { id in id }
         for step in [1, -1, 2, 5, -7] {
-            #expect(Array(three.advance(by: step)) == Array(one.advance(by: step)))
+            expectEqual(Array(three.advance(by: step)), Array(one.advance(by: step)))
         }
 
         // Out of range: refused before any slot is made.
@@ -136,9 +138,9 @@ struct SeveralVisibleItemsArticleTests {
                 return id
             }
         }
-        #expect(made == 0)
-        #expect(error?.code == .invalidNeighbors)
-        #expect(error?.description == "neighbor count 8 is invalid: it must be between 1 and 7")
+        expectEqual(made, 0)
+        expectEqual(error?.code, .invalidNeighbors)
+        expectEqual(error?.description, "neighbor count 8 is invalid: it must be between 1 and 7")
     }
 
     // MARK: The diagram
@@ -190,8 +192,9 @@ struct SeveralVisibleItemsArticleTests {
         // At rest: content offset 220, the viewport from 87.5 to 462.5; K L A B C.
         #expect(surface.contentLength == 550 && surface.contentOffset == 220)
         #expect(geometry.recenteringMargin == 0.25 && geometry.visiblePeek == 17.5)
-        #expect((0..<5).map { geometry.slotSpan(atPosition: $0).start } == [5, 115, 225, 335, 445])
-        #expect((0..<5).map { surface.shown[$0]! } == ["K", "L", "A", "B", "C"])
+        expectEqual(
+            (0..<5).map { geometry.slotSpan(atPosition: $0).start }, [5, 115, 225, 335, 445])
+        expectEqual((0..<5).map { surface.shown[$0]! }, ["K", "L", "A", "B", "C"])
         #expect(viewport(at: 220, geometry) == 87.5...462.5)
 
         // The drag reaches the threshold, offset 2 - margin = 1.75, content offset 302.5: the
@@ -200,7 +203,7 @@ struct SeveralVisibleItemsArticleTests {
         surface.contentOffset = 260
         coordinator.didScroll()
         #expect(applied.isEmpty && coordinator.carousel.offset == 40.0 / 110 + 1)
-        #expect(geometry.contentOffset(forOffset: 2 - geometry.recenteringMargin) == 302.5)
+        expectEqual(geometry.contentOffset(forOffset: 2 - geometry.recenteringMargin), 302.5)
         #expect(viewport(at: 302.5, geometry) == 170...545)
         let before = surface.picture(at: 302.5, geometry: geometry)
         surface.contentOffset = 302.5
@@ -208,32 +211,33 @@ struct SeveralVisibleItemsArticleTests {
 
         // The commit, in that did-scroll: moved A → B, then the slots, then the reset.
         let events = try #require(applied.first)
-        #expect(applied.count == 1)
-        #expect(events.move == CarouselMove(from: 0, to: 1, step: 1, cause: .scroll))
+        expectEqual(applied.count, 1)
+        expectEqual(events.move, CarouselMove(from: 0, to: 1, step: 1, cause: .scroll))
         switch policy {
         case .rebind:  // every slot stays and shows the item its position now needs
             #expect(events.reorder == nil)
-            #expect(
-                (0..<5).map { events.rebind(atPosition: $0)!.slot } == [0, 1, 2, 3, 4])
-            #expect((0..<5).map { surface.shown[$0]! } == ["L", "A", "B", "C", "D"])
+            expectEqual(
+                (0..<5).map { events.rebind(atPosition: $0)!.slot }, [0, 1, 2, 3, 4])
+            expectEqual((0..<5).map { surface.shown[$0]! }, ["L", "A", "B", "C", "D"])
         case .rotate:  // slot 0 goes round to the end and is the only one rebound
-            #expect(events.reorder?.description == "[1, 2, 3, 4, 0]")
-            #expect((0..<5).compactMap { events.rebind(atPosition: $0) }.count == 1)
-            #expect(events.rebind(atPosition: 4)?.slot == 0)
+            expectEqual(events.reorder?.description, "[1, 2, 3, 4, 0]")
+            expectEqual((0..<5).compactMap { events.rebind(atPosition: $0) }.count, 1)
+            expectEqual(events.rebind(atPosition: 4)?.slot, 0)
             #expect(surface.shown[0] == "D" && surface.spans[0]?.start == 445)
-            #expect(surface.spans[1]?.start == 5)
+            expectEqual(surface.spans[1]?.start, 5)
         }
-        #expect(
-            coordinator.carousel.window.map { $0.map { Self.letters[$0] } } == [
+        expectEqual(
+            coordinator.carousel.window.map { $0.map { Self.letters[$0] } },
+            [
                 "L", "A", "B", "C", "D",
             ])
 
         // The offset reset: 0.75, content offset 192.5, the viewport from 60 to 435. The same
         // picture as at the threshold, point for point.
-        #expect(events.offsetReset == 0.75)
-        #expect(surface.contentOffset == 192.5)
+        expectEqual(events.offsetReset, 0.75)
+        expectEqual(surface.contentOffset, 192.5)
         #expect(viewport(at: 192.5, geometry) == 60...435)
-        #expect(surface.picture(at: surface.contentOffset, geometry: geometry) == before)
+        expectEqual(surface.picture(at: surface.contentOffset, geometry: geometry), before)
         #expect(before.first == "L" && before.last == "C")
         #expect(coordinator._invariantViolation == nil)
     }
@@ -277,7 +281,7 @@ struct SeveralVisibleItemsArticleTests {
                 var row = try Carousel(0..<count, neighbors: 2) { $0 }
                 try row.jump(to: current)
                 for j in 0..<5 {
-                    #expect(row.window[j] == ((current + j - 2) % count + count) % count)
+                    expectEqual(row.window[j], ((current + j - 2) % count + count) % count)
                 }
             }
         }
@@ -290,7 +294,7 @@ struct SeveralVisibleItemsArticleTests {
         // One item does not loop: nothing to scroll, nothing moves, only the center shows it.
         var single = try Carousel(["A"], neighbors: 2) { $0 }
         #expect(!single.isScrollable && single.next().isEmpty)
-        #expect(single.window.description == "[none, none, 0, none, none]")
+        expectEqual(single.window.description, "[none, none, 0, none, none]")
         // No items: every position empty.
         let empty = try Carousel([String](), neighbors: 2) { $0 }
         #expect(empty.window.allSatisfy { $0 == nil })
@@ -299,14 +303,14 @@ struct SeveralVisibleItemsArticleTests {
         // position one page back shows item 3; after next() the same place on screen (the
         // reset shifts by one position) is an empty position.
         var four = try Carousel(0..<4, neighbors: 2, fewItems: .leavingEmpty) { $0 }
-        #expect(four.window[1] == 3)
+        expectEqual(four.window[1], 3)
         four.next()
         #expect(four.window[0] == nil && four.window[4] == 3)
         // Under .repeating the same place keeps its item.
         var repeating = try Carousel(0..<4, neighbors: 2) { $0 }
-        #expect(repeating.window[1] == 3)
+        expectEqual(repeating.window[1], 3)
         repeating.next()
-        #expect(repeating.window[0] == 3)
+        expectEqual(repeating.window[0], 3)
     }
 
     // MARK: Geometry
@@ -315,8 +319,8 @@ struct SeveralVisibleItemsArticleTests {
     func geometryLimit() throws {
         let row = try CarouselGeometry(
             viewportLength: 375, itemLength: 100, spacing: 10, neighbors: 2)
-        #expect(row.maximumViewportLength == 430)
-        #expect(row.recenteringMargin == 0.25)  // (375 - 100) / 220 - 1
+        expectEqual(row.maximumViewportLength, 430)
+        expectEqual(row.recenteringMargin, 0.25)  // (375 - 100) / 220 - 1
         #expect(throws: CarouselError.self) {
             try CarouselGeometry(viewportLength: 430, itemLength: 100, spacing: 10, neighbors: 2)
         }
@@ -329,7 +333,7 @@ struct SeveralVisibleItemsArticleTests {
         #expect(try Self.article().contains(message), "the article quotes: \(message)")
         let wide = try CarouselGeometry(
             viewportLength: 768, itemLength: 100, spacing: 10, neighbors: 4)
-        #expect(wide.maximumViewportLength == 870)
+        expectEqual(wide.maximumViewportLength, 870)
         #expect(abs(wide.recenteringMargin - (668.0 / 220 - 3)) < 1e-12)
         #expect(throws: CarouselError.self) {
             try CarouselGeometry(viewportLength: 768, itemLength: 100, spacing: 10, neighbors: 3)
@@ -366,7 +370,7 @@ struct SeveralVisibleItemsArticleTests {
         for step in -4...4 where step != 0 {
             var row = try Carousel(0..<100, neighbors: 2, reusePolicy: .rotate) { $0 }
             let order = row.advance(by: step).reorder.map(Array.init)
-            #expect(order == (0..<5).map { (($0 + step) % 5 + 5) % 5 }, "step \(step)")
+            expectEqual(order, (0..<5).map { (($0 + step) % 5 + 5) % 5 }, "step \(step)")
         }
     }
 
@@ -380,7 +384,7 @@ struct SeveralVisibleItemsArticleTests {
                 let after = Array(row.window)
                 // .rebind: the positions whose item changed.
                 let changed = (0..<5).count { before[$0] != after[$0] }
-                #expect(try Self.rebinds(step: step, count: count, policy: .rebind) == changed)
+                expectEqual(try Self.rebinds(step: step, count: count, policy: .rebind), changed)
                 // .rotate: five minus the items the two windows share.
                 var held = before
                 var shared = 0
@@ -391,7 +395,7 @@ struct SeveralVisibleItemsArticleTests {
                     }
                 }
                 let rotate = try Self.rebinds(step: step, count: count, policy: .rotate)
-                #expect(rotate == 5 - shared, "count \(count), step \(step)")
+                expectEqual(rotate, 5 - shared, "count \(count), step \(step)")
                 // min(|k|, 5) once the two windows cannot meet round the back of the ring.
                 if count >= step.magnitude + 5 {
                     #expect(rotate == min(step.magnitude, 5), "count \(count), step \(step)")
@@ -408,8 +412,8 @@ struct SeveralVisibleItemsArticleTests {
             ) { $0 }
             try row.jump(to: 3)  // b c d e f
             #expect(try row.insert("x", at: 0).isEmpty)
-            #expect(row.currentElement == "d")
-            #expect(row.window.description == "[2, 3, 4, 5, 6]")
+            expectEqual(row.currentElement, "d")
+            expectEqual(row.window.description, "[2, 3, 4, 5, 6]")
             #expect(Array(try row.remove(at: 0)).isEmpty)
         }
     }
@@ -420,14 +424,14 @@ struct SeveralVisibleItemsArticleTests {
     func whatWaits() throws {
         var row = try Carousel(0..<20, neighbors: 2, reusePolicy: .rotate) { $0 }
         let events = row.advance(by: 3)  // three pages at once
-        #expect(row.window.description == "[1, 2, 3, 4, 5]")
-        #expect((0..<5).count { events.rebind(atPosition: $0) != nil } == 3)
+        expectEqual(row.window.description, "[1, 2, 3, 4, 5]")
+        expectEqual((0..<5).count { events.rebind(atPosition: $0) != nil }, 3)
         // A 375-point row with the current card at its leading edge: a centered viewport of
         // 2 × 375 - 100 = 650 reaches as far past the current card; 3 neighbors are too few.
         let error = #expect(throws: CarouselError.self) {
             try CarouselGeometry(viewportLength: 650, itemLength: 100, spacing: 10, neighbors: 3)
         }
-        #expect(error?.description.hasSuffix("4 neighbors would fill it") == true)
+        expectEqual(error?.description.hasSuffix("4 neighbors would fill it"), true)
         _ = try CarouselGeometry(viewportLength: 650, itemLength: 100, spacing: 10, neighbors: 4)
     }
 }

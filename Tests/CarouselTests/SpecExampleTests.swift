@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @testable import Carousel
@@ -10,15 +11,16 @@ struct SpecExampleTests {
         var c = Carousel(["a", "b", "c", "d", "e"]) { $0 }
         c.next()
         let events = c.next()
-        #expect(
-            Array(events) == [
+        expectEqual(
+            Array(events),
+            [
                 .moved(CarouselMove(from: 1, to: 2, step: 1, cause: .command)),
                 .rebind(slot: 0, index: 1), .rebind(slot: 1, index: 2), .rebind(slot: 2, index: 3),
                 .offsetReset(offset: 1),
             ])
-        #expect(Array(c.window) == [1, 2, 3])
-        #expect(c.windowElements == ["b", "c", "d"])
-        #expect(c.progress == 2.0)
+        expectEqual(Array(c.window), [1, 2, 3])
+        expectEqual(c.windowElements, ["b", "c", "d"])
+        expectEqual(c.progress, 2.0)
     }
 
     @Test(
@@ -26,13 +28,15 @@ struct SpecExampleTests {
     )
     func rotateOneStep() {
         var c = Carousel(Array(0..<4), reusePolicy: .rotate) { $0 }
-        #expect(
-            c.next().map(\.description) == [
+        expectEqual(
+            c.next().map(\.description),
+            [
                 "moved next 0 → 1 (step 1, command)", "reorder slots 1 2 0", "rebind slot 0 → 2",
                 "offset reset to 1.0",
             ])
-        #expect(
-            c.previous().map(\.description) == [
+        expectEqual(
+            c.previous().map(\.description),
+            [
                 "moved previous 1 → 0 (step -1, command)", "reorder slots 0 1 2",
                 "rebind slot 0 → 3", "offset reset to 1.0",
             ])
@@ -41,30 +45,33 @@ struct SpecExampleTests {
     @Test("rotate with two items: both neighbors are the other item, one rebind per step")
     func rotateTwoItems() {
         var c = Carousel(["x", "y"], reusePolicy: .rotate) { $0 }
-        #expect(Array(c.window) == [1, 0, 1])
-        #expect(
-            c.next().map(\.description) == [
+        expectEqual(Array(c.window), [1, 0, 1])
+        expectEqual(
+            c.next().map(\.description),
+            [
                 "moved next 0 → 1 (step 1, command)", "reorder slots 1 0 2", "rebind slot 2 → 0",
                 "offset reset to 1.0",
             ])
-        #expect(Array(c.window) == [0, 1, 0])
+        expectEqual(Array(c.window), [0, 1, 0])
     }
 
     @Test("rotate with three items: every item stays on screen, so a step only reorders")
     func rotateThreeItems() {
         var c = Carousel(["x", "y", "z"], reusePolicy: .rotate) { $0 }
-        #expect(
-            c.next().map(\.description) == [
+        expectEqual(
+            c.next().map(\.description),
+            [
                 "moved next 0 → 1 (step 1, command)", "reorder slots 1 2 0", "offset reset to 1.0",
             ])
-        #expect(Array(c.window) == [0, 1, 2])
+        expectEqual(Array(c.window), [0, 1, 2])
     }
 
     @Test("rebind with two items: every position changes item on a step")
     func rebindTwoItems() {
         var c = Carousel(["x", "y"]) { $0 }
-        #expect(
-            Array(c.next()) == [
+        expectEqual(
+            Array(c.next()),
+            [
                 .moved(CarouselMove(from: 0, to: 1, step: 1, cause: .command)),
                 .rebind(slot: 0, index: 0), .rebind(slot: 1, index: 1), .rebind(slot: 2, index: 0),
                 .offsetReset(offset: 1),
@@ -74,28 +81,30 @@ struct SpecExampleTests {
     @Test("scroll 2.5 on five items commits one page and keeps the fraction")
     func scrollPastNext() throws {
         var c = Carousel(Array(0..<5)) { $0 }
-        #expect(
-            Array(try c.scroll(toOffset: 2.5)) == [
+        expectEqual(
+            Array(try c.scroll(toOffset: 2.5)),
+            [
                 .moved(CarouselMove(from: 0, to: 1, step: 1, cause: .scroll)),
                 .rebind(slot: 0, index: 0), .rebind(slot: 1, index: 1), .rebind(slot: 2, index: 2),
                 .offsetReset(offset: 1.5),
             ])
-        #expect(c.offset == 1.5)
+        expectEqual(c.offset, 1.5)
         #expect(try c.scroll(toOffset: 1.25).isEmpty)
-        #expect(c.offset == 1.25)
+        expectEqual(c.offset, 1.25)
     }
 
     @Test("removing the current item of three mid-drag down to one item resets the offset")
     func dataChangeEndsDrag() throws {
         var c = Carousel(["a", "b"]) { $0 }
         try c.scroll(toOffset: 1.5)
-        #expect(
-            Array(try c.remove(at: 0)) == [
+        expectEqual(
+            Array(try c.remove(at: 0)),
+            [
                 .rebind(slot: 0, index: nil), .rebind(slot: 1, index: 0),
                 .rebind(slot: 2, index: nil),
                 .offsetReset(offset: 1),
             ])
-        #expect(c.currentElement == "b")
+        expectEqual(c.currentElement, "b")
     }
 
     @Test("an operation that changes nothing emits nothing")

@@ -9,11 +9,11 @@ struct StorageTests {
     func sliceReportsPositions() throws {
         let slice = Array(0..<20)[10..<15]
         var c = Carousel(slice) { $0 }
-        #expect(Array(c.window) == [4, 0, 1])
-        #expect(c.windowElements == [14, 10, 11])
+        expectEqual(Array(c.window), [4, 0, 1])
+        expectEqual(c.windowElements, [14, 10, 11])
         try c.jump(to: 3)
-        #expect(c.currentIndex == 3)
-        #expect(c.currentElement == 13)
+        expectEqual(c.currentIndex, 3)
+        expectEqual(c.currentElement, 13)
         #expect(throws: CarouselError.indexOutOfRange(index: 10, range: 0..<5)) {
             try c.jump(to: 10)
         }
@@ -25,25 +25,25 @@ struct StorageTests {
         try c.insert(99, at: 1)
         try c.replace(at: 3, with: 77)
         try c.remove(at: 0)
-        #expect(Array(c.storage) == [99, 11, 77])
-        #expect(c.currentElement == 99)
-        #expect(c.windowElements == [77, 99, 11])
+        expectEqual(Array(c.storage), [99, 11, 77])
+        expectEqual(c.currentElement, 99)
+        expectEqual(c.windowElements, [77, 99, 11])
     }
 
     @Test("0..<Int.max works: moves of any size stay O(1) and exact")
     func hugeRange() throws {
         var c = Carousel(0..<Int.max) { $0 }
-        #expect(Array(c.window) == [Int.max - 1, 0, 1])
+        expectEqual(Array(c.window), [Int.max - 1, 0, 1])
         c.advance(by: Int.min)
         // Int.min ≡ -1 (mod Int.max): one step back.
-        #expect(c.currentIndex == Int.max - 1)
-        #expect(Array(c.window) == [Int.max - 2, Int.max - 1, 0])
+        expectEqual(c.currentIndex, Int.max - 1)
+        expectEqual(Array(c.window), [Int.max - 2, Int.max - 1, 0])
         c.advance(by: Int.max)
-        #expect(c.currentIndex == Int.max - 1)
+        expectEqual(c.currentIndex, Int.max - 1)
         try c.jump(to: Int.max / 2)
-        #expect(c.currentElement == Int.max / 2)
+        expectEqual(c.currentElement, Int.max / 2)
         try c.scroll(toOffset: 1e9)
-        #expect(c.currentIndex == Int.max / 2 + 999_999_999)
+        expectEqual(c.currentIndex, Int.max / 2 + 999_999_999)
         #expect(c.progress! < Double(Int.max))
     }
 
@@ -78,8 +78,8 @@ struct StorageTests {
     func lazyStorage() {
         var c = Carousel((0..<1_000_000).lazy.map { "item \($0)" }) { $0 }
         c.previous()
-        #expect(c.currentElement == "item 999999")
-        #expect(c.windowElements == ["item 999998", "item 999999", "item 0"])
+        expectEqual(c.currentElement, "item 999999")
+        expectEqual(c.windowElements, ["item 999998", "item 999999", "item 0"])
     }
 
     @Test("a carousel of Sendable parts crosses tasks under strict concurrency")
@@ -90,16 +90,16 @@ struct StorageTests {
             copy.next()
             return copy
         }.value
-        #expect(moved.currentElement == "b")
-        #expect(c.currentElement == "a")  // a value: the original is untouched
+        expectEqual(moved.currentElement, "b")
+        expectEqual(c.currentElement, "a")  // a value: the original is untouched
     }
 }
 
 @Test("element(at:) reads positions from the start and answers nil outside 0..<count")
 func elementAt() {
     let c = Carousel(Array(0..<20)[10..<13]) { $0 }
-    #expect(c.element(at: 0) == 10)
-    #expect(c.element(at: 2) == 12)
+    expectEqual(c.element(at: 0), 10)
+    expectEqual(c.element(at: 2), 12)
     #expect(c.element(at: 3) == nil)
     #expect(c.element(at: Int.min) == nil)
 }

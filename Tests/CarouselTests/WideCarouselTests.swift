@@ -21,11 +21,10 @@ struct WideCarouselTests {
                     }
                     Issue.record("neighbors \(neighbors) made a carousel")
                 } catch {
-                    #expect(error == .invalidNeighbors(neighbors))
-                    #expect(
-                        "\(error)"
-                            == "neighbor count \(neighbors) is invalid: it must be between 1 and 7"
-                    )
+                    expectEqual(error, .invalidNeighbors(neighbors))
+                    expectEqual(
+                        "\(error)",
+                        "neighbor count \(neighbors) is invalid: it must be between 1 and 7")
                 }
                 #expect(made.isEmpty)
             }
@@ -39,13 +38,13 @@ struct WideCarouselTests {
             made.append(id)
             return id
         }
-        #expect(made == Array(0...2 * neighbors))
-        #expect(carousel.neighbors == neighbors)
-        #expect(carousel.positionCount == 2 * neighbors + 1)
-        #expect(carousel.fewItems == .repeating)
-        #expect(carousel.reusePolicy == .rebind)
-        #expect(Array(carousel.slotOrder) == made)
-        #expect(carousel.window.neighbors == neighbors)
+        expectEqual(made, Array(0...2 * neighbors))
+        expectEqual(carousel.neighbors, neighbors)
+        expectEqual(carousel.positionCount, 2 * neighbors + 1)
+        expectEqual(carousel.fewItems, .repeating)
+        expectEqual(carousel.reusePolicy, .rebind)
+        expectEqual(Array(carousel.slotOrder), made)
+        expectEqual(carousel.window.neighbors, neighbors)
     }
 
     @Test("slot(withID:) and boundIndex(ofSlot:) answer nil outside 0..<positionCount")
@@ -56,8 +55,8 @@ struct WideCarouselTests {
             }
             let m = carousel.positionCount
             for id in [Int.min, -2, -1, m, m + 1, 15, Int.max] + Array(0..<m) {
-                #expect(carousel.slot(withID: id) == ((0..<m).contains(id) ? "slot \(id)" : nil))
-                if !(0..<m).contains(id) { #expect(carousel.boundIndex(ofSlot: id) == nil) }
+                expectEqual(carousel.slot(withID: id), ((0..<m).contains(id) ? "slot \(id)" : nil))
+                if !(0..<m).contains(id) { expectEqual(carousel.boundIndex(ofSlot: id), nil) }
             }
         }
     }
@@ -123,7 +122,7 @@ struct WideCarouselTests {
         var carousel = try Carousel([Int](), neighbors: 3, fewItems: .leavingEmpty) { $0 }
         let nothing = [carousel.next(), try carousel.scroll(toOffset: 0.5), try carousel.tick(1)]
         for events in nothing {
-            #expect(events == CarouselEvents())
+            expectEqual(events, CarouselEvents())
             #expect(events.isEmpty && events.positionCount == 3)
         }
         // A data change out of sight rebinds nothing but still speaks of the carousel's positions.
@@ -139,13 +138,13 @@ struct WideCarouselTests {
     func slotOrderAfterTwoPages() throws {
         var three = try Carousel(0..<5, neighbors: 1, reusePolicy: .rotate) { $0 }
         three.advance(by: 2)
-        #expect(Array(three.slotOrder) == [2, 1, 0])  // turned by 2 would be [2, 0, 1]
+        expectEqual(Array(three.slotOrder), [2, 1, 0])  // turned by 2 would be [2, 0, 1]
         for r in 2...7 {
             let turned = (0...(2 * r)).map { ($0 + 2) % (2 * r + 1) }
             for count in [2 * r + 1, 2 * r + 3, 100] {
                 var row = try Carousel(0..<count, neighbors: r, reusePolicy: .rotate) { $0 }
                 row.advance(by: 2)
-                #expect(Array(row.slotOrder) == turned, "r \(r), \(count) items")
+                expectEqual(Array(row.slotOrder), turned, "r \(r), \(count) items")
             }
         }
     }
@@ -153,26 +152,26 @@ struct WideCarouselTests {
     @Test("a window prints its positions in order, an empty one as none")
     func windowDescription() throws {
         let row = try Carousel(0..<12, neighbors: 2) { $0 }
-        #expect("\(row.window)" == "[10, 11, 0, 1, 2]")
+        expectEqual("\(row.window)", "[10, 11, 0, 1, 2]")
         let few = try Carousel(["a", "b", "c"], neighbors: 2, fewItems: .leavingEmpty) { $0 }
-        #expect("\(few.window)" == "[none, 2, 0, 1, none]")
+        expectEqual("\(few.window)", "[none, 2, 0, 1, none]")
         let empty = try Carousel([Int](), neighbors: 1, fewItems: .leavingEmpty) { $0 }
-        #expect("\(empty.window)" == "[none, none, none]")
+        expectEqual("\(empty.window)", "[none, none, none]")
     }
 
     @Test("a slot order prints its ids in position order; wide events word it the same")
     func slotOrderDescription() throws {
         var rotating = try Carousel(0..<12, neighbors: 2, reusePolicy: .rotate) { $0 }
-        #expect("\(rotating.slotOrder)" == "[0, 1, 2, 3, 4]")
-        #expect(
-            "\(rotating.next())"
-                == "[moved next 0 → 1 (step 1, command), reorder slots 1 2 3 4 0, "
+        expectEqual("\(rotating.slotOrder)", "[0, 1, 2, 3, 4]")
+        expectEqual(
+            "\(rotating.next())",
+            "[moved next 0 → 1 (step 1, command), reorder slots 1 2 3 4 0, "
                 + "rebind slot 0 → 3, offset reset to 1.0]")
-        #expect("\(rotating.slotOrder)" == "[1, 2, 3, 4, 0]")
+        expectEqual("\(rotating.slotOrder)", "[1, 2, 3, 4, 0]")
         var rebinding = try Carousel(0..<12, neighbors: 2) { $0 }
-        #expect(
-            "\(try rebinding.jump(to: 5))"
-                == "[moved next 0 → 5 (step 5, command), rebind slot 0 → 3, rebind slot 1 → 4, "
+        expectEqual(
+            "\(try rebinding.jump(to: 5))",
+            "[moved next 0 → 5 (step 5, command), rebind slot 0 → 3, rebind slot 1 → 4, "
                 + "rebind slot 2 → 5, rebind slot 3 → 6, rebind slot 4 → 7, offset reset to 1.0]")
     }
 }

@@ -11,13 +11,13 @@ struct WideGeometryTests {
             let geometry = try CarouselGeometry(
                 viewportLength: 100, itemLength: 100, spacing: 10, layoutDirection: direction,
                 neighbors: r)
-            #expect(geometry.contentLength == Double(2 * r + 1) * 110)
-            #expect(geometry.restContentOffset == Double(r) * 110)
-            #expect(geometry.contentOffset(forOffset: 1) == geometry.restContentOffset)
+            expectEqual(geometry.contentLength, Double(2 * r + 1) * 110)
+            expectEqual(geometry.restContentOffset, Double(r) * 110)
+            expectEqual(geometry.contentOffset(forOffset: 1), geometry.restContentOffset)
             for position in 0...(2 * r) {
                 let span = geometry.slotSpan(atPosition: position)
                 let page = direction == .leftToRight ? position : 2 * r - position
-                #expect(span == CarouselGeometry.Span(start: Double(page) * 110 + 5, length: 100))
+                expectEqual(span, CarouselGeometry.Span(start: Double(page) * 110 + 5, length: 100))
             }
         }
     }
@@ -54,7 +54,7 @@ struct WideGeometryTests {
             let limit = 100 + Double(2 * r - 1) * 110
             let widest = try CarouselGeometry(
                 viewportLength: limit.nextDown, itemLength: 100, spacing: 10, neighbors: r)
-            #expect(widest.maximumViewportLength == limit)
+            expectEqual(widest.maximumViewportLength, limit)
             #expect(widest.recenteringMargin < 0.5 && widest.recenteringMargin > 0.49)
             #expect(throws: CarouselError.self) {
                 try CarouselGeometry(
@@ -64,7 +64,7 @@ struct WideGeometryTests {
             let narrow = try CarouselGeometry(
                 viewportLength: 100 + Double(2 * r - 2) * 110, itemLength: 100, spacing: 10,
                 neighbors: r)
-            #expect(narrow.recenteringMargin == 0)
+            expectEqual(narrow.recenteringMargin, 0)
         }
     }
 
@@ -85,11 +85,11 @@ struct WideGeometryTests {
                     viewportLength: limit, itemLength: itemLength, spacing: spacing,
                     neighbors: r)
             }
-            #expect(atLimit?.code == .invalidGeometry, "r \(r)")
+            expectEqual(atLimit?.code, .invalidGeometry, "r \(r)")
             let short = try CarouselGeometry(
                 viewportLength: limit.nextDown, itemLength: itemLength, spacing: spacing,
                 neighbors: r)
-            #expect(short.maximumViewportLength == limit, "r \(r)")
+            expectEqual(short.maximumViewportLength, limit, "r \(r)")
             #expect(short.recenteringMargin < 0.5, "r \(r)")
         }
     }
@@ -103,7 +103,7 @@ struct WideGeometryTests {
                 viewportLength: viewportLength, itemLength: itemLength, spacing: spacing,
                 neighbors: 2)
         }
-        #expect(error?.code == .invalidGeometry)
+        expectEqual(error?.code, .invalidGeometry)
     }
 
     /// Found with issue 26's cases: the advice is still worked out from the reach in pages, which
@@ -143,7 +143,7 @@ struct WideGeometryTests {
         let tooWide = #expect(throws: CarouselError.self) {
             try CarouselGeometry(viewportLength: 5000, itemLength: 100, spacing: 10, neighbors: 7)
         }
-        #expect(tooWide?.description.hasSuffix("even 7 neighbors would not fill it") == true)
+        expectEqual(tooWide?.description.hasSuffix("even 7 neighbors would not fill it"), true)
         // The fewest neighbors named always fit, and one fewer never does.
         for viewport in stride(from: 100.0, through: 1700, by: 7.5) {
             var reason = ""
@@ -151,7 +151,7 @@ struct WideGeometryTests {
                 _ = try CarouselGeometry(viewportLength: viewport, itemLength: 100, spacing: 10)
                 continue
             } catch {
-                #expect(error.code == .invalidGeometry, "\(error)")
+                expectEqual(error.code, .invalidGeometry, "\(error)")
                 reason = error.description
             }
             guard let fewest = Int(reason.split(separator: ";").last!.split(separator: " ")[0])
@@ -180,7 +180,7 @@ struct WideGeometryTests {
                 try CarouselGeometry(
                     viewportLength: 375, itemLength: itemLength, neighbors: r)
             }
-            #expect(error?.description.hasSuffix("even 7 neighbors would not fill it") == true)
+            expectEqual(error?.description.hasSuffix("even 7 neighbors would not fill it"), true)
         }
     }
 
@@ -191,9 +191,9 @@ struct WideGeometryTests {
                 try CarouselGeometry(viewportLength: 100, itemLength: 100, neighbors: r)
             }
         }
-        #expect(
-            CarouselError.invalidNeighbors(8).description
-                == "neighbor count 8 is invalid: it must be between 1 and 7")
+        expectEqual(
+            CarouselError.invalidNeighbors(8).description,
+            "neighbor count 8 is invalid: it must be between 1 and 7")
     }
 
     @Test("the positions that show an item, under each few-items rule")
@@ -213,9 +213,9 @@ struct WideGeometryTests {
                 let carousel = try Carousel(0..<count, neighbors: 2, fewItems: rule) { $0 }
                 let shown = row.shownOffsets(itemCount: count, fewItems: rule)
                 for position in 0..<5 {
-                    #expect(
-                        (carousel.window[position] != nil)
-                            == (shown?.contains(position - 2) ?? false))
+                    expectEqual(
+                        (carousel.window[position] != nil), (shown?.contains(position - 2) ?? false)
+                    )
                 }
             }
         }

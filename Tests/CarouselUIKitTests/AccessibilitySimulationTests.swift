@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -21,17 +22,17 @@ struct UIKitAdapterAccessibilitySimulationTests {
         let view = harness.view
         #expect(view.isAccessibilityElement)
         #expect(view.accessibilityTraits.contains(.adjustable))
-        #expect(view.accessibilityValue == "Item 1 of 5")
+        expectEqual(view.accessibilityValue, "Item 1 of 5")
         for _ in 0..<2 {
             harness.drag(towardNext: 0.7)
             harness.runUntilRest()
             // Under rotate the cells change places: the one showing the current item is shown.
             let visible = harness.cells.filter { !$0.accessibilityElementsHidden }
-            #expect(visible.map(\.item) == [view.currentItem])
+            expectEqual(visible.map(\.item), [view.currentItem])
         }
-        #expect(view.accessibilityValue == "Item 3 of 5")
+        expectEqual(view.accessibilityValue, "Item 3 of 5")
         #expect(AdapterHarness(items: []).view.accessibilityValue == nil)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a swipe up slides one item; the value names it at once, before the slide ends")
@@ -41,19 +42,19 @@ struct UIKitAdapterAccessibilitySimulationTests {
         let harness = AdapterHarness(items: Array(0..<5))
         #expect(StandInDevice.swipeUp(on: harness.view))
         #expect(!harness.isAtRest)
-        #expect(harness.view.currentIndex == 0)
-        #expect(harness.view.accessibilityValue == "Item 2 of 5")
+        expectEqual(harness.view.currentIndex, 0)
+        expectEqual(harness.view.accessibilityValue, "Item 2 of 5")
         harness.runUntilRest()
-        #expect(harness.centerItem == 1)
-        #expect(harness.view.accessibilityValue == "Item 2 of 5")
+        expectEqual(harness.centerItem, 1)
+        expectEqual(harness.view.accessibilityValue, "Item 2 of 5")
         StandInDevice.swipeDown(on: harness.view)
         harness.runUntilRest()
         StandInDevice.swipeDown(on: harness.view)
-        #expect(harness.view.accessibilityValue == "Item 5 of 5")  // across the wrap
+        expectEqual(harness.view.accessibilityValue, "Item 5 of 5")  // across the wrap
         harness.runUntilRest()
-        #expect(harness.centerItem == 4)
-        #expect(announcements() == [])  // the value is read; only a scroll announces
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 4)
+        expectEqual(announcements(), [])  // the value is read; only a scroll announces
+        expectEqual(harness.failures, [])
     }
 
     @Test("with Reduce Motion a swipe up moves at once, without a slide")
@@ -63,9 +64,9 @@ struct UIKitAdapterAccessibilitySimulationTests {
         let harness = AdapterHarness(items: Array(0..<5))
         StandInDevice.swipeUp(on: harness.view)
         #expect(harness.isAtRest)
-        #expect(harness.centerItem == 1)
-        #expect(harness.view.accessibilityValue == "Item 2 of 5")
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 1)
+        expectEqual(harness.view.accessibilityValue, "Item 2 of 5")
+        expectEqual(harness.failures, [])
     }
 
     @Test("the value speaks the app's words; a value set on the view replaces it until nil")
@@ -75,11 +76,11 @@ struct UIKitAdapterAccessibilitySimulationTests {
         harness.view.accessibilityValueForItem = { item, index, count in
             "Karte \(index + 1) von \(count): \(item)"
         }
-        #expect(harness.view.accessibilityValue == "Karte 1 von 3: 7")
+        expectEqual(harness.view.accessibilityValue, "Karte 1 von 3: 7")
         harness.view.accessibilityValue = "fixed"
-        #expect(harness.view.accessibilityValue == "fixed")
+        expectEqual(harness.view.accessibilityValue, "fixed")
         harness.view.accessibilityValue = nil
-        #expect(harness.view.accessibilityValue == "Karte 1 von 3: 7")
+        expectEqual(harness.view.accessibilityValue, "Karte 1 von 3: 7")
     }
 
     @Test("the view's wording names the position; an item's value replaces it until nil")
@@ -87,12 +88,12 @@ struct UIKitAdapterAccessibilitySimulationTests {
         defer { StandInDevice.reset() }
         let harness = AdapterHarness(items: [7, 8, 9])
         harness.view.positionWording = CarouselPositionWording(preferredLanguages: ["ar-EG"])
-        #expect(harness.view.accessibilityValue == "العنصر ١ من أصل ٣ عناصر")
+        expectEqual(harness.view.accessibilityValue, "العنصر ١ من أصل ٣ عناصر")
         harness.view.accessibilityValueForItem = { item, _, _ in "Karte \(item)" }
-        #expect(harness.view.accessibilityValue == "Karte 7")
+        expectEqual(harness.view.accessibilityValue, "Karte 7")
         harness.view.accessibilityValueForItem = nil
         harness.view.positionWording = CarouselPositionWording { "\($0 + 1) – \($1)" }
-        #expect(harness.view.accessibilityValue == "1 – 3")
+        expectEqual(harness.view.accessibilityValue, "1 – 3")
     }
 
     @Test("announcements speak the view's wording, a repeated one in its language's short form")
@@ -102,13 +103,13 @@ struct UIKitAdapterAccessibilitySimulationTests {
         harness.view.positionWording = CarouselPositionWording(preferredLanguages: ["ja"])
         StandInDevice.threeFingerSwipe(.next, focusedOn: harness.view)
         harness.runUntilRest()
-        #expect(announcements() == ["2項目中2番目"])
+        expectEqual(announcements(), ["2項目中2番目"])
         harness.view.accessibilityValueForItem = { _, _, _ in "おすすめ" }
         for _ in 0..<2 {
             StandInDevice.threeFingerSwipe(.next, focusedOn: harness.view)
             harness.runUntilRest()
         }
-        #expect(announcements(after: 1) == ["おすすめ", "おすすめ（2/2）"])
+        expectEqual(announcements(after: 1), ["おすすめ", "おすすめ（2/2）"])
     }
 
     @Test("a three-finger swipe pages, and announces the position once the view rests")
@@ -120,16 +121,16 @@ struct UIKitAdapterAccessibilitySimulationTests {
         var heard: [String] = []
         for _ in 0..<4 {
             #expect(StandInDevice.threeFingerSwipe(.left, focusedOn: view) === view)
-            #expect(announcements(after: heard.count) == [])  // not before the scroll completes
+            expectEqual(announcements(after: heard.count), [])  // not before the scroll completes
             harness.runUntilRest()
             heard = announcements()
         }
-        #expect(heard == ["Item 2 of 3", "Item 3 of 3", "Item 1 of 3", "Item 2 of 3"])
+        expectEqual(heard, ["Item 2 of 3", "Item 3 of 3", "Item 1 of 3", "Item 2 of 3"])
         StandInDevice.threeFingerSwipe(.right, focusedOn: view)
         harness.runUntilRest()
-        #expect(announcements(after: 4) == ["Item 1 of 3"])
-        #expect(harness.centerItem == 0)
-        #expect(harness.failures == [])
+        expectEqual(announcements(after: 4), ["Item 1 of 3"])
+        expectEqual(harness.centerItem, 0)
+        expectEqual(harness.failures, [])
     }
 
     @Test("two items: consecutive announcements differ, also for a text without the position")
@@ -141,7 +142,7 @@ struct UIKitAdapterAccessibilitySimulationTests {
             StandInDevice.threeFingerSwipe(.next, focusedOn: harness.view)
             harness.runUntilRest()
         }
-        #expect(announcements() == ["Featured", "Featured (1/2)", "Featured", "Featured (1/2)"])
+        expectEqual(announcements(), ["Featured", "Featured (1/2)", "Featured", "Featured (1/2)"])
     }
 
     @Test("a swipe during a slide is taken and moves nothing more; one announcement at rest")
@@ -152,8 +153,8 @@ struct UIKitAdapterAccessibilitySimulationTests {
         harness.frame(3)
         #expect(StandInDevice.threeFingerSwipe(.left, focusedOn: harness.view) === harness.view)
         harness.runUntilRest()
-        #expect(announcements() == ["Item 2 of 5"])
-        #expect(harness.centerItem == 1)
+        expectEqual(announcements(), ["Item 2 of 5"])
+        expectEqual(harness.centerItem, 1)
     }
 
     @Test(
@@ -166,12 +167,12 @@ struct UIKitAdapterAccessibilitySimulationTests {
         let rightToLeft = AdapterHarness(items: Array(0..<5), rightToLeft: true)
         StandInDevice.threeFingerSwipe(.right, focusedOn: rightToLeft.view)
         rightToLeft.runUntilRest()
-        #expect(rightToLeft.centerItem == 1)
+        expectEqual(rightToLeft.centerItem, 1)
         #expect(StandInDevice.threeFingerSwipe(.up, focusedOn: rightToLeft.view) == nil)
         let vertical = AdapterHarness(items: Array(0..<5), axis: .vertical, rightToLeft: true)
         StandInDevice.threeFingerSwipe(.up, focusedOn: vertical.view)
         vertical.runUntilRest()
-        #expect(vertical.centerItem == 1)
+        expectEqual(vertical.centerItem, 1)
         #expect(StandInDevice.threeFingerSwipe(.left, focusedOn: vertical.view) == nil)
         let single = AdapterHarness(items: [3])
         #expect(StandInDevice.threeFingerSwipe(.left, focusedOn: single.view) == nil)
@@ -184,9 +185,9 @@ struct UIKitAdapterAccessibilitySimulationTests {
         let harness = AdapterHarness(items: Array(0..<5))
         StandInDevice.swipeUp(on: harness.view)
         harness.change { $0.items = [10, 11] }
-        #expect(harness.view.accessibilityValue == "Item 1 of 2")
+        expectEqual(harness.view.accessibilityValue, "Item 1 of 2")
         harness.runUntilRest()
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     /// Autoplay every second: it moves when 1 s has counted, and then slides for 0.3 s.
@@ -203,14 +204,14 @@ struct UIKitAdapterAccessibilitySimulationTests {
         harness.frame(50)
         StandInDevice.setVoiceOverRunning(true)
         harness.frame(300)
-        #expect(harness.centerItem == 0)
-        #expect(harness.view.autoplayInterval == 1)  // paused, not stopped
+        expectEqual(harness.centerItem, 0)
+        expectEqual(harness.view.autoplayInterval, 1)  // paused, not stopped
         StandInDevice.setVoiceOverRunning(false)
         harness.frame(55)
-        #expect(harness.centerItem == 0)  // not 10 frames after: a whole interval
+        expectEqual(harness.centerItem, 0)  // not 10 frames after: a whole interval
         harness.frame(30)
-        #expect(harness.centerItem == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("autoplay pauses while an assistive technology's focus is inside the view")
@@ -219,20 +220,20 @@ struct UIKitAdapterAccessibilitySimulationTests {
         let harness = try autoplayingHarness()
         StandInDevice.focus(harness.cells[1])
         harness.frame(120)
-        #expect(harness.centerItem == 0)
+        expectEqual(harness.centerItem, 0)
         StandInDevice.focus(harness.view)
         harness.frame(120)
-        #expect(harness.centerItem == 0)
+        expectEqual(harness.centerItem, 0)
         StandInDevice.focus(harness.screen.window)  // elsewhere
         harness.frame(80)
-        #expect(harness.centerItem == 1)
+        expectEqual(harness.centerItem, 1)
         // VoiceOver stopping takes its focus away: nothing else would say so.
         StandInDevice.focus(harness.view)
         StandInDevice.setVoiceOverRunning(true)
         StandInDevice.setVoiceOverRunning(false)
         harness.frame(80)
-        #expect(harness.centerItem == 2)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 2)
+        expectEqual(harness.failures, [])
     }
 
     @Test("autoplay pauses while the app is inactive")
@@ -241,11 +242,11 @@ struct UIKitAdapterAccessibilitySimulationTests {
         let harness = try autoplayingHarness()
         StandInDevice.resignActive()
         harness.frame(120)
-        #expect(harness.centerItem == 0)
+        expectEqual(harness.centerItem, 0)
         StandInDevice.becomeActive()
         harness.frame(80)
-        #expect(harness.centerItem == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("with Reduce Motion autoplay and programmatic moves change the item without a slide")
@@ -257,7 +258,7 @@ struct UIKitAdapterAccessibilitySimulationTests {
             harness.frame()
             #expect(harness.isAtRest && harness.offset == 375)
         }
-        #expect(harness.centerItem == 2)
+        expectEqual(harness.centerItem, 2)
         harness.jump(to: 3)
         #expect(harness.isAtRest && harness.centerItem == 3)
         harness.jump(to: 0)
@@ -265,12 +266,12 @@ struct UIKitAdapterAccessibilitySimulationTests {
         // A finger still pauses it, and a drag still follows the finger.
         harness.touchDown()
         harness.frame(90)
-        #expect(harness.centerItem == 0)
+        expectEqual(harness.centerItem, 0)
         harness.lift()
         StandInDevice.setReduceMotionEnabled(false)
         harness.frame(90)
-        #expect(harness.centerItem == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("stop and start are the pause control: autoplayInterval is its state")
@@ -279,10 +280,10 @@ struct UIKitAdapterAccessibilitySimulationTests {
         let harness = AdapterHarness(items: Array(0..<5))
         #expect(harness.view.autoplayInterval == nil)
         try harness.view.startAutoplay(interval: 5)
-        #expect(harness.view.autoplayInterval == 5)
+        expectEqual(harness.view.autoplayInterval, 5)
         harness.view.stopAutoplay()
         #expect(harness.view.autoplayInterval == nil)
         harness.frame(400)
-        #expect(harness.centerItem == 0)
+        expectEqual(harness.centerItem, 0)
     }
 }

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -30,7 +31,7 @@ struct UIKitAdapterAutoscrollSimulationTests {
         harness.frame(Int(7 * framesPerSecond))
         #expect(abs(travel.pages - 3.5) < 1e-9)
         #expect(harness.view.isAtRest)  // a marquee at rest: moves may run
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("uneven and dropped frames: the distance is the time's, backward too")
@@ -46,7 +47,7 @@ struct UIKitAdapterAutoscrollSimulationTests {
         }
         #expect(abs(travel.pages + 1.25 * seconds) < 1e-9)
         #expect(travel.pages < -5)  // round the loop
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a finger stops it; it goes on from where the finger left the row, without a jump")
@@ -56,7 +57,7 @@ struct UIKitAdapterAutoscrollSimulationTests {
         harness.touchDown()
         let caught = travel.pages
         harness.frame(30)
-        #expect(travel.pages == caught)
+        expectEqual(travel.pages, caught)
         harness.lift()
         harness.drag(towardNext: -0.8, frames: 20, velocity: 0)
         let left = travel.pages
@@ -69,7 +70,7 @@ struct UIKitAdapterAutoscrollSimulationTests {
             last = travel.pages
         }
         #expect(abs(travel.pages - (left + 89.0 / 60)) < 1.5 / 60)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a tap on a free marquee selects the item it lands on; on a paging one it settles")
@@ -81,14 +82,14 @@ struct UIKitAdapterAutoscrollSimulationTests {
             harness.frame(12)  // 0.2 items along: the current item still under the center
             harness.touchDown()
             harness.lift()
-            #expect(selected == (motion == .free ? [0] : []))
+            expectEqual(selected, (motion == .free ? [0] : []))
             harness.runUntilRest()
             let tapped = travel.pages
             // Paging: back on the item, then on from there (one frame, the rest's own).
             #expect(motion == .free ? tapped > 0.19 : tapped <= 1.0 / 60 + 1e-9)
             harness.frame(30)
             #expect(travel.pages > tapped + 0.45, "the marquee goes on")
-            #expect(harness.failures == [])
+            expectEqual(harness.failures, [])
         }
     }
 
@@ -97,23 +98,23 @@ struct UIKitAdapterAutoscrollSimulationTests {
         let harness = AdapterHarness(items: Array(0..<5))
         #expect(harness.view.autoscrollSpeed == nil)
         try harness.view.startAutoscroll(speed: -0.5)
-        #expect(harness.view.autoscrollSpeed == -0.5)
+        expectEqual(harness.view.autoscrollSpeed, -0.5)
         for speed in [0, .infinity, 2000] {
             let refusal = #expect(throws: CarouselError.self) {
                 try harness.view.startAutoscroll(speed: speed)
             }
-            #expect(refusal?.code == .invalidAutoscrollSpeed)
+            expectEqual(refusal?.code, .invalidAutoscrollSpeed)
         }
-        #expect(harness.view.autoscrollSpeed == -0.5)
+        expectEqual(harness.view.autoscrollSpeed, -0.5)
         harness.view.isAutomaticMotionPaused = true
-        #expect(harness.view.autoscrollSpeed == -0.5)
+        expectEqual(harness.view.autoscrollSpeed, -0.5)
         try harness.view.startAutoplay(interval: 2)
         #expect(harness.view.autoscrollSpeed == nil)
         try harness.view.startAutoscroll(speed: 1)
         #expect(harness.view.autoplayInterval == nil)
         harness.view.stopAutoscroll()
         #expect(harness.view.autoscrollSpeed == nil)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("stopped under paging it settles on the nearest item; under free it rests in place")
@@ -128,9 +129,9 @@ struct UIKitAdapterAutoscrollSimulationTests {
         free.view.stopAutoscroll()
         free.frame(10)
         #expect(abs(freeTravel.pages - 40.0 / 60) < 1e-9)
-        #expect(free.view.currentIndex == 1)
-        #expect(paging.failures == [])
-        #expect(free.failures == [])
+        expectEqual(free.view.currentIndex, 1)
+        expectEqual(paging.failures, [])
+        expectEqual(free.failures, [])
     }
 
     /// Continuous scrolling at one item a second stands still while `pause` holds (a second),
@@ -145,11 +146,11 @@ struct UIKitAdapterAutoscrollSimulationTests {
         harness.frame()  // the frame that sees the pause
         let paused = travel.pages
         harness.frame(60)
-        #expect(travel.pages == paused, "paused by \(cause)")
+        expectEqual(travel.pages, paused, "paused by \(cause)")
         resume(harness)
         harness.frame(31)
         #expect(abs(travel.pages - (paused + 30.0 / 60)) < 1.5 / 60, "resumed after \(cause)")
-        #expect(harness.failures == [], "\(cause)")
+        expectEqual(harness.failures, [], "\(cause)")
     }
 
     @Test("it pauses for VoiceOver, focus inside, an inactive app and Reduce Motion")
@@ -190,13 +191,13 @@ struct UIKitAdapterAutoscrollSimulationTests {
         #expect(harness.view.isAutomaticMotionPaused)
         harness.drag(towardNext: 0.2, frames: 6, velocity: 3)
         harness.runUntilRest()
-        #expect(travel.pages == 4)  // 0.2 + 3 × 499 / 375 = 4.19
+        expectEqual(travel.pages, 4)  // 0.2 + 3 × 499 / 375 = 4.19
         harness.view.isAutomaticMotionPaused = false
         StandInDevice.setReduceMotionEnabled(true)
         try harness.view.startAutoplay(interval: 1)
         harness.frame(61)
         #expect(travel.pages == 5 && harness.isAtRest)  // a cut: at rest the frame it moved
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 }
 

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -13,10 +14,10 @@ struct UIKitAdapterDataSimulationTests {
         #expect(!harness.isAtRest)
         harness.change { $0.items = Array(10..<13) }
         harness.runUntilRest()
-        #expect(harness.view.items == Array(10..<13))
-        #expect(harness.centerItem.map { (10..<13).contains($0) } == true)
-        #expect(harness.centerItem == harness.view.currentItem)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.items, Array(10..<13))
+        expectEqual(harness.centerItem.map { (10..<13).contains($0) }, true)
+        expectEqual(harness.centerItem, harness.view.currentItem)
+        expectEqual(harness.failures, [])
     }
 
     @Test("reconfigureCells runs configureCell once more for each cell that shows an item")
@@ -27,8 +28,8 @@ struct UIKitAdapterDataSimulationTests {
             let shown = harness.cells.map(\.item)
             harness.view.reconfigureCells()
             let added = zip(harness.cells.map(\.configurations), before).map { $0 - $1 }
-            #expect(added == shown.map { $0 == nil ? 0 : 1 }, "\(count) items")
-            #expect(harness.cells.map(\.item) == shown, "\(count) items")
+            expectEqual(added, shown.map { $0 == nil ? 0 : 1 }, "\(count) items")
+            expectEqual(harness.cells.map(\.item), shown, "\(count) items")
         }
     }
 
@@ -37,12 +38,12 @@ struct UIKitAdapterDataSimulationTests {
         let harness = AdapterHarness(items: Array(0..<5))
         harness.change { _ = try? $0.jump(to: 2, animated: false) }
         harness.change { $0.setItems([7, 2, 8], keepingCurrent: .byValue) }
-        #expect(harness.view.currentIndex == 1)
-        #expect(harness.centerItem == 2)
+        expectEqual(harness.view.currentIndex, 1)
+        expectEqual(harness.centerItem, 2)
         harness.change { $0.setItems([2, 9, 10], keepingCurrent: .byPosition) }
-        #expect(harness.view.currentIndex == 1)
-        #expect(harness.centerItem == 9)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentIndex, 1)
+        expectEqual(harness.centerItem, 9)
+        expectEqual(harness.failures, [])
     }
 
     @Test("an insert through perform keeps the current item; onChange hears it")
@@ -55,18 +56,18 @@ struct UIKitAdapterDataSimulationTests {
                 try carousel.insert(99, at: 0)
             }
         }
-        #expect(harness.view.items == [99, 0, 1, 2, 3, 4])
-        #expect(harness.centerItem == 0)
-        #expect(harness.cells.map(\.item) == [99, 0, 1])
-        #expect(changes == 1)
+        expectEqual(harness.view.items, [99, 0, 1, 2, 3, 4])
+        expectEqual(harness.centerItem, 0)
+        expectEqual(harness.cells.map(\.item), [99, 0, 1])
+        expectEqual(changes, 1)
         let refusal = #expect(throws: CarouselError.self) {
             try harness.view.perform { carousel throws(CarouselError) in
                 try carousel.remove(at: 6)
             }
         }
-        #expect(refusal?.code == .indexOutOfRange)
-        #expect(harness.view.items.count == 6)
-        #expect(harness.failures == [])
+        expectEqual(refusal?.code, .indexOutOfRange)
+        expectEqual(harness.view.items.count, 6)
+        expectEqual(harness.failures, [])
     }
 
     @Test("down to one item mid-drag: scrolling turns off and the view comes to rest")
@@ -79,8 +80,8 @@ struct UIKitAdapterDataSimulationTests {
         harness.lift()
         harness.runUntilRest()
         #expect(!harness.scrollView.isScrollEnabled)
-        #expect(harness.centerItem == 42)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 42)
+        expectEqual(harness.failures, [])
     }
 
     @Test("down to one item mid-glide: the view turns back to it at once, not at the glide's end")
@@ -96,8 +97,8 @@ struct UIKitAdapterDataSimulationTests {
             #expect(now <= distance)
             distance = now
         }
-        #expect(harness.centerItem == 42)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 42)
+        expectEqual(harness.failures, [])
     }
 
     @Test("the transform hook gets each cell's displacement: 0 centered, continuous in a drag")
@@ -106,14 +107,14 @@ struct UIKitAdapterDataSimulationTests {
         harness.view.transformCell = { cell, displacement in
             cell.displacement = displacement.items
         }
-        #expect(harness.cells.map(\.displacement) == [-1, 0, 1])
+        expectEqual(harness.cells.map(\.displacement), [-1, 0, 1])
         harness.touchDown()
         harness.screen.moveTouch(dx: -187.5)  // half a page toward next
-        #expect(harness.cells.map(\.displacement) == [-1.5, -0.5, 0.5])
+        expectEqual(harness.cells.map(\.displacement), [-1.5, -0.5, 0.5])
         harness.lift()
         harness.runUntilRest()
-        #expect(harness.cells.map(\.displacement).sorted { $0! < $1! } == [-1, 0, 1])
-        #expect(harness.failures == [])
+        expectEqual(harness.cells.map(\.displacement).sorted { $0! < $1! }, [-1, 0, 1])
+        expectEqual(harness.failures, [])
     }
 
     @Test("progress for page dots: continuous while dragging, whole at rest; onChange every scroll")
@@ -122,13 +123,13 @@ struct UIKitAdapterDataSimulationTests {
         var seen: [Double] = []
         harness.view.onChange = { [view = harness.view] in seen.append(view.progress ?? -1) }
         #expect(harness.view.previous(animated: false))
-        #expect(harness.view.progress == 3)
-        #expect(seen.last == 3)
+        expectEqual(harness.view.progress, 3)
+        expectEqual(seen.last, 3)
         harness.drag(towardNext: 0.5, frames: 5)
         harness.runUntilRest()
         #expect(seen.contains(3.5))
         #expect(seen.allSatisfy { $0 >= 0 && $0 < 4 })
-        #expect(harness.view.progress == 0)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.progress, 0)
+        expectEqual(harness.failures, [])
     }
 }

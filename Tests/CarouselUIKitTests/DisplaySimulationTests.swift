@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -63,8 +64,8 @@ struct UIKitAdapterDisplaySimulationTests {
         harness.rearrange(neighbors: 1, fewItems: .repeating)
         check("fewer neighbors")
         frames(2)
-        #expect(problems == [])
-        #expect(harness.failures == [])
+        expectEqual(problems, [])
+        expectEqual(harness.failures, [])
     }
 
     /// A peeking view of 0 to 8 (8, 0 and 1 on screen) whose callbacks record "+index item" and
@@ -76,7 +77,7 @@ struct UIKitAdapterDisplaySimulationTests {
             heard.calls.append("+\(index) \(cell.item ?? -1)")
         }
         harness.view.didEndDisplayingCell = { _, index in heard.calls.append("-\(index)") }
-        #expect(Set(onScreen(harness)) == [8, 0, 1])
+        expectEqual(Set(onScreen(harness)), [8, 0, 1])
         return (harness, heard)
     }
 
@@ -92,17 +93,17 @@ struct UIKitAdapterDisplaySimulationTests {
         try harness.view.perform { carousel throws(CarouselError) in
             try carousel.replace(at: 0, with: 100)
         }
-        #expect(heard.calls == ["-0", "+0 100"])
+        expectEqual(heard.calls, ["-0", "+0 100"])
         heard.calls = []
         // The current item removed: the next comes under its index, 1 under 0's, 8 under 7.
         try harness.view.perform { carousel throws(CarouselError) in try carousel.remove(at: 0) }
-        #expect(heard.calls == ["-8", "-0", "-1", "+7 8", "+0 1", "+1 2"])
+        expectEqual(heard.calls, ["-8", "-0", "-1", "+7 8", "+0 1", "+1 2"])
         heard.calls = []
         // An insertion after the items on screen but before 8: only 8's index moves.
         try harness.view.perform { carousel throws(CarouselError) in try carousel.insert(50, at: 2)
         }
-        #expect(heard.calls == ["-7", "+8 8"])
-        #expect(harness.failures == [])
+        expectEqual(heard.calls, ["-7", "+8 8"])
+        expectEqual(harness.failures, [])
     }
 
     @Test(
@@ -112,17 +113,17 @@ struct UIKitAdapterDisplaySimulationTests {
         let (harness, heard) = recording(policy)
         harness.view.setItems(Array(0..<9), keepingCurrent: .byValue)
         switch policy {
-        case .rebind: #expect(heard.calls == ["-8", "-0", "-1", "+8 8", "+0 0", "+1 1"])
-        case .rotate: #expect(heard.calls == [])
+        case .rebind: expectEqual(heard.calls, ["-8", "-0", "-1", "+8 8", "+0 0", "+1 1"])
+        case .rotate: expectEqual(heard.calls, [])
         }
         heard.calls = []
         // An item that kept its index, replaced by another value: only that one.
         harness.view.setItems([0, 1, 2, 3, 4, 5, 6, 7, 80], keepingCurrent: .byValue)
         switch policy {
-        case .rebind: #expect(heard.calls == ["-8", "-0", "-1", "+8 80", "+0 0", "+1 1"])
-        case .rotate: #expect(heard.calls == ["-8", "+8 80"])
+        case .rebind: expectEqual(heard.calls, ["-8", "-0", "-1", "+8 80", "+0 0", "+1 1"])
+        case .rotate: expectEqual(heard.calls, ["-8", "+8 80"])
         }
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     /// The items of the visible cells whose frame overlaps the view's bounds (in the scroll

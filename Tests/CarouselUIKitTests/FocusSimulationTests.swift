@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -53,14 +54,14 @@ struct FocusSimulationTests {
         let backward: UIFocusHeading = axis == .vertical ? .up : rightToLeft ? .right : .left
         StandInFocus.swipe(forward)
         harness.runUntilRest()
-        #expect(harness.centerItem == 1)
+        expectEqual(harness.centerItem, 1)
         StandInFocus.swipe(backward)
         harness.runUntilRest()
         StandInFocus.swipe(backward)
         harness.runUntilRest()
-        #expect(harness.centerItem == 4)
+        expectEqual(harness.centerItem, 4)
         #expect(view.isFocused)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a swipe across the axis, or an arrow across it nobody took, lets the focus leave")
@@ -73,7 +74,7 @@ struct FocusSimulationTests {
         StandInFocus.focus(into: harness.view)
         StandInFocus.press(.keyboardDownArrow)  // the view is focused, not the first responder
         #expect(below.isFocused)
-        #expect(harness.centerItem == 0)
+        expectEqual(harness.centerItem, 0)
         StandInFocus.reset()
         let (vertical, _, verticalBeside) = self.harness(axis: .vertical)
         StandInFocus.focus(into: vertical.view)
@@ -90,16 +91,16 @@ struct FocusSimulationTests {
         try harness.view.startAutoplay(interval: 0.5)
         StandInFocus.focus(into: harness.view)
         harness.frame(120)  // two seconds: four intervals
-        #expect(harness.centerItem == 0)
+        expectEqual(harness.centerItem, 0)
         StandInFocus.swipe(.down)
         #expect(below.isFocused)
         harness.frame(20)  // a third of a second: less than the interval counted from 0
-        #expect(harness.view.currentIndex == 0)
+        expectEqual(harness.view.currentIndex, 0)
         harness.frame(20)
         harness.view.stopAutoplay()
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentIndex, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("an arrow along the axis while the view is focused moves it, and keeps the focus")
@@ -109,10 +110,10 @@ struct FocusSimulationTests {
         StandInFocus.focus(into: harness.view)
         StandInFocus.press(.keyboardRightArrow)
         harness.runUntilRest()
-        #expect(harness.centerItem == 1)
+        expectEqual(harness.centerItem, 1)
         #expect(harness.view.isFocused)
         #expect(StandInFocus.unhandled.isEmpty)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a swipe with nothing focusable that way, at the screen's edge, still moves")
@@ -122,9 +123,9 @@ struct FocusSimulationTests {
         StandInFocus.focus(into: harness.view)
         StandInFocus.swipe(.left)  // nothing lies left of the carousel
         harness.runUntilRest()
-        #expect(harness.centerItem == 4)
+        expectEqual(harness.centerItem, 4)
         #expect(harness.view.isFocused)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test(
@@ -137,19 +138,19 @@ struct FocusSimulationTests {
         #expect(!view.canBecomeFocused)  // the current cell is the focus stop
         StandInFocus.focus(into: view)
         let first = StandInFocus.focusedView
-        #expect(focusedItem == 0)
+        expectEqual(focusedItem, 0)
         for (heading, expected) in [(UIFocusHeading.right, 1), (.right, 2), (.left, 1)] {
             StandInFocus.swipe(heading)
             harness.runUntilRest()
-            #expect(harness.centerItem == expected)
-            #expect(focusedItem == expected, "\(reusePolicy) after \(heading)")
+            expectEqual(harness.centerItem, expected)
+            expectEqual(focusedItem, expected, "\(reusePolicy) after \(heading)")
         }
         // Under rebind the centered cell stays the same object, and so does the focus; under
         // rotate the focus followed the item to another cell.
-        #expect((StandInFocus.focusedView === first) == (reusePolicy == .rebind))
+        expectEqual((StandInFocus.focusedView === first), (reusePolicy == .rebind))
         StandInFocus.swipe(.down)
         #expect(below.isFocused)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("focus that enters on a peeking neighbor goes on to the current item")
@@ -158,9 +159,9 @@ struct FocusSimulationTests {
         let (harness, below, _) = harness(reusePolicy: .rotate, focusableCells: true)
         StandInFocus.focus(into: below)
         StandInFocus.swipe(.up)  // nearest is the left neighbor, which peeks in above
-        #expect(focusedItem == 0)
-        #expect(harness.centerItem == 0)
-        #expect(harness.failures == [])
+        expectEqual(focusedItem, 0)
+        expectEqual(harness.centerItem, 0)
+        expectEqual(harness.failures, [])
     }
 
     @Test("no items or one: the view takes no focus, and focus moves freely")

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -48,11 +49,11 @@ struct UIKitAdapterGlideSimulationTests {
         let refusal = #expect(throws: CarouselError.self) {
             try harness.view.setMotion(.snapping(limit: 0))
         }
-        #expect(refusal?.code == .invalidSnapLimit)
-        #expect(harness.view.motion == .free)
+        expectEqual(refusal?.code, .invalidSnapLimit)
+        expectEqual(harness.view.motion, .free)
         try harness.view.setMotion(.paging)
         #expect(harness.scrollView.isPagingEnabled)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a free fling travels v × rate / (1 − rate), round the loop, and rests where it ends")
@@ -71,9 +72,9 @@ struct UIKitAdapterGlideSimulationTests {
         #expect(frames.count > 60)  // frame by frame from the display link, not at once
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $0 <= $1 })
         #expect(harness.scrollView.contentOffset.x != 375)  // between items
-        #expect(harness.view.currentIndex == Int(expected.rounded()) % 5)
-        #expect(harness.view.nearestIndex == harness.view.currentIndex)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentIndex, Int(expected.rounded()) % 5)
+        expectEqual(harness.view.nearestIndex, harness.view.currentIndex)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a snapping fling ends exactly on the item nearest the glide's end, also backward")
@@ -86,18 +87,18 @@ struct UIKitAdapterGlideSimulationTests {
         harness.drag(towardNext: 0.2, frames: 6, velocity: 4)
         let end = travel.pages + 4 * Self.glideFactor / Double(harness.pageLength)
         harness.runUntilRest()
-        #expect(rests == 1)  // onChange hears the rest the glide's last frame brings
-        #expect(travel.pages == end.rounded())
-        #expect(harness.offset == 375)
-        #expect(harness.view.currentIndex == Int(end.rounded()) % 5)
+        expectEqual(rests, 1)  // onChange hears the rest the glide's last frame brings
+        expectEqual(travel.pages, end.rounded())
+        expectEqual(harness.offset, 375)
+        expectEqual(harness.view.currentIndex, Int(end.rounded()) % 5)
         let before = travel.pages
         harness.drag(towardNext: -0.1, frames: 4, velocity: -6)
         let back = travel.pages - 6 * Self.glideFactor / Double(harness.pageLength)
         harness.runUntilRest()
-        #expect(travel.pages == back.rounded())
+        expectEqual(travel.pages, back.rounded())
         #expect(before - travel.pages > 7)
-        #expect(harness.offset == 375)
-        #expect(harness.failures == [])
+        expectEqual(harness.offset, 375)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a snapping limit caps the items a fling moves")
@@ -105,9 +106,9 @@ struct UIKitAdapterGlideSimulationTests {
         let (harness, travel) = try gliding(.snapping(limit: 2))
         harness.drag(towardNext: 0.2, frames: 6, velocity: 5)
         harness.runUntilRest()
-        #expect(travel.pages == 2)
-        #expect(harness.view.currentIndex == 2)
-        #expect(harness.failures == [])
+        expectEqual(travel.pages, 2)
+        expectEqual(harness.view.currentIndex, 2)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a vertical hour picker of 24 items snaps round from 23 to 0")
@@ -118,10 +119,10 @@ struct UIKitAdapterGlideSimulationTests {
         harness.drag(towardNext: 0.1, frames: 4, velocity: 2)
         let end = travel.pages + 2 * Self.glideFactor / Double(harness.pageLength)
         harness.runUntilRest()
-        #expect(travel.pages == end.rounded())
-        #expect(harness.view.currentIndex == (22 + Int(end.rounded())) % 24)
+        expectEqual(travel.pages, end.rounded())
+        expectEqual(harness.view.currentIndex, (22 + Int(end.rounded())) % 24)
         #expect(harness.view.currentIndex! < 22)  // round the loop
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a finger that lands during a free glide stops it where it is; its tap selects nothing")
@@ -134,13 +135,13 @@ struct UIKitAdapterGlideSimulationTests {
         harness.touchDown()
         let caught = travel.pages
         harness.frame(5)
-        #expect(travel.pages == caught)
+        expectEqual(travel.pages, caught)
         harness.lift()
         harness.runUntilRest()
-        #expect(travel.pages == caught)
-        #expect(selected == [])
-        #expect(harness.view.currentIndex == harness.view.nearestIndex)
-        #expect(harness.failures == [])
+        expectEqual(travel.pages, caught)
+        expectEqual(selected, [])
+        expectEqual(harness.view.currentIndex, harness.view.nearestIndex)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a finger that lands during a snapping glide settles on the nearest item on its lift")
@@ -154,10 +155,10 @@ struct UIKitAdapterGlideSimulationTests {
         let caught = travel.pages
         harness.lift()
         harness.runUntilRest()
-        #expect(travel.pages == caught.rounded())
-        #expect(harness.offset == 375)
-        #expect(selected == [])
-        #expect(harness.failures == [])
+        expectEqual(travel.pages, caught.rounded())
+        expectEqual(harness.offset, 375)
+        expectEqual(selected, [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a row resting between items: a tap selects, a neighbor's tap and autoplay align")
@@ -173,7 +174,7 @@ struct UIKitAdapterGlideSimulationTests {
         harness.touchDown(at: 187 - 91)
         harness.lift()
         harness.runUntilRest()
-        #expect(selected == current.map { [$0] })
+        expectEqual(selected, current.map { [$0] })
         // The next item, peeking in at the far end, moves in and the row aligns on it.
         harness.touchDown(at: 300)
         harness.lift()
@@ -186,6 +187,6 @@ struct UIKitAdapterGlideSimulationTests {
         harness.frame(60 + 25)
         harness.view.stopAutoplay()
         #expect(harness.view.currentIndex == 3 && harness.offset == 305)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 }

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -18,10 +19,10 @@ struct UIKitAdapterHapticsSimulationTests {
         let travel = Travel(harness.view)
         harness.drag(towardNext: 0.2, frames: 6, velocity: 4)
         harness.runUntilRest()
-        #expect(travel.pages == 6)  // 0.2 + 4 × 499 / 375 = 5.52, snapped to 6
-        #expect(ticks(harness) == 6)
-        #expect(harness.view.itemPassHaptics.generator?.preparations == 1)
-        #expect(harness.failures == [])
+        expectEqual(travel.pages, 6)  // 0.2 + 4 × 499 / 375 = 5.52, snapped to 6
+        expectEqual(ticks(harness), 6)
+        expectEqual(harness.view.itemPassHaptics.generator?.preparations, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a drag over three items plays three ticks, forward or back")
@@ -30,11 +31,11 @@ struct UIKitAdapterHapticsSimulationTests {
         harness.view.playsHapticsOnItemPass = true
         harness.drag(towardNext: 3.2, frames: 40, velocity: 0)
         harness.runUntilRest()
-        #expect(ticks(harness) == 3)
+        expectEqual(ticks(harness), 3)
         harness.drag(towardNext: -2.2, frames: 40, velocity: 0)
         harness.runUntilRest()
-        #expect(ticks(harness) == 5)
-        #expect(harness.failures == [])
+        expectEqual(ticks(harness), 5)
+        expectEqual(harness.failures, [])
     }
 
     @Test("none when off (the default), nor for autoplay, a marquee, moves or data changes")
@@ -56,7 +57,7 @@ struct UIKitAdapterHapticsSimulationTests {
         #expect(harness.view.next())
         harness.runUntilRest()
         harness.change { $0.items.insert(9, at: 0) }
-        #expect(ticks(harness) == 0)
-        #expect(harness.failures == [])
+        expectEqual(ticks(harness), 0)
+        expectEqual(harness.failures, [])
     }
 }

@@ -1,5 +1,6 @@
 import Carousel
 import CarouselTestSupport
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -30,7 +31,7 @@ struct ItemEffectSimulationTests {
                 harness.runUntilRest()
                 harness.jump(to: 5)
                 harness.runUntilRest()
-                #expect(harness.failures == [], "\(name), \(motion), \(neighbors) neighbors")
+                expectEqual(harness.failures, [], "\(name), \(motion), \(neighbors) neighbors")
             }
         }
     }
@@ -43,7 +44,7 @@ struct ItemEffectSimulationTests {
         harness.view.itemEffect = .depth
         harness.jump(to: 2)
         harness.runUntilRest()
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("the transform hook gets the distance in points, after the effect; none puts cells back")
@@ -56,8 +57,8 @@ struct ItemEffectSimulationTests {
             seen.append((displacement.points, Double(cell.layer.transform.m11.native)))
         }
         let page = Double(harness.pageLength.native)
-        #expect(seen.map(\.points) == [-2, -1, 0, 1, 2].map { $0 * page })
-        #expect(seen.map(\.scale) == [0.25, 0.5, 1, 0.5, 0.25])
+        expectEqual(seen.map(\.points), [-2, -1, 0, 1, 2].map { $0 * page })
+        expectEqual(seen.map(\.scale), [0.25, 0.5, 1, 0.5, 0.25])
         harness.view.transformCell = nil
         harness.view.itemEffect = .none
         #expect(
@@ -67,7 +68,7 @@ struct ItemEffectSimulationTests {
             })
         harness.drag(towardNext: 0.5)
         #expect(harness.cells.allSatisfy { $0.layer.transform == CATransform3DIdentity })
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("right to left mirrors the look on screen: the next item's content lags to the right")
@@ -79,9 +80,9 @@ struct ItemEffectSimulationTests {
             let next = harness.cells.first { $0.item == 1 }
             let half = Double(next?.bounds.width.native ?? 0) / 2
             // The bounds' origin moves the content the other way: toward the center.
-            #expect(Double(next?.bounds.origin.x.native ?? 0) == (rightToLeft ? -half : half))
-            #expect(next?.clipsToBounds == true)
-            #expect(harness.failures == [])
+            expectEqual(Double(next?.bounds.origin.x.native ?? 0), (rightToLeft ? -half : half))
+            expectEqual(next?.clipsToBounds, true)
+            expectEqual(harness.failures, [])
         }
     }
 }

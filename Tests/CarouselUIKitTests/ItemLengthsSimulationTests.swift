@@ -1,4 +1,5 @@
 @_spi(ItemLengths) import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -14,11 +15,11 @@ struct ItemLengthsSimulationTests {
     func firstLayout() throws {
         for vertical in [false, true] {
             let harness = RowViewHarness(lengths: Self.chips, vertical: vertical)
-            #expect(harness.view.currentIndex == 0)
+            expectEqual(harness.view.currentIndex, 0)
             #expect(!harness.view.scrollView.isHidden)
             let item0 = try #require(harness.shown().first { $0.item == 0 })
             #expect(item0.start == 157.5 && item0.end == 217.5)
-            #expect(harness.failures == [])
+            expectEqual(harness.failures, [])
         }
     }
 
@@ -30,7 +31,7 @@ struct ItemLengthsSimulationTests {
         let item0 = try #require(mirrored.shown().first { $0.item == 0 })
         #expect(item0.start == 0 && item0.end == 60)
         let cell0 = try #require(mirrored.view.rowCoordinator!.slots.first { $0.item == 0 })
-        #expect(mirrored.view.scrollView.convert(cell0.center, to: mirrored.view).x == 345)
+        expectEqual(mirrored.view.scrollView.convert(cell0.center, to: mirrored.view).x, 345)
         let steps: [(String, @MainActor (RowViewHarness) -> Void)] = [
             ("drag toward next", { $0.drag([20, 20]) }),
             ("tap near the leading edge", { $0.tap(at: 30) }),
@@ -46,9 +47,9 @@ struct ItemLengthsSimulationTests {
                 step(harness)
                 harness.runUntilRest()
             }
-            #expect(mirrored.view.currentIndex == plain.view.currentIndex, "\(what)")
+            expectEqual(mirrored.view.currentIndex, plain.view.currentIndex, "\(what)")
             let (a, b) = (mirrored.shown(), plain.shown())
-            #expect(a.map(\.item) == b.map(\.item), "\(what)")
+            expectEqual(a.map(\.item), b.map(\.item), "\(what)")
             #expect(
                 zip(a, b).allSatisfy {
                     abs($0.start - $1.start) < 1e-9 && abs($0.end - $1.end) < 1e-9
@@ -66,8 +67,8 @@ struct ItemLengthsSimulationTests {
         let harness = RowViewHarness(
             lengths: [20, 20, 20], spacing: 0, anchor: .center, reusePolicy: .rotate)
         harness.load([3: 20, 4: 20, 0: 20, 6: 20], items: [3, 4, 0, 6], keepingCurrent: .byValue)
-        #expect(harness.view.currentItem == 0)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentItem, 0)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a drag past half an item released without velocity pages to the next item")
@@ -76,9 +77,9 @@ struct ItemLengthsSimulationTests {
         // Item 0's cell is 68 points; 40 points take the anchor into item 1's.
         harness.drag([20, 20])
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 1)
-        #expect(harness.row.offset == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentIndex, 1)
+        expectEqual(harness.row.offset, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a fling under snapping travels several items and ends on one's rest")
@@ -87,9 +88,9 @@ struct ItemLengthsSimulationTests {
         try harness.view.setMotion(.snapping)
         harness.drag([30, 60, 90])
         harness.runUntilRest()
-        #expect(harness.row.offset == 1)
+        expectEqual(harness.row.offset, 1)
         #expect(harness.view.currentIndex != 0)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("next, previous and jump glide frame by frame; a refused move while one runs")
@@ -100,18 +101,18 @@ struct ItemLengthsSimulationTests {
         #expect(harness.view.next())
         #expect(!harness.view.next())
         #expect(harness.runUntilRest() > 5)
-        #expect(harness.view.currentIndex == 1)
+        expectEqual(harness.view.currentIndex, 1)
         #expect(harness.view.previous())
         harness.runUntilRest()
         #expect(harness.view.previous())
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 4)
+        expectEqual(harness.view.currentIndex, 4)
         #expect(try harness.view.jump(to: 2, animated: false))
         #expect(harness.view.currentIndex == 2 && harness.view.isAtRest)
         harness.check("jump")
         #expect(throws: CarouselError.self) { try harness.view.jump(to: 5) }
         #expect(changes > 10)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a tap on another item moves it to the anchor, or selects it without moving")
@@ -122,14 +123,14 @@ struct ItemLengthsSimulationTests {
         harness.tap(at: 187)  // item 0, current
         // Item 1 lies from 225.5 to 345.5.
         harness.tap(at: 300)
-        #expect(harness.view.currentIndex == 1)
+        expectEqual(harness.view.currentIndex, 1)
         harness.view.movesToTappedNeighbor = false
         // Item 2 lies 8 points past item 1, centered at 187.5: from 255.5 to 335.5.
         harness.tap(at: 300)
         harness.tap(at: 250)  // in the spacing
-        #expect(selected == [0, 2])
-        #expect(harness.view.currentIndex == 1)
-        #expect(harness.failures == [])
+        expectEqual(selected, [0, 2])
+        expectEqual(harness.view.currentIndex, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("continuous scrolling runs in points per second, whatever the lengths")
@@ -137,7 +138,7 @@ struct ItemLengthsSimulationTests {
         let harness = RowViewHarness(lengths: Self.chips, anchor: .leading)
         try harness.view.setMotion(.free)
         try harness.view.startAutoscroll(speed: 120)
-        #expect(harness.view.autoscrollSpeed == 120)
+        expectEqual(harness.view.autoscrollSpeed, 120)
         let before = harness.shown().first { $0.item == 2 }!.start
         harness.frame()  // the display link's first frame starts its clock
         harness.frame(60)
@@ -146,7 +147,7 @@ struct ItemLengthsSimulationTests {
         harness.view.stopAutoscroll()
         #expect(harness.view.isAtRest)
         #expect(throws: CarouselError.self) { try harness.view.startAutoplay(interval: 3) }
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("continuous scrolling waits while VoiceOver runs; Reduce Motion moves without a glide")
@@ -159,7 +160,7 @@ struct ItemLengthsSimulationTests {
         StandInDevice.setVoiceOverRunning(true)
         let before = harness.shown().first { $0.item == 2 }!.start
         harness.frame(30)
-        #expect(harness.shown().first { $0.item == 2 }!.start == before)
+        expectEqual(harness.shown().first { $0.item == 2 }!.start, before)
         StandInDevice.setVoiceOverRunning(false)
         harness.frame(30)
         #expect(harness.shown().first { $0.item == 2 }!.start < before)
@@ -168,8 +169,8 @@ struct ItemLengthsSimulationTests {
         let current = try #require(harness.view.currentIndex)
         #expect(harness.view.next())
         #expect(harness.view.isAtRest)
-        #expect(harness.view.currentIndex == (current + 1) % 5)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentIndex, (current + 1) % 5)
+        expectEqual(harness.failures, [])
     }
 
     @Test("loading by value keeps the current item under the anchor; a resize keeps it too")
@@ -179,16 +180,16 @@ struct ItemLengthsSimulationTests {
         harness.load([7: 150], items: [7, 3, 4, 0], keepingCurrent: .byValue)
         #expect(harness.view.currentIndex == 1 && harness.view.currentItem == 3)
         harness.resize(length: 600)
-        #expect(harness.view.currentItem == 3)
+        expectEqual(harness.view.currentItem, 3)
         harness.resize(length: 0)
         harness.resize(length: 320)
-        #expect(harness.view.currentItem == 3)
+        expectEqual(harness.view.currentItem, 3)
         harness.view.items = []
         #expect(harness.view.currentIndex == nil)
         harness.view.items = [1]
         harness.check("one item")
         #expect(!harness.view.next())
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("VoiceOver's swipes move one item; its value names the current one")
@@ -196,13 +197,13 @@ struct ItemLengthsSimulationTests {
         let harness = RowViewHarness(lengths: Self.chips)
         harness.view.accessibilityIncrement()
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 1)
-        #expect(harness.view.accessibilityValue == "Item 2 of 5")
+        expectEqual(harness.view.currentIndex, 1)
+        expectEqual(harness.view.accessibilityValue, "Item 2 of 5")
         #expect(harness.view.accessibilityScroll(.right))
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 0)
+        expectEqual(harness.view.currentIndex, 0)
         #expect(!harness.view.accessibilityScroll(.up))
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a length out of bounds counts as the nearest bound: no frame is refused")
@@ -210,9 +211,9 @@ struct ItemLengthsSimulationTests {
         let harness = RowViewHarness(lengths: [5, 900, .infinity, 100])
         // 5 and infinity count as the minimum (20), 900 as the view (375).
         let shown = harness.shown().map { $0.end - $0.start }
-        #expect(shown == [375, 20, 100, 20, 375])
+        expectEqual(shown, [375, 20, 100, 20, 375])
         harness.drag([100, 100, 100])
         harness.runUntilRest()
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 }

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -28,8 +29,8 @@ struct KeyboardDecisionTests {
                 ? .bottom : layout.direction == .leftToRight ? .right : .left
             for side in ScreenSide.allCases {
                 let expected: Int? = side == next ? 1 : side == next.opposite ? -1 : nil
-                #expect(
-                    side.step(axis: layout.axis, layoutDirection: layout.direction) == expected,
+                expectEqual(
+                    side.step(axis: layout.axis, layoutDirection: layout.direction), expected,
                     "\(side), \(layout)")
             }
         }
@@ -50,14 +51,14 @@ struct KeyboardDecisionTests {
                     }
                 let move = KeyboardMove(
                     key: key, axis: layout.axis, layoutDirection: layout.direction)
-                #expect(move == expected, "\(key) on \(layout)")
+                expectEqual(move, expected, "\(key) on \(layout)")
             }
         }
         // Across the axis: both arrows of the other axis, and only those.
         let across = CarouselKey.allCases.filter {
             KeyboardMove(key: $0, axis: .horizontal, layoutDirection: .leftToRight) == nil
         }
-        #expect(across == [.upArrow, .downArrow])
+        expectEqual(across, [.upArrow, .downArrow])
     }
 
     @Test("pending moves add up to the item a plain fold predicts, and slide the way they point")
@@ -94,9 +95,9 @@ struct KeyboardDecisionTests {
                         } else if isStepsOnly, sum < 0, target == (current + count - 1) % count {
                             .previous
                         } else { .jump(to: target) }
-                    #expect(resolution == expected, "\(moves) from \(current) of \(count)")
+                    expectEqual(resolution, expected, "\(moves) from \(current) of \(count)")
                     // Steps that cancel out leave nothing to do.
-                    #expect(pending.isEmpty == (isStepsOnly && sum == 0))
+                    expectEqual(pending.isEmpty, (isStepsOnly && sum == 0))
                 }
             }
         }
@@ -125,8 +126,8 @@ struct KeyboardDecisionTests {
                                 if !isScrollable { .allow } else if from != .outside, step != 0 {
                                     .step(step)
                                 } else if to == .offCenter { .redirect } else { .allow }
-                            #expect(
-                                decision == expected,
+                            expectEqual(
+                                decision, expected,
                                 "\(heading) from \(from) to \(to), \(layout), \(isScrollable)")
                         }
                     }

@@ -1,4 +1,5 @@
 @_spi(ItemLengths) import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -52,20 +53,20 @@ struct KeyboardSimulationTests {
         StandInFocus.press(forward)
         #expect(!harness.isAtRest)  // it slides
         harness.runUntilRest()
-        #expect(harness.centerItem == 1)
+        expectEqual(harness.centerItem, 1)
         StandInFocus.press(backward)
         harness.runUntilRest()
         StandInFocus.press(backward)
         harness.runUntilRest()
-        #expect(harness.centerItem == 4)  // across the wrap
+        expectEqual(harness.centerItem, 4)  // across the wrap
         StandInFocus.press(.keyboardPageDown)
         harness.runUntilRest()
-        #expect(harness.centerItem == 0)
+        expectEqual(harness.centerItem, 0)
         StandInFocus.press(.keyboardPageUp)
         harness.runUntilRest()
-        #expect(harness.centerItem == 4)
-        #expect(unhandledKeys == [])
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 4)
+        expectEqual(unhandledKeys, [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a remote clickpad's arrows move as the keyboard's do")
@@ -74,13 +75,13 @@ struct KeyboardSimulationTests {
         let harness = harness()
         StandInFocus.press(UIPress.PressType.rightArrow)
         harness.runUntilRest()
-        #expect(harness.centerItem == 1)
+        expectEqual(harness.centerItem, 1)
         StandInFocus.press(UIPress.PressType.leftArrow)
         harness.runUntilRest()
-        #expect(harness.centerItem == 0)
+        expectEqual(harness.centerItem, 0)
         StandInFocus.press(UIPress.PressType.select)
-        #expect(StandInFocus.unhandled.map(\.press.type) == [.select, .select])
-        #expect(harness.failures == [])
+        expectEqual(StandInFocus.unhandled.map(\.press.type), [.select, .select])
+        expectEqual(harness.failures, [])
     }
 
     @Test("presses during a slide all count, as one move once the view rests")
@@ -95,14 +96,14 @@ struct KeyboardSimulationTests {
         harness.frame(5)
         #expect(harness.view.currentIndex != 3)  // not yet
         harness.runUntilRest()
-        #expect(harness.centerItem == 3)
+        expectEqual(harness.centerItem, 3)
         // → ← during a slide cancel out: the view rests where the first one took it.
         StandInFocus.press(.keyboardRightArrow)
         StandInFocus.press(.keyboardRightArrow)
         StandInFocus.press(.keyboardLeftArrow)
         harness.runUntilRest()
-        #expect(harness.centerItem == 4)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 4)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a key under a finger moves nothing; a finger drops the keys that waited")
@@ -114,8 +115,8 @@ struct KeyboardSimulationTests {
         harness.frame(3)
         harness.lift()
         harness.runUntilRest()
-        #expect(harness.centerItem == 0)
-        #expect(unhandledKeys == [])  // taken, and spent
+        expectEqual(harness.centerItem, 0)
+        expectEqual(unhandledKeys, [])  // taken, and spent
         StandInFocus.press(.keyboardRightArrow)
         harness.frame(2)
         StandInFocus.press(.keyboardRightArrow)
@@ -127,9 +128,9 @@ struct KeyboardSimulationTests {
         let rested = harness.centerItem
         #expect(rested == 0 || rested == 1)  // wherever the finger left the first slide
         harness.frame(30)
-        #expect(harness.centerItem == rested)
+        expectEqual(harness.centerItem, rested)
         #expect(harness.view.pendingMoves.isEmpty)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("Home goes to the first item and End to the last, the short way round")
@@ -139,19 +140,19 @@ struct KeyboardSimulationTests {
         harness.allowFarMove(to: 8)
         StandInFocus.press(.keyboardEnd)
         harness.runUntilRest()
-        #expect(harness.centerItem == 8)
+        expectEqual(harness.centerItem, 8)
         harness.allowFarMove(to: 0)
         StandInFocus.press(.keyboardHome)
         harness.runUntilRest()
-        #expect(harness.centerItem == 0)
+        expectEqual(harness.centerItem, 0)
         // An arrow after End, during the slide, goes on from the last item.
         StandInFocus.press(.keyboardRightArrow)
         harness.allowFarMove(to: 7)
         StandInFocus.press(.keyboardEnd)
         StandInFocus.press(.keyboardLeftArrow)
         harness.runUntilRest()
-        #expect(harness.centerItem == 7)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 7)
+        expectEqual(harness.failures, [])
     }
 
     @Test("with Reduce Motion a key moves at once")
@@ -164,8 +165,8 @@ struct KeyboardSimulationTests {
         let harness = harness()
         StandInFocus.press(.keyboardRightArrow)
         #expect(harness.isAtRest)
-        #expect(harness.centerItem == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("no items or one: every key goes on; two items: each arrow moves")
@@ -176,7 +177,7 @@ struct KeyboardSimulationTests {
             let harness = harness(items: count)
             StandInFocus.press(.keyboardRightArrow)
             StandInFocus.press(.keyboardEnd)
-            #expect(unhandledKeys == [.keyboardRightArrow, .keyboardEnd], "\(count) items")
+            expectEqual(unhandledKeys, [.keyboardRightArrow, .keyboardEnd], "\(count) items")
             #expect(harness.isAtRest)
         }
         StandInFocus.reset()
@@ -184,20 +185,20 @@ struct KeyboardSimulationTests {
         for expected in [1, 0, 1] {
             StandInFocus.press(.keyboardRightArrow)
             harness.runUntilRest()
-            #expect(harness.centerItem == expected)
+            expectEqual(harness.centerItem, expected)
         }
         StandInFocus.press(.keyboardLeftArrow)
         harness.runUntilRest()
-        #expect(harness.centerItem == 0)
+        expectEqual(harness.centerItem, 0)
         // → → at once: one slide on, and one more once it rests, back where it started.
         StandInFocus.press(.keyboardRightArrow)
         StandInFocus.press(.keyboardRightArrow)
         harness.frame()
         #expect(!harness.view.pendingMoves.isEmpty)
         harness.runUntilRest()
-        #expect(harness.centerItem == 0)
-        #expect(unhandledKeys == [])
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 0)
+        expectEqual(unhandledKeys, [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("arrows across the axis, other keys and shortcuts go to the next responder")
@@ -215,17 +216,18 @@ struct KeyboardSimulationTests {
             for modifier: UIKeyModifierFlags in [.command, .control, .alternate] {
                 StandInFocus.press(arrows(axis, rightToLeft: false).forward, modifiers: modifier)
             }
-            #expect(
-                unhandledKeys == across + others
+            expectEqual(
+                unhandledKeys,
+                across + others
                     + Array(repeating: arrows(axis, rightToLeft: false).forward, count: 3))
             // Both phases of each press went on.
-            #expect(StandInFocus.unhandled.filter { $0.phase == .ended }.count == 8)
+            expectEqual(StandInFocus.unhandled.filter { $0.phase == .ended }.count, 8)
             // Shift and the numeric pad's flag do not make a shortcut.
             StandInFocus.press(
                 arrows(axis, rightToLeft: false).forward, modifiers: [.shift, .numericPad])
             harness.runUntilRest()
-            #expect(harness.centerItem == 1)
-            #expect(harness.failures == [])
+            expectEqual(harness.centerItem, 1)
+            expectEqual(harness.failures, [])
         }
     }
 
@@ -242,8 +244,8 @@ struct KeyboardSimulationTests {
         #expect(!harness.isAtRest)  // autoplay slides to item 1
         StandInFocus.press(.keyboardRightArrow)
         harness.runUntilRest()
-        #expect(harness.centerItem == 2)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 2)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a row of items of their own lengths moves by the same keys, right to left mirrored")
@@ -256,13 +258,13 @@ struct KeyboardSimulationTests {
             #expect(harness.view.becomeFirstResponder())
             StandInFocus.press(rightToLeft ? .keyboardLeftArrow : .keyboardRightArrow)
             harness.runUntilRest()
-            #expect(harness.view.currentIndex == 1)
+            expectEqual(harness.view.currentIndex, 1)
             StandInFocus.press(.keyboardEnd)
             harness.runUntilRest()
-            #expect(harness.view.currentIndex == 4)
+            expectEqual(harness.view.currentIndex, 4)
             StandInFocus.press(.keyboardUpArrow)
-            #expect(unhandledKeys == [.keyboardUpArrow])
-            #expect(harness.failures == [])
+            expectEqual(unhandledKeys, [.keyboardUpArrow])
+            expectEqual(harness.failures, [])
         }
     }
 
@@ -273,8 +275,8 @@ struct KeyboardSimulationTests {
         let taken = UIPress(key: UIKey(keyCode: .keyboardRightArrow))
         let other = UIPress(key: UIKey(keyCode: .keyboardSpacebar))
         harness.view.pressesCancelled([taken, other], with: nil)
-        #expect(StandInFocus.unhandled.map(\.press) == [other])
-        #expect(StandInFocus.unhandled.map(\.phase) == [.cancelled])
+        expectEqual(StandInFocus.unhandled.map(\.press), [other])
+        expectEqual(StandInFocus.unhandled.map(\.phase), [.cancelled])
         #expect(harness.isAtRest)  // a cancelled press moves nothing
     }
 }

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -9,39 +10,39 @@ struct UIKitAdapterLayoutSimulationTests {
     func featureRow() {
         let harness = AdapterHarness(items: Array(0..<5))
         let scrollView = harness.scrollView
-        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 375, height: 200))
-        #expect(scrollView.contentSize.width == 1125)
-        #expect(scrollView.contentOffset.x == 375)
+        expectEqual(scrollView.frame, CGRect(x: 0, y: 0, width: 375, height: 200))
+        expectEqual(scrollView.contentSize.width, 1125)
+        expectEqual(scrollView.contentOffset.x, 375)
         #expect(scrollView.isPagingEnabled && !scrollView.clipsToBounds)
-        #expect(scrollView.contentInsetAdjustmentBehavior == .never)
+        expectEqual(scrollView.contentInsetAdjustmentBehavior, .never)
         #expect(harness.view.clipsToBounds)
-        #expect(
-            harness.cells.map(\.frame)
-                == [16, 391, 766].map {
-                    CGRect(x: $0, y: 0, width: 343, height: 200)
-                })
-        #expect(harness.cells.map(\.item) == [4, 0, 1])
-        #expect(harness.centerItem == 0)
-        #expect(harness.failures == [])
+        expectEqual(
+            harness.cells.map(\.frame),
+            [16, 391, 766].map {
+                CGRect(x: $0, y: 0, width: 343, height: 200)
+            })
+        expectEqual(harness.cells.map(\.item), [4, 0, 1])
+        expectEqual(harness.centerItem, 0)
+        expectEqual(harness.failures, [])
     }
 
     @Test("peeking cards: the scroll view is one page wide and centered")
     func peeking() {
         let harness = AdapterHarness(items: Array(0..<5), peeking: true)
-        #expect(harness.scrollView.frame == CGRect(x: 35, y: 0, width: 305, height: 200))
-        #expect(harness.cells.map(\.frame.minX) == [5, 310, 615])
-        #expect(harness.failures == [])
+        expectEqual(harness.scrollView.frame, CGRect(x: 35, y: 0, width: 305, height: 200))
+        expectEqual(harness.cells.map(\.frame.minX), [5, 310, 615])
+        expectEqual(harness.failures, [])
     }
 
     @Test("right to left: the next item lies on the left, and a drag to the right shows it")
     func rightToLeft() {
         let harness = AdapterHarness(items: Array(0..<5), rightToLeft: true)
-        #expect(harness.cells.map(\.frame.minX) == [766, 391, 16])
+        expectEqual(harness.cells.map(\.frame.minX), [766, 391, 16])
         harness.drag(towardNext: 0.7)
         harness.runUntilRest()
-        #expect(harness.centerItem == 1)
-        #expect(harness.view.currentIndex == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 1)
+        expectEqual(harness.view.currentIndex, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a new semantic content attribute flips the layout in the next pass, the item kept")
@@ -51,42 +52,42 @@ struct UIKitAdapterLayoutSimulationTests {
         harness.runUntilRest()
         harness.view.semanticContentAttribute = .forceRightToLeft
         harness.frame()
-        #expect(harness.cells.map(\.frame.minX) == [766, 391, 16])
-        #expect(harness.centerItem == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.cells.map(\.frame.minX), [766, 391, 16])
+        expectEqual(harness.centerItem, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("vertical: the scroll view is one page tall, the cells stacked, next below")
     func vertical() {
         let harness = AdapterHarness(items: Array(0..<5), axis: .vertical)
         let scrollView = harness.scrollView
-        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 200, height: 375))
-        #expect(scrollView.contentSize == CGSize(width: 0, height: 1125))
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 375))
+        expectEqual(scrollView.frame, CGRect(x: 0, y: 0, width: 200, height: 375))
+        expectEqual(scrollView.contentSize, CGSize(width: 0, height: 1125))
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 375))
         #expect(scrollView.scrollsVertically && !scrollView.showsVerticalScrollIndicator)
-        #expect(
-            harness.cells.map(\.frame)
-                == [16, 391, 766].map { CGRect(x: 0, y: $0, width: 200, height: 343) })
-        #expect(harness.cells.map(\.item) == [4, 0, 1])
+        expectEqual(
+            harness.cells.map(\.frame),
+            [16, 391, 766].map { CGRect(x: 0, y: $0, width: 200, height: 343) })
+        expectEqual(harness.cells.map(\.item), [4, 0, 1])
         harness.drag(towardNext: 0.7)  // upward
         harness.runUntilRest()
-        #expect(harness.centerItem == 1)
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 375))
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 1)
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 375))
+        expectEqual(harness.failures, [])
     }
 
     @Test("vertical is never flipped: right to left still puts next below")
     func verticalRightToLeft() {
         let harness = AdapterHarness(
             items: Array(0..<5), axis: .vertical, rightToLeft: true, peeking: true)
-        #expect(harness.view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        #expect(harness.scrollView.frame == CGRect(x: 0, y: 35, width: 200, height: 305))
-        #expect(harness.cells.map(\.frame.minY) == [5, 310, 615])
-        #expect(harness.cells.map(\.item) == [4, 0, 1])
+        expectEqual(harness.view.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        expectEqual(harness.scrollView.frame, CGRect(x: 0, y: 35, width: 200, height: 305))
+        expectEqual(harness.cells.map(\.frame.minY), [5, 310, 615])
+        expectEqual(harness.cells.map(\.item), [4, 0, 1])
         harness.drag(towardNext: -0.7)  // downward: the previous item, from above
         harness.runUntilRest()
-        #expect(harness.centerItem == 4)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 4)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a new axis at rest relays the carousel out along it, the item kept")
@@ -97,16 +98,16 @@ struct UIKitAdapterLayoutSimulationTests {
         harness.view.axis = .vertical
         harness.frame()
         #expect(harness.scrollView.scrollsVertically)
-        #expect(harness.scrollView.contentOffset == CGPoint(x: 0, y: 375))
-        #expect(harness.cells.map(\.frame.minX) == [0, 0, 0])
-        #expect(harness.cells.map(\.frame.minY) == [16, 391, 766])
-        #expect(harness.view.currentIndex == 2)
-        #expect(harness.cells.map(\.item) == [1, 2, 3])
+        expectEqual(harness.scrollView.contentOffset, CGPoint(x: 0, y: 375))
+        expectEqual(harness.cells.map(\.frame.minX), [0, 0, 0])
+        expectEqual(harness.cells.map(\.frame.minY), [16, 391, 766])
+        expectEqual(harness.view.currentIndex, 2)
+        expectEqual(harness.cells.map(\.item), [1, 2, 3])
         harness.view.axis = .horizontal
         harness.frame()
-        #expect(harness.scrollView.contentOffset == CGPoint(x: 375, y: 0))
-        #expect(harness.cells.map(\.frame.minX) == [16, 391, 766])
-        #expect(harness.cells.map(\.item) == [1, 2, 3])
+        expectEqual(harness.scrollView.contentOffset, CGPoint(x: 375, y: 0))
+        expectEqual(harness.cells.map(\.frame.minX), [16, 391, 766])
+        expectEqual(harness.cells.map(\.item), [1, 2, 3])
     }
 
     @Test("vertical: a new width alone is taken by the cells; a new height relays out")
@@ -115,12 +116,12 @@ struct UIKitAdapterLayoutSimulationTests {
         harness.view.frame.size.width = 320
         harness.frame()
         #expect(harness.cells.allSatisfy { $0.frame.width == 320 })
-        #expect(harness.scrollView.frame.width == 320)
+        expectEqual(harness.scrollView.frame.width, 320)
         harness.resize(length: 600)
         #expect(harness.cells.allSatisfy { $0.frame.height == 568 })
-        #expect(harness.scrollView.contentOffset.y == 600)
-        #expect(harness.centerItem == 0)
-        #expect(harness.failures == [])
+        expectEqual(harness.scrollView.contentOffset.y, 600)
+        expectEqual(harness.centerItem, 0)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a resize (rotation) relays the carousel out in layoutSubviews, the item kept")
@@ -129,12 +130,12 @@ struct UIKitAdapterLayoutSimulationTests {
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
         harness.resize(length: 812)
-        #expect(harness.scrollView.frame.width == 812)
+        expectEqual(harness.scrollView.frame.width, 812)
         #expect(harness.cells.allSatisfy { $0.frame.width == 780 })
-        #expect(harness.centerItem == 1)
+        expectEqual(harness.centerItem, 1)
         harness.runUntilRest()
-        #expect(harness.scrollView.contentOffset.x == 812)
-        #expect(harness.failures == [])
+        expectEqual(harness.scrollView.contentOffset.x, 812)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a resize mid-glide: the glide goes on to its page in the new layout")
@@ -145,8 +146,8 @@ struct UIKitAdapterLayoutSimulationTests {
         #expect(!harness.isAtRest)
         harness.resize(length: 414)
         harness.runUntilRest()
-        #expect(harness.centerItem == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a new height alone: the cells take it")
@@ -155,7 +156,7 @@ struct UIKitAdapterLayoutSimulationTests {
         harness.view.frame.size.height = 260
         harness.frame()
         #expect(harness.cells.allSatisfy { $0.frame.height == 260 })
-        #expect(harness.scrollView.frame.height == 260)
+        expectEqual(harness.scrollView.frame.height, 260)
     }
 
     @Test("a new inset and spacing take effect in the next layout pass")
@@ -164,8 +165,8 @@ struct UIKitAdapterLayoutSimulationTests {
         harness.view.itemInset = 40
         harness.view.spacing = 10
         harness.frame()
-        #expect(harness.scrollView.frame == CGRect(x: 35, y: 0, width: 305, height: 200))
-        #expect(harness.failures == [])
+        expectEqual(harness.scrollView.frame, CGRect(x: 35, y: 0, width: 305, height: 200))
+        expectEqual(harness.failures, [])
     }
 
     @Test("a width the layout refuses keeps the last layout")
@@ -173,7 +174,7 @@ struct UIKitAdapterLayoutSimulationTests {
         let harness = AdapterHarness(items: Array(0..<5))
         harness.view.frame.size.width = 20  // narrower than the insets
         harness.screen.window.layoutIfNeeded()
-        #expect(harness.scrollView.frame.width == 375)
-        #expect(harness.cells.map(\.frame.width) == [343, 343, 343])
+        expectEqual(harness.scrollView.frame.width, 375)
+        expectEqual(harness.cells.map(\.frame.width), [343, 343, 343])
     }
 }

@@ -1,5 +1,6 @@
 @_spi(Testing) import Carousel
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 /// Library bugs the adapter's tests found, reproduced without the adapter: each failed before its
@@ -19,17 +20,17 @@ struct LibraryIssueTests {
             viewportLength: 375, itemLength: 43, spacing: 32, neighbors: 3)
         let narrow = try CarouselGeometry(
             viewportLength: 256, itemLength: 19.2, spacing: 32, neighbors: 3)
-        #expect(narrow.offset(forContentOffset: narrow.contentOffset(forOffset: 1)) == 1)
+        expectEqual(narrow.offset(forContentOffset: narrow.contentOffset(forOffset: 1)), 1)
         let simulated = SimulatedCarousel(Array(0..<3), geometry: wide)
         var violations: [String] = []
         simulated.coordinator._onInvariantViolation = { violations.append($0) }
         simulated.scrollView.boundsLength = narrow.pageLength
         simulated.coordinator.update(geometry: narrow)
         #expect(simulated.coordinator.isAtRest)
-        #expect(simulated.coordinator.carousel.offset == 1)
-        #expect(violations == [])
+        expectEqual(simulated.coordinator.carousel.offset, 1)
+        expectEqual(violations, [])
         // The three-slot carousel's round trip is exact: (1 × page) / page is 1.
         let three = try CarouselGeometry(viewportLength: 51.2, itemLength: 19.2, spacing: 32)
-        #expect(three.offset(forContentOffset: three.contentOffset(forOffset: 1)) == 1)
+        expectEqual(three.offset(forContentOffset: three.contentOffset(forOffset: 1)), 1)
     }
 }

@@ -1,37 +1,38 @@
+import PropertyTesting
 import Testing
 
 @Suite("UIKit adapter: when autoplay pauses and whether moves slide")
 struct MotionPolicyTests {
     @Test("autoplay slides by default, pauses for VoiceOver, focus inside or an inactive app")
     func pauses() {
-        #expect(MotionPolicy().autoplay == .slides)
+        expectEqual(MotionPolicy().autoplay, .slides)
         var voiceOver = MotionPolicy()
         voiceOver.isVoiceOverRunning = true
         var focus = MotionPolicy()
         focus.isFocusInside = true
         var inactive = MotionPolicy()
         inactive.isAppActive = false
-        #expect([voiceOver, focus, inactive].map(\.autoplay) == [.paused, .paused, .paused])
+        expectEqual([voiceOver, focus, inactive].map(\.autoplay), [.paused, .paused, .paused])
     }
 
     @Test("the app's pause pauses autoplay, under Reduce Motion too, and its end resumes it")
     func appPause() {
         var policy = MotionPolicy()
         #expect(!policy.update { $0.isPausedByApp = true })
-        #expect(policy.autoplay == .paused)
+        expectEqual(policy.autoplay, .paused)
         policy.isReduceMotionEnabled = true
-        #expect(policy.autoplay == .paused)
+        expectEqual(policy.autoplay, .paused)
         #expect(policy.update { $0.isPausedByApp = false })
-        #expect(policy.autoplay == .cuts)
+        expectEqual(policy.autoplay, .cuts)
     }
 
     @Test("Reduce Motion: autoplay cuts instead of sliding, and a pause still pauses it")
     func reduceMotion() {
         var policy = MotionPolicy()
         policy.isReduceMotionEnabled = true
-        #expect(policy.autoplay == .cuts)
+        expectEqual(policy.autoplay, .cuts)
         policy.isVoiceOverRunning = true
-        #expect(policy.autoplay == .paused)
+        expectEqual(policy.autoplay, .paused)
     }
 
     @Test("a programmatic move slides when asked to, unless Reduce Motion is on")
@@ -52,7 +53,7 @@ struct MotionPolicyTests {
             policy.update { $0.isVoiceOverRunning = false },  // still inactive
             policy.update { $0.isAppActive = true },
         ]
-        #expect(resumed == [false, false, false, false, true])
-        #expect(policy.autoplay == .cuts)
+        expectEqual(resumed, [false, false, false, false, true])
+        expectEqual(policy.autoplay, .cuts)
     }
 }

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -12,22 +13,22 @@ struct UIKitAdapterNeighborsChangeTests {
         harness.runUntilRest()
         let first = harness.cells
         harness.rearrange(neighbors: 2, fewItems: .repeating)
-        #expect(harness.cells.count == 5)
+        expectEqual(harness.cells.count, 5)
         #expect(zip(first, harness.cells).allSatisfy { $0 === $1 })
-        #expect(harness.cells.map(\.item) == [4, 0, 1, 2, 3])
-        #expect(harness.scrollView.frame == CGRect(x: 131, y: 0, width: 113, height: 200))
+        expectEqual(harness.cells.map(\.item), [4, 0, 1, 2, 3])
+        expectEqual(harness.scrollView.frame, CGRect(x: 131, y: 0, width: 113, height: 200))
         #expect(harness.view.currentIndex == 1 && harness.centerItem == 1)
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
-        #expect(harness.centerItem == 2)
+        expectEqual(harness.centerItem, 2)
         let kept = Array(harness.cells.prefix(3))
         let dropped = Array(harness.cells.suffix(2))
         harness.rearrange(neighbors: 1, fewItems: .repeating)
         #expect(zip(kept, harness.cells).allSatisfy { $0 === $1 } && harness.cells.count == 3)
         #expect(dropped.allSatisfy { $0.isHidden && $0.superview == nil })
         #expect(harness.cells.map(\.item) == [1, 2, 3] && harness.centerItem == 2)
-        #expect(harness.scrollView.frame == CGRect(x: 18, y: 0, width: 339, height: 200))
-        #expect(harness.failures == [])
+        expectEqual(harness.scrollView.frame, CGRect(x: 18, y: 0, width: 339, height: 200))
+        expectEqual(harness.failures, [])
     }
 
     @Test("asked for while a finger or a glide has the view, it waits for the rest")
@@ -39,16 +40,16 @@ struct UIKitAdapterNeighborsChangeTests {
         harness.rearrange(neighbors: 3, fewItems: .leavingEmpty)
         #expect(harness.cells.count == 3 && harness.view.neighbors == 3)
         harness.runUntilRest()
-        #expect(harness.cells.count == 7)
+        expectEqual(harness.cells.count, 7)
         #expect(harness.view.currentIndex == 1 && harness.centerItem == 1)
         harness.touchDown()
         harness.rearrange(neighbors: 1, fewItems: .repeating)
         harness.frame(10)
-        #expect(harness.cells.count == 7)  // a resting finger has the view
+        expectEqual(harness.cells.count, 7)  // a resting finger has the view
         harness.lift()
         harness.frame()
-        #expect(harness.cells.count == 3)
-        #expect(harness.failures == [])
+        expectEqual(harness.cells.count, 3)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a new few-items rule alone keeps the cells and shows the items anew")
@@ -56,11 +57,11 @@ struct UIKitAdapterNeighborsChangeTests {
         let harness = AdapterHarness(
             items: Array(0..<3), neighbors: 2, insets: (24, 12))
         let cells = harness.cells
-        #expect(cells.map(\.item) == [1, 2, 0, 1, 2])
+        expectEqual(cells.map(\.item), [1, 2, 0, 1, 2])
         harness.rearrange(neighbors: 2, fewItems: .leavingEmpty)
-        #expect(harness.cells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
-        #expect(harness.cells.map(\.item) == [nil, 2, 0, 1, nil])
-        #expect(harness.failures == [])
+        expectEqual(harness.cells.map(ObjectIdentifier.init), cells.map(ObjectIdentifier.init))
+        expectEqual(harness.cells.map(\.item), [nil, 2, 0, 1, nil])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a count outside 1...7 counts as the nearest end; a length too short shows nothing")
@@ -76,11 +77,11 @@ struct UIKitAdapterNeighborsChangeTests {
         #expect(!harness.scrollView.isHidden && harness.centerItem == 0)
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
-        #expect(harness.centerItem == 1)
+        expectEqual(harness.centerItem, 1)
         harness.rearrange(neighbors: .min, fewItems: .repeating)
         #expect(harness.view.neighbors == 1 && harness.cells.count == 3)
-        #expect(harness.centerItem == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("autoplay keeps its interval and counts it from 0 again; the hooks stay")
@@ -94,14 +95,14 @@ struct UIKitAdapterNeighborsChangeTests {
         try? harness.view.startAutoplay(interval: 1)
         harness.frame(30)
         harness.rearrange(neighbors: 2, fewItems: .repeating)
-        #expect(harness.view.autoplayInterval == 1)
-        #expect(harness.cells.map(\.displacement) == [-2, -1, 0, 1, 2])
+        expectEqual(harness.view.autoplayInterval, 1)
+        expectEqual(harness.cells.map(\.displacement), [-2, -1, 0, 1, 2])
         harness.frame(45)  // 0.75 s since the change, 1.25 s since autoplay started
-        #expect(harness.view.currentIndex == 0)
+        expectEqual(harness.view.currentIndex, 0)
         harness.frame(30)
         harness.runUntilRest()
         #expect(harness.view.currentIndex == 1 && harness.centerItem == 1)
         #expect(events > 0)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 }

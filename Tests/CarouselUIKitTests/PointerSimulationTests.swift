@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -25,11 +26,11 @@ struct UIKitAdapterPointerSimulationTests {
                 for along in [-40.0, -0.5, 0.5, 40, 1e300] {
                     var gesture = WheelGesture(axis: axis, layoutDirection: direction)
                     let point = axis.oriented(CGPoint(x: CGFloat(along), y: 3))
-                    #expect(gesture.begins(translation: point) == (along.magnitude > 3))
-                    #expect(
-                        gesture.step(translation: point)
-                            == Self.expectedStep(
-                                along: along, axis: axis, layoutDirection: direction))
+                    expectEqual(gesture.begins(translation: point), (along.magnitude > 3))
+                    expectEqual(
+                        gesture.step(translation: point),
+                        Self.expectedStep(
+                            along: along, axis: axis, layoutDirection: direction))
                     // Once a gesture, whatever comes after.
                     #expect(gesture.step(translation: point) == nil)
                     #expect(gesture.step(translation: CGPoint(x: -point.x, y: -point.y)) == nil)
@@ -48,7 +49,7 @@ struct UIKitAdapterPointerSimulationTests {
         #expect(gesture.step(translation: CGPoint(x: CGFloat(Double.nan), y: 0)) == nil)
         #expect(gesture.step(translation: CGPoint(x: CGFloat(-Double.infinity), y: 0)) == nil)
         #expect(!gesture.hasStepped)
-        #expect(gesture.step(translation: CGPoint(x: -10, y: 0)) == 1)
+        expectEqual(gesture.step(translation: CGPoint(x: -10, y: 0)), 1)
     }
 
     // MARK: The mouse wheel on the view
@@ -61,14 +62,14 @@ struct UIKitAdapterPointerSimulationTests {
                     items: Array(0..<5), axis: axis, rightToLeft: rightToLeft)
                 harness.wheel(ticks: 6, points: 40)
                 harness.runUntilRest()
-                #expect(harness.view.currentIndex == 1, "\(axis), rtl \(rightToLeft)")
-                #expect(harness.centerItem == 1)
+                expectEqual(harness.view.currentIndex, 1, "\(axis), rtl \(rightToLeft)")
+                expectEqual(harness.centerItem, 1)
                 harness.wheel(ticks: 2, points: -40)
                 harness.runUntilRest()
                 harness.wheel(ticks: 1, points: -40)
                 harness.runUntilRest()
-                #expect(harness.view.currentIndex == 4, "\(axis), rtl \(rightToLeft)")
-                #expect(harness.failures == [])
+                expectEqual(harness.view.currentIndex, 4, "\(axis), rtl \(rightToLeft)")
+                expectEqual(harness.failures, [])
             }
         }
     }
@@ -80,13 +81,13 @@ struct UIKitAdapterPointerSimulationTests {
         harness.screen.beginPointerScroll(at: CGPoint(x: 187, y: 100), type: .discrete)
         harness.screen.pointerScroll(dx: -30)
         #expect(!harness.scrollView.isDragging)
-        #expect(harness.view.isAtRest == false)  // its slide began
+        expectEqual(harness.view.isAtRest, false)  // its slide began
         harness.frame()
         #expect(harness.scrollView.contentOffset.x > rest)
         harness.screen.endPointerScroll()
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentIndex, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("turns during a slide wait for the rest and add up; a finger drops them")
@@ -97,7 +98,7 @@ struct UIKitAdapterPointerSimulationTests {
         harness.wheel(ticks: 1, points: 40)
         harness.wheel(ticks: 1, points: 40)
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 3)
+        expectEqual(harness.view.currentIndex, 3)
         harness.view.next()
         harness.wheel(ticks: 1, points: -40)
         harness.touchDown()
@@ -105,8 +106,8 @@ struct UIKitAdapterPointerSimulationTests {
         harness.lift()
         harness.runUntilRest()
         // The finger caught next() as it began, and the row settles back; the turn is gone.
-        #expect(harness.view.currentIndex == 3)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentIndex, 3)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a wheel across the axis is left to the views around; the row does not move")
@@ -117,9 +118,9 @@ struct UIKitAdapterPointerSimulationTests {
             harness.wheel(ticks: 4, points: 0, across: 40)
             harness.wheel(ticks: 4, points: 20, across: 40)
             harness.runUntilRest()
-            #expect(harness.view.currentIndex == 0, "\(axis)")
-            #expect(harness.view.wheelRecognizer.state == .possible)
-            #expect(harness.failures == [])
+            expectEqual(harness.view.currentIndex, 0, "\(axis)")
+            expectEqual(harness.view.wheelRecognizer.state, .possible)
+            expectEqual(harness.failures, [])
         }
     }
 
@@ -131,7 +132,7 @@ struct UIKitAdapterPointerSimulationTests {
         let harness = AdapterHarness(items: Array(0..<5))
         harness.screen.beginPointerScroll(at: CGPoint(x: 187, y: 100), type: .discrete)
         harness.screen.pointerScroll(dx: -30)
-        #expect(harness.view.currentIndex == 1)
+        expectEqual(harness.view.currentIndex, 1)
         #expect(harness.view.isAtRest)
         harness.screen.endPointerScroll()
         StandInDevice.reset()
@@ -139,8 +140,8 @@ struct UIKitAdapterPointerSimulationTests {
             let few = AdapterHarness(items: Array(0..<count))
             few.wheel(ticks: 3, points: 40)
             few.runUntilRest()
-            #expect(few.view.currentIndex == (count == 0 ? nil : 0))
-            #expect(few.failures == [])
+            expectEqual(few.view.currentIndex, (count == 0 ? nil : 0))
+            expectEqual(few.failures, [])
         }
     }
 
@@ -151,9 +152,9 @@ struct UIKitAdapterPointerSimulationTests {
             try harness.view.setMotion(motion)
             harness.wheel(ticks: 5, points: -40)
             harness.runUntilRest()
-            #expect(harness.view.currentIndex == 4, "\(motion)")
-            #expect(harness.scrollView.contentOffset.x == 375)
-            #expect(harness.failures == [])
+            expectEqual(harness.view.currentIndex, 4, "\(motion)")
+            expectEqual(harness.scrollView.contentOffset.x, 375)
+            expectEqual(harness.failures, [])
         }
     }
 
@@ -167,13 +168,13 @@ struct UIKitAdapterPointerSimulationTests {
                     items: Array(0..<5), axis: axis, rightToLeft: rightToLeft)
                 harness.trackpad(towardNext: 0.2, frames: 2)
                 harness.runUntilRest()
-                #expect(harness.view.currentIndex == 1, "\(axis), rtl \(rightToLeft)")
+                expectEqual(harness.view.currentIndex, 1, "\(axis), rtl \(rightToLeft)")
                 harness.trackpad(towardNext: -0.2, frames: 2)
                 harness.runUntilRest()
                 harness.trackpad(towardNext: -0.2, frames: 2)
                 harness.runUntilRest()
-                #expect(harness.view.currentIndex == 4, "\(axis), rtl \(rightToLeft)")
-                #expect(harness.failures == [])
+                expectEqual(harness.view.currentIndex, 4, "\(axis), rtl \(rightToLeft)")
+                expectEqual(harness.failures, [])
             }
         }
     }
@@ -185,15 +186,15 @@ struct UIKitAdapterPointerSimulationTests {
         harness.screen.beginPointerScroll(at: CGPoint(x: 187, y: 100), type: .continuous)
         harness.screen.pointerScroll(dx: -50)
         #expect(harness.scrollView.isDragging)
-        #expect(harness.scrollView.contentOffset.x == rest + 50)
+        expectEqual(harness.scrollView.contentOffset.x, rest + 50)
         harness.frame(10)  // the fingers hold still: no velocity left
         harness.screen.endPointerScroll()
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 0)
+        expectEqual(harness.view.currentIndex, 0)
         harness.trackpad(towardNext: 0.6, frames: 1)
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentIndex, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a trackpad swipe glides under free and snapping: a fast one runs several items")
@@ -206,8 +207,8 @@ struct UIKitAdapterPointerSimulationTests {
             harness.runUntilRest()
             let moved = harness.view.currentIndex ?? 0
             #expect(moved > 1, "\(motion) moved to \(moved)")
-            if motion == .snapping { #expect(harness.scrollView.contentOffset.x == 375) }
-            #expect(harness.failures == [])
+            if motion == .snapping { expectEqual(harness.scrollView.contentOffset.x, 375) }
+            expectEqual(harness.failures, [])
         }
     }
 
@@ -220,11 +221,11 @@ struct UIKitAdapterPointerSimulationTests {
         harness.screen.beginPointerScroll(at: CGPoint(x: 187, y: 100), type: .continuous)
         harness.screen.pointerScroll(dx: -5)
         harness.frame(60)  // a second with the fingers down: autoplay waits
-        #expect(harness.view.currentIndex == 0)
+        expectEqual(harness.view.currentIndex, 0)
         harness.screen.endPointerScroll()
         harness.view.stopAutoplay()
         harness.runUntilRest()
-        #expect(selected == [])
-        #expect(harness.failures == [])
+        expectEqual(selected, [])
+        expectEqual(harness.failures, [])
     }
 }

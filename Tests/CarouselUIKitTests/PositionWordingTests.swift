@@ -1,5 +1,6 @@
 import Carousel
 import Foundation
+import PropertyTesting
 import Testing
 
 /// The package's words for a position, read from the very resources CarouselUIKit ships (this
@@ -19,8 +20,8 @@ struct PositionWordingTests {
 
     @Test("the five languages are the bundle's localizations, English the development one")
     func localizations() {
-        #expect(Set(Bundle.module.localizations) == Set(Self.pluralForms.keys))
-        #expect(Bundle.module.developmentLocalization == "en")
+        expectEqual(Set(Bundle.module.localizations), Set(Self.pluralForms.keys))
+        expectEqual(Bundle.module.developmentLocalization, "en")
     }
 
     @Test(
@@ -28,15 +29,15 @@ struct PositionWordingTests {
         arguments: ["en", "de", "ko", "ja", "ar"])
     func everyKeyAndForm(language: String) throws {
         let entries = try entries(language)
-        #expect(Set(entries.keys) == ["position", "position.repeated"])
+        expectEqual(Set(entries.keys), ["position", "position.repeated"])
         let position = try #require(entries["position"] as? [String: Any])
         // The format Apple's own stringsdict lookup reads: the count's variable alone.
-        #expect(position["NSStringLocalizedFormatKey"] as? String == "%2$#@count@")
+        expectEqual(position["NSStringLocalizedFormatKey"] as? String, "%2$#@count@")
         let count = try #require(position["count"] as? [String: Any])
-        #expect(count["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType")
-        #expect(count["NSStringFormatValueTypeKey"] as? String == "ld")
+        expectEqual(count["NSStringFormatSpecTypeKey"] as? String, "NSStringPluralRuleType")
+        expectEqual(count["NSStringFormatValueTypeKey"] as? String, "ld")
         let forms = count.filter { !$0.key.hasPrefix("NSString") }
-        #expect(Set(forms.keys) == Self.pluralForms[language])
+        expectEqual(Set(forms.keys), Self.pluralForms[language])
         for (form, text) in forms {
             let text = try #require(text as? String, "\(language) \(form)")
             #expect(text.contains("%1$ld"), "\(language) \(form): the item's number")
@@ -61,7 +62,7 @@ struct PositionWordingTests {
         ]
         for (language, text) in words {
             let wording = CarouselPositionWording(preferredLanguages: [language])
-            #expect(wording.text(index: 2, count: 12) == text, "\(language)")
+            expectEqual(wording.text(index: 2, count: 12), text, "\(language)")
         }
     }
 
@@ -79,7 +80,7 @@ struct PositionWordingTests {
             (1_011, "العنصر ١ من أصل ١٬٠١١ عنصرًا"),
         ]
         for (count, text) in cases {
-            #expect(wording.text(index: 0, count: count) == text, "\(count)")
+            expectEqual(wording.text(index: 0, count: count), text, "\(count)")
         }
     }
 
@@ -92,10 +93,10 @@ struct PositionWordingTests {
             (200, .other), (-3, .few), (Int.max, .few), (Int.min, .few),
         ]
         for (count, category) in arabic {
-            #expect(PluralCategory(count, language: "ar") == category, "\(count)")
+            expectEqual(PluralCategory(count, language: "ar"), category, "\(count)")
         }
         for language in ["en", "de", "fr"] {
-            #expect(PluralCategory(1, language: language) == .one)
+            expectEqual(PluralCategory(1, language: language), .one)
             #expect(
                 [0, 2, 11, 21, 101].allSatisfy { PluralCategory($0, language: language) == .other })
         }
@@ -107,48 +108,48 @@ struct PositionWordingTests {
     func matching() {
         let available = ["ar", "de", "en", "ja", "ko"]
         #expect(PositionTable.match(["fr-FR", "de-AT", "ja"], among: available) == ("de", "de-AT"))
-        #expect(PositionTable.match(["ko_KR@calendar=gregorian"], among: available).0 == "ko")
+        expectEqual(PositionTable.match(["ko_KR@calendar=gregorian"], among: available).0, "ko")
         #expect(PositionTable.match(["fr", "pt-BR"], among: available) == ("en", "en"))
         #expect(PositionTable.match([], among: available) == ("en", "en"))
         #expect(PositionTable.match(["ja"], among: []) == ("en", "en"))
         let german = CarouselPositionWording(preferredLanguages: ["fr-CA", "de-CH"])
-        #expect(german.text(index: 0, count: 2) == "Element 1 von 2")
-        #expect(
-            CarouselPositionWording(preferredLanguages: ["pt"]).text(index: 0, count: 2)
-                == "Item 1 of 2")
+        expectEqual(german.text(index: 0, count: 2), "Element 1 von 2")
+        expectEqual(
+            CarouselPositionWording(preferredLanguages: ["pt"]).text(index: 0, count: 2),
+            "Item 1 of 2")
     }
 
     @Test("the user's locale writes the digits when it is of the language chosen")
     func digits() throws {
         let arabicLocale = try #require(
             PositionTable(preferredLanguages: ["ar"], locale: Locale(identifier: "ar-SA")))
-        #expect(arabicLocale.position(index: 2, count: 12) == "العنصر ٣ من أصل ١٢ عنصرًا")
+        expectEqual(arabicLocale.position(index: 2, count: 12), "العنصر ٣ من أصل ١٢ عنصرًا")
         // An English locale does not write Arabic: the preferred tag's own digits do.
         let englishLocale = try #require(
             PositionTable(preferredLanguages: ["ar-EG"], locale: Locale(identifier: "en-US")))
-        #expect(englishLocale.position(index: 2, count: 12) == "العنصر ٣ من أصل ١٢ عنصرًا")
+        expectEqual(englishLocale.position(index: 2, count: 12), "العنصر ٣ من أصل ١٢ عنصرًا")
         let german = try #require(
             PositionTable(preferredLanguages: ["de"], locale: Locale(identifier: "de-DE")))
-        #expect(german.position(index: 999, count: 12_345) == "Element 1.000 von 12.345")
+        expectEqual(german.position(index: 999, count: 12_345), "Element 1.000 von 12.345")
     }
 
     @Test("the repeated announcement, in each language's punctuation")
     func repeated() {
         let english = CarouselPositionWording(preferredLanguages: ["en"])
-        #expect(english.repeated("Maps", index: 2, count: 12) == "Maps (3/12)")
+        expectEqual(english.repeated("Maps", index: 2, count: 12), "Maps (3/12)")
         let japanese = CarouselPositionWording(preferredLanguages: ["ja"])
-        #expect(japanese.repeated("地図", index: 2, count: 12) == "地図（3/12）")
+        expectEqual(japanese.repeated("地図", index: 2, count: 12), "地図（3/12）")
         let arabic = CarouselPositionWording(preferredLanguages: ["ar-EG"])
-        #expect(arabic.repeated("خرائط", index: 2, count: 12) == "خرائط (٣/١٢)")
+        expectEqual(arabic.repeated("خرائط", index: 2, count: 12), "خرائط (٣/١٢)")
     }
 
     @Test("the app's words replace the package's; its repeated announcement keeps the package's")
     func appWords() {
         let wording = CarouselPositionWording { index, count in "Karte \(index + 1)/\(count)" }
-        #expect(wording.text(index: 4, count: 9) == "Karte 5/9")
-        #expect(
-            wording.repeated("Karte", index: 4, count: 9)
-                == CarouselPositionWording.standard.repeated("Karte", index: 4, count: 9))
+        expectEqual(wording.text(index: 4, count: 9), "Karte 5/9")
+        expectEqual(
+            wording.repeated("Karte", index: 4, count: 9),
+            CarouselPositionWording.standard.repeated("Karte", index: 4, count: 9))
     }
 
     @Test("any index and count: no crash, the numbers written as they are")
@@ -156,9 +157,9 @@ struct PositionWordingTests {
         let english = try #require(
             PositionTable(preferredLanguages: ["en"], locale: Locale(identifier: "en-US")))
         let max = "9,223,372,036,854,775,807"
-        #expect(english.position(index: .max, count: .max) == "Item \(max) of \(max)")
-        #expect(english.position(index: .max - 1, count: .max) == "Item \(max) of \(max)")
-        #expect(english.position(index: -1, count: 0) == "Item 0 of 0")
+        expectEqual(english.position(index: .max, count: .max), "Item \(max) of \(max)")
+        expectEqual(english.position(index: .max - 1, count: .max), "Item \(max) of \(max)")
+        expectEqual(english.position(index: -1, count: 0), "Item 0 of 0")
         #expect(english.position(index: .min, count: .min).hasPrefix("Item -9,223,372"))
         for language in ["ar-EG", "de", "ja", "ko"] {
             let wording = CarouselPositionWording(preferredLanguages: [language])
@@ -173,9 +174,9 @@ struct PositionWordingTests {
         // The test runner's own bundle has no stringsdict.
         #expect(PositionTable(preferredLanguages: ["en"], locale: nil, bundle: .main) == nil)
         let digits = CarouselPositionWording(table: nil)
-        #expect(digits.text(index: 2, count: 12) == "3/12")
-        #expect(digits.repeated("Maps", index: 2, count: 12) == "Maps (3/12)")
-        #expect(digits.text(index: .max, count: .max) == "\(Int.max)/\(Int.max)")
+        expectEqual(digits.text(index: 2, count: 12), "3/12")
+        expectEqual(digits.repeated("Maps", index: 2, count: 12), "Maps (3/12)")
+        expectEqual(digits.text(index: .max, count: .max), "\(Int.max)/\(Int.max)")
     }
 
     @Test("a format's placeholders: numbers, texts and %%; anything else kept as it is")
@@ -183,8 +184,8 @@ struct PositionWordingTests {
         let table = try #require(
             PositionTable(preferredLanguages: ["en"], locale: Locale(identifier: "en-US")))
         let arguments: [PositionTable.Argument] = [.number(1_500), .text("a")]
-        #expect(table.fill("%2$@ %1$ld 100%%", with: arguments) == "a 1,500 100%")
+        expectEqual(table.fill("%2$@ %1$ld 100%%", with: arguments), "a 1,500 100%")
         // A wrong type, a missing argument, no position, a trailing percent.
-        #expect(table.fill("%1$@ %3$ld %ld %", with: arguments) == "%1$@ %3$ld %ld %")
+        expectEqual(table.fill("%1$@ %3$ld %ld %", with: arguments), "%1$@ %3$ld %ld %")
     }
 }

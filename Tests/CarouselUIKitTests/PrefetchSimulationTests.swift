@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -37,20 +38,21 @@ struct PrefetchSimulationTests {
     func dragging() throws {
         let log = Log()
         let harness = try Self.harness(10, log: log, distance: 2, flushed: false)
-        #expect(log.read() == ["prefetch 2@2", "prefetch 3@3"])
+        expectEqual(log.read(), ["prefetch 2@2", "prefetch 3@3"])
         harness.drag(towardNext: 0.6, frames: 20, hold: 10)
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 1)
-        #expect(log.read() == ["prefetch 4@4"])
+        expectEqual(harness.view.currentIndex, 1)
+        expectEqual(log.read(), ["prefetch 4@4"])
         harness.drag(towardNext: -0.6, frames: 20, hold: 10)
         harness.runUntilRest()
         // The turn asks for 9 and 8 beyond the cell of 0; back on 0, 9 is in a cell, 7 asked.
-        #expect(harness.view.currentIndex == 0)
-        #expect(
-            log.read() == [
+        expectEqual(harness.view.currentIndex, 0)
+        expectEqual(
+            log.read(),
+            [
                 "cancel 3@3", "cancel 4@4", "prefetch 9@9", "prefetch 8@8", "prefetch 7@7",
             ])
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     /// Reduce Motion's autoplay runs the carousel's clock through the coordinator's
@@ -64,12 +66,12 @@ struct PrefetchSimulationTests {
         let log = Log()
         let harness = try Self.harness(10, log: log, distance: 2)
         harness.frame(10)
-        #expect(log.read() == [])
+        expectEqual(log.read(), [])
         harness.drag(towardNext: 0.6, frames: 20, hold: 10)
         harness.runUntilRest()
         harness.frame(10)
-        #expect(log.read() == ["prefetch 4@4"])
-        #expect(harness.failures == [])
+        expectEqual(log.read(), ["prefetch 4@4"])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a jump and a data change: cancelled, then asked for anew; a bad distance refused")
@@ -78,14 +80,14 @@ struct PrefetchSimulationTests {
         let harness = try Self.harness(10, log: log, distance: 1)
         harness.jump(to: 5)
         harness.runUntilRest()
-        #expect(log.read() == ["cancel 2@2", "prefetch 7@7"])
+        expectEqual(log.read(), ["cancel 2@2", "prefetch 7@7"])
         harness.view.setItems(Array(100..<110), keepingCurrent: .byPosition)
-        #expect(log.read() == ["cancel 7@7", "prefetch 107@7"])
+        expectEqual(log.read(), ["cancel 7@7", "prefetch 107@7"])
         #expect(throws: CarouselError.self) { try harness.view.setPrefetchDistance(17) }
         #expect(harness.view.prefetchDistance == 1 && log.read().isEmpty)
         try harness.view.setPrefetchDistance(0)
-        #expect(log.read() == ["cancel 107@7"])
-        #expect(harness.failures == [])
+        expectEqual(log.read(), ["cancel 107@7"])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a new neighbor count cancels the old run and asks for the one beyond the new cells")
@@ -93,8 +95,8 @@ struct PrefetchSimulationTests {
         let log = Log()
         let harness = try Self.harness(12, log: log, distance: 1)
         harness.rearrange(neighbors: 2, fewItems: .repeating)
-        #expect(log.read() == ["cancel 2@2", "prefetch 3@3"])
-        #expect(harness.view.prefetchDistance == 1)
-        #expect(harness.failures == [])
+        expectEqual(log.read(), ["cancel 2@2", "prefetch 3@3"])
+        expectEqual(harness.view.prefetchDistance, 1)
+        expectEqual(harness.failures, [])
     }
 }

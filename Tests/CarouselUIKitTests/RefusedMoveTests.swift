@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -14,7 +15,7 @@ struct RefusedMoveTests {
         harness.view.next()
         harness.frame()
         #expect(!harness.view.isAtRest)
-        #expect(try harness.view.jump(to: 5, animated: false) == false)
+        expectEqual(try harness.view.jump(to: 5, animated: false), false)
         var restReports = 0
         harness.view.onChange = { [unowned harness] in
             if harness.view.isAtRest { restReports += 1 }
@@ -22,12 +23,12 @@ struct RefusedMoveTests {
         // The slide's last frame scrolls before the view rests: only the end of the motion
         // finds it at rest, and says so.
         harness.frame(120)
-        #expect(restReports == 1)
+        expectEqual(restReports, 1)
         #expect(harness.view.isAtRest)
         harness.jump(to: 5)
         harness.frame(120)
-        #expect(harness.view.currentIndex == 5)
+        expectEqual(harness.view.currentIndex, 5)
         #expect(harness.view.isAtRest)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 }

@@ -86,7 +86,7 @@ struct ReleaseTests {
             #expect(!harness.view.isAtRest)
             objects = ViewObjects(of: harness.view)
         }
-        #expect(objects?.alive == [])
-        #expect(RunLoop.main.links.count == links)
+        expectEqual(objects?.alive, [])
+        expectEqual(RunLoop.main.links.count, links)
     }
 }

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -14,7 +15,7 @@ struct UIKitAdapterSelectionSimulationTests {
             items: Array(0..<count), axis: axis, rightToLeft: rightToLeft, peeking: true)
         var selected: [Int] = []
         harness.view.onSelect = { index, item in
-            #expect(index == item)
+            expectEqual(index, item)
             selected.append(index)
         }
         return (harness, { selected })
@@ -36,15 +37,15 @@ struct UIKitAdapterSelectionSimulationTests {
     func tapSelectsOrMoves(axis: CarouselGeometry.Axis, rightToLeft: Bool) {
         let (harness, selected) = selecting(axis: axis, rightToLeft: rightToLeft)
         tap(harness, at: 187)
-        #expect(selected() == [0])
+        expectEqual(selected(), [0])
         // The neighbor at the far end: the next item, or the previous one right to left.
         let flipped = rightToLeft && axis == .horizontal
         tap(harness, at: 360)
-        #expect(harness.view.currentIndex == (flipped ? 4 : 1))
+        expectEqual(harness.view.currentIndex, (flipped ? 4 : 1))
         tap(harness, at: 15)
-        #expect(harness.view.currentIndex == 0)
-        #expect(selected() == [0])
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentIndex, 0)
+        expectEqual(selected(), [0])
+        expectEqual(harness.failures, [])
     }
 
     @Test("without movesToTappedNeighbor a tap on a neighbor selects it; the spacing is no item")
@@ -54,9 +55,9 @@ struct UIKitAdapterSelectionSimulationTests {
         tap(harness, at: 360)
         tap(harness, at: 15)
         tap(harness, at: 35)  // in the 10 points between the previous item and the current one
-        #expect(selected() == [1, 4])
-        #expect(harness.view.currentIndex == 0)
-        #expect(harness.failures == [])
+        expectEqual(selected(), [1, 4])
+        expectEqual(harness.view.currentIndex, 0)
+        expectEqual(harness.failures, [])
     }
 
     @Test("with two items the neighbor on either side slides toward the side tapped")
@@ -67,8 +68,8 @@ struct UIKitAdapterSelectionSimulationTests {
         harness.frame(5)
         #expect(harness.offset < 335)  // sliding to the previous page, left of the rest offset
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentIndex, 1)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a button inside a cell keeps its tap; a tap that stops a slide only stops it")
@@ -79,23 +80,23 @@ struct UIKitAdapterSelectionSimulationTests {
         }
         harness.touchDown(at: 60)  // on the current cell's button, 20 points into the cell
         harness.lift()
-        #expect(selected() == [])
+        expectEqual(selected(), [])
         harness.step(forward: true)
         harness.frame(4)
         tap(harness, at: 187)
-        #expect(selected() == [])
+        expectEqual(selected(), [])
         tap(harness, at: 187)
-        #expect(selected() == [harness.view.currentIndex ?? -1])
-        #expect(harness.failures == [])
+        expectEqual(selected(), [harness.view.currentIndex ?? -1])
+        expectEqual(harness.failures, [])
     }
 
     @Test("index(for:) names the item a cell shows; nil for a hidden or foreign cell")
     func indexForCell() {
         let harness = AdapterHarness(items: [0, 1], neighbors: 2, fewItems: .leavingEmpty)
         let shown = harness.cells.map { harness.view.index(for: $0) }
-        #expect(shown.compactMap { $0 }.sorted() == [0, 1])
+        expectEqual(shown.compactMap { $0 }.sorted(), [0, 1])
         for cell in harness.cells {
-            #expect(harness.view.index(for: cell) == cell.item)
+            expectEqual(harness.view.index(for: cell), cell.item)
         }
         #expect(harness.view.index(for: TestCell(frame: .zero)) == nil)
     }
@@ -105,7 +106,7 @@ struct UIKitAdapterSelectionSimulationTests {
         let (harness, selected) = selecting()
         harness.view.next(animated: false)
         #expect(harness.view.accessibilityActivate())
-        #expect(selected() == [1])
+        expectEqual(selected(), [1])
         harness.view.onSelect = nil
         #expect(!harness.view.accessibilityActivate())
     }
@@ -119,13 +120,13 @@ struct UIKitAdapterNearestIndexTests {
         let harness = AdapterHarness(items: Array(0..<5))
         harness.touchDown()
         harness.moveTouch(by: harness.fingerPoints(towardNext: 0.4))
-        #expect(harness.view.nearestIndex == 0)
+        expectEqual(harness.view.nearestIndex, 0)
         harness.moveTouch(by: harness.fingerPoints(towardNext: 0.2))
-        #expect(harness.view.nearestIndex == 1)
-        #expect(harness.view.currentIndex == 0)
+        expectEqual(harness.view.nearestIndex, 1)
+        expectEqual(harness.view.currentIndex, 0)
         harness.lift()
         harness.runUntilRest()
-        #expect(harness.view.nearestIndex == harness.view.currentIndex)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.nearestIndex, harness.view.currentIndex)
+        expectEqual(harness.failures, [])
     }
 }

@@ -55,7 +55,7 @@ struct UIKitAdapterSessionSimulationTests {
             let session = AdapterSession(
                 count: 5, policy: .rotate, axis: axis, rightToLeft: rightToLeft, peeking: peeking,
                 framesPerSecond: 60, restingError: 0, gestures: gestures)
-            #expect(session.failures() == [], "\(session)")
+            expectEqual(session.failures(), [], "\(session)")
         }
     }
 }

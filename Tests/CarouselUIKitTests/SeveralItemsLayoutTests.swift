@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -23,29 +24,29 @@ struct UIKitAdapterSeveralItemsLayoutTests {
         let harness = shelf()
         let scrollView = harness.scrollView
         #expect(harness.view.neighbors == 2 && harness.view.fewItems == .repeating)
-        #expect(scrollView.frame == CGRect(x: 131, y: 0, width: 113, height: 200))
-        #expect(scrollView.contentSize.width == 565)
-        #expect(scrollView.contentOffset.x == 226)
-        #expect(
-            harness.cells.map(\.frame)
-                == [6, 119, 232, 345, 458].map { CGRect(x: $0, y: 0, width: 101, height: 200) })
-        #expect(harness.cells.map(\.item) == [3, 4, 0, 1, 2])
+        expectEqual(scrollView.frame, CGRect(x: 131, y: 0, width: 113, height: 200))
+        expectEqual(scrollView.contentSize.width, 565)
+        expectEqual(scrollView.contentOffset.x, 226)
+        expectEqual(
+            harness.cells.map(\.frame),
+            [6, 119, 232, 345, 458].map { CGRect(x: $0, y: 0, width: 101, height: 200) })
+        expectEqual(harness.cells.map(\.item), [3, 4, 0, 1, 2])
         // In the view's coordinates: the outer neighbors show 12 points, the others whole.
         let inView = harness.cells.map { $0.frame.minX - 226 + 131 }
-        #expect(inView == [-89, 24, 137, 250, 363])
-        #expect(harness.centerItem == 0)
-        #expect(harness.failures == [])
+        expectEqual(inView, [-89, 24, 137, 250, 363])
+        expectEqual(harness.centerItem, 0)
+        expectEqual(harness.failures, [])
     }
 
     @Test("right to left: the next items lie on the left")
     func rightToLeft() {
         let harness = shelf(rightToLeft: true)
-        #expect(harness.cells.map(\.frame.minX) == [458, 345, 232, 119, 6])
-        #expect(harness.cells.map(\.item) == [3, 4, 0, 1, 2])
+        expectEqual(harness.cells.map(\.frame.minX), [458, 345, 232, 119, 6])
+        expectEqual(harness.cells.map(\.item), [3, 4, 0, 1, 2])
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
         #expect(harness.view.currentIndex == 1 && harness.centerItem == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("vertical: the cells stacked on one-page-tall scroll view, next below, never flipped")
@@ -54,15 +55,15 @@ struct UIKitAdapterSeveralItemsLayoutTests {
             items: Array(0..<5), axis: .vertical, rightToLeft: true, neighbors: 2,
             insets: (24, 12))
         let scrollView = harness.scrollView
-        #expect(scrollView.frame == CGRect(x: 0, y: 131, width: 200, height: 113))
-        #expect(scrollView.contentSize == CGSize(width: 0, height: 565))
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 226))
-        #expect(harness.cells.map(\.frame.minY) == [6, 119, 232, 345, 458])
+        expectEqual(scrollView.frame, CGRect(x: 0, y: 131, width: 200, height: 113))
+        expectEqual(scrollView.contentSize, CGSize(width: 0, height: 565))
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 226))
+        expectEqual(harness.cells.map(\.frame.minY), [6, 119, 232, 345, 458])
         harness.drag(towardNext: -1, hold: 5)
         harness.runUntilRest()
         #expect(harness.view.currentIndex == 4 && harness.centerItem == 4)
-        #expect(harness.cells.map(\.item) == [2, 3, 4, 0, 1])
-        #expect(harness.failures == [])
+        expectEqual(harness.cells.map(\.item), [2, 3, 4, 0, 1])
+        expectEqual(harness.failures, [])
     }
 
     @Test("items whose length is a fraction of a point lie on the pages to a rounding error")
@@ -75,16 +76,16 @@ struct UIKitAdapterSeveralItemsLayoutTests {
         harness.drag(towardNext: 2.4, frames: 20, hold: 6)
         harness.runUntilRest()
         #expect(harness.view.currentIndex == 2 && harness.centerItem == 2)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("fewer items than cells, repeating: every cell shows an item, round the loop")
     func fewItemsRepeating() {
-        #expect(shelf(3).cells.map(\.item) == [1, 2, 0, 1, 2])
-        #expect(shelf(2).cells.map(\.item) == [0, 1, 0, 1, 0])
+        expectEqual(shelf(3).cells.map(\.item), [1, 2, 0, 1, 2])
+        expectEqual(shelf(2).cells.map(\.item), [0, 1, 0, 1, 0])
         // One item does not loop: it shows once, and does not scroll.
         let one = shelf(1)
-        #expect(one.cells.map(\.item) == [nil, nil, 0, nil, nil])
+        expectEqual(one.cells.map(\.item), [nil, nil, 0, nil, nil])
         #expect(!one.scrollView.isScrollEnabled)
         #expect(shelf(0).cells.allSatisfy { $0.isHidden })
     }
@@ -92,39 +93,39 @@ struct UIKitAdapterSeveralItemsLayoutTests {
     @Test("fewer items than cells, leaving empty: each item once, the other cells hidden")
     func fewItemsLeavingEmpty() {
         let three = shelf(3, fewItems: .leavingEmpty)
-        #expect(three.cells.map(\.item) == [nil, 2, 0, 1, nil])
-        #expect(three.cells.map(\.isHidden) == [true, false, false, false, true])
+        expectEqual(three.cells.map(\.item), [nil, 2, 0, 1, nil])
+        expectEqual(three.cells.map(\.isHidden), [true, false, false, false, true])
         let four = shelf(4, fewItems: .leavingEmpty)
-        #expect(four.cells.map(\.item) == [nil, 3, 0, 1, 2])
-        #expect(shelf(1, fewItems: .leavingEmpty).cells.map(\.item) == [nil, nil, 0, nil, nil])
+        expectEqual(four.cells.map(\.item), [nil, 3, 0, 1, 2])
+        expectEqual(shelf(1, fewItems: .leavingEmpty).cells.map(\.item), [nil, nil, 0, nil, nil])
         // A drag past the empty side: its blank space passes the center, then the item.
         let two = shelf(2, fewItems: .leavingEmpty)
-        #expect(two.cells.map(\.item) == [nil, nil, 0, 1, nil])
+        expectEqual(two.cells.map(\.item), [nil, nil, 0, 1, nil])
         two.drag(towardNext: -1, hold: 5)
         two.runUntilRest()
         #expect(two.view.currentIndex == 1 && two.centerItem == 1)
-        #expect(two.cells.map(\.item) == [nil, nil, 1, 0, nil])
-        #expect(three.failures + four.failures + two.failures == [])
+        expectEqual(two.cells.map(\.item), [nil, nil, 1, 0, nil])
+        expectEqual(three.failures + four.failures + two.failures, [])
     }
 
     @Test("a length too short for the items keeps the last layout, centered in the view")
     func refusedLength() {
         // Three neighbors: five whole items of 43 points need more than 160 points.
         let harness = AdapterHarness(items: Array(0..<9), neighbors: 3)
-        #expect(harness.cells.map(\.frame.width) == Array(repeating: 43, count: 7))
+        expectEqual(harness.cells.map(\.frame.width), Array(repeating: 43, count: 7))
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
         harness.resize(length: 150)
-        #expect(harness.scrollView.frame == CGRect(x: 37.5, y: 0, width: 75, height: 200))
-        #expect(harness.cells.map(\.frame.width) == Array(repeating: 43, count: 7))
-        #expect(harness.centerItem == 1)
+        expectEqual(harness.scrollView.frame, CGRect(x: 37.5, y: 0, width: 75, height: 200))
+        expectEqual(harness.cells.map(\.frame.width), Array(repeating: 43, count: 7))
+        expectEqual(harness.centerItem, 1)
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
-        #expect(harness.centerItem == 2)
+        expectEqual(harness.centerItem, 2)
         harness.resize(length: 500)
         #expect(harness.cells.allSatisfy { $0.frame.width == 68 })
-        #expect(harness.centerItem == 2)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 2)
+        expectEqual(harness.failures, [])
     }
 
     @Test("a first length the layout refuses shows nothing, until a length it accepts")
@@ -133,14 +134,14 @@ struct UIKitAdapterSeveralItemsLayoutTests {
         let harness = AdapterHarness(
             items: Array(0..<5), neighbors: 2, insets: (60, 10))
         #expect(harness.expectedLayout == nil)
-        #expect(harness.scrollView.frame == .zero)
+        expectEqual(harness.scrollView.frame, .zero)
         #expect(harness.centerItem == nil)
         harness.resize(length: 600)
         #expect(harness.scrollView.frame.width > 0)
-        #expect(harness.centerItem == 0)
+        expectEqual(harness.centerItem, 0)
         harness.drag(towardNext: 1, hold: 5)
         harness.runUntilRest()
-        #expect(harness.centerItem == 1)
-        #expect(harness.failures == [])
+        expectEqual(harness.centerItem, 1)
+        expectEqual(harness.failures, [])
     }
 }

@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -18,12 +19,13 @@ struct UIKitAdapterSeveralItemsMotionTests {
             let before = harness.cells.map(\.configurations)
             harness.drag(towardNext: 1, hold: 5)
             harness.runUntilRest()
-            #expect(harness.centerItem == 1, "\(policy)")
+            expectEqual(harness.centerItem, 1, "\(policy)")
             let added = configured(harness, since: before)
             let shown = harness.cells.sorted { $0.frame.minX < $1.frame.minX }.map(\.item)
-            #expect(shown == [6, 0, 1, 2, 3], "\(policy)")
-            #expect(added == (policy == .rebind ? [1, 1, 1, 1, 1] : [1, 0, 0, 0, 0]), "\(policy)")
-            #expect(harness.failures == [], "\(policy)")
+            expectEqual(shown, [6, 0, 1, 2, 3], "\(policy)")
+            expectEqual(
+                added, (policy == .rebind ? [1, 1, 1, 1, 1] : [1, 0, 0, 0, 0]), "\(policy)")
+            expectEqual(harness.failures, [], "\(policy)")
         }
     }
 
@@ -37,7 +39,7 @@ struct UIKitAdapterSeveralItemsMotionTests {
         harness.drag(towardNext: -3.2, frames: 30, hold: 6)
         harness.runUntilRest()
         #expect(harness.view.currentIndex == 0 && harness.centerItem == 0)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("a far move slides one page to the target, whatever the distance, and rests on it")
@@ -48,10 +50,10 @@ struct UIKitAdapterSeveralItemsMotionTests {
             harness.jump(to: 5)
             harness.runUntilRest()
             #expect(harness.view.currentIndex == 5 && harness.centerItem == 5, "\(policy)")
-            #expect(
-                harness.cells.sorted { $0.frame.minX < $1.frame.minX }.map(\.item)
-                    == [3, 4, 5, 6, 7], "\(policy)")
-            #expect(harness.failures == [], "\(policy)")
+            expectEqual(
+                harness.cells.sorted { $0.frame.minX < $1.frame.minX }.map(\.item),
+                [3, 4, 5, 6, 7], "\(policy)")
+            expectEqual(harness.failures, [], "\(policy)")
         }
     }
 
@@ -60,7 +62,7 @@ struct UIKitAdapterSeveralItemsMotionTests {
         let harness = AdapterHarness(items: Array(0..<4), peeking: true, neighbors: 5)
         try? harness.view.startAutoplay(interval: 0.5)
         harness.frame(60)
-        #expect(harness.view.currentIndex == 1)
+        expectEqual(harness.view.currentIndex, 1)
         harness.view.stopAutoplay()
         harness.runUntilRest()
         harness.step(forward: false)
@@ -68,7 +70,7 @@ struct UIKitAdapterSeveralItemsMotionTests {
         harness.step(forward: false)
         harness.runUntilRest()
         #expect(harness.view.currentIndex == 3 && harness.centerItem == 3)
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("the transform hook gets every cell's displacement, from -r to r at rest")
@@ -77,14 +79,14 @@ struct UIKitAdapterSeveralItemsMotionTests {
         harness.view.transformCell = { cell, displacement in
             cell.displacement = displacement.items
         }
-        #expect(harness.cells.map(\.displacement) == [-2, -1, 0, 1, 2])
+        expectEqual(harness.cells.map(\.displacement), [-2, -1, 0, 1, 2])
         harness.touchDown()
         harness.moveTouch(by: -56.5)  // half a page toward the next item
         harness.frame()
-        #expect(harness.cells.map(\.displacement) == [-2.5, -1.5, -0.5, 0.5, 1.5])
+        expectEqual(harness.cells.map(\.displacement), [-2.5, -1.5, -0.5, 0.5, 1.5])
         harness.lift()
         harness.runUntilRest()
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 
     @Test("reconfigureCells configures each cell that shows an item once more, with its item")
@@ -96,8 +98,8 @@ struct UIKitAdapterSeveralItemsMotionTests {
             let before = harness.cells.map(\.configurations)
             let shown = harness.cells.map(\.item)
             harness.view.reconfigureCells()
-            #expect(configured(harness, since: before) == shown.map { $0 == nil ? 0 : 1 })
-            #expect(harness.cells.map(\.item) == shown)
+            expectEqual(configured(harness, since: before), shown.map { $0 == nil ? 0 : 1 })
+            expectEqual(harness.cells.map(\.item), shown)
         }
     }
 
@@ -105,15 +107,15 @@ struct UIKitAdapterSeveralItemsMotionTests {
     func offCenterCellsHidden() {
         let harness = AdapterHarness(items: Array(0..<9), peeking: true, neighbors: 3)
         let visible = { harness.cells.filter { !$0.accessibilityElementsHidden }.map { $0.item } }
-        #expect(visible() == [0])
+        expectEqual(visible(), [0])
         harness.drag(towardNext: 1.2, frames: 12, hold: 6)
         harness.runUntilRest()
-        #expect(visible() == [1])
+        expectEqual(visible(), [1])
         harness.view.accessibilityIncrement()
         harness.runUntilRest()
-        #expect(visible() == [2])
-        #expect(harness.view.accessibilityValue == "Item 3 of 9")
-        #expect(harness.failures == [])
+        expectEqual(visible(), [2])
+        expectEqual(harness.view.accessibilityValue, "Item 3 of 9")
+        expectEqual(harness.failures, [])
     }
 
     @Test("data changes keep the current item under the center and the cells on the pages")
@@ -126,13 +128,13 @@ struct UIKitAdapterSeveralItemsMotionTests {
                 try carousel.insert(10, at: 0)
             }
         }
-        #expect(harness.centerItem == 0)
+        expectEqual(harness.centerItem, 0)
         let shown = harness.cells.sorted { $0.frame.minX < $1.frame.minX }.map(\.item)
-        #expect(shown == [nil, 10, 0, 1, 2])
+        expectEqual(shown, [nil, 10, 0, 1, 2])
         harness.change { $0.items = Array(20..<31) }
         #expect(harness.cells.allSatisfy { !$0.isHidden })
         harness.change { $0.items = [] }
         #expect(harness.cells.allSatisfy { $0.isHidden })
-        #expect(harness.failures == [])
+        expectEqual(harness.failures, [])
     }
 }

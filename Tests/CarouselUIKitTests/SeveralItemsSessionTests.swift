@@ -77,7 +77,7 @@ struct UIKitAdapterSeveralItemsSessionTests {
                             gestures: gestures)
                         session.neighbors = neighbors
                         session.fewItems = fewItems
-                        #expect(session.failures() == [], "\(session)")
+                        expectEqual(session.failures(), [], "\(session)")
                     }
                 }
             }

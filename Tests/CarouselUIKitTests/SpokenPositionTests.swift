@@ -8,10 +8,10 @@ struct SpokenPositionTests {
     @Test("the value names a move's target until the view rests, then the current item")
     func target() {
         var spoken = SpokenPosition()
-        #expect(spoken.position(current: 4) == 4)
+        expectEqual(spoken.position(current: 4), 4)
         #expect(spoken.position(current: nil) == nil)
         spoken.target = 5
-        #expect(spoken.position(current: 4) == 5)
+        expectEqual(spoken.position(current: 4), 5)
         let due = spoken.rest()
         #expect(!due)
         #expect(spoken.position(current: 5) == 5 && spoken.target == nil)
@@ -24,7 +24,7 @@ struct SpokenPositionTests {
         spoken.requestAnnouncement()
         #expect(spoken.isAnnouncementDue)
         let rests = [spoken.rest(), spoken.rest()]
-        #expect(rests == [true, false])
+        expectEqual(rests, [true, false])
     }
 
     @Test("announcements with the position differ across the wrap, and are kept as they are")
@@ -35,8 +35,8 @@ struct SpokenPositionTests {
             return spoken.announcement(
                 for: "Item \(position + 1) of 3", position: position, count: 3)
         }
-        #expect(announced.first == "Item 2 of 3")
-        #expect(announced[2] == "Item 1 of 3")  // across the wrap
+        expectEqual(announced.first, "Item 2 of 3")
+        expectEqual(announced[2], "Item 1 of 3")  // across the wrap
         #expect(zip(announced, announced.dropFirst()).allSatisfy(!=))
     }
 
@@ -46,7 +46,7 @@ struct SpokenPositionTests {
         let announced = [0, 1, 0, 1].map {
             spoken.announcement(for: "Featured", position: $0, count: 2)
         }
-        #expect(announced == ["Featured", "Featured (2/2)", "Featured", "Featured (2/2)"])
+        expectEqual(announced, ["Featured", "Featured (2/2)", "Featured", "Featured (2/2)"])
     }
 
     @Test("no two announcements in a row are equal, whatever the texts")
@@ -84,9 +84,9 @@ struct SpokenPositionTests {
             swipe.carouselStep(axis: axis, layoutDirection: direction)
         }
         switch (axis, direction) {
-        case (.horizontal, .leftToRight): #expect(steps == [1, -1, nil, nil, 1, -1])
-        case (.horizontal, .rightToLeft): #expect(steps == [-1, 1, nil, nil, 1, -1])
-        case (.vertical, _): #expect(steps == [nil, nil, 1, -1, 1, -1])
+        case (.horizontal, .leftToRight): expectEqual(steps, [1, -1, nil, nil, 1, -1])
+        case (.horizontal, .rightToLeft): expectEqual(steps, [-1, 1, nil, nil, 1, -1])
+        case (.vertical, _): expectEqual(steps, [nil, nil, 1, -1, 1, -1])
         }
     }
 }

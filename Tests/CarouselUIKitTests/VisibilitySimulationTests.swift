@@ -1,4 +1,5 @@
 import Carousel
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -16,13 +17,13 @@ struct UIKitAdapterVisibilitySimulationTests {
         harness.frame(30)
         hide()
         harness.frame(120)
-        #expect(harness.view.currentIndex == start)
+        expectEqual(harness.view.currentIndex, start)
         show()
         harness.frame(55)
-        #expect(harness.view.currentIndex == start)  // no catch-up: the interval starts again
+        expectEqual(harness.view.currentIndex, start)  // no catch-up: the interval starts again
         harness.frame(30)  // past the interval, and the 0.3 s slide
-        #expect(harness.view.currentIndex == start.map { $0 + 1 })
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentIndex, start.map { $0 + 1 })
+        expectEqual(harness.failures, [])
     }
 
     @Test("hidden, the view does not autoplay")
@@ -77,7 +78,7 @@ struct UIKitAdapterVisibilitySimulationTests {
                 #expect(page.isDecelerating)
                 while page.isDecelerating {
                     harness.frame()
-                    #expect(harness.view.currentIndex == 0)
+                    expectEqual(harness.view.currentIndex, 0)
                 }
             })
     }

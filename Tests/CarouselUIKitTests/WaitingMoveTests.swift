@@ -1,5 +1,6 @@
 @_spi(ItemLengths) import Carousel
 import CarouselTestSupport
+import PropertyTesting
 import Testing
 import UIKitStandIn
 
@@ -42,8 +43,8 @@ struct WaitingMoveTests {
         let rested = harness.view.currentIndex
         #expect(rested == 0 || rested == 4)  // where the finger left the row, half an item back
         harness.frame(30)
-        #expect(harness.view.currentIndex == rested)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentIndex, rested)
+        expectEqual(harness.failures, [])
     }
 
     @Test(
@@ -70,15 +71,15 @@ struct WaitingMoveTests {
         // UIKit gives a touch to the recognizers enabled when it began: the scroll view's pan,
         // off below two items, does not take over the finger already down (the stand-in's
         // scroll view, which did not track the touch, ignores its moves too).
-        #expect(harness.view.currentIndex == 0)
-        #expect(harness.view.coordinator.carousel.offset == 1)
+        expectEqual(harness.view.currentIndex, 0)
+        expectEqual(harness.view.coordinator.carousel.offset, 1)
         harness.drag(towardNext: 0.6, frames: 10, hold: 6)
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 1)
+        expectEqual(harness.view.currentIndex, 1)
         harness.wheel(ticks: 1, points: 40)
         harness.runUntilRest()
-        #expect(harness.view.currentIndex == 0)
-        #expect(harness.failures == [])
+        expectEqual(harness.view.currentIndex, 0)
+        expectEqual(harness.failures, [])
     }
 
     /// Issue 41's seed-17 session with autoplay on: Reduce Motion's clock then runs through
@@ -95,6 +96,6 @@ struct WaitingMoveTests {
                 .load(count: 2), .autoplay(0.2), .drag(distance: -0.5, frames: 7, hold: 3),
                 .wheel(forward: true, ticks: 1), .wait(frames: 60),
             ], fewItems: .leavingEmpty, motion: .free)
-        #expect(session.failures() == [])
+        expectEqual(session.failures(), [])
     }
 }

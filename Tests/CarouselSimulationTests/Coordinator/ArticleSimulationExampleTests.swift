@@ -1,5 +1,6 @@
 import Carousel  // not @testable: the article's examples use the public API only
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 // Testing Your Carousel (TestingYourCarousel.md): the article's code, as written there.
@@ -120,9 +121,9 @@ struct ArticleSimulationExampleTests {
         simulated.moveFinger(by: -40)  // a short drag toward previous…
         simulated.liftFinger(velocity: -2)  // …and a quick flick
         let frames = simulated.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(simulated.coordinator.carousel.currentElement == "d")
-        #expect(simulated.coordinator.carousel.offset == 1)  // at rest on the middle page
-        #expect(simulated.centerSlot?.element == "d")
+        expectEqual(simulated.coordinator.carousel.currentElement, "d")
+        expectEqual(simulated.coordinator.carousel.offset, 1)  // at rest on the middle page
+        expectEqual(simulated.centerSlot?.element, "d")
         #expect(frames < 60)  // settled within a second
     }
 

@@ -30,9 +30,9 @@ struct ClassicBugSimulationTests {
         let geometry = try! CarouselGeometry(viewportLength: 100.1, itemLength: 100.1)
         let s = SimulatedCarousel(Array(0..<5), geometry: geometry)
         drag(s, pages: 0.8)
-        #expect(s.coordinator.carousel.currentIndex == 1)
-        #expect(s.coordinator.carousel.offset == 1)
-        #expect(s.centerSlot?.element == 1)
+        expectEqual(s.coordinator.carousel.currentIndex, 1)
+        expectEqual(s.coordinator.carousel.offset, 1)
+        expectEqual(s.centerSlot?.element, 1)
         let threeViews = ThreeViewGlue(count: 5, page: 100.1)
         threeViews.scrollView.touchDown()
         threeViews.scrollView.moveFinger(by: 80)
@@ -46,8 +46,8 @@ struct ClassicBugSimulationTests {
     func longDragPassesSeveralPages() {
         let s = SimulatedCarousel(Array(0..<5), geometry: hidden)
         drag(s, pages: 3)
-        #expect(s.coordinator.carousel.currentIndex == 3)
-        #expect(s.centerSlot?.element == 3)
+        expectEqual(s.coordinator.carousel.currentIndex, 3)
+        expectEqual(s.centerSlot?.element, 3)
         let threeViews = ThreeViewGlue(count: 5, page: 200)
         threeViews.scrollView.touchDown()
         for _ in 0..<26 { threeViews.scrollView.moveFinger(by: 23) }
@@ -55,7 +55,7 @@ struct ClassicBugSimulationTests {
         runToRest(threeViews.scrollView, hertz: 60)
         // The finger never lands exactly on 2 * page: the drag rubber-bands at the content's
         // edge, and only the glide back to the last page commits one item.
-        #expect(threeViews.index == 1)
+        expectEqual(threeViews.index, 1)
     }
 
     @Test("the reset's own did-scroll report is ignored: one commit per page, no double move")
@@ -64,9 +64,9 @@ struct ClassicBugSimulationTests {
         var resets = 0
         s.onScroll = { if $0 == .reset { resets += 1 } }
         drag(s, pages: 2)
-        #expect(resets == 2)
-        #expect(s.coordinator.carousel.currentIndex == 2)
-        #expect(s.coordinator.carousel.offset == 1)
+        expectEqual(resets, 2)
+        expectEqual(s.coordinator.carousel.currentIndex, 2)
+        expectEqual(s.coordinator.carousel.offset, 1)
     }
 
     @Test("one item never rests on an empty page: scrolling is off, flicks do nothing")
@@ -77,8 +77,8 @@ struct ClassicBugSimulationTests {
             drag(
                 s, pages: Double.random(in: -1...1, using: &random),
                 velocity: Double.random(in: -3...3, using: &random))
-            #expect(s.centerSlot?.element == "only")
-            #expect(s.scrollView.contentOffset == s.coordinator.geometry.restContentOffset)
+            expectEqual(s.centerSlot?.element, "only")
+            expectEqual(s.scrollView.contentOffset, s.coordinator.geometry.restContentOffset)
         }
         #expect(!s.scrollView.isScrollEnabled)
         // Glue that feeds the core's scroll(toOffset:) but leaves scrolling on rests on empty pages.
@@ -121,8 +121,8 @@ struct ClassicBugSimulationTests {
         let travel = Travel(of: s)
         try s.coordinator.startAutoplay(interval: 1)
         for _ in 0..<100 { s.advanceFrame(by: 1.0 / 60) }
-        #expect(s.coordinator.carousel.currentIndex == 0)
-        #expect(s.centerSlot?.element == 0)
+        expectEqual(s.coordinator.carousel.currentIndex, 0)
+        expectEqual(s.centerSlot?.element, 0)
         #expect((travel.points - s.coordinator.geometry.pageLength).magnitude < 1)
     }
 
@@ -133,7 +133,7 @@ struct ClassicBugSimulationTests {
         let travel = Travel(of: s)
         #expect(s.coordinator.next())
         s.runUntilRest(frameDuration: 1.0 / 120)
-        #expect(s.coordinator.carousel.currentIndex == 0)
+        expectEqual(s.coordinator.carousel.currentIndex, 0)
         #expect((travel.points - 200).magnitude < 1)
     }
 
@@ -143,8 +143,8 @@ struct ClassicBugSimulationTests {
         let travel = Travel(of: s)
         #expect(try s.coordinator.jump(to: 7))  // 3 back is shorter than 7 forward
         s.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(s.coordinator.carousel.currentIndex == 7)
-        #expect(travel.centers == [0, 7])
+        expectEqual(s.coordinator.carousel.currentIndex, 7)
+        expectEqual(travel.centers, [0, 7])
         #expect((travel.points - s.coordinator.geometry.pageLength).magnitude < 1)
     }
 
@@ -153,10 +153,10 @@ struct ClassicBugSimulationTests {
         let s = SimulatedCarousel(Array(0..<5), geometry: peeking)
         s.scrollView.restingError = 0.3
         drag(s, pages: 1)
-        #expect(s.coordinator.carousel.offset == 1)
+        expectEqual(s.coordinator.carousel.offset, 1)
         try s.coordinator.startAutoplay(interval: 0.5)
         for _ in 0..<60 { s.advanceFrame(by: 1.0 / 60) }
-        #expect(s.coordinator.carousel.currentIndex == 2)
+        expectEqual(s.coordinator.carousel.currentIndex, 2)
         // The core alone, told the offset the view rests at, stays paused:
         var core = Carousel(Array(0..<5)) { $0 }
         try core.startAutoplay(interval: 0.5)
@@ -170,10 +170,10 @@ struct ClassicBugSimulationTests {
         try s.coordinator.startAutoplay(interval: 0.5)
         s.touchDown()
         for _ in 0..<120 { s.advanceFrame(by: 1.0 / 60) }
-        #expect(s.coordinator.carousel.currentIndex == 0)
+        expectEqual(s.coordinator.carousel.currentIndex, 0)
         s.liftFinger(velocity: 0)
         for _ in 0..<60 { s.advanceFrame(by: 1.0 / 60) }
-        #expect(s.coordinator.carousel.currentIndex == 1)
+        expectEqual(s.coordinator.carousel.currentIndex, 1)
         // Glue on the core alone: a finger that rests without dragging leaves the offset at 1,
         // so the core's own pause rule does not see it and autoplay moves under the finger.
         let naive = NaiveGlue(Carousel(["a", "b", "c"]) { $0 }, geometry: peeking)
@@ -193,11 +193,11 @@ struct ClassicBugSimulationTests {
         s.advanceFrame(by: 1.0 / 60)
         try s.resize(viewportLength: 400)
         s.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(s.coordinator.carousel.offset == 1)
-        #expect(s.scrollView.contentOffset == s.coordinator.geometry.restContentOffset)
-        #expect(s.centerSlot?.element == s.coordinator.carousel.currentIndex)
+        expectEqual(s.coordinator.carousel.offset, 1)
+        expectEqual(s.scrollView.contentOffset, s.coordinator.geometry.restContentOffset)
+        expectEqual(s.centerSlot?.element, s.coordinator.carousel.currentIndex)
         // 400 points at 310 a page, then a forward release: the glide goes on to page 2.
-        #expect(s.coordinator.carousel.currentIndex == 2)
+        expectEqual(s.coordinator.carousel.currentIndex, 2)
     }
 
     @Test("data changes mid-glide keep the current item and rest on a page")
@@ -211,17 +211,17 @@ struct ClassicBugSimulationTests {
         s.advanceFrame(by: 1.0 / 60)
         try s.coordinator.perform { try $0.remove(at: 5) }
         s.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(s.coordinator.carousel.currentElement == 11)
-        #expect(s.centerSlot?.element == 11)
-        #expect(s.coordinator.carousel.offset == 1)
+        expectEqual(s.coordinator.carousel.currentElement, 11)
+        expectEqual(s.centerSlot?.element, 11)
+        expectEqual(s.coordinator.carousel.offset, 1)
         s.touchDown()
         for _ in 0..<6 { s.moveFinger(by: 30); s.advanceFrame(by: 1.0 / 60) }
         s.liftFinger(velocity: 1)
         s.coordinator.perform { $0.load([1], keepingCurrent: .byValue) }
         s.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(s.centerSlot?.element == 1)
+        expectEqual(s.centerSlot?.element, 1)
         #expect(!s.scrollView.isScrollEnabled)
-        #expect(s.scrollView.contentOffset == s.coordinator.geometry.restContentOffset)
+        expectEqual(s.scrollView.contentOffset, s.coordinator.geometry.restContentOffset)
     }
 }
 

@@ -1,6 +1,7 @@
 import Carousel
 import CarouselSimulation
 import CarouselTestSupport
+import PropertyTesting
 import Testing
 
 /// Sessions that deep random runs once found failing, shrunk, each kept as a test of its own.
@@ -20,7 +21,7 @@ struct CoordinatorRegressionTests {
             framesPerSecond: 120, restingError: 0.3)
         let run = try SimulationRun(setup: setup, storage: 0..<Int.max, changeData: nil)
         run.run([.jump(2), .drag(distance: 0.51, frames: 1, velocity: velocity)])
-        #expect(run.failure == nil, "\(run.failure ?? "")")
+        expectEqual(run.failure, nil, "\(run.failure ?? "")")
     }
 
     /// The same, then a resize while the reversed binding is live, on peeking cards.
@@ -34,7 +35,7 @@ struct CoordinatorRegressionTests {
         run.run([
             .jump(2), .drag(distance: 0.51, frames: 1, velocity: -3.0), .resize(0.999),
         ])
-        #expect(run.failure == nil, "\(run.failure ?? "")")
+        expectEqual(run.failure, nil, "\(run.failure ?? "")")
     }
 
     /// A far jump whose commit comes while the origin still fills half the viewport (a resize
@@ -52,7 +53,7 @@ struct CoordinatorRegressionTests {
             .jump(2), .wait(frames: 1), .resize(0.999), .wait(frames: 9),
             .drag(distance: -0.5, frames: 1, velocity: -0.5),
         ])
-        #expect(run.failure == nil, "\(run.failure ?? "")")
+        expectEqual(run.failure, nil, "\(run.failure ?? "")")
     }
 
     /// A jump from a marquee half an item off its page slides there in two legs: the second, a
@@ -68,8 +69,8 @@ struct CoordinatorRegressionTests {
         setup.neighbors = 3
         let run = try SimulationRun(setup: setup, storage: 0..<Int.max, changeData: nil)
         run.run([.autoscroll(-0.5), .wait(frames: 61), .jump(4)])
-        #expect(run.failure == nil, "\(run.failure ?? "")")
-        #expect(run.coordinator.carousel.currentIndex == 4)
+        expectEqual(run.failure, nil, "\(run.failure ?? "")")
+        expectEqual(run.coordinator.carousel.currentIndex, 4)
     }
 
     /// A resize that keeps the page length must keep the content offset to the last bit: the
@@ -86,7 +87,7 @@ struct CoordinatorRegressionTests {
             .drag(distance: 1, frames: 23, velocity: 0), .resize(0.6),
             .drag(distance: 0.5, frames: 9, velocity: 0), .resize(0.3),
         ])
-        #expect(run.failure == nil, "\(run.failure ?? "")")
+        expectEqual(run.failure, nil, "\(run.failure ?? "")")
     }
 
     /// A far jump on a row that shows every item once: the target's run meets the origin's on
@@ -101,6 +102,6 @@ struct CoordinatorRegressionTests {
         (setup.neighbors, setup.fewItems) = (3, .leavingEmpty)
         let run = try SimulationRun(setup: setup, storage: Array(0..<7), changeData: nil)
         run.run([.jump(2)])
-        #expect(run.failure == nil, "\(run.failure ?? "")")
+        expectEqual(run.failure, nil, "\(run.failure ?? "")")
     }
 }

@@ -116,8 +116,8 @@ struct CoordinatorSimulationTests {
             framesPerSecond: 60, restingError: 0)
         let run = try SimulationRun(setup: setup, storage: Array(0..<5), changeData: nil)
         run.run([drag])
-        #expect(run.failure == nil, "\(run.failure ?? "")")
-        #expect(run.coordinator.carousel.currentIndex == current)
+        expectEqual(run.failure, nil, "\(run.failure ?? "")")
+        expectEqual(run.coordinator.carousel.currentIndex, current)
     }
 }
 

@@ -1,5 +1,6 @@
 @_spi(Testing) import Carousel
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 /// The coordinator's API one call at a time, on the simulated scroll view.
@@ -11,14 +12,14 @@ struct CoordinatorUnitSimulationTests {
     @Test("a new coordinator lays the surface out: content, places, configurations, rest")
     func layout() {
         let s = SimulatedCarousel(["a", "b", "c", "d"], geometry: geometry)
-        #expect(s.scrollView.contentLength == 930)
-        #expect(s.scrollView.contentOffset == 310)
-        #expect(s.slots.map(\.element) == ["d", "a", "b"])
-        #expect(s.slots.map(\.configurationCount) == [1, 1, 1])
+        expectEqual(s.scrollView.contentLength, 930)
+        expectEqual(s.scrollView.contentOffset, 310)
+        expectEqual(s.slots.map(\.element), ["d", "a", "b"])
+        expectEqual(s.slots.map(\.configurationCount), [1, 1, 1])
         for position in 0..<3 {
-            #expect(s.slots[position].span == geometry.slotSpan(atPosition: position))
+            expectEqual(s.slots[position].span, geometry.slotSpan(atPosition: position))
         }
-        #expect(s.slots.map(\.displacement) == [-1, 0, 1])
+        expectEqual(s.slots.map(\.displacement), [-1, 0, 1])
         #expect(s.coordinator.isAtRest)
         #expect(s.scrollView.isScrollEnabled)
     }
@@ -30,9 +31,9 @@ struct CoordinatorUnitSimulationTests {
         let s = SimulatedCarousel(carousel, geometry: geometry)
         #expect(!s.coordinator.isAtRest)
         s.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(s.coordinator.carousel.currentIndex == 1)
-        #expect(s.coordinator.carousel.offset == 1)
-        #expect(Array(s.coordinator.carousel.mapSlots(\.id).slotOrder) == [0, 1, 2])
+        expectEqual(s.coordinator.carousel.currentIndex, 1)
+        expectEqual(s.coordinator.carousel.offset, 1)
+        expectEqual(Array(s.coordinator.carousel.mapSlots(\.id).slotOrder), [0, 1, 2])
     }
 
     @Test("a scroll performed on the carousel at rest moves the view there, which then settles")
@@ -46,9 +47,9 @@ struct CoordinatorUnitSimulationTests {
         #expect(s.coordinator._invariantViolation == nil)
         #expect(!s.coordinator.isAtRest)
         s.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(s.coordinator.carousel.currentIndex == 1)
-        #expect(s.coordinator.carousel.offset == 1)
-        #expect(s.scrollView.contentOffset == geometry.restContentOffset)
+        expectEqual(s.coordinator.carousel.currentIndex, 1)
+        expectEqual(s.coordinator.carousel.offset, 1)
+        expectEqual(s.scrollView.contentOffset, geometry.restContentOffset)
         #expect(violations.isEmpty, "\(violations)")
     }
 
@@ -74,9 +75,9 @@ struct CoordinatorUnitSimulationTests {
         var resets = 0
         s.onScroll = { if $0 == .reset { resets += 1 } }
         s.coordinator.perform { _ in CarouselEvents() }
-        #expect(s.scrollView.contentOffset == contentOffset)
-        #expect(s.coordinator.carousel.offset == offset)
-        #expect(resets == 0)
+        expectEqual(s.scrollView.contentOffset, contentOffset)
+        expectEqual(s.coordinator.carousel.offset, offset)
+        expectEqual(resets, 0)
         #expect(s.coordinator._invariantViolation == nil)
     }
 
@@ -84,19 +85,19 @@ struct CoordinatorUnitSimulationTests {
     func programmaticMoves() throws {
         let s = SimulatedCarousel(Array(0..<6), geometry: geometry)
         let refusal = #expect(throws: CarouselError.self) { try s.coordinator.jump(to: 6) }
-        #expect(refusal?.code == .indexOutOfRange)
-        #expect(refusal?.description == "index 6 is out of range 0..<6")
+        expectEqual(refusal?.code, .indexOutOfRange)
+        expectEqual(refusal?.description, "index 6 is out of range 0..<6")
         #expect(try s.coordinator.jump(to: 0))  // already there: at rest, nothing to do
         #expect(s.coordinator.next())
         #expect(!s.coordinator.next())  // the slide is still running
         #expect(throws: CarouselError.self) { try s.coordinator.jump(to: -1) }
         s.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(s.coordinator.carousel.currentIndex == 1)
+        expectEqual(s.coordinator.carousel.currentIndex, 1)
         #expect(s.coordinator.previous(animated: false))
-        #expect(s.coordinator.carousel.currentIndex == 0)
+        expectEqual(s.coordinator.carousel.currentIndex, 0)
         #expect(try s.coordinator.jump(to: 3, animated: false))
-        #expect(s.coordinator.carousel.currentIndex == 3)
-        #expect(s.scrollView.contentOffset == 310)
+        expectEqual(s.coordinator.carousel.currentIndex, 3)
+        expectEqual(s.scrollView.contentOffset, 310)
         s.touchDown()
         #expect(!s.coordinator.previous(animated: false))
         s.liftFinger(velocity: 0)
@@ -110,10 +111,10 @@ struct CoordinatorUnitSimulationTests {
         #expect(!s.coordinator.next())
         try s.coordinator.perform { try $0.insert("second", at: 1) }
         #expect(s.scrollView.isScrollEnabled)
-        #expect(s.slots.map(\.element) == ["second", "only", "second"])
+        expectEqual(s.slots.map(\.element), ["second", "only", "second"])
         try s.coordinator.perform { try $0.remove(at: 0) }
         #expect(!s.scrollView.isScrollEnabled)
-        #expect(s.slots.map(\.element) == [nil, "second", nil])
+        expectEqual(s.slots.map(\.element), [nil, "second", nil])
     }
 
     @Test("a refused operation changes nothing and configures nothing")
@@ -126,8 +127,8 @@ struct CoordinatorUnitSimulationTests {
                 return try c.remove(at: 9)
             }
         }
-        #expect(s.coordinator.carousel.currentIndex == 0)
-        #expect(s.slots.map(\.configurationCount) == before)
+        expectEqual(s.coordinator.carousel.currentIndex, 0)
+        expectEqual(s.slots.map(\.configurationCount), before)
     }
 
     @Test("the release target is a page within one page of the lift point, the nearest proposed")
@@ -139,12 +140,12 @@ struct CoordinatorUnitSimulationTests {
             var target = proposed
             s.coordinator.willEndDragging(
                 velocity: 0, decelerationRate: 0.998, targetContentOffset: &target)
-            #expect(target == expected, "proposed \(proposed)")
+            expectEqual(target, expected, "proposed \(proposed)")
         }
         var nonFinite = Double.nan
         s.coordinator.willEndDragging(
             velocity: 0, decelerationRate: 0.998, targetContentOffset: &nonFinite)
-        #expect(nonFinite == 310)
+        expectEqual(nonFinite, 310)
     }
 
     @Test("tick refuses bad durations and changes nothing")
@@ -156,7 +157,7 @@ struct CoordinatorUnitSimulationTests {
                 try s.coordinator.tick(bad)
             }
         }
-        #expect(s.coordinator.carousel.autoplay?.elapsed == 0)
+        expectEqual(s.coordinator.carousel.autoplay?.elapsed, 0)
         #expect(throws: CarouselError.self) { try s.coordinator.startAutoplay(interval: 0) }
         s.coordinator.stopAutoplay()
         #expect(s.coordinator.carousel.autoplay == nil)
@@ -167,9 +168,9 @@ struct CoordinatorUnitSimulationTests {
         let s = SimulatedCarousel(Array(0..<5), geometry: geometry)
         s.touchDown()
         s.moveFinger(by: 155)  // half a page
-        #expect((0..<3).map(s.coordinator.displacement(atPosition:)) == [-1.5, -0.5, 0.5])
-        #expect(s.slots.map(\.displacement) == [-1.5, -0.5, 0.5])
-        #expect(s.coordinator.progress == 0.5)
+        expectEqual((0..<3).map(s.coordinator.displacement(atPosition:)), [-1.5, -0.5, 0.5])
+        expectEqual(s.slots.map(\.displacement), [-1.5, -0.5, 0.5])
+        expectEqual(s.coordinator.progress, 0.5)
     }
 
     @Test("mapSlots keeps the whole state under new slot models")
@@ -179,11 +180,11 @@ struct CoordinatorUnitSimulationTests {
         try c.scroll(toOffset: 1.25)
         try c.startAutoplay(interval: 2)
         let mapped = c.mapSlots { "slot \($0)" }
-        #expect(mapped.currentIndex == 4)
-        #expect(mapped.offset == 1.25)
-        #expect(mapped.autoplay == c.autoplay)
-        #expect(mapped.slotOrder == c.slotOrder)
-        #expect(mapped[slotAt: 1] == "slot \(c[slotAt: 1])")
-        #expect(mapped.mapSlots { _ in 0 }.boundIndex(ofSlot: 1) == c.boundIndex(ofSlot: 1))
+        expectEqual(mapped.currentIndex, 4)
+        expectEqual(mapped.offset, 1.25)
+        expectEqual(mapped.autoplay, c.autoplay)
+        expectEqual(mapped.slotOrder, c.slotOrder)
+        expectEqual(mapped[slotAt: 1], "slot \(c[slotAt: 1])")
+        expectEqual(mapped.mapSlots { _ in 0 }.boundIndex(ofSlot: 1), c.boundIndex(ofSlot: 1))
     }
 }

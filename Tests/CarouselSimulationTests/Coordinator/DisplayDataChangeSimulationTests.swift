@@ -1,5 +1,6 @@
 import Carousel
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 /// The display reports of data changes: a display is a place in the content with the index
@@ -37,11 +38,12 @@ struct DisplayDataChangeSimulationTests {
         try s.coordinator.perform { carousel throws(CarouselError) in
             try carousel.replace(at: 0, with: "x")
         }
-        #expect(
-            s.coordinator.surface.displayLog == [
+        expectEqual(
+            s.coordinator.surface.displayLog,
+            [
                 .ended(slot: 1, index: 0), .began(slot: 1, index: 0),
             ])
-        #expect(onScreen(s) == ["d", "x", "b"])
+        expectEqual(onScreen(s), ["d", "x", "b"])
     }
 
     @Test("a removed current item: every place ends, then every place begins, in order")
@@ -49,12 +51,13 @@ struct DisplayDataChangeSimulationTests {
         let s = try carousel(["a", "b", "c", "d"])
         try s.coordinator.perform { carousel throws(CarouselError) in try carousel.remove(at: 0) }
         // d keeps its slot under a new index; b and c come under the indices a and b had.
-        #expect(
-            s.coordinator.surface.displayLog == [
+        expectEqual(
+            s.coordinator.surface.displayLog,
+            [
                 .ended(slot: 0, index: 3), .ended(slot: 1, index: 0), .ended(slot: 2, index: 1),
                 .began(slot: 0, index: 2), .began(slot: 1, index: 0), .began(slot: 2, index: 1),
             ])
-        #expect(onScreen(s) == ["d", "b", "c"])
+        expectEqual(onScreen(s), ["d", "b", "c"])
     }
 
     @Test("an insertion: only the item whose index moved is reported, the others stay")
@@ -63,11 +66,12 @@ struct DisplayDataChangeSimulationTests {
         try s.coordinator.perform { carousel throws(CarouselError) in
             try carousel.insert("x", at: 2)
         }
-        #expect(
-            s.coordinator.surface.displayLog == [
+        expectEqual(
+            s.coordinator.surface.displayLog,
+            [
                 .ended(slot: 0, index: 3), .began(slot: 0, index: 4),
             ])
-        #expect(onScreen(s) == ["d", "a", "b"])
+        expectEqual(onScreen(s), ["d", "a", "b"])
     }
 
     @Test(
@@ -79,31 +83,33 @@ struct DisplayDataChangeSimulationTests {
         let log = s.coordinator.surface.displayLog
         switch policy {
         case .rebind:
-            #expect(
-                log == [
+            expectEqual(
+                log,
+                [
                     .ended(slot: 0, index: 3), .ended(slot: 1, index: 0),
                     .ended(slot: 2, index: 1), .began(slot: 0, index: 3),
                     .began(slot: 1, index: 0), .began(slot: 2, index: 1),
                 ])
         case .rotate:
-            #expect(log == [.ended(slot: 0, index: 3), .began(slot: 0, index: 3)])
+            expectEqual(log, [.ended(slot: 0, index: 3), .began(slot: 0, index: 3)])
         }
-        #expect(onScreen(s) == ["z", "a", "b"])
+        expectEqual(onScreen(s), ["z", "a", "b"])
     }
 
     @Test("several items on screen: a replaced neighbor two places away is reported alone")
     func wide() throws {
         let s = try carousel(["a", "b", "c", "d", "e", "f", "g"], neighbors: 2)
-        #expect(onScreen(s) == ["f", "g", "a", "b", "c"])
+        expectEqual(onScreen(s), ["f", "g", "a", "b", "c"])
         try s.coordinator.perform { carousel throws(CarouselError) in
             try carousel.replace(at: 2, with: "x")
         }
         let slot = s.coordinator.carousel.slotOrder[4]
-        #expect(
-            s.coordinator.surface.displayLog == [
+        expectEqual(
+            s.coordinator.surface.displayLog,
+            [
                 .ended(slot: slot, index: 2), .began(slot: slot, index: 2),
             ])
-        #expect(onScreen(s) == ["f", "g", "a", "b", "x"])
+        expectEqual(onScreen(s), ["f", "g", "a", "b", "x"])
     }
 
     @Test("a data change made while the events of another are heard is reported with it")
@@ -121,11 +127,12 @@ struct DisplayDataChangeSimulationTests {
         try s.coordinator.perform { carousel throws(CarouselError) in
             try carousel.replace(at: 0, with: "x")
         }
-        #expect(
-            s.coordinator.surface.displayLog == [
+        expectEqual(
+            s.coordinator.surface.displayLog,
+            [
                 .ended(slot: 1, index: 0), .ended(slot: 2, index: 1),
                 .began(slot: 1, index: 0), .began(slot: 2, index: 1),
             ])
-        #expect(onScreen(s) == ["d", "x", "y"])
+        expectEqual(onScreen(s), ["d", "x", "y"])
     }
 }

@@ -1,5 +1,6 @@
 import Carousel
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 /// `CarouselScrollCoordinator.onEvents` hands out what the coordinator applies, as it applies it.
@@ -20,10 +21,10 @@ import Testing
         simulated.runUntilRest(frameDuration: 1.0 / 60)
         try #require(reported.count == 1)
         let events = reported[0]
-        #expect(events.move == CarouselMove(from: 0, to: 1, step: 1, cause: .scroll))
-        #expect((0..<3).map { events.rebind(atPosition: $0)?.index } == [0, 1, 2])
-        #expect(events.offsetReset.map { abs($0 - 1) < 1e-9 } == true)
-        #expect(simulated.slots.map { $0.element } == [0, 1, 2])
+        expectEqual(events.move, CarouselMove(from: 0, to: 1, step: 1, cause: .scroll))
+        expectEqual((0..<3).map { events.rebind(atPosition: $0)?.index }, [0, 1, 2])
+        expectEqual(events.offsetReset.map { abs($0 - 1) < 1e-9 }, true)
+        expectEqual(simulated.slots.map { $0.element }, [0, 1, 2])
     }
 
     @Test("a data change reports the events perform returns; an empty change reports nothing")
@@ -36,6 +37,6 @@ import Testing
         }
         #expect(!events.isEmpty && reported == [events])
         simulated.coordinator.perform { _ in CarouselEvents() }
-        #expect(reported.count == 1)
+        expectEqual(reported.count, 1)
     }
 }

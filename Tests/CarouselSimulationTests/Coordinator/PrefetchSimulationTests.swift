@@ -1,5 +1,6 @@
 import Carousel
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 /// The coordinator's prefetching, by example; the random sessions of
@@ -26,20 +27,20 @@ struct PrefetchSimulationTests {
         let simulated = Self.carousel()
         let coordinator = simulated.coordinator
         try coordinator.setPrefetchDistance(2)
-        #expect(Self.log(simulated) == ["prefetch 2", "prefetch 3"])
-        #expect(Array(coordinator.prefetchIndices) == [2, 3])
+        expectEqual(Self.log(simulated), ["prefetch 2", "prefetch 3"])
+        expectEqual(Array(coordinator.prefetchIndices), [2, 3])
         // One item on: 2 comes into a slot (no call), 4 is asked for.
         simulated.touchDown()
         for _ in 0..<10 { simulated.moveFinger(by: 30) }
         simulated.liftFinger(velocity: 0)
         _ = simulated.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(coordinator.carousel.currentIndex == 1)
-        #expect(Self.log(simulated) == ["prefetch 4"])
+        expectEqual(coordinator.carousel.currentIndex, 1)
+        expectEqual(Self.log(simulated), ["prefetch 4"])
         // Back a little: the other side.
         simulated.touchDown()
         simulated.moveFinger(by: -30)
-        #expect(coordinator.prefetchIndices.direction == .previous)
-        #expect(Self.log(simulated) == ["cancel 3", "cancel 4", "prefetch 9", "prefetch 8"])
+        expectEqual(coordinator.prefetchIndices.direction, .previous)
+        expectEqual(Self.log(simulated), ["cancel 3", "cancel 4", "prefetch 9", "prefetch 8"])
         simulated.liftFinger(velocity: 0)
         _ = simulated.runUntilRest(frameDuration: 1.0 / 60)
     }
@@ -55,7 +56,7 @@ struct PrefetchSimulationTests {
         }
         #expect(coordinator.prefetchDistance == 3 && Self.log(simulated).isEmpty)
         try coordinator.setPrefetchDistance(0)
-        #expect(Self.log(simulated) == ["cancel 2", "cancel 3", "cancel 4"])
+        expectEqual(Self.log(simulated), ["cancel 2", "cancel 3", "cancel 4"])
         #expect(coordinator.prefetchIndices.isEmpty)
     }
 
@@ -65,12 +66,12 @@ struct PrefetchSimulationTests {
             Array(0..<6), geometry: try CarouselGeometry(viewportLength: 300, itemLength: 300))
         simulated.coordinator.surface.isRecordingPrefetches = true
         try simulated.coordinator.setPrefetchDistance(1)
-        #expect(simulated.coordinator.surface.prefetchLog.map(\.description) == ["prefetch 2"])
+        expectEqual(simulated.coordinator.surface.prefetchLog.map(\.description), ["prefetch 2"])
         simulated.coordinator.surface.prefetchLog.removeAll()
         try simulated.coordinator.perform { try $0.insert(99, at: 0) }
-        #expect(
-            simulated.coordinator.surface.prefetchLog.map(\.description)
-                == ["cancel 2", "prefetch 3"])
+        expectEqual(
+            simulated.coordinator.surface.prefetchLog.map(\.description),
+            ["cancel 2", "prefetch 3"])
     }
 
     @Test("few items: nothing outside the slots, nothing asked for; the largest storage wraps")
@@ -82,13 +83,13 @@ struct PrefetchSimulationTests {
         }
         let simulated = Self.carousel(4)
         try simulated.coordinator.setPrefetchDistance(16)
-        #expect(Self.log(simulated) == ["prefetch 2"])
+        expectEqual(Self.log(simulated), ["prefetch 2"])
         let largest = SimulatedCarousel(
             0..<Int.max, geometry: try CarouselGeometry(viewportLength: 300, itemLength: 300))
         largest.coordinator.surface.isRecordingPrefetches = true
         try largest.coordinator.jump(to: Int.max - 2, animated: false)
         try largest.coordinator.setPrefetchDistance(3)
-        #expect(Array(largest.coordinator.prefetchIndices) == [0, 1, 2])
+        expectEqual(Array(largest.coordinator.prefetchIndices), [0, 1, 2])
         #expect(largest.coordinator.prefetchIndices.holds(1))
         #expect(!largest.coordinator.prefetchIndices.holds(Int.max - 1))
     }

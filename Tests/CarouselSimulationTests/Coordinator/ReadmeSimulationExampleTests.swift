@@ -1,5 +1,6 @@
 import Carousel
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 /// The README's coordinator example, run as written.
@@ -16,6 +17,6 @@ struct ReadmeSimulationExampleTests {
         simulated.moveFinger(by: 200)  // content points, toward next
         simulated.liftFinger(velocity: 0)
         simulated.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(simulated.coordinator.carousel.currentIndex == 1)
+        expectEqual(simulated.coordinator.carousel.currentIndex, 1)
     }
 }

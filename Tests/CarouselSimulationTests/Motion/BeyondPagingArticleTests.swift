@@ -1,5 +1,6 @@
 import Carousel  // not @testable: the article's examples use the public API only
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 // Beyond Paging (BeyondPaging.md): the article's code, as written there.
@@ -18,10 +19,10 @@ struct BeyondPagingArticleTests {
         strip.moveFinger(by: 50)
         strip.liftFinger(velocity: 5)  // points per millisecond
         strip.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(strip.coordinator.carousel.currentIndex == 8)
+        expectEqual(strip.coordinator.carousel.currentIndex, 8)
         let pages: Double = (50 + 5 * 0.998 / 0.002) / 310
-        #expect((pages * 10).rounded() / 10 == 8.2)
-        #expect(strip.coordinator.carousel.offset == 1)
+        expectEqual((pages * 10).rounded() / 10, 8.2)
+        expectEqual(strip.coordinator.carousel.offset, 1)
     }
 
     @Test("continuous scrolling: tick(7) at half an item a second, then 700 ticks of 0.01 s")
@@ -29,8 +30,8 @@ struct BeyondPagingArticleTests {
         var ticker = Carousel(Array(0..<24)) { id in id }
         try ticker.startAutoscroll(speed: 0.5)  // items per second
         try ticker.tick(7)
-        #expect(ticker.progress == 3.5)
-        #expect(ticker.currentIndex == 3)
+        expectEqual(ticker.progress, 3.5)
+        expectEqual(ticker.currentIndex, 3)
         for _ in 0..<700 { try ticker.tick(0.01) }
         let progress = try #require(ticker.progress)
         #expect(abs(progress - 7) < 1e-9)

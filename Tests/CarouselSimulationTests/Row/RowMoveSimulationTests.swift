@@ -1,5 +1,6 @@
 @_spi(ItemLengths) import Carousel
 @_spi(ItemLengths) import CarouselSimulation
+import PropertyTesting
 import Testing
 
 /// The row coordinator's programmatic moves on the simulated scroll view, frame by frame.
@@ -24,8 +25,8 @@ struct RowMoveSimulationTests {
             offsets.append(simulated.scrollView.contentOffset)
         }
         #expect(offsets.count > 5 && offsets.count < 60)
-        #expect(simulated.coordinator.row.currentIndex == 1)
-        #expect(simulated.coordinator.row.offset == 1)
+        expectEqual(simulated.coordinator.row.currentIndex, 1)
+        expectEqual(simulated.coordinator.row.offset, 1)
         // Item 1 (130 points) centered in the 390-point viewport.
         let item = try #require(simulated.visibleFrames.first { $0.slot.element == 130 })
         #expect(abs(item.start - 130) < 1e-9 && abs(item.end - 260) < 1e-9)
@@ -36,8 +37,8 @@ struct RowMoveSimulationTests {
         let simulated = try Self.row()
         #expect(simulated.coordinator.previous())
         simulated.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(simulated.coordinator.row.currentIndex == 4)
-        #expect(simulated.coordinator.row.offset == 1)
+        expectEqual(simulated.coordinator.row.currentIndex, 4)
+        expectEqual(simulated.coordinator.row.offset, 1)
     }
 
     @Test("jump(to:) takes the short way round; not animated, it moves at once")
@@ -45,13 +46,13 @@ struct RowMoveSimulationTests {
         let simulated = try Self.row()
         #expect(try simulated.coordinator.jump(to: 3, animated: false))
         #expect(simulated.coordinator.isAtRest)
-        #expect(simulated.coordinator.row.currentIndex == 3)
+        expectEqual(simulated.coordinator.row.currentIndex, 3)
         var moves: [CarouselMove] = []
         simulated.coordinator.onEvents = { if let move = $0.move { moves.append(move) } }
         // From 3, item 0 is 2 items forward round the seam (back it is 3).
         #expect(try simulated.coordinator.jump(to: 0))
         simulated.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(simulated.coordinator.row.currentIndex == 0)
+        expectEqual(simulated.coordinator.row.currentIndex, 0)
         #expect(moves.map(\.step).reduce(0, +) == 2 && moves.last?.to == 0)
         #expect(moves.allSatisfy { $0.cause == .command })
         #expect(throws: CarouselError.self) { try simulated.coordinator.jump(to: 5) }
@@ -65,10 +66,10 @@ struct RowMoveSimulationTests {
             try row.slide(by: .max)
         }
         // Int.max items forward of 0 in a ring of Int.max items is item 0 again.
-        #expect(simulated.coordinator.row.currentIndex == Int.max - 1)
+        expectEqual(simulated.coordinator.row.currentIndex, Int.max - 1)
         #expect(simulated.coordinator.row.isGliding)
         simulated.runUntilRest(frameDuration: 1.0 / 60)
-        #expect(simulated.coordinator.row.currentIndex == 0)
-        #expect(simulated.coordinator.row.offset == 1)
+        expectEqual(simulated.coordinator.row.currentIndex, 0)
+        expectEqual(simulated.coordinator.row.offset, 1)
     }
 }

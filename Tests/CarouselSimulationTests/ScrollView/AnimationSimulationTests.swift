@@ -13,10 +13,10 @@ import Testing
         #expect(view.isAnimating && !view.isAtRest)
         #expect(recorder.log.isEmpty)  // nothing moves before the first frame
         let frames = try #require(runToRest(view, hertz: hertz))
-        #expect(frames == Int(0.3 * hertz))
-        #expect(recorder.scrolls.count == frames)
-        #expect(recorder.events == [.didEndScrollingAnimation])
-        #expect(view.contentOffset == 200)
+        expectEqual(frames, Int(0.3 * hertz))
+        expectEqual(recorder.scrolls.count, frames)
+        expectEqual(recorder.events, [.didEndScrollingAnimation])
+        expectEqual(view.contentOffset, 200)
         let scrolls = recorder.scrolls
         #expect(zip(scrolls, scrolls.dropFirst()).allSatisfy { $0 < $1 })
         // Ease in and out: slow at both ends, half way at half time.
@@ -29,11 +29,11 @@ import Testing
         let (view, _) = makeView(offset: 100)
         view.animationDuration = 1
         view.setContentOffset(0, animated: true)
-        #expect(try #require(runToRest(view, hertz: 60)) == 60)
+        expectEqual(try #require(runToRest(view, hertz: 60)), 60)
         view.animationDuration = 0
         view.setContentOffset(200, animated: true)
-        #expect(try #require(runToRest(view, hertz: 60)) == 1)
-        #expect(view.contentOffset == 200)
+        expectEqual(try #require(runToRest(view, hertz: 60)), 1)
+        expectEqual(view.contentOffset, 200)
     }
 
     @Test("an animation rests on the pixel grid plus restingError")
@@ -42,8 +42,8 @@ import Testing
         view.restingError = 0.3
         view.setContentOffset(150.1, animated: true)
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 150 + 0.3)
-        #expect(recorder.events == [.didEndScrollingAnimation])
+        expectEqual(view.contentOffset, 150 + 0.3)
+        expectEqual(recorder.events, [.didEndScrollingAnimation])
     }
 
     @Test("an animated set during an animation restarts it from where it is")
@@ -54,10 +54,10 @@ import Testing
         let halfway = view.contentOffset
         view.setContentOffset(0, animated: true)
         let frames = try #require(runToRest(view, hertz: 60))
-        #expect(frames == 18)
-        #expect(view.contentOffset == 0)
+        expectEqual(frames, 18)
+        expectEqual(view.contentOffset, 0)
         #expect(recorder.scrolls[9] < halfway)  // turned back at once, from where it was
-        #expect(recorder.events == [.didEndScrollingAnimation])
+        expectEqual(recorder.events, [.didEndScrollingAnimation])
     }
 
     @Test("an animated set stops a deceleration without didEndDecelerating")
@@ -68,9 +68,10 @@ import Testing
         view.setContentOffset(0, animated: true)
         #expect(!view.isDecelerating && view.isAnimating)
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 0)
-        #expect(
-            recorder.events == [
+        expectEqual(view.contentOffset, 0)
+        expectEqual(
+            recorder.events,
+            [
                 .willBeginDragging, .willEndDragging(velocity: 0, target: 200),
                 .didEndDragging(decelerate: true), .didEndScrollingAnimation,
             ])
@@ -91,7 +92,7 @@ import Testing
         view.touchDown()
         view.setContentOffset(150, animated: true)
         #expect(!view.isAnimating && view.contentOffset == 150)
-        #expect(recorder.log == [.didScroll(150)])
+        expectEqual(recorder.log, [.didScroll(150)])
     }
 
     @Test("any animation lasts its duration in whole frames and lands on the pixel grid")

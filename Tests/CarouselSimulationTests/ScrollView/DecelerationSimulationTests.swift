@@ -18,14 +18,14 @@ import Testing
         drag(view, by: 160)
         try #require(runToRest(view, hertz: hertz) != nil)
         let grid = (200.2 * setting.pixelScale).rounded() / setting.pixelScale
-        #expect(view.contentOffset == grid + setting.restingError)
-        #expect(recorder.scrolls.last == view.contentOffset)
-        #expect(recorder.events.filter { $0 == .didEndDecelerating }.count == 1)
-        #expect(recorder.events.last == .didEndDecelerating)
+        expectEqual(view.contentOffset, grid + setting.restingError)
+        expectEqual(recorder.scrolls.last, view.contentOffset)
+        expectEqual(recorder.events.filter { $0 == .didEndDecelerating }.count, 1)
+        expectEqual(recorder.events.last, .didEndDecelerating)
         // At rest, frames change nothing and call nothing.
         let count = recorder.log.count
         for _ in 0..<10 { view.advanceFrame(by: 1 / hertz) }
-        #expect(recorder.log.count == count)
+        expectEqual(recorder.log.count, count)
     }
 
     @Test(
@@ -64,7 +64,7 @@ import Testing
         }
         #expect(abs(target - expected) < 1e-9)
         try #require(runToRest(view, hertz: hertz) != nil)
-        #expect(view.contentOffset == (target * 3).rounded() / 3)
+        expectEqual(view.contentOffset, (target * 3).rounded() / 3)
         view.decelerationRate = 0.99
         drag(view, by: 0.5, velocity: -1)
         runToRest(view, hertz: hertz)
@@ -77,14 +77,14 @@ import Testing
         recorder.onWillEndDragging = { _, target in target = 512 }
         drag(view, by: 10, velocity: 0.1)
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 512)
+        expectEqual(view.contentOffset, 512)
         recorder.onWillEndDragging = { _, target in target = 5000 }
         drag(view, by: 10, velocity: 0.1)
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 900)
+        expectEqual(view.contentOffset, 900)
         recorder.onWillEndDragging = { _, target in target = .nan }
         drag(view, by: -10, velocity: 0)
-        #expect(recorder.events.last == .didEndDragging(decelerate: false))
+        expectEqual(recorder.events.last, .didEndDragging(decelerate: false))
         #expect(view.contentOffset == 890 && view.isAtRest)
     }
 
@@ -93,8 +93,9 @@ import Testing
         let (view, recorder) = makeView(pages: 10, offset: 300, paging: false)
         drag(view, by: 33.3)
         #expect(view.isAtRest && view.contentOffset == 333.3)
-        #expect(
-            recorder.events == [
+        expectEqual(
+            recorder.events,
+            [
                 .willBeginDragging, .willEndDragging(velocity: 0, target: 333.3),
                 .didEndDragging(decelerate: false),
             ])

@@ -1,4 +1,5 @@
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 /// A delegate that implements nothing: every callback is the protocol's default.
@@ -15,7 +16,7 @@ private final class SilentDelegate: SimulatedScrollViewDelegate {}
         view.contentOffset = 100
         drag(view, by: 60, velocity: 0.5)
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 200)
+        expectEqual(view.contentOffset, 200)
         view.setContentOffset(0, animated: true)
         runToRest(view, hertz: 60)
         #expect(view.contentOffset == 0 && view.isAtRest)

@@ -14,9 +14,9 @@ private func band(_ x: Double) -> Double { (1 - 1 / (x * 0.55 / 100 + 1)) * 100 
         #expect(view.isTracking && !view.isDragging)
         for delta in [10.0, 25.5, -40, 0.25] { view.moveFinger(by: delta) }
         #expect(view.isDragging)
-        #expect(view.contentOffset == 95.75)
-        #expect(recorder.scrolls == [110, 135.5, 95.5, 95.75])
-        #expect(recorder.events == [.willBeginDragging])
+        expectEqual(view.contentOffset, 95.75)
+        expectEqual(recorder.scrolls, [110, 135.5, 95.5, 95.75])
+        expectEqual(recorder.events, [.willBeginDragging])
     }
 
     @Test("a zero move is no move: no drag begins")
@@ -79,11 +79,11 @@ private func band(_ x: Double) -> Double { (1 - 1 / (x * 0.55 / 100 + 1)) * 100 
         view.bounces = false
         view.touchDown()
         view.moveFinger(by: -80)
-        #expect(view.contentOffset == 0)
+        expectEqual(view.contentOffset, 0)
         view.moveFinger(by: -10)  // the finger moved, the view did not: no didScroll
         view.moveFinger(by: 500)
-        #expect(view.contentOffset == 200)
-        #expect(recorder.scrolls == [0, 200])
+        expectEqual(view.contentOffset, 200)
+        expectEqual(recorder.scrolls, [0, 200])
     }
 
     @Test("a rubber-banded release springs back to the edge", arguments: frameRates, [true, false])
@@ -92,11 +92,11 @@ private func band(_ x: Double) -> Double { (1 - 1 / (x * 0.55 / 100 + 1)) * 100 
         drag(view, by: 60)
         #expect(view.isDecelerating)
         let frames = try #require(runToRest(view, hertz: hertz))
-        #expect(view.contentOffset == 200)
+        expectEqual(view.contentOffset, 200)
         let scrolls = recorder.scrolls
         #expect(zip(scrolls.dropFirst(), scrolls.dropFirst(2)).allSatisfy { $0 > $1 })
-        #expect(
-            recorder.events.suffix(2) == [.didEndDragging(decelerate: true), .didEndDecelerating])
+        expectEqual(
+            recorder.events.suffix(2), [.didEndDragging(decelerate: true), .didEndDecelerating])
         // Paging springs back at the fast rate, well under a second; 0.998 takes longer.
         #expect(Double(frames) / hertz < (paging ? 1 : 4))
     }

@@ -1,4 +1,5 @@
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 @MainActor
@@ -9,20 +10,20 @@ import Testing
         view.boundsLength = 50
         view.contentLength = 1000
         #expect(view.contentOffset == 100 && recorder.log.isEmpty)
-        #expect(view.maximumContentOffset == 950)
+        expectEqual(view.maximumContentOffset, 950)
         drag(view, by: 30)  // 130 of pages of 50: rests on 150
         view.advanceFrame(by: 1 / 60.0)
         view.boundsLength = 100
         view.contentLength = 300
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 150)
+        expectEqual(view.contentOffset, 150)
     }
 
     @Test("the maximum offset is never negative")
     func maximumOffset() {
         let view = SimulatedScrollView(boundsLength: 100, contentLength: 40)
-        #expect(view.maximumContentOffset == 0)
+        expectEqual(view.maximumContentOffset, 0)
         view.contentLength = 250
-        #expect(view.maximumContentOffset == 150)
+        expectEqual(view.maximumContentOffset, 150)
     }
 }

@@ -1,4 +1,5 @@
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 @MainActor
@@ -19,9 +20,9 @@ import Testing
         view.liftFinger(velocity: bad)  // counts as 0: the nearest page
         view.advanceFrame(by: bad)
         #expect(view.contentOffset == 160 && view.isDecelerating)
-        #expect(recorder.events.dropFirst().first == .willEndDragging(velocity: 0, target: 200))
+        expectEqual(recorder.events.dropFirst().first, .willEndDragging(velocity: 0, target: 200))
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 200)
+        expectEqual(view.contentOffset, 200)
     }
 
     @Test(
@@ -34,10 +35,10 @@ import Testing
         view.animationDuration = bad  // read as 0
         drag(view, by: 10.4, velocity: 0.31)
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 200)
+        expectEqual(view.contentOffset, 200)
         view.setContentOffset(120.4, animated: true)
-        #expect(try #require(runToRest(view, hertz: 60)) == 1)
-        #expect(view.contentOffset == 120)
+        expectEqual(try #require(runToRest(view, hertz: 60)), 1)
+        expectEqual(view.contentOffset, 120)
         view.isPagingEnabled = false
         view.decelerationRate = bad  // read as 0.998
         drag(view, by: 0, velocity: 0)
@@ -46,10 +47,10 @@ import Testing
         view.liftFinger(velocity: 0.01)
         #expect(view.isDecelerating)
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 105)  // 100 + 0.01 * 0.998 / 0.002 on the 1-point grid
+        expectEqual(view.contentOffset, 105)  // 100 + 0.01 * 0.998 / 0.002 on the 1-point grid
         view.boundsLength = bad  // read as 0: no paging, no rubber band
         view.contentLength = bad  // read as 0
-        #expect(view.maximumContentOffset == 0)
+        expectEqual(view.maximumContentOffset, 0)
     }
 
     @Test("absurd values are clamped: a huge move or flick stays within a page of the content")
@@ -59,15 +60,15 @@ import Testing
         view.moveFinger(by: 1e300)
         #expect(view.contentOffset > 200 && view.contentOffset <= 300)
         view.moveFinger(by: -.greatestFiniteMagnitude)  // both read as 10¹²: back where it began
-        #expect(view.contentOffset == 100)
+        expectEqual(view.contentOffset, 100)
         view.moveFinger(by: -.greatestFiniteMagnitude)
         #expect(view.contentOffset < 0 && view.contentOffset >= -100)
         view.liftFinger(velocity: .greatestFiniteMagnitude)
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 0)
+        expectEqual(view.contentOffset, 0)
         view.contentOffset = 1e300
-        #expect(view.contentOffset == SimulatedScrollView.lengthLimit)
+        expectEqual(view.contentOffset, SimulatedScrollView.lengthLimit)
         view.advanceFrame(by: .greatestFiniteMagnitude)
-        #expect(recorder.events.last == .didEndDecelerating)
+        expectEqual(recorder.events.last, .didEndDecelerating)
     }
 }

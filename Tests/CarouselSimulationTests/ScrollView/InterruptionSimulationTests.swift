@@ -1,4 +1,5 @@
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 @MainActor
@@ -21,9 +22,10 @@ import Testing
         view.liftFinger(velocity: 3)
         #expect(view.isDecelerating)
         try #require(runToRest(view, hertz: hertz) != nil)
-        #expect(view.contentOffset == 200)
-        #expect(
-            recorder.events == [
+        expectEqual(view.contentOffset, 200)
+        expectEqual(
+            recorder.events,
+            [
                 .willBeginDragging, .willEndDragging(velocity: 0, target: 200),
                 .didEndDragging(decelerate: true), .didEndDecelerating,
             ])
@@ -38,8 +40,8 @@ import Testing
         #expect(!view.isAnimating)
         view.liftFinger(velocity: 0)
         runToRest(view, hertz: hertz)
-        #expect(view.contentOffset == 0)  // still under half way at a third of the time
-        #expect(recorder.events == [.didEndDecelerating])
+        expectEqual(view.contentOffset, 0)  // still under half way at a third of the time
+        expectEqual(recorder.events, [.didEndDecelerating])
     }
 
     @Test("a caught view dragged on ends like any drag")
@@ -51,9 +53,10 @@ import Testing
         view.moveFinger(by: 30)
         view.liftFinger(velocity: -1)
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 100)
-        #expect(
-            recorder.events == [
+        expectEqual(view.contentOffset, 100)
+        expectEqual(
+            recorder.events,
+            [
                 .willBeginDragging, .willEndDragging(velocity: -1, target: 100),
                 .didEndDragging(decelerate: true), .didEndDecelerating,
             ])
@@ -85,8 +88,8 @@ import Testing
         #expect(view.contentOffset < 0)
         view.liftFinger(velocity: 0)
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 0)
-        #expect(
-            recorder.events.suffix(2) == [.didEndDragging(decelerate: true), .didEndDecelerating])
+        expectEqual(view.contentOffset, 0)
+        expectEqual(
+            recorder.events.suffix(2), [.didEndDragging(decelerate: true), .didEndDecelerating])
     }
 }

@@ -19,10 +19,10 @@ import Testing
         view.moveFinger(by: offset - 110)
         view.liftFinger(velocity: velocity)
         let willEnd = try #require(recorder.events.dropFirst().first)
-        #expect(willEnd == .willEndDragging(velocity: velocity, target: expected))
-        #expect(recorder.events.last == .didEndDragging(decelerate: expected != offset))
+        expectEqual(willEnd, .willEndDragging(velocity: velocity, target: expected))
+        expectEqual(recorder.events.last, .didEndDragging(decelerate: expected != offset))
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == expected)
+        expectEqual(view.contentOffset, expected)
     }
 
     @Test("the last page ends the content when the content is not a whole number of pages")
@@ -30,7 +30,7 @@ import Testing
         let (view, _) = makeView(pages: 3.5, offset: 200)  // maximum 250
         drag(view, by: 40, velocity: 1)
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 250)
+        expectEqual(view.contentOffset, 250)
     }
 
     @Test("with paging the delegate cannot change the target")
@@ -39,7 +39,7 @@ import Testing
         recorder.onWillEndDragging = { _, target in target = 0 }
         drag(view, by: 70)
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 200)
+        expectEqual(view.contentOffset, 200)
     }
 
     @Test("a release rests on a page, at most one page from where the finger lifted")

@@ -1,4 +1,5 @@
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 @MainActor
@@ -9,10 +10,10 @@ import Testing
         var seenInside: Double?
         recorder.onDidScroll = { seenInside = $0.contentOffset }
         view.contentOffset = 130
-        #expect(seenInside == 130)
+        expectEqual(seenInside, 130)
         view.contentOffset = 130
         view.setContentOffset(130, animated: false)
-        #expect(recorder.log == [.didScroll(130)])
+        expectEqual(recorder.log, [.didScroll(130)])
     }
 
     @Test("a delegate that resets the offset from inside didScroll re-enters once and settles")
@@ -21,11 +22,11 @@ import Testing
         recorder.onDidScroll = { if $0.contentOffset >= 150 { $0.contentOffset = 100 } }
         view.touchDown()
         view.moveFinger(by: 60)
-        #expect(view.contentOffset == 100)
-        #expect(recorder.scrolls == [160, 100])
+        expectEqual(view.contentOffset, 100)
+        expectEqual(recorder.scrolls, [160, 100])
         // The drag goes on from the reset offset.
         view.moveFinger(by: 20)
-        #expect(view.contentOffset == 120)
+        expectEqual(view.contentOffset, 120)
     }
 
     @Test(
@@ -41,13 +42,13 @@ import Testing
         view.liftFinger(velocity: 1)  // toward 200
         try #require(view.isDecelerating)
         try #require(runToRest(view, hertz: hertz) != nil)
-        #expect(view.contentOffset == 100)  // one page on from the reset's 50-odd
+        expectEqual(view.contentOffset, 100)  // one page on from the reset's 50-odd
         let scrolls = recorder.scrolls
         let reset = try #require(scrolls.firstIndex { $0 > 150 })
         let after = scrolls[(reset + 1)...]
-        #expect(after.first == scrolls[reset] - 100)
+        expectEqual(after.first, scrolls[reset] - 100)
         #expect(zip(after, after.dropFirst()).allSatisfy { $0 < $1 } && after.last == 100)
-        #expect(recorder.events.filter { $0 == .didEndDecelerating }.count == 1)
+        expectEqual(recorder.events.filter { $0 == .didEndDecelerating }.count, 1)
     }
 
     @Test("a delegate that recenters on the landing frame: the view rests there, the end once")
@@ -62,11 +63,11 @@ import Testing
         }
         drag(view, by: 80)
         try #require(runToRest(view, hertz: 60) != nil)
-        #expect(view.contentOffset == 100)
-        #expect(decelerating == [true])  // the last didScroll comes while still decelerating
-        #expect(recorder.scrolls.suffix(2) == [200, 100])
-        #expect(recorder.events.last == .didEndDecelerating)
-        #expect(recorder.events.filter { $0 == .didEndDecelerating }.count == 1)
+        expectEqual(view.contentOffset, 100)
+        expectEqual(decelerating, [true])  // the last didScroll comes while still decelerating
+        expectEqual(recorder.scrolls.suffix(2), [200, 100])
+        expectEqual(recorder.events.last, .didEndDecelerating)
+        expectEqual(recorder.events.filter { $0 == .didEndDecelerating }.count, 1)
     }
 
     @Test(
@@ -86,11 +87,11 @@ import Testing
         try #require(runToRest(shifted, hertz: hertz) != nil)
         let plainPath = plainLog.scrolls.dropFirst(before.0)
         let shiftedPath = shiftedLog.scrolls.dropFirst(before.1)
-        #expect(plainPath.count == shiftedPath.count)
+        expectEqual(plainPath.count, shiftedPath.count)
         #expect(zip(plainPath, shiftedPath).allSatisfy { abs($1 - $0 - 250) < 1e-9 })
         // Both rest on the pixel grid (thirds of a point, inexact in binary).
         #expect(abs(shifted.contentOffset - plain.contentOffset - 250) < 1e-9)
-        #expect(shifted.contentOffset == (shifted.contentOffset * 3).rounded() / 3)
+        expectEqual(shifted.contentOffset, (shifted.contentOffset * 3).rounded() / 3)
     }
 
     @Test("an unanimated set shifts a running animation's path and target by the same amount")
@@ -108,8 +109,8 @@ import Testing
         let plainPath = plainLog.scrolls.dropFirst(6)
         let shiftedPath = shiftedLog.scrolls.dropFirst(7)
         #expect(zip(plainPath, shiftedPath).allSatisfy { abs($0 - $1 - 100) < 1e-9 })
-        #expect(shifted.contentOffset == 200)
-        #expect(shiftedLog.events == [.didEndScrollingAnimation])
+        expectEqual(shifted.contentOffset, 200)
+        expectEqual(shiftedLog.events, [.didEndScrollingAnimation])
     }
 
     @Test("a set inside willEndDragging moves the target with it")
@@ -118,7 +119,7 @@ import Testing
         recorder.onWillEndDragging = { v, _ in v.contentOffset -= 100 }
         drag(view, by: 70)  // target 200, then the set moves the view to 70 and the target to 100
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 100)
+        expectEqual(view.contentOffset, 100)
     }
 
     @Test(
@@ -130,9 +131,10 @@ import Testing
         }
         drag(view, by: 80)
         try #require(runToRest(view, hertz: 60) != nil)
-        #expect(view.contentOffset == 0)
-        #expect(
-            recorder.events.suffix(2) == [
+        expectEqual(view.contentOffset, 0)
+        expectEqual(
+            recorder.events.suffix(2),
+            [
                 .didEndDragging(decelerate: true), .didEndScrollingAnimation,
             ])
     }
@@ -144,9 +146,10 @@ import Testing
         drag(view, by: 70)
         #expect(!view.isDragging && view.isAnimating)
         try #require(runToRest(view, hertz: 60) != nil)
-        #expect(view.contentOffset == 0)
-        #expect(
-            recorder.events == [
+        expectEqual(view.contentOffset, 0)
+        expectEqual(
+            recorder.events,
+            [
                 .willBeginDragging, .willEndDragging(velocity: 0, target: 200),
                 .didEndDragging(decelerate: false), .didEndScrollingAnimation,
             ])
@@ -158,10 +161,10 @@ import Testing
         recorder.onWillEndDragging = { v, _ in v.touchDown() }
         drag(view, by: 70)
         #expect(view.isTracking && !view.isDragging && !view.isDecelerating)
-        #expect(recorder.events.last == .didEndDragging(decelerate: false))
+        expectEqual(recorder.events.last, .didEndDragging(decelerate: false))
         view.liftFinger(velocity: 0)  // the new touch never dragged: a snap to the nearest page
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 200)
+        expectEqual(view.contentOffset, 200)
     }
 
     @Test("a touch from inside a callback takes over: the motion stops, no didEnd follows")
@@ -171,7 +174,7 @@ import Testing
         drag(view, by: 70)
         #expect(view.isTracking && !view.isDecelerating)
         for _ in 0..<30 { view.advanceFrame(by: 1 / 60.0) }
-        #expect(view.contentOffset == 170)
-        #expect(recorder.events.last == .didEndDragging(decelerate: true))
+        expectEqual(view.contentOffset, 170)
+        expectEqual(recorder.events.last, .didEndDragging(decelerate: true))
     }
 }

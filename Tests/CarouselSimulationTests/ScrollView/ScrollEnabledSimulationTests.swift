@@ -1,4 +1,5 @@
 import CarouselSimulation
+import PropertyTesting
 import Testing
 
 @MainActor
@@ -11,8 +12,9 @@ import Testing
         recorder.onWillEndDragging = { _, target in target = 0 }  // ignored
         view.isScrollEnabled = false
         #expect(view.isAtRest && !view.isDragging && view.contentOffset == 170)
-        #expect(
-            recorder.events == [
+        expectEqual(
+            recorder.events,
+            [
                 .willBeginDragging, .willEndDragging(velocity: 0, target: 170),
                 .didEndDragging(decelerate: false),
             ])
@@ -25,7 +27,7 @@ import Testing
         view.isScrollEnabled = true
         drag(view, by: 5, velocity: 1)
         runToRest(view, hertz: 60)
-        #expect(view.contentOffset == 200)
+        expectEqual(view.contentOffset, 200)
     }
 
     @Test("with scrolling off a touch does not catch a moving view")

@@ -91,16 +91,16 @@ struct ItemEffectPresetTests {
         let effect = CarouselItemEffect(scale: 0.8, opacity: 0.5, parallax: 0.25)
         let half = effect.look(at: Self.at(0.5))
         #expect(abs(half.scale - 0.9) < 1e-12 && abs(half.opacity - 0.75) < 1e-12)
-        #expect(half.contentOffset == -0.125 * 300)
+        expectEqual(half.contentOffset, -0.125 * 300)
         let two = effect.look(at: Self.at(-2))
         #expect(abs(two.scale - 0.64) < 1e-12 && abs(two.opacity - 0.25) < 1e-12)
         let twoAndHalf = effect.look(at: Self.at(2.5))
         #expect(abs(twoAndHalf.scale - 0.64 * 0.9) < 1e-12)
-        #expect(effect.look(at: Self.at(3)).contentOffset == -0.25 * 300)
+        expectEqual(effect.look(at: Self.at(3)).contentOffset, -0.25 * 300)
         // Out of range: the nearest end; NaN: none.
         let wild = CarouselItemEffect(scale: -3, opacity: 7, parallax: .nan)
-        #expect(wild.look(at: Self.at(1)) == Look(scale: 0))
-        #expect(CarouselItemEffect(scale: .nan).look(at: Self.at(1)) == .identity)
+        expectEqual(wild.look(at: Self.at(1)), Look(scale: 0))
+        expectEqual(CarouselItemEffect(scale: .nan).look(at: Self.at(1)), .identity)
     }
 
     @Test("cross-fade and depth hold the incoming item at the center")
@@ -110,14 +110,14 @@ struct ItemEffectPresetTests {
             #expect(fading.offset == -320 * items && fading.opacity == 1 - items)
             let waiting = CarouselItemEffect.depth.look(at: Self.at(items))
             #expect(waiting.offset == -320 * items && waiting.opacity == 1 - items)
-            #expect(waiting.scale == 1 - 0.25 * items)
+            expectEqual(waiting.scale, 1 - 0.25 * items)
             // The outgoing item leaves as it is, in front of the incoming one.
             let leaving = CarouselItemEffect.depth.look(at: Self.at(items - 1))
             #expect(leaving.scale == 1 && leaving.opacity == 1 && leaving.offset == 0)
             #expect(leaving.zIndex > waiting.zIndex)
         }
-        #expect(CarouselItemEffect.crossFade.look(at: Self.at(1.5)).opacity == 0)
-        #expect(CarouselItemEffect.depth.look(at: Self.at(2)).opacity == 0)
+        expectEqual(CarouselItemEffect.crossFade.look(at: Self.at(1.5)).opacity, 0)
+        expectEqual(CarouselItemEffect.depth.look(at: Self.at(2)).opacity, 0)
     }
 
     @Test("cover flow turns the sides away and overlaps them toward the center")
@@ -125,9 +125,9 @@ struct ItemEffectPresetTests {
         let effect = CarouselItemEffect.coverFlow(tilt: .pi / 3)
         let next = effect.look(at: Self.at(1))
         #expect(next.tilt == .pi / 3 && next.perspective == 600)
-        #expect(320 + next.offset == 225)
-        #expect(effect.look(at: Self.at(3)).tilt == .pi / 3)
-        #expect(CarouselItemEffect.coverFlow(tilt: 9).look(at: Self.at(1)).tilt == .pi / 2)
+        expectEqual(320 + next.offset, 225)
+        expectEqual(effect.look(at: Self.at(3)).tilt, .pi / 3)
+        expectEqual(CarouselItemEffect.coverFlow(tilt: 9).look(at: Self.at(1)).tilt, .pi / 2)
     }
 
     @Test("rotary puts the items round a ring: the one opposite recedes most, behind")
@@ -150,13 +150,13 @@ struct ItemEffectPresetTests {
                 rotation: .nan, tilt: .infinity, perspective: -5, zIndex: .nan,
                 contentOffset: .infinity)
         }
-        #expect(wild.look(at: Self.at(1)) == Look(scale: 0))
+        expectEqual(wild.look(at: Self.at(1)), Look(scale: 0))
         let clamped = CarouselItemEffect { _ in Look(opacity: -1, perspective: .infinity) }
-        #expect(clamped.look(at: Self.at(1)) == Look(opacity: 0))
+        expectEqual(clamped.look(at: Self.at(1)), Look(opacity: 0))
         for items in [Double.nan, .infinity, -.infinity] {
-            #expect(CarouselItemEffect.zoom().look(at: Self.at(items)) == .identity)
+            expectEqual(CarouselItemEffect.zoom().look(at: Self.at(items)), .identity)
         }
         #expect(CarouselItemEffect.none.isNone && !CarouselItemEffect.depth.isNone)
-        #expect(CarouselItemEffect.none.look(at: Self.at(1)) == .identity)
+        expectEqual(CarouselItemEffect.none.look(at: Self.at(1)), .identity)
     }
 }

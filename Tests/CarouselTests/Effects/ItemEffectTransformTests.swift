@@ -133,10 +133,9 @@ struct ItemEffectTransformTests {
             for axis in [CarouselGeometry.Axis.horizontal, .vertical] {
                 let displacement = Displacement(
                     items: points / 100, points: points, itemLength: 80, spacing: 20)
-                #expect(
+                expectEqual(
                     Look.identity.transform(
-                        at: displacement, axis: axis, layoutDirection: .rightToLeft)
-                        == .identity)
+                        at: displacement, axis: axis, layoutDirection: .rightToLeft), .identity)
             }
         }
     }
@@ -145,9 +144,9 @@ struct ItemEffectTransformTests {
     func perspective() {
         let displacement = Displacement(items: 1, points: 100, itemLength: 80, spacing: 20)
         let flat = Look(offset: 30, perspective: 400)
-        #expect(
+        expectEqual(
             flat.transform(at: displacement, axis: .horizontal, layoutDirection: .leftToRight)
-                .m34 == -1.0 / 400)
+                .m34, -1.0 / 400)
         let (x, _) = Self.applied(
             flat.transform(at: displacement, axis: .horizontal, layoutDirection: .leftToRight),
             to: (10, 0))

@@ -1,4 +1,5 @@
 @_spi(ItemLengths) import Carousel
+import PropertyTesting
 import Testing
 
 /// The example of the *Items of Different Lengths* article, as written there, with the results it
@@ -20,12 +21,13 @@ struct RowArticleTests {
             reusePolicy: .rotate
         ) { length in length }
         let events = try chips.scroll(by: 100)
-        #expect(Array(events) == [.moved(CarouselMove(from: 0, to: 1, step: 1, cause: .scroll))])
+        expectEqual(Array(events), [.moved(CarouselMove(from: 0, to: 1, step: 1, cause: .scroll))])
         let frames = chips.visibleFrames.map {
             [Double($0.index), Double($0.slot), $0.start, $0.end]
         }
-        #expect(
-            frames == [
+        expectEqual(
+            frames,
+            [
                 [1, 1, -22, 108], [2, 2, 116, 156], [3, 3, 164, 254], [4, 4, 262, 372],
                 [0, 0, 380, 450],
             ])
@@ -43,13 +45,13 @@ struct RowArticleTests {
         let events = try tags.load(
             ["Swift", "Concurrency", "UI", "Generics", "Macros", "Actors"],
             keepingCurrent: .byValue)
-        #expect(events.bindCount == 1)
-        #expect(events.freeCount == 1)
+        expectEqual(events.bindCount, 1)
+        expectEqual(events.freeCount, 1)
         // "Generics" is longer than "Tests": the last chip leaves the window, its slot freed.
-        #expect(Array(events) == [.rebind(slot: 3, index: 3), .rebind(slot: 4, index: nil)])
-        #expect(tags.currentIndex == 0)
+        expectEqual(Array(events), [.rebind(slot: 3, index: 3), .rebind(slot: 4, index: nil)])
+        expectEqual(tags.currentIndex, 0)
         for frame in tags.windowFrames where frame.index != 3 {
-            #expect(slots[frame.slot] == tags.element(at: frame.index))
+            expectEqual(slots[frame.slot], tags.element(at: frame.index))
         }
     }
 }

@@ -1,4 +1,5 @@
 @_spi(ItemLengths) import Carousel
+import PropertyTesting
 import Testing
 
 /// A layout that keeps lengths within its bounds (`clampsLengths`) instead of refusing them.
@@ -18,12 +19,12 @@ struct RowClampingTests {
         }
         var row = try ItemRow(lengths, layout: try Self.layout()) { $0 }
         let laidOut = row.windowFrames.map { $0.end - $0.start }
-        #expect(laidOut.prefix(2) == [39, 390])
+        expectEqual(laidOut.prefix(2), [39, 390])
         // Round the loop and back: every frame laid out, none refused.
         for _ in 0..<20 { _ = try row.scroll(by: 97) }
         for frame in row.windowFrames {
             let expected: Double = [39, 390, 39, 100, 39][frame.index]
-            #expect(frame.end - frame.start == expected)
+            expectEqual(frame.end - frame.start, expected)
         }
     }
 
@@ -32,11 +33,11 @@ struct RowClampingTests {
         var row = try ItemRow([120.0, 300, 80], layout: try Self.layout()) { $0 }
         _ = try row.advance(by: 1)
         _ = try row.update(layout: try Self.layout(viewport: 200))
-        #expect(row.currentIndex == 1)
+        expectEqual(row.currentIndex, 1)
         let current = try #require(row.windowFrames.first { $0.index == 1 })
-        #expect(current.end - current.start == 200)
+        expectEqual(current.end - current.start, 200)
         _ = try row.update(layout: try Self.layout(viewport: 390))
         let restored = try #require(row.windowFrames.first { $0.index == 1 })
-        #expect(restored.end - restored.start == 300)
+        expectEqual(restored.end - restored.start, 300)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 
 @_spi(ItemLengths) @testable import Carousel
@@ -38,7 +39,7 @@ struct RowDriftTests {
             item += 1
         }
         let exactPhase = Double(position) / unit
-        #expect(row.currentIndex == item)
+        expectEqual(row.currentIndex, item)
         let drift = (row.phase - exactPhase).magnitude
         print("drift after \(loops) loops (\(frames) frames): \(drift) points")
         #expect(drift < 1e-6)
