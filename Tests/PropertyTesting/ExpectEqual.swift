@@ -13,11 +13,20 @@ public func expectEqual<Value: Equatable>(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
 ) {
-    guard actual != expected else { return }
-    let detail = comment().map { ": \($0.rawValue)" } ?? ""
-    let failure = "\(String(reflecting: actual)) == \(String(reflecting: expected))"
+    guard let failure = equalityFailure(actual, expected, comment()) else { return }
     Issue.record(
-        Comment(rawValue: "Expectation failed: \(failure)\(detail)"),
+        failure,
         sourceLocation: SourceLocation(
             fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// What ``expectEqual(_:_:_:fileID:filePath:line:column:)`` records, or nil when the values are
+/// equal (the comment, an autoclosure there, is then never built).
+public func equalityFailure<Value: Equatable>(
+    _ actual: Value, _ expected: Value, _ comment: @autoclosure () -> Comment?
+) -> Comment? {
+    guard actual != expected else { return nil }
+    let detail = comment().map { ": \($0.rawValue)" } ?? ""
+    let values = "\(String(reflecting: actual)) == \(String(reflecting: expected))"
+    return Comment(rawValue: "Expectation failed: \(values)\(detail)")
 }
