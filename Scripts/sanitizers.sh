@@ -15,10 +15,11 @@ run() {
     shift 2
     echo "== swift test --sanitize=$sanitizer $*"
     # --disable-xctest: the XCTest runner itself leaks at exit, and the suite is Swift Testing.
-    # A fifth of the default property cases (unless set): the sanitizers look for memory and
-    # thread errors in every path, which a fifth of the cases reaches; the test and soak stages
-    # run the properties at depth without the sanitizers' slowdown.
-    CAROUSEL_PBT_ITERATIONS=${CAROUSEL_PBT_ITERATIONS:-200} \
+    # A fifth of every property's default cases (CAROUSEL_PBT_SCALE, unless it or
+    # CAROUSEL_PBT_ITERATIONS is set), the slow sessions' fewer cases scaled alike: the
+    # sanitizers look for memory and thread errors in every path, which a fifth of the cases
+    # reaches; the test and soak stages run the properties at depth without their slowdown.
+    CAROUSEL_PBT_SCALE=${CAROUSEL_PBT_SCALE:-0.2} \
         swift test --sanitize="$sanitizer" --disable-xctest --build-path "$folder" "$@"
 }
 address() {

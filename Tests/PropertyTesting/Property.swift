@@ -4,10 +4,13 @@ import Testing
 /// Seeded property checks with shrinking.
 ///
 /// Each check draws its inputs from a `SplitMix64` seeded by the test's name, so a run is
-/// repeatable; three environment variables change that:
+/// repeatable; four environment variables change that:
 /// - `CAROUSEL_PBT_SEED` (decimal or 0x-hex `UInt64`): the seed of every check, to replay a
 ///   reported failure or to explore other inputs;
 /// - `CAROUSEL_PBT_ITERATIONS` (a whole number): the number of cases, `Property.iterations`;
+/// - `CAROUSEL_PBT_SCALE` (a positive number), when `CAROUSEL_PBT_ITERATIONS` is unset: every
+///   check's default count times it, the slow checks' included (`0.1`, the sanitizers' run in
+///   CI: a tenth of what `swift test` checks, in every suite alike);
 /// - `CAROUSEL_PBT_PARTITION` (`P/N`, `0 <= P < N`): this process checks only the `P`th of `N`
 ///   interleaved parts of every check's cases, so that `N` processes (one a core) share a deep
 ///   run. Case numbers and inputs stay those of the whole run: a failure found in part `P`
@@ -17,8 +20,12 @@ import Testing
 /// A failure reports the seed, the case number, the shrunk and the original input.
 public enum Property {
     /// Cases per check unless a test asks for another number: `CAROUSEL_PBT_ITERATIONS`, else
-    /// 1,000.
-    public static var iterations: Int { (try? configuredIterations()) ?? 1_000 }
+    /// 1,000 times `CAROUSEL_PBT_SCALE` (1 unless set), rounded, and at least 1.
+    public static var iterations: Int {
+        if let count = try? configuredIterations() { return count }
+        let scale = (try? configuredScale()) ?? 1
+        return max(1, Int(min((1_000 * scale).rounded(), 1e15)))
+    }
 
     /// `iterations` times `factor`, rounded, and at least 1 unless `iterations` is 0: the case
     /// count of a check whose cases cost much more (`factor` < 1) or less than usual.
@@ -62,6 +69,7 @@ public enum Property {
         let partition: (index: Int, count: Int)
         do throws(SettingError) {
             _ = try configuredIterations()
+            _ = try configuredScale()
             seed = try configuredSeed() ?? defaultSeed(for: name)
             partition = try configuredPartition() ?? (0, 1)
         } catch {
@@ -121,6 +129,15 @@ public enum Property {
                 description: "CAROUSEL_PBT_ITERATIONS=\(text) is not a whole number of cases")
         }
         return count
+    }
+
+    private static func configuredScale() throws(SettingError) -> Double? {
+        guard let text = setting("CAROUSEL_PBT_SCALE") else { return nil }
+        guard let scale = Double(text), scale.isFinite, scale > 0 else {
+            throw SettingError(
+                description: "CAROUSEL_PBT_SCALE=\(text) is not a positive number")
+        }
+        return scale
     }
 
     private static func configuredPartition() throws(SettingError) -> (index: Int, count: Int)? {
