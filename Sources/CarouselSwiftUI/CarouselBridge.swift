@@ -30,8 +30,8 @@
 
         /// What SwiftUI hears from the carousel.
         struct Outputs {
-            /// Writes the selection binding.
-            var select: @MainActor (ID?) -> Void = { _ in }
+            /// Writes the selection binding, by id or by index as it names the item.
+            var select: @MainActor (SelectionKey<ID>?) -> Void = { _ in }
             /// Called when the progress changed; `nil` when there are no items.
             var progressChanged: (@MainActor (Double?) -> Void)?
             /// What the item modifiers for the data's item type set: the value for VoiceOver,
@@ -45,6 +45,8 @@
         private struct Pending {
             /// The selection to write (`.some(nil)`: write `nil`).
             var selection: ID??
+            /// Whether to write an index binding's new index, if a data change moved its item.
+            var reindexes = false
             var progressChanged = false
             /// The visibility changes and the prefetch requests, in order.
             var itemNews: [ItemNews] = []
@@ -78,6 +80,8 @@
         /// Runs a closure on the next turn of the main actor.
         private let schedule: (@escaping @Sendable @MainActor () -> Void) -> Void
         private var sync: SelectionSync<ID>
+        /// An index binding's memory; `nil` while the binding names the item by id.
+        private var indexSelection: IndexSelection<ID>?
         /// The options last applied; `nil` before the first update.
         private var options: CarouselOptions?
         private var outputs = Outputs()
@@ -182,7 +186,7 @@
         ///
         /// - Parameters:
         ///   - data: the items now.
-        ///   - selection: the selection binding's value now.
+        ///   - selection: the selection binding's value now, an id or an index.
         ///   - options: the options now.
         ///   - animated: whether a move the selection asks for slides (ignored at the first
         ///     update, which never slides).
@@ -192,7 +196,8 @@
         ///   for a fitted row, when an item's length may have); a new selection finds its item
         ///   in O(1), amortized (see ``ItemCells``).
         func update(
-            data: Data, selection: ID?, options newOptions: CarouselOptions, animated: Bool,
+            data: Data, selection: SelectionKey<ID>?, options newOptions: CarouselOptions,
+            animated: Bool,
             show: @escaping @MainActor (Cell, Item) -> Void, outputs newOutputs: Outputs
         ) {
             isUpdating = true
@@ -213,6 +218,8 @@
             if !sameIDs {
                 sync.dataWillChange(position: cells.position(ofID:))
                 reload(Self.entries(of: data))
+                // The index of the item an index binding names may have changed.
+                if indexSelection != nil { report(Pending(reindexes: true)) }
             } else if lengthsChanged {
                 // The same items, some of new lengths: the row lays them out again (and shows
                 // every item again, with its new value).
@@ -317,11 +324,24 @@
             view.itemEffect = new.effect
         }
 
-        /// Follows the selection binding, as ``SelectionSync`` decides.
-        private func select(_ selection: ID?, animated: Bool) {
+        /// Follows the selection binding, as ``SelectionSync`` decides; an index is followed as
+        /// the id its ``IndexSelection`` reads it as.
+        private func select(_ selection: SelectionKey<ID>?, animated: Bool) {
+            let id: ID?
+            switch selection {
+            case .index(let index)?:
+                var memory = indexSelection ?? IndexSelection()
+                let data = cells.data
+                id = memory.read(index, count: data.count) { data.element(atPosition: $0).id }
+                indexSelection = memory
+            case .id(let value)?:
+                indexSelection = nil
+                id = value
+            case nil:
+                id = nil
+            }
             let request = sync.update(
-                selection: selection, current: view.currentItem?.id,
-                position: cells.position(ofID:))
+                selection: id, current: view.currentItem?.id, position: cells.position(ofID:))
             switch request {
             case .none:
                 break
@@ -439,6 +459,7 @@
         private func report(_ news: Pending) {
             guard isUpdating || !news.itemNews.isEmpty else { return pass(news) }
             if let selection = news.selection { pending.selection = .some(selection) }
+            pending.reindexes = pending.reindexes || news.reindexes
             pending.progressChanged = pending.progressChanged || news.progressChanged
             pending.itemNews += news.itemNews
             guard !isFlushScheduled else { return }
@@ -455,11 +476,21 @@
         /// Tells SwiftUI, with the latest values; a selection write that a later update
         /// overtook (the binding asked for something else since) is dropped.
         private func pass(_ news: Pending) {
-            if let selection = news.selection, sync.land(selection) {
-                outputs.select(selection)
+            if let selection = news.selection, sync.land(selection) { write(selection) }
+            if news.reindexes, let index = indexSelection?.shift(position: cells.position(ofID:)) {
+                outputs.select(.index(index))
             }
             if news.progressChanged { outputs.progressChanged?(view.progress) }
             for item in news.itemNews { pass(item) }
+        }
+
+        /// Writes `id` to the binding, or its index to an index binding (none while there are
+        /// no items: an index binding then keeps its value).
+        private func write(_ id: ID?) {
+            guard var memory = indexSelection else { return outputs.select(id.map { .id($0) }) }
+            let index = memory.write(id, position: id.flatMap(cells.position(ofID:)))
+            indexSelection = memory
+            if let index { outputs.select(.index(index)) }
         }
 
         /// Tells the item's handler.

@@ -51,8 +51,8 @@
     where Data.Element: Identifiable {
         /// The items.
         let data: Data
-        /// The id of the current item.
-        let selection: Binding<Data.Element.ID?>
+        /// The current item's id or index.
+        let selection: SelectionBinding<Data>
         /// The most dots shown.
         let maximumDots: Int
         /// The other dots' color; `nil` keeps the system's.
@@ -85,7 +85,28 @@
             following: PageIndicator.Following = .current
         ) {
             self.data = data
-            self.selection = selection
+            self.selection = .id(selection)
+            self.maximumDots = maximumDots
+            self.following = following
+        }
+
+        /// Dots for `data` whose current item's index is `selectedIndex`, for a carousel bound
+        /// by index (``EndlessCarousel/init(_:selectedIndex:content:)``).
+        ///
+        /// - Parameters:
+        ///   - data: the items, as given to the carousel.
+        ///   - selectedIndex: the carousel's selected index, the position in `data` from 0; an
+        ///     index outside the data shows no current dot.
+        ///   - maximumDots: as in ``init(_:selection:maximumDots:following:)``.
+        ///   - following: as in ``init(_:selection:maximumDots:following:)``.
+        /// - Complexity: O(1) an update; with `.nearest`, each frame of a carousel's motion is
+        ///   O(1) a carousel in the reader.
+        public init(
+            _ data: Data, selectedIndex: Binding<Int>, maximumDots: Int = 7,
+            following: PageIndicator.Following = .current
+        ) {
+            self.data = data
+            selection = .index(selectedIndex)
             self.maximumDots = maximumDots
             self.following = following
         }
@@ -236,7 +257,7 @@
             let data = indicator.data
             let selection = indicator.selection
             control.maximumDots = indicator.maximumDots
-            let selected = selection.wrappedValue.flatMap(data.position(ofID:))
+            let selected = selection.position(in: data)
             let coordinator = context.coordinator
             coordinator.targets =
                 indicator.following == .nearest ? context.environment.carouselTargets : nil
@@ -245,7 +266,7 @@
                 // carousels, O(1) each.
                 let show: @MainActor () -> Void = { [weak control, weak targets] in
                     guard let control, let targets else { return }
-                    let nearest = selection.wrappedValue.flatMap {
+                    let nearest = selection.id(in: data).flatMap {
                         targets.nearestPosition(ifCurrent: $0, in: data)
                     }
                     control.show(nearest ?? selected, of: data.count)
@@ -280,7 +301,7 @@
             control.positionWording = context.environment.carouselModifiers.positionWording
             context.coordinator.select = { position in
                 // Animated, so that the carousel bound to the same selection slides there.
-                withAnimation { selection.wrappedValue = data.element(atPosition: position).id }
+                withAnimation { selection.select(position: position, in: data) }
             }
         }
     }

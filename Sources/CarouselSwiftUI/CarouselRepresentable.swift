@@ -64,12 +64,12 @@
             let transaction = context.transaction
             let selection = carousel.selection
             context.coordinator.bridge?.update(
-                data: carousel.data, selection: selection?.wrappedValue, options: options,
+                data: carousel.data, selection: selection?.key, options: options,
                 animated: transaction.animation != nil && !transaction.disablesAnimations
                     && !environment.accessibilityReduceMotion,
                 show: show(in: environment),
                 outputs: .init(
-                    select: { selection?.wrappedValue = $0 },
+                    select: { selection?.write($0) },
                     progressChanged: modifiers.progressChanged,
                     items: modifiers.itemHandlers(for: Data.Element.self),
                     positionWording: modifiers.positionWording))

@@ -4,7 +4,8 @@
     /// An endless paging carousel for SwiftUI: the items of a collection, one page each, the
     /// last followed by the first, with UIKit's paging physics at the display's frame rate.
     ///
-    /// Write it like `ForEach`: the data, a selection by id, and a view for an item.
+    /// Write it like `ForEach`: the data, a selection by id (or by index, with
+    /// ``init(_:selectedIndex:content:)``), and a view for an item.
     ///
     /// ```swift
     /// @State private var selected: App.ID?
@@ -76,8 +77,8 @@
     where Data.Element: Identifiable {
         /// The items.
         let data: Data
-        /// The id of the current item, when the developer binds it.
-        let selection: Binding<Data.Element.ID?>?
+        /// The current item's id or index, when the developer binds it.
+        let selection: SelectionBinding<Data>?
         /// The view for an item.
         let content: (Data.Element) -> Content
         /// What the carousel modifiers around it asked: a new sizing makes the carousel anew.
@@ -97,7 +98,39 @@
             @ViewBuilder content: @escaping (Data.Element) -> Content
         ) {
             self.data = data
-            self.selection = selection
+            self.selection = .id(selection)
+            self.content = content
+        }
+
+        /// A carousel of `data` whose current item's index is `selectedIndex`, for an app that
+        /// keeps an index (`@State private var day = 0`), as with `TabView` and `.tag(index)`.
+        ///
+        /// The index is the item's position in `data`, counted from 0 (also for a slice, whose
+        /// own indices start elsewhere). It follows swipes (from the last item on to 0), and
+        /// setting it moves the carousel the shortest way round, as a selection by id does. An
+        /// index outside `0..<data.count` is refused and set back to the current item's at
+        /// once; it is not wrapped round. After a change of the data the current item stays
+        /// current, as with an id, and the binding is set to its new index (an insertion
+        /// before it adds one). With no items the binding keeps its value, and the carousel
+        /// goes to that index when items come.
+        ///
+        /// The label tells the two kinds of selection apart, so that the compiler never chooses
+        /// between them by the binding's type: with items whose ids are `Int`s, an index is
+        /// never taken for an id, nor an id for an index. A `Binding<Int>` passed as
+        /// `selection:` does not compile (an id selection is optional); bind an id as
+        /// `selection:`, an index as `selectedIndex:`.
+        ///
+        /// - Parameters:
+        ///   - data: the items, each with an id (by which the carousel keeps its current item
+        ///     through a change of the data).
+        ///   - selectedIndex: the position of the current item in `data`.
+        ///   - content: the view for an item.
+        public init(
+            _ data: Data, selectedIndex: Binding<Int>,
+            @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) {
+            self.data = data
+            selection = .index(selectedIndex)
             self.content = content
         }
 

@@ -11,6 +11,11 @@ final class BridgeHarness {
     let bridge: CarouselBridge<[Card], CardCell>
     /// The selection binding's storage.
     var selection: String?
+    /// The index binding's storage, for a carousel bound by index (`selectedIndex:`), which
+    /// then ignores ``selection``; `nil`: bound by id.
+    var selectedIndex: Int?
+    /// Every value written to the index binding, in order.
+    private(set) var indexWrites: [Int] = []
     var data: [Card]
     var options = CarouselOptions()
     /// What the item modifiers for cards set: the value for VoiceOver, the tap, the
@@ -85,15 +90,17 @@ final class BridgeHarness {
     /// One SwiftUI update with the current data, selection and options.
     func update(animated: Bool = false) {
         updatedIDs = data.map(\.id)
+        let key: SelectionKey<String>? =
+            if let selectedIndex { .index(selectedIndex) } else { selection.map { .id($0) } }
         bridge.update(
-            data: data, selection: selection, options: options, animated: animated,
+            data: data, selection: key, options: options, animated: animated,
             show: { $0.show($1) },
             outputs: .init(
-                select: { [unowned self] in
-                    selection = $0
-                    writes.append($0)
-                    if $0.map({ !updatedIDs.contains($0) }) ?? !updatedIDs.isEmpty {
-                        strayWrites.append("\($0 ?? "nil") with ids \(updatedIDs)")
+                select: { [unowned self] key in
+                    switch key {
+                    case .index(let index)?: write(index: index)
+                    case .id(let id)?: write(id)
+                    case nil: write(nil)
                     }
                 },
                 progressChanged: { [unowned self] in
@@ -101,6 +108,24 @@ final class BridgeHarness {
                     progressChanged?($0)
                 },
                 items: items, positionWording: positionWording))
+    }
+
+    /// Writes the id binding, as the representable does.
+    private func write(_ id: String?) {
+        selection = id
+        writes.append(id)
+        if id.map({ !updatedIDs.contains($0) }) ?? !updatedIDs.isEmpty {
+            strayWrites.append("\(id ?? "nil") with ids \(updatedIDs)")
+        }
+    }
+
+    /// Writes the index binding, as the representable does.
+    private func write(index: Int) {
+        selectedIndex = index
+        indexWrites.append(index)
+        if !updatedIDs.indices.contains(index) {
+            strayWrites.append("index \(index) of \(updatedIDs.count) items")
+        }
     }
 
     /// The next turn of the main actor: the closures an update scheduled run.
