@@ -122,12 +122,15 @@
         ///   - show: shows an item in a cell (replaced at each update).
         ///   - measure: an item's length along the axis, given the length across it, for
         ///     ``CarouselItemSizing/fitted(anchor:minimumLength:)``.
+        ///   - place: tells a cell its displacement from the center, after every scroll (the
+        ///     view's `transformCell`), for ``SwiftUI/View/carouselTransition(_:)``.
         ///   - schedule: runs a closure on the next turn of the main actor.
         init(
             data: Data, options: CarouselOptions = CarouselOptions(),
             makeCell: @escaping @MainActor () -> Cell,
             show: @escaping @MainActor (Cell, Item) -> Void,
             measure: @escaping @MainActor (_ item: Item, _ crossLength: CGFloat) -> CGFloat,
+            place: @escaping @MainActor (Cell, CarouselItemEffect.Displacement) -> Void,
             schedule: @escaping (@escaping @Sendable @MainActor () -> Void) -> Void
         ) {
             let cells = ItemCells(data: data, show: show)
@@ -170,6 +173,7 @@
             view.cancelPrefetchingItem = { [weak self] entry, _ in
                 self?.prefetch(entry, isWanted: false)
             }
+            view.transformCell = place
             view.setItems(entries, keepingCurrent: .byPosition)
             progress = view.progress
             view.onChange = { [weak self] in self?.viewChanged() }

@@ -32,6 +32,7 @@
                 makeCell: { HostingCell() },
                 show: show(in: context.environment),
                 measure: { item, crossLength in sizer.length(of: item, crossLength: crossLength) },
+                place: { cell, displacement in cell.place.take(displacement) },
                 schedule: { work in Task { @MainActor in work() } })
             context.coordinator.bridge = bridge
             context.coordinator.sizer = sizer

@@ -12,6 +12,8 @@
     /// defined), its alpha, and its bounds' origin for a content offset.
     final class HostingCell<Content: View>: UIView {
         private let host = UIHostingController<HostedItem<Content>?>(rootView: nil)
+        /// Where the cell stands in the scroll, for the item's `carouselTransition(_:)`s.
+        let place = ItemPlace()
 
         init() {
             super.init(frame: .zero)
@@ -26,6 +28,8 @@
         /// (environment objects included); SwiftUI redraws only what changed since the last
         /// content.
         func show(_ content: Content, in environment: EnvironmentValues) {
+            var environment = environment
+            environment.carouselItemPlace = place
             host.rootView = HostedItem(content: content, environment: environment)
             // A move of the carousel to another controller's view inside the window calls no
             // window callback: each update looks again (O(depth), nothing to do when unmoved).

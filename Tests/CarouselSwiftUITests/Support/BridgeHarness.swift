@@ -72,6 +72,7 @@ final class BridgeHarness {
                 record.entries.append((card.id, crossLength))
                 return measure(card, crossLength)
             },
+            place: { cell, displacement in cell.displacement = displacement },
             schedule: { mainQueue.closures.append($0) })
         bridge.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
         screen.window.addSubview(bridge.view)

@@ -1,3 +1,4 @@
+import Carousel
 import UIKitStandIn
 
 /// An item with an id and a value that can change under the same id.
@@ -14,6 +15,8 @@ struct Card: Identifiable, Equatable {
 final class CardCell: UIView {
     private(set) var card: Card?
     private(set) var shows = 0
+    /// The displacement from the center the carousel told it last, for `carouselTransition`.
+    var displacement: CarouselItemEffect.Displacement?
 
     func show(_ card: Card) {
         self.card = card

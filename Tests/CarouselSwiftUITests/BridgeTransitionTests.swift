@@ -1,0 +1,174 @@
+import Carousel
+import PropertyTesting
+import Testing
+import UIKitStandIn
+
+/// What is wrong with the displacements the cells of `harness` were told, for
+/// `carouselTransition`: each shown cell's, measured against two plain models.
+/// - On screen: the cell's center lies `points` from the view's center, toward the next item
+///   (to the right, or to the left from right to left), and `points` is `items` pages.
+/// - Round the loop (where `checksLoop`): `items` is the card's position less the progress,
+///   modulo the count, so the last item and the first are one item apart across the seam.
+@MainActor
+func displacementFailures(_ harness: BridgeHarness, checksLoop: Bool) -> [String] {
+    let view = harness.view
+    let scrollView = harness.scrollView
+    let sign = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1.0 : 1.0
+    let items = view.items
+    var failures: [String] = []
+    for cell in harness.cells where !cell.isHidden {
+        let id = cell.card?.id ?? "?"
+        guard let displacement = cell.displacement else {
+            failures.append("\(id) was never told its displacement")
+            continue
+        }
+        let center =
+            Double(scrollView.frame.minX - scrollView.contentOffset.x + cell.frame.midX)
+            - Double(view.bounds.width) / 2
+        let page = displacement.itemLength + displacement.spacing
+        if abs(center - sign * displacement.points) > 1e-6
+            || abs(displacement.points - displacement.items * page) > 1e-6
+        {
+            failures.append("\(id) stands \(center) from the center, told \(displacement)")
+        }
+        guard checksLoop, let progress = view.progress,
+            let position = items.firstIndex(where: { $0.id == id })
+        else { continue }
+        let count = Double(items.count)
+        let difference = displacement.items - (Double(position) - progress)
+        if abs(difference - (difference / count).rounded() * count) > 1e-6 {
+            failures.append(
+                "\(id) at \(position) of \(items.count), progress \(progress), told "
+                    + "\(displacement.items) items")
+        }
+    }
+    return failures
+}
+
+@MainActor
+@Suite("SwiftUI bridge: each item's displacement, for carouselTransition")
+struct BridgeTransitionTests {
+    @Test("at rest: the current item at 0, its neighbors one page away, both directions")
+    func atRest() {
+        for rightToLeft in [false, true] {
+            let harness = BridgeHarness(
+                Card.deck("a", "b", "c", "d", "e"), selection: "a",
+                modifiers: {
+                    var modifiers = CarouselModifiers()
+                    modifiers.apply(.itemInset(40))
+                    modifiers.apply(.spacing(12))
+                    return modifiers
+                }())
+            harness.options.rightToLeft = rightToLeft
+            harness.update()
+            harness.screen.window.layoutIfNeeded()
+            let told = Dictionary(
+                harness.cells.compactMap { cell in cell.card.map { ($0.id, cell.displacement) } },
+                uniquingKeysWith: { first, _ in first })
+            #expect(told["a"]??.items == 0 && told["a"]??.points == 0)
+            #expect(told["b"]??.items == 1 && told["e"]??.items == -1)
+            // 375 wide less twice 40: 295 points an item, 307 a page.
+            #expect(told["b"]??.points == 307 && told["b"]??.itemLength == 295)
+            #expect(displacementFailures(harness, checksLoop: true) == [], "\(rightToLeft)")
+        }
+    }
+
+    @Test("across the seam: the first item after the last is one item on, both directions")
+    func seam() {
+        for rightToLeft in [false, true] {
+            let harness = BridgeHarness(Card.deck("a", "b", "c"), selection: "c")
+            harness.options.rightToLeft = rightToLeft
+            harness.update()
+            harness.screen.window.layoutIfNeeded()
+            harness.drag(towardNext: 0.3)
+            let first = harness.cells.first { $0.card?.id == "a" }?.displacement?.items ?? .nan
+            #expect(abs(first - 0.7) < 1e-9, "\(rightToLeft)")
+            #expect(displacementFailures(harness, checksLoop: true) == [], "\(rightToLeft)")
+        }
+    }
+
+    @Test("two items, three places: the other item gets each place's own displacement")
+    func twoItems() {
+        let harness = BridgeHarness(Card.deck("a", "b"), selection: "a")
+        harness.drag(towardNext: 0.25)
+        let other = harness.cells.filter { $0.card?.id == "b" }.compactMap(\.displacement?.items)
+        #expect(other.sorted() == [-1.25, 0.75])
+        #expect(displacementFailures(harness, checksLoop: true) == [])
+    }
+
+    @Test("random sessions: every shown cell where its displacement says, round the loop")
+    func sessions() {
+        Property.check(
+            iterations: Property.slowIterations(times: 0.4),
+            generate: { random in
+                (
+                    count: Int.random(in: 0...7, using: &random),
+                    neighbors: Int.random(in: 1...3, using: &random),
+                    rightToLeft: Bool.random(using: &random),
+                    steps: (0..<Int.random(in: 1...10, using: &random)).map { _ in
+                        BridgeStep.random(&random)
+                    }
+                )
+            },
+            shrink: { input in
+                Shrink.array(input.steps).map {
+                    (input.count, input.neighbors, input.rightToLeft, $0)
+                }
+            }
+        ) { input throws(PropertyFailure) in
+            var modifiers = CarouselModifiers()
+            modifiers.apply(.neighbors(input.neighbors, fewItems: .repeating))
+            modifiers.apply(.itemInset(20))
+            modifiers.apply(.spacing(8))
+            let harness = BridgeHarness(
+                (0..<input.count).map { Card(id: "c\($0)", title: "c\($0)") },
+                selection: nil, modifiers: modifiers)
+            harness.options.rightToLeft = input.rightToLeft
+            harness.update()
+            harness.screen.window.layoutIfNeeded()
+            var inserted = 0
+            for (number, step) in input.steps.enumerated() {
+                play(step, on: harness, inserted: &inserted)
+                // Round the loop at rest; in motion only on screen: a far slide (a jump, a
+                // selection) travels one page to an item several away.
+                let failures = displacementFailures(harness, checksLoop: harness.isAtRest)
+                try require(failures.isEmpty, "after step \(number), \(step): \(failures)")
+            }
+        }
+    }
+
+    /// Plays one step of a random session, as the bridge's session tests play it.
+    private func play(_ step: BridgeStep, on harness: BridgeHarness, inserted: inout Int) {
+        switch step {
+        case .swipe(let pages, let holding): harness.swipe(towardNext: pages, holding: holding)
+        case .drag(let pages): harness.drag(towardNext: pages)
+        case .lift: harness.screen.liftTouch()
+        case .frames(let count): harness.frame(count)
+        case .select(let position, let animated):
+            let ids = harness.data.map(\.id)
+            harness.selection = position.map { ids.isEmpty ? "none" : ids[$0 % ids.count] }
+            harness.update(animated: animated)
+        case .insert(let position):
+            inserted += 1
+            let card = Card(id: "n\(inserted)", title: "n\(inserted)")
+            harness.data.insert(card, at: min(position, harness.data.count))
+            harness.update()
+        case .remove(let position):
+            if !harness.data.isEmpty { harness.data.remove(at: position % harness.data.count) }
+            harness.update()
+        case .rotate(let count):
+            let shift = harness.data.isEmpty ? 0 : count % harness.data.count
+            harness.data = Array(harness.data[shift...] + harness.data[..<shift])
+            harness.update()
+        case .autoplay(let interval):
+            harness.options.autoplay.interval = interval
+            harness.update()
+        case .rightToLeft(let isOn):
+            harness.options.rightToLeft = isOn
+            harness.update()
+            harness.screen.window.layoutIfNeeded()
+        case .update: harness.update(animated: true)
+        case .nextTurn: harness.nextTurn()
+        }
+    }
+}
