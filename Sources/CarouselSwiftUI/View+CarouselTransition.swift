@@ -10,16 +10,11 @@
         ///
         /// ```swift
         /// EndlessCarousel(shoes, selectedIndex: $shoe) { shoe in
-        ///     ZStack(alignment: .bottomLeading) {
-        ///         Image(shoe.photo)
-        ///             .resizable()
-        ///             .scaledToFill()
-        ///             .carouselTransition { image, displacement in
-        ///                 image.offset(x: -0.4 * CGFloat(displacement.points))
-        ///             }
-        ///         Text(shoe.name).padding()
-        ///     }
-        ///     .clipped()
+        ///     Image(shoe.photo)
+        ///         .carouselTransition { photo, displacement in
+        ///             photo.offset(x: -0.4 * CGFloat(displacement.points))
+        ///         }
+        ///         .clipped()
         /// }
         /// ```
         ///
