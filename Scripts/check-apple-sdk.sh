@@ -38,6 +38,9 @@
 #    as errors and held to the core's coverage (Scripts/check-doc-coverage.py: every public
 #    symbol summarized, its parameters documented, listed in a topic group). The site is written
 #    to .build-docs/<target>/site; `python3 -m http.server --directory` it to read it.
+# 5. Every file of Scripts/apple-sdk-rejected, code that must NOT compile (a selection bound by
+#    the wrong kind, index or id): type-checked beside the adapters, it must fail with the error
+#    its first line names (`// expected error: MESSAGE`), so that the trap it shows stays closed.
 #
 # Compiling is not running: nothing here runs on a device or in a simulator. The adapters'
 # behavior is covered on Linux by the simulated scroll view and the UIKit stand-in
@@ -274,7 +277,30 @@ for target in ${built[@]+"${built[@]}"}; do
     echo "documented: $target ($catalog, warnings as errors, coverage checked) in $site"
 done
 
+# Code that must not compile, each with the error it must fail with.
+rejected=0
+for file in Scripts/apple-sdk-rejected/*.swift; do
+    [ -f "$file" ] || continue
+    expected=$(sed -n '1s|^// expected error: ||p' "$file")
+    if [ -z "$expected" ]; then
+        echo "error: apple-sdk: $file does not start with '// expected error: MESSAGE'" >&2
+        exit 1
+    fi
+    if output=$(nice bash "$swiftc_ios" "${ios_flags[@]}" -typecheck -I "$work" "$file" 2>&1); then
+        echo "error: apple-sdk: $file compiles; it must fail with: $expected" >&2
+        exit 1
+    fi
+    if ! grep -qF "error: $expected" <<< "$output"; then
+        printf '%s\n' "$output" >&2
+        echo "error: apple-sdk: $file fails, but not with: $expected" >&2
+        exit 1
+    fi
+    rejected=$((rejected + 1))
+    echo "rejected: $file ($expected)"
+done
+
 echo "apple-sdk: OK: Carousel's declarations, ${#built[@]} Apple-only target(s) compiled" \
     "(${built[*]:-none}), $listings listing(s) type-checked in $documents document(s)," \
+    "$rejected rejected as they must be," \
     "$skipped skipped, ${#documented[@]} reference(s) built (${documented[*]:-none});" \
     "iOS $ios SDK 16.5, $((SECONDS - start)) s"
