@@ -151,7 +151,7 @@ enum TwinStep: CustomStringConvertible {
 
 @MainActor
 @Suite("SwiftUI bridge: a selection by index is a selection by id, read by position")
-struct IndexSelectionPropertyTests {
+struct IndexSelectionSessionTests {
     /// What differs between a carousel bound by index and its twin bound by id, given the
     /// same steps (the index twin asked for the position the id twin's id had), or `nil`. At
     /// every step's end after the next turn, and at the end, the index binding must

@@ -47,7 +47,7 @@ func displacementFailures(_ harness: BridgeHarness, checksLoop: Bool) -> [String
 
 @MainActor
 @Suite("SwiftUI bridge: each item's displacement, for carouselTransition")
-struct BridgeTransitionTests {
+struct BridgeTransitionSessionTests {
     @Test("at rest: the current item at 0, its neighbors one page away, both directions")
     func atRest() {
         for rightToLeft in [false, true] {
