@@ -41,7 +41,8 @@
     ///   a finger or a motion has the view (the user's gesture wins), once the view rests or
     ///   moves to another item; for an id that is not in the data, at once. Two carousels on one
     ///   binding (a main one and a thumbnail strip) follow each other this way without fighting
-    ///   (<doc:LinkedCarousels>). The binding is the one shape of
+    ///   (<doc:LinkedCarousels>). An index binding (``init(_:selectedIndex:content:)``)
+    ///   follows the same rules, as the id of the item it names. The binding is the one shape of
     ///   the current item, as with `TabView` and `List`: watch it with `onChange(of:perform:)`
     ///   to act when the current item changes.
     /// - **Few items**: with no items it shows nothing and the selection is `nil`; one item does
