@@ -15,7 +15,13 @@
     ///   for that slide to arrive and is asked for next, with nothing written meanwhile, so that
     ///   two carousels on one selection follow each other without fighting. A slide the user
     ///   takes over to another item drops it: the gesture wins. A change of the data that
-    ///   removes its item drops it too, and the item shown is written once the view rests.
+    ///   removes its item drops it too.
+    /// - A change of the data that removes the item the binding names (the target of the slide
+    ///   it asked for, or a value waiting for that slide) is answered at the next report, as an
+    ///   id that is not in the data is, not when the view rests: with the item the slide still
+    ///   heads for, or else the item shown (each item the slide then commits is written, as a
+    ///   swipe's). A binding by index cannot name a removed item: held until the rest, its
+    ///   index would name the item that took the removed one's place.
     /// - Every change of the current item is written to the binding, unless the binding already
     ///   names it (the arrival of a move it asked for). While that move slides, nothing is
     ///   written, so the binding keeps the target instead of flickering back; if a finger catches
@@ -55,6 +61,13 @@
         private var waiting: (id: ID, isDue: Bool)?
         /// Whether the view refused a move and owes the binding the item it shows at rest.
         private var owesWrite = false
+        /// Whether a change of the data removed the item the binding names, which the next
+        /// report answers at once (``viewChanged(current:isAtRest:)``).
+        private var owesAnswer = false
+        /// Whether the binding's slide still heads for an item of the data, as of the last
+        /// change of the data: the answer a removal of the item the binding names gets while
+        /// the slide runs.
+        private var targetRemains = false
 
         /// A move the binding asked for: its target, and whether the view left its rest
         /// position since.
@@ -95,6 +108,7 @@
             pending = nil
             waiting = nil
             owesWrite = false
+            owesAnswer = false
             guard selection != current else { return .none }
             guard let selection, let target = position(selection) else {
                 pending = .some(current)
@@ -134,10 +148,17 @@
 
         /// The data is about to be reloaded. A requested move may have nowhere left to go (its
         /// target gone, one item left, which never leaves its rest): the next report at rest
-        /// ends it and writes the item shown (at worst the binding names the origin for the rest
-        /// of a slide that goes on). A newer value that waits for the slide and is not in the new
-        /// data is dropped, and the view owes the binding the item it shows at rest: asked for
-        /// there, the move would be refused, and no later report would answer the binding.
+        /// ends it and writes the item shown. A newer value that waits for the slide and is not
+        /// in the new data is dropped, and the view owes the binding the item it shows at rest:
+        /// asked for there, the move would be refused, and no later report would answer the
+        /// binding.
+        ///
+        /// When the item the binding names is not in the new data (the slide's target, or the
+        /// value that waited), the next report answers the binding at once: with the slide's
+        /// target while the slide runs and its target remains, or else with the item shown.
+        /// Held until the rest, the binding would name a removed id for the rest of the slide,
+        /// and a binding by index, which cannot name a removed item, the item that took its
+        /// place.
         ///
         /// - Parameter position: the storage position of an id in the new data, if it is there.
         mutating func dataWillChange(position: (ID) -> Int?) {
@@ -145,6 +166,10 @@
             if let next = waiting, position(next.id) == nil {
                 waiting = nil
                 owesWrite = true
+            }
+            if case .some(let named?) = expected, position(named) == nil {
+                owesAnswer = true
+                targetRemains = inFlight.map { position($0.target) != nil } ?? false
             }
         }
 
@@ -165,6 +190,8 @@
         mutating func viewChanged(current: ID?, isAtRest: Bool) -> Reaction {
             if current != reported {
                 reported = current
+                // A change of the current item is written (or is the arrival), an answer too.
+                owesAnswer = false
                 let arrived = inFlight.map { $0.target == current } ?? false
                 inFlight = nil
                 if arrived, var next = waiting {
@@ -176,6 +203,7 @@
                 owesWrite = false
                 return settle(on: current)
             }
+            if owesAnswer { return answerRemoval(current: current, isAtRest: isAtRest) }
             if isAtRest, waiting?.isDue == true { return moveToWaiting(current: current) }
             if isAtRest, owesWrite {
                 owesWrite = false
@@ -190,6 +218,22 @@
             guard flight.hasLeftRest else { return .none }
             inFlight = nil
             waiting = nil
+            return settle(on: current)
+        }
+
+        /// The answer to a change of the data that removed the item the binding names: the
+        /// slide's target while the slide runs and its target remains (its arrival then writes
+        /// nothing), or else the item shown, which ends a slide at rest.
+        private mutating func answerRemoval(current: ID?, isAtRest: Bool) -> Reaction {
+            owesAnswer = false
+            owesWrite = false
+            if !isAtRest, targetRemains, let target = inFlight?.target {
+                return settle(on: target)
+            }
+            if isAtRest {
+                inFlight = nil
+                waiting = nil
+            }
             return settle(on: current)
         }
 
