@@ -35,7 +35,7 @@ struct BridgeIndexSelectionTests {
         bound.swipe(towardNext: -0.6)
         bound.swipe(towardNext: -0.6)
         #expect(bound.center == "b" && bound.indexWrites == [0, 2, 1])
-        #expect(bound.strayWrites == [])
+        expectEqual(bound.strayWrites, [])
     }
 
     @Test("setting the index slides the shortest way, and writes nothing on the way")
@@ -48,7 +48,7 @@ struct BridgeIndexSelectionTests {
         bound.runUntilRest()
         bound.nextTurn()
         #expect(bound.center == "e" && bound.indexWrites == [])
-        #expect(bound.view.currentItem?.id == "e")
+        expectEqual(bound.view.currentItem?.id, "e")
     }
 
     @Test("an index outside the data is refused at once, never wrapped: Int.min to Int.max")
@@ -59,7 +59,7 @@ struct BridgeIndexSelectionTests {
             bound.update(animated: true)
             bound.nextTurn()
             #expect(bound.center == "b" && bound.isAtRest, "index \(index)")
-            #expect(bound.indexWrites == [1], "index \(index)")
+            expectEqual(bound.indexWrites, [1], "index \(index)")
         }
     }
 
@@ -98,7 +98,7 @@ struct BridgeIndexSelectionTests {
         bound.selectedIndex = 1
         bound.update()
         bound.nextTurn()
-        #expect(bound.center == "20")  // position 1, not the item whose id is 1
+        expectEqual(bound.center, "20")  // position 1, not the item whose id is 1
         bound.swipe()
         #expect(bound.center == "30" && bound.indexWrites == [2])
         bound.update()

@@ -69,7 +69,7 @@ struct BridgeTransitionSessionTests {
             #expect(told["b"]??.items == 1 && told["e"]??.items == -1)
             // 375 wide less twice 40: 295 points an item, 307 a page.
             #expect(told["b"]??.points == 307 && told["b"]??.itemLength == 295)
-            #expect(displacementFailures(harness, checksLoop: true) == [], "\(rightToLeft)")
+            expectEqual(displacementFailures(harness, checksLoop: true), [], "\(rightToLeft)")
         }
     }
 
@@ -83,7 +83,7 @@ struct BridgeTransitionSessionTests {
             harness.drag(towardNext: 0.3)
             let first = harness.cells.first { $0.card?.id == "a" }?.displacement?.items ?? .nan
             #expect(abs(first - 0.7) < 1e-9, "\(rightToLeft)")
-            #expect(displacementFailures(harness, checksLoop: true) == [], "\(rightToLeft)")
+            expectEqual(displacementFailures(harness, checksLoop: true), [], "\(rightToLeft)")
         }
     }
 
@@ -92,8 +92,8 @@ struct BridgeTransitionSessionTests {
         let harness = BridgeHarness(Card.deck("a", "b"), selection: "a")
         harness.drag(towardNext: 0.25)
         let other = harness.cells.filter { $0.card?.id == "b" }.compactMap(\.displacement?.items)
-        #expect(other.sorted() == [-1.25, 0.75])
-        #expect(displacementFailures(harness, checksLoop: true) == [])
+        expectEqual(other.sorted(), [-1.25, 0.75])
+        expectEqual(displacementFailures(harness, checksLoop: true), [])
     }
 
     @Test("random sessions: every shown cell where its displacement says, round the loop")
