@@ -62,6 +62,61 @@ enum BridgeStep: CustomStringConvertible {
         default: return .nextTurn
         }
     }
+
+    /// What playing a step left for SwiftUI to see.
+    enum Outcome {
+        /// The data or the options changed and the view has not been given them: an
+        /// ``update`` gives them.
+        case changeWaiting
+        /// The view was updated with everything.
+        case updated
+        /// Neither: a finger, frames or the main actor's next turn.
+        case unchanged
+    }
+
+    /// Plays the step on `harness` as the user, the display and the app would. A change of the
+    /// data or the options waits for an update, which the session makes when it wants one;
+    /// `newIDs` counts the cards inserted, which take the ids `n1`, `n2`, and so on.
+    @MainActor
+    func play(on harness: BridgeHarness, newIDs: inout Int) -> Outcome {
+        switch self {
+        case .swipe(let pages, let holding): harness.swipe(towardNext: pages, holding: holding)
+        case .drag(let pages): harness.drag(towardNext: pages)
+        case .lift: harness.screen.liftTouch()
+        case .frames(let count): harness.frame(count)
+        case .select(let position, let animated):
+            let ids = harness.data.map(\.id)
+            harness.selection =
+                position.map { ids.isEmpty ? "none" : ids[$0 % ids.count] } ?? "unknown"
+            harness.update(animated: animated)
+            return .updated
+        case .insert(let position):
+            newIDs += 1
+            let card = Card(id: "n\(newIDs)", title: "n\(newIDs)")
+            harness.data.insert(card, at: min(position, harness.data.count))
+            return .changeWaiting
+        case .remove(let position):
+            if !harness.data.isEmpty { harness.data.remove(at: position % harness.data.count) }
+            return .changeWaiting
+        case .rotate(let count):
+            let shift = harness.data.isEmpty ? 0 : count % harness.data.count
+            harness.data = Array(harness.data[shift...] + harness.data[..<shift])
+            return .changeWaiting
+        case .autoplay(let interval):
+            harness.options.autoplay.interval = interval
+            return .changeWaiting
+        case .rightToLeft(let isOn):
+            harness.options.rightToLeft = isOn
+            harness.update()
+            harness.screen.window.layoutIfNeeded()
+            return .updated
+        case .update:
+            harness.update(animated: true)
+            return .updated
+        case .nextTurn: harness.nextTurn()
+        }
+        return .unchanged
+    }
 }
 
 @MainActor
@@ -89,52 +144,24 @@ struct BridgeSessionTests {
         /// Whether the data, the selection or the options changed since the last update.
         var isDirty = false
         for step in steps {
+            let before = (harness.view.currentIndex, harness.isAtRest, harness.center)
+            let selection = harness.selection
+            let wasDirty = isDirty
+            switch step.play(on: harness, newIDs: &newIDs) {
+            case .changeWaiting: isDirty = true
+            case .updated: isDirty = false
+            case .unchanged: break
+            }
             switch step {
-            case .swipe(let pages, let holding): harness.swipe(towardNext: pages, holding: holding)
-            case .drag(let pages): harness.drag(towardNext: pages)
-            case .lift: harness.screen.liftTouch()
-            case .frames(let count): harness.frame(count)
-            case .select(let position, let animated):
-                let ids = harness.data.map(\.id)
-                harness.selection =
-                    position.map { ids.isEmpty ? "none" : ids[$0 % ids.count] }
-                    ?? "unknown"
-                harness.update(animated: animated)
-                isDirty = false
-            case .insert(let position):
-                newIDs += 1
-                let card = Card(id: "n\(newIDs)", title: "n\(newIDs)")
-                harness.data.insert(card, at: min(position, harness.data.count))
-                isDirty = true
-            case .remove(let position):
-                if !harness.data.isEmpty { harness.data.remove(at: position % harness.data.count) }
-                isDirty = true
-            case .rotate(let count):
-                let shift = harness.data.isEmpty ? 0 : count % harness.data.count
-                harness.data = Array(harness.data[shift...] + harness.data[..<shift])
-                isDirty = true
-            case .autoplay(let interval):
-                harness.options.autoplay.interval = interval
-                isDirty = true
-            case .rightToLeft(let isOn):
-                harness.options.rightToLeft = isOn
-                harness.update()
-                harness.screen.window.layoutIfNeeded()
-                isDirty = false
             case .update:
                 // An update with nothing new (a parent's unrelated state) changes nothing.
-                let before = (harness.view.currentIndex, harness.isAtRest, harness.center)
-                harness.update(animated: true)
                 let after = (harness.view.currentIndex, harness.isAtRest, harness.center)
-                if !isDirty, before != after {
+                if !wasDirty, before != after {
                     failures.append(
                         "an update with nothing new moved the view: \(before) → \(after)")
                 }
-                isDirty = false
-            case .nextTurn:
-                let selection = harness.selection
-                harness.nextTurn()
-                isDirty = isDirty || harness.selection != selection
+            case .nextTurn: isDirty = isDirty || harness.selection != selection
+            default: break
             }
             // A row measures a card again only when its title changed since.
             for measure in harness.measured.dropFirst(measuresSeen) {

@@ -116,59 +116,35 @@ struct BridgeTransitionSessionTests {
                 }
             }
         ) { input throws(PropertyFailure) in
-            var modifiers = CarouselModifiers()
-            modifiers.apply(.neighbors(input.neighbors, fewItems: .repeating))
-            modifiers.apply(.itemInset(20))
-            modifiers.apply(.spacing(8))
-            let harness = BridgeHarness(
-                (0..<input.count).map { Card(id: "c\($0)", title: "c\($0)") },
-                selection: nil, modifiers: modifiers)
-            harness.options.rightToLeft = input.rightToLeft
-            harness.update()
-            harness.screen.window.layoutIfNeeded()
-            var inserted = 0
-            for (number, step) in input.steps.enumerated() {
-                play(step, on: harness, inserted: &inserted)
-                // Round the loop at rest; in motion only on screen: a far slide (a jump, a
-                // selection) travels one page to an item several away.
-                let failures = displacementFailures(harness, checksLoop: harness.isAtRest)
-                try require(failures.isEmpty, "after step \(number), \(step): \(failures)")
-            }
+            try play(
+                count: input.count, neighbors: input.neighbors, rightToLeft: input.rightToLeft,
+                steps: input.steps)
         }
     }
 
-    /// Plays one step of a random session, as the bridge's session tests play it.
-    private func play(_ step: BridgeStep, on harness: BridgeHarness, inserted: inout Int) {
-        switch step {
-        case .swipe(let pages, let holding): harness.swipe(towardNext: pages, holding: holding)
-        case .drag(let pages): harness.drag(towardNext: pages)
-        case .lift: harness.screen.liftTouch()
-        case .frames(let count): harness.frame(count)
-        case .select(let position, let animated):
-            let ids = harness.data.map(\.id)
-            harness.selection = position.map { ids.isEmpty ? "none" : ids[$0 % ids.count] }
-            harness.update(animated: animated)
-        case .insert(let position):
-            inserted += 1
-            let card = Card(id: "n\(inserted)", title: "n\(inserted)")
-            harness.data.insert(card, at: min(position, harness.data.count))
-            harness.update()
-        case .remove(let position):
-            if !harness.data.isEmpty { harness.data.remove(at: position % harness.data.count) }
-            harness.update()
-        case .rotate(let count):
-            let shift = harness.data.isEmpty ? 0 : count % harness.data.count
-            harness.data = Array(harness.data[shift...] + harness.data[..<shift])
-            harness.update()
-        case .autoplay(let interval):
-            harness.options.autoplay.interval = interval
-            harness.update()
-        case .rightToLeft(let isOn):
-            harness.options.rightToLeft = isOn
-            harness.update()
-            harness.screen.window.layoutIfNeeded()
-        case .update: harness.update(animated: true)
-        case .nextTurn: harness.nextTurn()
+    /// Plays `steps` on a carousel of `count` cards with `neighbors` a side, checking every
+    /// shown cell's displacement after each step.
+    private func play(count: Int, neighbors: Int, rightToLeft: Bool, steps: [BridgeStep])
+        throws(PropertyFailure)
+    {
+        var modifiers = CarouselModifiers()
+        modifiers.apply(.neighbors(neighbors, fewItems: .repeating))
+        modifiers.apply(.itemInset(20))
+        modifiers.apply(.spacing(8))
+        let harness = BridgeHarness(
+            (0..<count).map { Card(id: "c\($0)", title: "c\($0)") },
+            selection: nil, modifiers: modifiers)
+        harness.options.rightToLeft = rightToLeft
+        harness.update()
+        harness.screen.window.layoutIfNeeded()
+        var inserted = 0
+        for (number, step) in steps.enumerated() {
+            // A change of the data or the options reaches the view at once.
+            if step.play(on: harness, newIDs: &inserted) == .changeWaiting { harness.update() }
+            // Round the loop at rest; in motion only on screen: a far slide (a jump, a
+            // selection) travels one page to an item several away.
+            let failures = displacementFailures(harness, checksLoop: harness.isAtRest)
+            try require(failures.isEmpty, "after step \(number), \(step): \(failures)")
         }
     }
 }
