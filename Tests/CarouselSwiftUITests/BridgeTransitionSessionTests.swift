@@ -122,6 +122,18 @@ struct BridgeTransitionSessionTests {
         }
     }
 
+    /// A case the random sessions found at depth, shrunk (seed 20261206, case 3100 of 10,000):
+    /// two items over seven places, an animated selection of the second, the first removed,
+    /// then a drag.
+    @Test("cases found at depth: the item left alone after a removal, dragged")
+    func foundAtDepth() {
+        #expect(throws: Never.self) {
+            try play(
+                count: 2, neighbors: 3, rightToLeft: false,
+                steps: [.select(1, animated: true), .remove(at: 6), .drag(pages: 0.45)])
+        }
+    }
+
     /// Plays `steps` on a carousel of `count` cards with `neighbors` a side, checking every
     /// shown cell's displacement after each step.
     private func play(count: Int, neighbors: Int, rightToLeft: Bool, steps: [BridgeStep])

@@ -148,13 +148,26 @@ public final class CarouselScrollCoordinator<
     /// read `-r` to `r`; dragging halfway to *next*, each reads half a page less.
     ///
     /// At a recenter the displacement at each position jumps by a whole page together with the
-    /// item shown there, so an item's own displacement is continuous.
+    /// item shown there, so an item's own displacement is continuous. A carousel that cannot
+    /// scroll (fewer than two items) keeps its offset at 1, but a data change that leaves it so
+    /// while it glides lets the scroll view slide back to the rest page: meanwhile the
+    /// displacements follow the scroll view, where the slots really are.
     ///
     /// - Parameter position: a position number, as in ``Carousel/window``.
     /// - Complexity: O(1).
     @inlinable
     public func displacement(atPosition position: Int) -> Double {
-        Double(position - _carousel.neighbors + 1) - _carousel.offset
+        Double(position - _carousel.neighbors + 1) - shownOffset
+    }
+
+    /// The offset, in pages, at which the slots are on screen: the carousel's, or, for one that
+    /// cannot scroll, the scroll view's (the carousel's own offset stays 1 then, even while the
+    /// scroll view slides back to it).
+    @inlinable
+    var shownOffset: Double {
+        guard !_carousel.isScrollable else { return _carousel.offset }
+        let x = geometry.offset(forContentOffset: surface.contentOffset)
+        return x.isFinite ? x : _carousel.offset
     }
 
     /// The real-valued position for page dots, in `[0, count)`, as ``Carousel/progress``.
