@@ -87,14 +87,14 @@ func violation(in session: Session) -> String? {
 @Suite("Scroll coordinator simulation")
 struct CoordinatorSimulationTests {
     @Test(
-        "random gesture sessions (500 by default): no flicker, no skipped page, no empty space",
+        "random gesture sessions (250 by default): no flicker, no skipped page, no empty space",
         arguments: 0..<4)
     func randomSessions(shard: Int) {
         checkSessions(shard: shard, times: 2, generate: Session.random)
     }
 
     @Test(
-        "random sessions of 2r + 1 slots (500 by default): no flicker, skip or empty space",
+        "random sessions of 2r + 1 slots (250 by default): no flicker, skip or empty space",
         arguments: 0..<4)
     func randomWideSessions(shard: Int) {
         checkSessions(shard: shard, times: 2, generate: Session.randomWide)

@@ -48,7 +48,7 @@ extension Session {
 @Suite("Simulation: motions beyond paging")
 struct MotionSessionTests {
     @Test(
-        "random sessions under every motion (250 by default): each frame where the model says",
+        "random sessions under every motion (125 by default): each frame where the model says",
         arguments: 0..<4)
     func randomMotionSessions(shard: Int) {
         checkSessions(shard: shard, times: 1, generate: Session.randomMotion)

@@ -68,9 +68,6 @@ where Storage.Index == Int, Storage.Element == Int {
     private var glide: MotionModel.Glide?
     /// Continuous scrolling since the row was last at rest with it on.
     private var marquee: MotionModel.Marquee?
-    /// The scroll view's own reports of motion so far (a glide of the coordinator's own makes
-    /// none).
-    private var movedReports = 0
     /// The items the coordinator asked to prefetch and has neither cancelled nor shown.
     private var prefetched: Set<Int> = []
     /// Where the row was at the last check, in pages committed plus the offset (`nil` after a
@@ -312,12 +309,13 @@ where Storage.Index == Int, Storage.Element == Int {
             marquee = nil
         }
         let before = unrolled
-        let reports = movedReports
         simulated.advanceFrame(by: frameDuration)
         frames += 1
-        // The coordinator's own motion makes no report that says which way it went: the pages
-        // travelled do, unless a far move commits pages that stand for more.
-        if movedReports == reports, farLink == nil, unrolled != before {
+        // The coordinator's own motion makes no report that says which way it went, and in a
+        // frame where the scroll view moves too (a stray animation under continuous scrolling)
+        // a person sees their sum: the pages travelled say which way, unless a far move commits
+        // pages that stand for more.
+        if farLink == nil, unrolled != before {
             direction = unrolled > before ? 1 : -1
         }
         checkModels(from: before)
@@ -380,7 +378,6 @@ where Storage.Index == Int, Storage.Element == Int {
         }
         switch stage {
         case .moved:
-            movedReports += 1
             let x = pageOffset()
             if x > lastOffset { direction = 1 } else if x < lastOffset { direction = -1 }
             lastOffset = x
