@@ -11,11 +11,14 @@
 # word `commit`: a seed derived from the commit checked out (its hash's first 16 hex digits),
 # so that every commit explores inputs no one tuned the suites on.
 #
-# Each seed runs in JOBS processes at once (default: one a core; set JOBS to change it), each
-# checking an interleaved part of every property's cases (CAROUSEL_PBT_PARTITION); case numbers
-# and inputs are those of one whole run. It prints one line per seed (its result and time, and
-# a failing property's seed, case and shrunk input), then the totals, and exits 1 if any seed
-# failed. Replay a failure with the command its line prints.
+# It keeps JOBS test processes running (default: one a core; set JOBS to change it). With fewer
+# seeds than that, each seed is cut into parts, each process checking an interleaved part of every
+# property's cases (CAROUSEL_PBT_PARTITION; case numbers and inputs are those of one whole run);
+# with as many or more, each seed is one process, so that no core waits for the slowest part of a
+# seed and the tests that are not random run once a seed, not once a part. Once all have ended, it
+# prints one line per seed (its result and time, and a failing property's seed, case and shrunk
+# input), then the totals, and exits 1 if any seed failed. Replay a failure with the command its
+# line prints.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 usage() {
@@ -34,7 +37,8 @@ for seed in "$@"; do
         echo "seed $seed is commit ${hash:0:12}'s"
     fi
     [[ $seed =~ ^[0-9]+$ ]] || usage
-    seeds+=("$seed")
+    # Once each: a seed checks the same cases however often it is named.
+    [[ " ${seeds[*]:-} " == *" $seed "* ]] || seeds+=("$seed")
 done
 jobs=${JOBS:-$(getconf _NPROCESSORS_ONLN 2> /dev/null || echo 2)}
 [[ $jobs =~ ^[1-9][0-9]*$ ]] || {
@@ -47,30 +51,59 @@ swift build --build-tests
 bin=$(swift build --show-bin-path)/CarouselPackageTests.xctest
 filter="Simulation|Session"
 carousel_temp_dir logs soak
-failed=0 total_start=$SECONDS
+# Whole seeds when there are enough to keep every process busy; else parts of each. Task t (a
+# part of a seed) runs in lane t % jobs, each lane one process after another. (Plain arrays and
+# `wait PID`: macOS's bash 3.2 runs this too.)
+parts=$((jobs / ${#seeds[@]}))
+((parts >= 1)) || parts=1
+processes="$parts processes a seed"
+((parts > 1)) || processes="one process a seed"
+tasks=()
 for seed in "${seeds[@]}"; do
-    start=$SECONDS
-    pids=()
-    for ((part = 0; part < jobs; part++)); do
-        CAROUSEL_PBT_SEED=$seed CAROUSEL_PBT_ITERATIONS=$cases CAROUSEL_PBT_PARTITION=$part/$jobs \
-            "$bin" --testing-library swift-testing --filter "$filter" > "$logs/$seed.$part.log" 2>&1 &
-        pids+=($!)
+    for ((part = 0; part < parts; part++)); do tasks+=("$seed $part"); done
+done
+
+# Runs lane $1's tasks one after another; each leaves "START END STATUS" in its .time file.
+run_lane() {
+    local t seed part begin status
+    for ((t = $1; t < ${#tasks[@]}; t += jobs)); do
+        read -r seed part <<< "${tasks[t]}"
+        begin=$SECONDS status=0
+        CAROUSEL_PBT_SEED=$seed CAROUSEL_PBT_ITERATIONS=$cases CAROUSEL_PBT_PARTITION=$part/$parts \
+            "$bin" --testing-library swift-testing --filter "$filter" \
+            > "$logs/$seed.$part.log" 2>&1 || status=$?
+        echo "$begin $SECONDS $status" > "$logs/$seed.$part.time"
     done
-    status=0
-    for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+}
+
+failed=0 total_start=$SECONDS
+lanes=()
+for ((lane = 0; lane < jobs && lane < ${#tasks[@]}; lane++)); do
+    run_lane "$lane" &
+    lanes+=($!)
+done
+for pid in "${lanes[@]}"; do wait "$pid"; done
+for seed in "${seeds[@]}"; do
+    first=-1 last=0 status=0
+    for ((part = 0; part < parts; part++)); do
+        read -r begin end code < "$logs/$seed.$part.time"
+        ((first >= 0 && first <= begin)) || first=$begin
+        ((last >= end)) || last=$end
+        ((code == 0)) || status=1
+    done
     if [[ $status == 0 ]]; then
         tests=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed .*/\1/p' \
             "$logs/$seed.0.log" | tail -n 1)
-        echo "seed $seed: passed (${tests:-?} tests, $jobs processes, $((SECONDS - start)) s)"
+        echo "seed $seed: passed (${tests:-?} tests, $processes, $((last - first)) s)"
     else
         failed=$((failed + 1))
-        echo "seed $seed: FAILED ($((SECONDS - start)) s); replay:" \
+        echo "seed $seed: FAILED ($((last - first)) s); replay:" \
             "CAROUSEL_PBT_SEED=$seed CAROUSEL_PBT_ITERATIONS=$cases swift test --filter \"$filter\""
         cat "$logs/$seed".*.log |
             grep -E 'property failed|shrunk input|error:|Fatal error|✘ Test .* recorded' |
             sed 's/^/    /' || true
     fi
 done
-echo "soak: ${#seeds[@]} seeds × $cases cases of every session, $jobs processes a seed," \
+echo "soak: ${#seeds[@]} seeds × $cases cases of every session, $jobs processes at once," \
     "$failed failed, $((SECONDS - total_start)) s"
 [[ $failed -eq 0 ]]
