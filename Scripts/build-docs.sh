@@ -30,7 +30,8 @@ build_symbol_graphs() {
     local flags=() flag
     for flag in "$@"; do flags+=(-Xswiftc "$flag"); done
     emit() {
-        swift build --target Carousel --build-path "$build" \
+        # No index (an editor's, not DocC's): a fifth less of the build's CPU.
+        swift build --target Carousel --build-path "$build" --disable-index-store \
             -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$folder" \
             -Xswiftc -Xfrontend -Xswiftc -symbol-graph-skip-synthesized-members \
             ${flags[@]+"${flags[@]}"}

@@ -29,7 +29,7 @@ SOURCE
 # The Carousel module's compiler command lines, from a verbose build with or without the variable.
 carousel_flags() {
     rm -rf "$work/.build"
-    (cd "$work" && swift build -v --product Consumer 2>&1) |
+    (cd "$work" && swift build -v --disable-index-store --product Consumer 2>&1) |
         grep -E -- '-module-name Carousel( |$)' || true
 }
 dependent=$(env -u CAROUSEL_STRICT bash -c "$(declare -f carousel_flags); work='$work'; carousel_flags")

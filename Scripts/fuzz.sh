@@ -2,6 +2,7 @@
 # Builds libFuzzer targets (with AddressSanitizer) and fuzzes them for SECONDS.
 #
 #   Scripts/fuzz.sh library|demo|all SECONDS
+#   Scripts/fuzz.sh all 0          builds only (CI builds ahead, beside its other stages)
 #
 # library: CarouselFuzz, every step beside the property tests' model; demo: CarouselDemoFuzz,
 # bytes through the demo's whole pipeline; all: both, built one after the other, then fuzzed at
@@ -38,9 +39,12 @@ target_settings() {
 for target in "${targets[@]}"; do
     target_settings "$target"
     swift build -c debug --package-path Fuzz --product "$product" --build-path .build-fuzz \
-        --sanitize=fuzzer --sanitize=address \
+        --sanitize=fuzzer --sanitize=address --disable-index-store \
         -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table -Xswiftc -use-ld=lld
 done
+
+# libFuzzer reads -max_total_time=0 as no limit: 0 seconds is a build alone.
+[ "$seconds" != 0 ] || exit 0
 
 # fuzz TARGET: fuzzes one built target for the seconds asked.
 fuzz() {
