@@ -19,11 +19,9 @@ run() {
     # CAROUSEL_PBT_ITERATIONS is set), the slow sessions' fewer cases scaled alike: the
     # sanitizers look for memory and thread errors in every path, which a fifth of the cases
     # reaches; the test and soak stages run the properties at depth without their slowdown.
-    # --disable-index-store: the index is for an editor, and it is about a fifth of a debug
-    # build's CPU.
+    # The index store stays: swift test finds the tests through it on Linux.
     CAROUSEL_PBT_SCALE=${CAROUSEL_PBT_SCALE:-0.2} \
-        swift test --sanitize="$sanitizer" --disable-xctest --disable-index-store \
-        --build-path "$folder" "$@"
+        swift test --sanitize="$sanitizer" --disable-xctest --build-path "$folder" "$@"
 }
 address() {
     LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan-suppressions.txt ASAN_OPTIONS=halt_on_error=1 \
