@@ -11,11 +11,11 @@
 # word `commit`: a seed derived from the commit checked out (its hash's first 16 hex digits),
 # so that every commit explores inputs no one tuned the suites on.
 #
-# It keeps JOBS test processes running (default: one a core; set JOBS to change it). With fewer
-# seeds than that, each seed is cut into parts, each process checking an interleaved part of every
-# property's cases (CAROUSEL_PBT_PARTITION; case numbers and inputs are those of one whole run);
-# with as many or more, each seed is one process, so that no core waits for the slowest part of a
-# seed and the tests that are not random run once a seed, not once a part. Once all have ended, it
+# It keeps JOBS test processes running (default: one a core; set JOBS to change it), each seed
+# cut into as few parts as share the seeds evenly among them, each part checking an interleaved
+# part of every property's cases (CAROUSEL_PBT_PARTITION; case numbers and inputs are those of
+# one whole run): two seeds on two cores run whole, side by side, so that the tests that are not
+# random run once a seed, not once a part; one seed, or five, run in halves. Once all have ended, it
 # prints one line per seed (its result and time, and a failing property's seed, case and shrunk
 # input), then the totals, and exits 1 if any seed failed. Replay a failure with the command its
 # line prints.
@@ -51,11 +51,14 @@ swift build --build-tests
 bin=$(swift build --show-bin-path)/CarouselPackageTests.xctest
 filter="Simulation|Session"
 carousel_temp_dir logs soak
-# Whole seeds when there are enough to keep every process busy; else parts of each. Task t (a
-# part of a seed) runs in lane t % jobs, each lane one process after another. (Plain arrays and
-# `wait PID`: macOS's bash 3.2 runs this too.)
-parts=$((jobs / ${#seeds[@]}))
-((parts >= 1)) || parts=1
+# Each seed in as few parts as share the seeds evenly among the processes: jobs / gcd(seeds,
+# jobs), so one part for two seeds on two cores, two for one seed or for five (five whole seeds
+# would leave one core idle while the last runs). Task t (a part of a seed) runs in lane
+# t % jobs, each lane one process after another. (Plain arrays and `wait PID`: macOS's bash 3.2
+# runs this too.)
+a=${#seeds[@]} b=$jobs
+while ((b > 0)); do read -r a b <<< "$b $((a % b))"; done
+parts=$((jobs / a))
 processes="$parts processes a seed"
 ((parts > 1)) || processes="one process a seed"
 tasks=()
