@@ -156,15 +156,18 @@
                 lengths = nil
                 itemLength = { _, _ in length }
             }
+            // `.rotate` (the view's default, written since the bridge relies on it): each item
+            // keeps its cell, and so its view and its state, while it stays bound.
             if let itemLength {
                 view = CarouselView(
                     items: [], itemLength: itemLength, minimumItemLength: sizing.minimumLength,
-                    spacing: options.spacing, anchor: sizing.anchor, makeCell: makeCell,
+                    spacing: options.spacing, anchor: sizing.anchor, reusePolicy: .rotate,
+                    makeCell: makeCell,
                     configureCell: configure)
             } else {
                 view = CarouselView(
                     items: [], neighbors: options.neighbors, fewItems: options.fewItems,
-                    makeCell: makeCell, configureCell: configure)
+                    reusePolicy: .rotate, makeCell: makeCell, configureCell: configure)
             }
             sync = SelectionSync(current: entries.first?.id)
             view.willDisplayCell = { [weak self] _, index in self?.didBeginDisplaying(index) }
@@ -225,11 +228,12 @@
                 // The index of the item an index binding names may have changed.
                 if indexSelection != nil { report(Pending(reindexes: true)) }
             } else if lengthsChanged {
-                // The same items, some of new lengths: the row lays them out again (and shows
-                // every item again, with its new value).
+                // The same items, some of new lengths: the row lays them out again.
                 reload(view.items)
-            } else if !isFirst {
-                // The cells were configured with this update's content when the view was made.
+            }
+            // The cells were configured with this update's content when the view was made; a
+            // cell that keeps its item through a reload shows its new value here.
+            if !isFirst {
                 cells.refresh()
                 for (index, shown) in onScreen {
                     onScreen[index]?.item = cells.item(of: shown.entry) ?? shown.item

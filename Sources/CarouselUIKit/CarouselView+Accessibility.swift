@@ -12,6 +12,47 @@
     // What VoiceOver hears of the view and what its swipes do; the overrides that UIKit calls
     // are in the class body (CarouselView.swift) and forward here.
     extension CarouselView {
+        /// The accessibility identifier of the cell that shows `item`, made from the item's id
+        /// (`{ "card-\($0.id)" }`), so that a UI test finds the card of an item:
+        /// `app.otherElements["card-42"]` in XCUITest, `~card-42` in Appium. `nil` (the
+        /// default) leaves the cells' identifiers to the app.
+        ///
+        /// The view sets each cell's `accessibilityIdentifier` when it shows the cell an item,
+        /// after the `configureCell` closure (whose own identifier this replaces), and `nil` on
+        /// a cell that shows nothing, so that a reused cell never names the item it showed
+        /// before.
+        /// Setting it applies it to every cell at once; setting `nil` after a closure takes the
+        /// identifiers it gave off the cells. VoiceOver still reads the view as one
+        /// element (``accessibilityValueForItem``): the identifier is for tests, not for users.
+        ///
+        /// ```swift
+        /// row.accessibilityIdentifierForItem = { card in "card-\(card.id)" }
+        /// ```
+        ///
+        /// - Complexity: O(1) for each cell configured; O(cells) to set it.
+        public var accessibilityIdentifierForItem: (@MainActor (_ item: Item) -> String)? {
+            get { coordinator.surface.accessibilityIdentifier }
+            set {
+                let wasSet = coordinator.surface.accessibilityIdentifier != nil
+                coordinator.surface.accessibilityIdentifier = newValue
+                rowDriver?.coordinator.surface.accessibilityIdentifier = newValue
+                guard newValue != nil || wasSet else { return }
+                // Every cell, the hidden ones included (they lose any identifier).
+                if let rowDriver {
+                    for cell in rowDriver.coordinator.slots {
+                        let item = rowDriver.index(for: cell).map { items[$0] }
+                        cell.accessibilityIdentifier = item.flatMap { newValue?($0) }
+                    }
+                } else {
+                    let carousel = coordinator.carousel
+                    forEachCell { _, id, cell in
+                        let item = carousel.boundIndex(ofSlot: id).flatMap(carousel.element(at:))
+                        cell.accessibilityIdentifier = item.flatMap { newValue?($0) }
+                    }
+                }
+            }
+        }
+
         /// The value from ``accessibilityValueForItem``, or else ``positionWording``, for the
         /// item the value names.
         var spokenValue: String? {

@@ -67,8 +67,9 @@
         ///   - spacing: the gap between two items, 8 points by default (a negative or non-finite
         ///     one counts as 8); it sets ``spacing``, which changes it later.
         ///   - anchor: where the current item is and items rest, `.center` by default.
-        ///   - reusePolicy: `.rebind` (the default) keeps each window position on one cell,
-        ///     `.rotate` moves cells with their items and reconfigures fewer.
+        ///   - reusePolicy: `.rotate` (the default) moves each cell with its item, so that an
+        ///     item keeps its cell while it stays bound; `.rebind` keeps each window position on
+        ///     one cell and reconfigures the cells at every move.
         ///   - makeCell: makes a cell, when the row first needs one more.
         ///   - configureCell: shows an item in a cell; called only when the cell's item changes.
         /// - Complexity: O(cells).
@@ -77,7 +78,7 @@
             items: [Item],
             itemLength: @escaping @MainActor (_ item: Item, _ crossLength: CGFloat) -> CGFloat,
             minimumItemLength: CGFloat = 44, spacing: CGFloat = 8, anchor: RowAnchor = .center,
-            reusePolicy: ReusePolicy = .rebind, makeCell: @escaping @MainActor () -> Cell,
+            reusePolicy: ReusePolicy = .rotate, makeCell: @escaping @MainActor () -> Cell,
             configureCell: @escaping @MainActor (_ cell: Cell, _ item: Item) -> Void
         ) {
             self.init(

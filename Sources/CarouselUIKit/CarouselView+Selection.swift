@@ -25,6 +25,33 @@
             return coordinator.carousel.boundIndex(ofSlot: id)
         }
 
+        /// The cells that show an item on screen, as a collection view's `visibleCells`: each
+        /// cell once, in the order their items came on screen (``willDisplayCell`` has the rules
+        /// of on screen). Empty before the view's first layout that gives it a length; with few
+        /// items repeated (``fewItems``), several cells may show one item.
+        ///
+        /// - Complexity: O(cells on screen²), a handful; allocates the array it returns.
+        public var visibleCells: [Cell] {
+            var cells: [Cell] = []
+            (rowDriver?.coordinator.surface ?? coordinator.surface).forEachVisibleCell {
+                cells.append($0)
+            }
+            return cells
+        }
+
+        /// The cell on screen that shows the item at `index` of ``items``, as a collection
+        /// view's `cellForItem(at:)`: the cell ``willDisplayCell`` named for it. An item that
+        /// several cells show (few items, repeated) is on screen while any of them is; its
+        /// cell is the one named while that one stays on screen, then the one that showed it
+        /// next, without a call.
+        ///
+        /// - Parameter index: a position in ``items``; any `Int` is accepted.
+        /// - Returns: `nil` when the item is not on screen (or `index` is not a position).
+        /// - Complexity: O(cells on screen).
+        public func cell(forItemAt index: Int) -> Cell? {
+            (rowDriver?.coordinator.surface ?? coordinator.surface).visibleCell(forItemAt: index)
+        }
+
         /// A finger landed (`isDown`) or the last one lifted: the coordinator's touch, then a
         /// tap that waited for the lift.
         func touch(isDown: Bool) {

@@ -96,8 +96,10 @@
         private var requestedNeighbors: Int
         private var requestedFewItems: FewItemsRule
         /// Whether the coordinator's geometry is a layout of the view's, not the placeholder it
-        /// has before the first length the layout accepts.
-        private var isLaidOut = false
+        /// has before the first length the layout accepts: only then are its cells on screen.
+        private var isLaidOut = false {
+            didSet { coordinator.surface.isShowing = isLaidOut }
+        }
         let touchRecognizer = TouchRecognizer(target: nil, action: nil)
         private let tapTarget: TapTarget
         /// Internal, not private: selection reads where the tap was.
@@ -141,8 +143,10 @@
         ///   - neighbors: the items on each side of the current one, as ``neighbors``: 1 (the
         ///     default) shows one item at a time, 2 three whole items, 3 five.
         ///   - fewItems: what the cells show with fewer items than cells, as ``fewItems``.
-        ///   - reusePolicy: how the cells follow the items: `.rebind` (the default) keeps each in
-        ///     place, `.rotate` moves them and reconfigures fewer.
+        ///   - reusePolicy: how the cells follow the items: `.rotate` (the default) moves each
+        ///     cell with its item, so that an item keeps its cell (and what the app started in
+        ///     it) while it stays bound, and reconfigures the fewest; `.rebind` keeps each cell
+        ///     at its place and reconfigures them at every move.
         ///   - makeCell: called `2 × neighbors + 1` times, now (three by default); the view
         ///     keeps it, and calls it again only for the cells a larger ``neighbors`` needs.
         ///   - configureCell: shows an item in a cell; called only when the cell's item changes.
@@ -151,7 +155,7 @@
         /// - Complexity: O(`neighbors`).
         public init(
             items: [Item], neighbors: Int = 1, fewItems: FewItemsRule = .repeating,
-            reusePolicy: ReusePolicy = .rebind, makeCell: @escaping @MainActor () -> Cell,
+            reusePolicy: ReusePolicy = .rotate, makeCell: @escaping @MainActor () -> Cell,
             configureCell: @escaping @MainActor (_ cell: Cell, _ item: Item) -> Void
         ) {
             let neighbors = Self.clamped(neighbors)
@@ -407,6 +411,9 @@
                 coordinator.surface.follow(geometry)
             }
             scrollView.isHidden = geometry == nil
+            // Before the new coordinator reports what it shows: without a length the view
+            // shows nothing (every item of the old one has ended).
+            isLaidOut = geometry != nil
             // The new coordinator sets the scroll view up from inside its initializer: the old
             // one must not take that for the user's scroll.
             scrollView.delegate = nil
@@ -415,7 +422,6 @@
                 geometry: geometry ?? Self.unlaidOut(neighbors: requestedNeighbors),
                 surface: old.surface)
             scrollView.delegate = scrollViewDelegate
-            isLaidOut = geometry != nil
             coordinator.onEvents = old.onEvents
             coordinator.isAutomaticMotionPaused = old.isAutomaticMotionPaused
             // The old coordinator's requests end with it (it is not called again, so the view

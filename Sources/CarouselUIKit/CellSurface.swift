@@ -23,6 +23,38 @@
         /// The view's ``CarouselView/willDisplayCell`` and ``CarouselView/didEndDisplayingCell``.
         var willDisplayCell: (@MainActor (Cell, Int) -> Void)?
         var didEndDisplayingCell: (@MainActor (Cell, Int) -> Void)?
+        /// The view's ``CarouselView/accessibilityIdentifierForItem``.
+        var accessibilityIdentifier: (@MainActor (Item) -> String)?
+        /// The places on screen the coordinator reported, and which items the app heard of.
+        private var displays = ItemDisplays<Cell>()
+        /// The cell that shows the item at `index` now, given the cell a report named for it:
+        /// that cell while it still shows the item. A row of items of their own lengths
+        /// rebinds cells under its items without a report (its `.rebind` policy, and the
+        /// layout that replaces its placeholder): its driver finds the cell that shows the item
+        /// now. `nil`: the reports are exact (a carousel of pages).
+        var cellShowing: ((_ index: Int, _ reported: Cell) -> Cell)?
+
+        /// The cell to name for the item at `index`, reported in `cell`.
+        private func resolve(_ index: Int, _ cell: Cell) -> Cell {
+            cellShowing?(index, cell) ?? cell
+        }
+        /// Whether the view shows its cells: from its first layout that gives it a length, as
+        /// a collection view displays its first cells in its first layout pass. Until then (and
+        /// while a new neighbor count waits for a length) nothing is on screen for the app: the
+        /// coordinator's reports are kept, and told when this turns on. Turned off, every item
+        /// on screen ends.
+        var isShowing = false {
+            didSet {
+                guard isShowing != oldValue else { return }
+                displays.forEachItem(resolve: resolve) { cell, index in
+                    if isShowing {
+                        willDisplayCell?(cell, index)
+                    } else {
+                        didEndDisplayingCell?(cell, index)
+                    }
+                }
+            }
+        }
         /// The axis the content scrolls along; the view sets it before it hands the coordinator a
         /// geometry of another axis.
         var axis = CarouselGeometry.Axis.horizontal
@@ -108,6 +140,16 @@
         func configure(_ cell: Cell, with item: Item?) {
             cell.isHidden = item == nil
             if let item { configureCell(cell, item) }
+            // After the app's configuration, which may set an identifier of its own.
+            identify(cell, showing: item)
+        }
+
+        /// Gives `cell` the accessibility identifier of `item`, or none for a cell that shows
+        /// nothing, so that an identifier never names an item the cell no longer shows. Leaves
+        /// the cell alone without ``accessibilityIdentifier``.
+        func identify(_ cell: Cell, showing item: Item?) {
+            guard let accessibilityIdentifier else { return }
+            cell.accessibilityIdentifier = item.map(accessibilityIdentifier)
         }
 
         /// Applies the item effect to `cell`, `pages` from the center, then calls the app's
@@ -124,12 +166,28 @@
             transformCell?(cell, displacement)
         }
 
+        /// Calls `body` with each cell that shows an item on screen, once, in the order its
+        /// item came; none while the view shows nothing.
+        ///
+        /// - Complexity: O(cells on screen²), no allocation.
+        func forEachVisibleCell(_ body: (Cell) -> Void) {
+            if isShowing { displays.forEachCell(resolve: resolve, body) }
+        }
+
+        /// The cell on screen that shows the item at `index`, as ``ItemDisplays`` says; `nil`
+        /// when it is not on screen (or the view shows nothing).
+        ///
+        /// - Complexity: O(cells on screen).
+        func visibleCell(forItemAt index: Int) -> Cell? {
+            isShowing ? displays.cell(forItemAt: index, resolve: resolve) : nil
+        }
+
         func didBeginDisplaying(_ cell: Cell, index: Int) {
-            willDisplayCell?(cell, index)
+            if displays.begin(cell, index: index), isShowing { willDisplayCell?(cell, index) }
         }
 
         func didEndDisplaying(_ cell: Cell, index: Int) {
-            didEndDisplayingCell?(cell, index)
+            if displays.end(cell, index: index), isShowing { didEndDisplayingCell?(cell, index) }
         }
 
         func prefetch(_ item: Item, index: Int) {

@@ -21,8 +21,11 @@
 
         /// The row coordinator.
         let coordinator: Coordinator
-        /// Whether the row is laid out for the view, not for the one-point placeholder.
-        private(set) var isLaidOut = false
+        /// Whether the row is laid out for the view, not for the one-point placeholder: only
+        /// then are its cells on screen.
+        private(set) var isLaidOut = false {
+            didSet { coordinator.surface.isShowing = isLaidOut }
+        }
         /// The view's length across the axis that the lengths are asked at: 0 until the first
         /// layout.
         private let crossLength = CrossLength()
@@ -52,6 +55,27 @@
                 scrollView.addSubview(cell)
                 return cell
             }
+            coordinator.surface.cellShowing = { [unowned self] index, reported in
+                cell(showing: index, preferring: reported)
+            }
+        }
+
+        /// The cell that shows the item at `index`: `preferred` while it does, else the first
+        /// that does; `preferred` when none does.
+        ///
+        /// - Complexity: O(cells).
+        private func cell(showing index: Int, preferring preferred: Cell) -> Cell {
+            let row = coordinator.row
+            let slots = coordinator.slots
+            if let id = slots.firstIndex(where: { $0 === preferred }),
+                row.boundIndex(ofSlot: id) == index
+            {
+                return preferred
+            }
+            for id in slots.indices where row.boundIndex(ofSlot: id) == index {
+                return slots[id]
+            }
+            return preferred
         }
 
         /// A row of `items` laid out for one point.

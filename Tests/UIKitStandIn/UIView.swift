@@ -98,6 +98,13 @@ open class UIView: UIResponder {
         set { accessibility.elementsHidden = newValue }
     }
 
+    /// The name a UI test finds the view by (UIKit's `UIAccessibilityIdentification`, which
+    /// `UIView` adopts); assistive technologies never read it.
+    nonisolated open var accessibilityIdentifier: String? {
+        get { accessibility.identifier }
+        set { accessibility.identifier = newValue }
+    }
+
     /// The storage of the properties above, which are not isolated (unsafe as UIKit's are: UIKit
     /// uses them on the main thread only).
     private struct Accessibility {
@@ -106,6 +113,7 @@ open class UIView: UIResponder {
         var value: String?
         var traits = UIAccessibilityTraits.none
         var elementsHidden = false
+        var identifier: String?
     }
     nonisolated(unsafe) private var accessibility = Accessibility()
 

@@ -50,17 +50,26 @@ extension Carousel {
     mutating func commitFar(
         step: Int, offsetAfter: Double, cause: CarouselMove.Cause
     ) -> CarouselEvents {
+        // The strip on screen scrolled one page, toward the target.
         commit(step: step, count: count, cause: cause, offsetAfter: offsetAfter) {
-            $0.reconcileSlots(farStep: -step, into: &$1)
+            $0.reconcileSlots(farStep: -step, scrolledPages: step.signum(), into: &$1)
         }
     }
 
     /// Reconciles the slots, by comparing items, with the window of a far binding (or the plain
-    /// window): the path of every far move, off the moves' own table lookup.
-    mutating func reconcileSlots(farStep: Int?, into events: inout CarouselEvents) {
-        guard wideTable == nil else { return reconcileWideSlots(farStep: farStep, into: &events) }
+    /// window), the content scrolled `scrolledPages` under them: the path of every far move,
+    /// off the moves' own table lookup.
+    mutating func reconcileSlots(
+        farStep: Int?, scrolledPages: Int = 0, into events: inout CarouselEvents
+    ) {
+        guard wideTable == nil else {
+            return reconcileWideSlots(
+                farStep: farStep, scrolledPages: scrolledPages, into: &events)
+        }
         let needed = SlotItem.window(current: current, count: count, farStep: farStep)
-        slotTable.reconcile(to: needed, policy: reusePolicy, into: &events) { held, position in
+        slotTable.reconcile(
+            to: needed, policy: reusePolicy, scrolledPages: scrolledPages, into: &events
+        ) { held, position in
             held.isSame(as: needed[position])
         }
         slotTable.showsWindow = farStep == nil

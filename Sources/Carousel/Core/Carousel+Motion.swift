@@ -95,6 +95,6 @@ extension Carousel {
     /// seldom commit, stay small where they are inlined.
     @inlinable @inline(never)
     mutating func commitAutoscroll(pages: Int, landing: Double) -> CarouselEvents {
-        move(by: pages, cause: .autoscroll, offsetAfter: landing)
+        move(by: pages, scrolledPages: pages, cause: .autoscroll, offsetAfter: landing)
     }
 }

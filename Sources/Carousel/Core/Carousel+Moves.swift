@@ -73,57 +73,67 @@ extension Carousel {
     }
 
     /// The shared body of every move: commits `step` pages, reconciles the slots and reports it.
+    ///
+    /// `scrolledPages` is the pages the content scrolled under the slots at this commit (a
+    /// scroll's: the picture stays, and under ``ReusePolicy/rotate`` the slots that stay in the
+    /// window keep their place on screen); 0 for a move at once, whose slots keep their
+    /// positions where they can.
     @inlinable @inline(__always)
     mutating func move(
-        by step: Int, cause: CarouselMove.Cause, offsetAfter: Double
+        by step: Int, scrolledPages: Int = 0, cause: CarouselMove.Cause, offsetAfter: Double
     ) -> CarouselEvents {
         // Read once: for storage such as a range, `count` is a generic call, not a stored value.
         let count = self.count
         guard count >= 2, step != 0 else { return CarouselEvents() }
         return move(
-            by: step, shift: Ring.wrap(step, count: count), count: count, cause: cause,
-            offsetAfter: offsetAfter)
+            by: step, shift: Ring.wrap(step, count: count), count: count,
+            scrolledPages: scrolledPages, cause: cause, offsetAfter: offsetAfter)
     }
 
-    /// ``move(by:cause:offsetAfter:)`` for a carousel of `count` items (at least 2) and a step
-    /// that is not 0, whose pages forward in `0..<count` are `shift`: the window moves as many.
+    /// ``move(by:scrolledPages:cause:offsetAfter:)`` for a carousel of `count` items (at least
+    /// 2) and a step that is not 0, whose pages forward in `0..<count` are `shift`: the window
+    /// moves as many.
     @inlinable @inline(__always)
     mutating func move(
-        by step: Int, shift: Int, count: Int, cause: CarouselMove.Cause, offsetAfter: Double
+        by step: Int, shift: Int, count: Int, scrolledPages: Int = 0, cause: CarouselMove.Cause,
+        offsetAfter: Double
     ) -> CarouselEvents {
         assert(count >= 2 && step != 0 && shift == Ring.wrap(step, count: count))
         guard wideTable == nil else {
             return moveWide(
-                by: step, shift: shift, count: count, cause: cause, offsetAfter: offsetAfter)
+                by: step, shift: shift, count: count, scrolledPages: scrolledPages, cause: cause,
+                offsetAfter: offsetAfter)
         }
         let from = current
         current = Ring.advance(current, forward: shift, count: count)
         _offset = offsetAfter
         var events = CarouselEvents()
         events.setMove(from: from, step: step, cause: cause)
-        reconcileSlots(count: count, shiftedBy: shift, into: &events)
+        reconcileSlots(count: count, shiftedBy: shift, scrolledPages: scrolledPages, into: &events)
         events.setOffsetReset(offsetAfter)
         return events
     }
 
     /// Brings the slots to the current window of a storage of `count` items, `shift` pages (in
-    /// `0..<count`) forward of the one they were reconciled to; a slot keeps its item when it
-    /// holds the very item needed.
+    /// `0..<count`) forward of the one they were reconciled to, the content scrolled
+    /// `scrolledPages` under them; a slot keeps its item when it holds the very item needed.
     @inlinable @inline(__always)
     mutating func reconcileSlots(
-        count: Int, shiftedBy shift: Int, into events: inout CarouselEvents
+        count: Int, shiftedBy shift: Int, scrolledPages: Int, into events: inout CarouselEvents
     ) {
         slotTable.reconcile(
             to: SlotItem.window(current: current, count: count), shiftedBy: shift, count: count,
-            policy: reusePolicy, into: &events)
+            scrolledPages: scrolledPages, policy: reusePolicy, into: &events)
     }
 
-    /// ``move(by:shift:count:cause:offsetAfter:)`` for a wider window: a call rather than a
-    /// branch inlined into every move, so that the three-slot moves keep their size and their
-    /// registers (a call inside them made every move store the carousel to memory).
+    /// ``move(by:shift:count:scrolledPages:cause:offsetAfter:)`` for a wider window: a call
+    /// rather than a branch inlined into every move, so that the three-slot moves keep their
+    /// size and their registers (a call inside them made every move store the carousel to
+    /// memory).
     @inlinable @inline(never)
     mutating func moveWide(
-        by step: Int, shift: Int, count: Int, cause: CarouselMove.Cause, offsetAfter: Double
+        by step: Int, shift: Int, count: Int, scrolledPages: Int, cause: CarouselMove.Cause,
+        offsetAfter: Double
     ) -> CarouselEvents {
         commit(step: step, count: count, cause: cause, offsetAfter: offsetAfter) {
             let needed = ShownWindow(current: $0.current, count: count)
@@ -131,23 +141,25 @@ extension Carousel {
             if $0.wideTable!.canMoveWindow(to: needed, policy: policy) {
                 $0.wideTable!.moveWindow(shiftedBy: shift, to: needed, policy: policy, into: &$1)
             } else {
-                $0.reconcileWideSlots(farStep: nil, into: &$1)
+                $0.reconcileWideSlots(farStep: nil, scrolledPages: scrolledPages, into: &$1)
             }
         }
     }
 
     /// Brings a wider window's slots to the window at the current position, with a far move's
-    /// binding (`farStep`) or none, by comparing what each position holds with what it needs:
-    /// every wide reconciliation that is not a plain window move.
+    /// binding (`farStep`) or none, the content scrolled `scrolledPages` under them, by
+    /// comparing what each position holds with what it needs: every wide reconciliation that is
+    /// not a plain window move.
     @inlinable
     mutating func reconcileWideSlots(
-        farStep: Int?, into events: inout CarouselEvents,
+        farStep: Int?, scrolledPages: Int = 0, into events: inout CarouselEvents,
         held: (SlotItem) -> SlotItem = { $0 },
         isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool = { $0.isSame(as: $1) }
     ) {
         wideTable!.reconcile(
             to: ShownWindow(current: current, count: count, farStep: farStep),
-            policy: reusePolicy, into: &events, held: held, isSame: isSame)
+            policy: reusePolicy, scrolledPages: scrolledPages, into: &events, held: held,
+            isSame: isSame)
     }
 
     /// A move's bookkeeping around `reconcile`, which brings the slots to the new position: the
@@ -167,9 +179,9 @@ extension Carousel {
         return events
     }
 
-    /// ``reconcileSlots(count:shiftedBy:into:)`` after a data change: `held` says what a slot
-    /// holds now, given what it showed (an index shifted, or stale), and `isSame` which held item
-    /// can show which needed one without a rebind (a whole new storage matched by value).
+    /// ``reconcileSlots(count:shiftedBy:scrolledPages:into:)`` after a data change: `held` says
+    /// what a slot holds now, given what it showed (an index shifted, or stale), and `isSame` which
+    /// held item can show which needed one without a rebind (a whole new storage matched by value).
     @inlinable
     mutating func reconcileSlots(
         count: Int, into events: inout CarouselEvents, held: (SlotItem) -> SlotItem,

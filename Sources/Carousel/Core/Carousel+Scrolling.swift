@@ -54,7 +54,8 @@ extension Carousel {
         // and |pages| <= 1e9 + 2, so the sum cannot overflow.
         let step =
             pages > 0 ? firstStep.forward &+ (pages &- 1) : firstStep.backward &+ (pages &+ 1)
-        return move(by: step, cause: cause, offsetAfter: offset - Double(pages))
+        return move(
+            by: step, scrolledPages: pages, cause: cause, offsetAfter: offset - Double(pages))
     }
 
     /// The real-valued position for page indicators and parallax, in `[0, count)`.

@@ -105,7 +105,8 @@ extension CarouselScrollCoordinator {
         let x = _carousel.offset
         guard _carousel.isScrollable, x >= 1.5 || x < 0.5 else { return false }
         let (step, landing) = Recentering.pagesToNearest(offset: x)
-        let events = _carousel.move(by: step, cause: cause, offsetAfter: landing)
+        let events = _carousel.move(
+            by: step, scrolledPages: step, cause: cause, offsetAfter: landing)
         display.shift(byPages: step)
         apply(events)
         updateDisplacements()

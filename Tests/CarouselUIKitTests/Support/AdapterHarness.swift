@@ -45,24 +45,38 @@ final class AdapterHarness {
     private var madeWaitingMoves = false
     /// The layout the view must show, `nil` before it has one (it then shows nothing).
     private(set) var expectedLayout: CarouselGeometry?
+    /// Called at the end of every check with its moment: a test's own checks of each frame and
+    /// event.
+    var onCheck: ((_ moment: String) -> Void)?
 
     /// A view `length` points long along `axis` and 200 across, in a window, laid out, with
     /// `neighbors` items on each side of the current one.
     ///
     /// `peeking` cards have an inset of 40 and a spacing of 10 with one neighbor, 12 and 4 with
     /// more (a narrower inset fits the items of more neighbors in a phone's width); `insets`
-    /// (the inset and the spacing) overrides both.
+    /// (the inset and the spacing) overrides both. A `reusePolicy` of `nil` makes the view
+    /// with its own default, as an app that says none; `prepare` runs on the new view before it
+    /// goes into the window, where an app sets its callbacks.
     init(
         items: [Int], length: CGFloat = 375, axis: CarouselGeometry.Axis = .horizontal,
-        reusePolicy: ReusePolicy = .rebind, rightToLeft: Bool = false, peeking: Bool = false,
+        reusePolicy: ReusePolicy? = .rebind, rightToLeft: Bool = false, peeking: Bool = false,
         framesPerSecond: Double = 60, neighbors: Int = 1,
-        fewItems: FewItemsRule = .repeating, insets: (CGFloat, CGFloat)? = nil
+        fewItems: FewItemsRule = .repeating, insets: (CGFloat, CGFloat)? = nil,
+        prepare: (CarouselView<Int, TestCell>) -> Void = { _ in }
     ) {
         screen = StandInScreen(width: 1000, height: 800)
-        view = CarouselView(
-            items: items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy,
-            makeCell: { TestCell(frame: .zero) },
-            configureCell: { cell, item in cell.show(item) })
+        if let reusePolicy {
+            view = CarouselView(
+                items: items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy,
+                makeCell: { TestCell(frame: .zero) },
+                configureCell: { cell, item in cell.show(item) })
+        } else {
+            view = CarouselView(
+                items: items, neighbors: neighbors, fewItems: fewItems,
+                makeCell: { TestCell(frame: .zero) },
+                configureCell: { cell, item in cell.show(item) })
+        }
+        prepare(view)
         frameDuration = 1 / framesPerSecond
         isVertical = axis == .vertical
         view.axis = axis
@@ -400,6 +414,7 @@ final class AdapterHarness {
 
     /// What must hold whenever the screen has answered an event.
     private func check(_ moment: String) {
+        defer { onCheck?(moment) }
         if let violation = view.coordinator._invariantViolation {
             return fail("at \(moment) the coordinator's invariant broke: \(violation)")
         }

@@ -185,7 +185,7 @@ struct AdapterSession: CustomStringConvertible {
                 harness.rearrange(
                     neighbors: rearrangement.neighbors, fewItems: rearrangement.fewItems)
             }
-            play(gesture, on: harness, nextItem: &nextItem)
+            Self.play(gesture, on: harness, nextItem: &nextItem)
         }
         if let rearrangement, rearrangement.beforeGesture >= gestures.count {
             harness.rearrange(
@@ -204,8 +204,9 @@ struct AdapterSession: CustomStringConvertible {
         return harness
     }
 
+    /// Plays `gesture` on `harness`; a new item is `nextItem`, which it counts on.
     @MainActor
-    private func play(_ gesture: Gesture, on harness: AdapterHarness, nextItem: inout Int) {
+    static func play(_ gesture: Gesture, on harness: AdapterHarness, nextItem: inout Int) {
         switch gesture {
         case .drag(let pages, let frames, let velocity, let fromNeighbor, let hold):
             // On the peek beside the scroll view, or the cell's edge in the feature row.

@@ -34,8 +34,9 @@ final class RowViewHarness {
     let isRightToLeft: Bool
     /// Every violation seen, in order.
     private(set) var failures: [String] = []
-    /// How many times each item is on screen, as the view's display callbacks say.
-    private(set) var displayed: [Int: Int] = [:]
+    /// The items on screen, as the view's display callbacks say: once each, however many
+    /// places show it.
+    private(set) var displayed: Set<Int> = []
     /// The view's items at the last check, which an end of display's index refers to.
     private var lastItems: [Int] = []
 
@@ -62,25 +63,20 @@ final class RowViewHarness {
             makeCell: { TestCell(frame: .zero) }, configureCell: { $0.show($1) })
         view.axis = vertical ? .vertical : .horizontal
         if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
-        // What the view displayed before the callbacks were set: its placeholder layout's.
+        // Set before the view's first layout, as an app sets them: nothing is on screen before.
         lastItems = view.items
-        for frame in row.windowFrames
-        where frame.end > 0 && frame.start < row.layout.viewportLength {
-            displayed[lastItems[frame.index], default: 0] += 1
-        }
         view.willDisplayCell = { [unowned self] cell, index in
             let item = view.items[index]
             if cell.item != item {
                 fail("willDisplay \(item) in a cell showing \(String(describing: cell.item))")
             }
-            displayed[item, default: 0] += 1
+            if !displayed.insert(item).inserted { fail("willDisplay \(item) while on screen") }
         }
         view.didEndDisplayingCell = { [unowned self] _, index in
             // The index is the item's when it was last shown: the items may have changed since.
             guard let item = lastItems.indices.contains(index) ? lastItems[index] : nil,
-                let count = displayed[item]
+                displayed.remove(item) != nil
             else { return fail("didEndDisplaying index \(index), not displayed") }
-            displayed[item] = count > 1 ? count - 1 : nil
         }
         view.frame = frame(length: length)
         screen.window.addSubview(view)
@@ -157,9 +153,9 @@ final class RowViewHarness {
         {
             fail("\(what): the view is not covered: \(actual)")
         }
-        var onScreen: [Int: Int] = [:]
+        var onScreen: Set<Int> = []
         for frame in row.windowFrames where frame.end > 0 && frame.start < viewport {
-            onScreen[items[frame.index], default: 0] += 1
+            onScreen.insert(items[frame.index])
         }
         if displayed != onScreen { fail("\(what): displayed \(displayed), on screen \(onScreen)") }
         lastItems = items

@@ -15,7 +15,8 @@ struct Matching {
     /// No slot assigned yet.
     @inlinable init() {}
 
-    /// ``greedy(candidates:order:)``, looked up: one load from a table of every answer.
+    /// ``greedy(candidates:order:scrolledPages:)``, looked up: one load from a table of every
+    /// answer.
     ///
     /// A rotate move asks this on every page, and the passes of the greedy matching are many
     /// instructions of tests and branches; its answer depends on only 12 bits (nine candidate
@@ -55,9 +56,9 @@ struct Matching {
             | (3 &* order.previous &+ order.current) << 9
     }
 
-    /// Every answer of ``greedy(candidates:order:)``, at ``tableIndex(candidates:order:)``: the
-    /// first two slot ids of its order in two bits each, then its keeps by position (unused
-    /// indices, of no order, hold 0).
+    /// Every answer of ``greedy(candidates:order:scrolledPages:)``, at
+    /// ``tableIndex(candidates:order:)``: the first two slot ids of its order in two bits each,
+    /// then its keeps by position (unused indices, of no order, hold 0).
     @usableFromInline static let table: [UInt8] = (0..<4096).map { index in
         let orderCode = index >> 9
         let (first, second) = (orderCode / 3, orderCode % 3)
@@ -68,21 +69,33 @@ struct Matching {
                 order: Trio(first, second, 3 - first - second)))
     }
 
-    /// A slot order with the fewest rebinds, preferring slots that stay where they are.
+    /// A slot order with the fewest rebinds, preferring slots that keep their place on screen.
     ///
     /// Matching within each class of equal items is all that counts, and any greedy matching
-    /// reaches `min(held, needed)` in every class: so keeping matches in place first, then moving
-    /// matches, then filling the rest is minimal.
+    /// reaches `min(held, needed)` in every class: so keeping the matches that stay in place
+    /// first, then moving matches, then filling the rest is minimal.
     ///
     /// - Parameters:
     ///   - candidates: by position, the ids of the slots that can show its item without a rebind,
     ///     as bit sets; the relation must come from an equivalence between items.
     ///   - order: the slot ids in position order now.
+    ///   - scrolledPages: the pages the content scrolled under the slots (a scroll's commit):
+    ///     the slot `scrolledPages` positions on is the one at a position's place on screen. 0
+    ///     for a change at once (a move, a data change, a far binding), whose places are the
+    ///     positions themselves.
     /// - Complexity: O(1): three passes over the three positions.
-    static func greedy(candidates: Trio<UInt8>, order: Trio<Int>) -> Matching {
+    @usableFromInline
+    static func greedy(
+        candidates: Trio<UInt8>, order: Trio<Int>, scrolledPages: Int = 0
+    ) -> Matching {
         var matching = Matching()
-        for position in 0..<3 where candidates[position] & bit(order[position]) != 0 {
-            matching.assign(order[position], to: position, keeping: true)
+        for position in 0..<3 {
+            // |scrolledPages| is a page count of one commit: the sum cannot overflow.
+            let place = position &+ scrolledPages
+            guard 0 <= place && place < 3, candidates[position] & bit(order[place]) != 0 else {
+                continue
+            }
+            matching.assign(order[place], to: position, keeping: true)
         }
         for position in 0..<3 where !matching.isAssigned(position) {
             // The lowest free id among the candidates, as a search in id order would find it.

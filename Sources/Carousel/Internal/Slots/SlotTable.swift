@@ -44,13 +44,14 @@ struct SlotTable<Slot> {
     /// Moves and rebinds slots so that each position shows `needed`, the window of `count`
     /// items moved forward by `shift` pages (in `0..<count`) since the last reconciliation, and
     /// records the events; a slot keeps its item when it holds the very item needed (identity,
-    /// what every move asks).
+    /// what every move asks). `scrolledPages` is the pages the content scrolled under the slots
+    /// (see ``Matching/greedy(candidates:order:scrolledPages:)``).
     ///
     /// - Complexity: O(1).
     @inlinable @inline(__always)
     mutating func reconcile(
-        to needed: Trio<SlotItem>, shiftedBy shift: Int, count: Int, policy: ReusePolicy,
-        into events: inout CarouselEvents
+        to needed: Trio<SlotItem>, shiftedBy shift: Int, count: Int, scrolledPages: Int,
+        policy: ReusePolicy, into events: inout CarouselEvents
     ) {
         // Identity needs no closure: the comparisons inline as three integer tests.
         switch policy {
@@ -59,19 +60,22 @@ struct SlotTable<Slot> {
                 shown[0].isSame(as: needed[0]), shown[1].isSame(as: needed[1]),
                 shown[2].isSame(as: needed[2]))
             rebindInPlace(to: needed, keeping: keeps, into: &events)
-        case .rotate where showsWindow:
+        // With three items or more no item is shown twice: the one slot that holds an item
+        // needed is the one the content carried to its place, whichever way the window moved.
+        // Two items are shown three times: which slot keeps one depends on the way.
+        case .rotate where showsWindow && (count > 2 || scrolledPages == 0):
             moveWindow(shiftedBy: shift, count: count, to: needed, into: &events)
         case .rotate:
-            let bits = reconcileByComparison(to: needed)
+            let bits = reconcileByComparison(to: needed, scrolledPages: scrolledPages)
             events.setShown(needed)
             events.setReconciliation(bits)
         }
     }
 
-    /// Reconciliation under ``ReusePolicy/rotate`` of slots that show the window
-    /// (``showsWindow``) moved by `shift` pages: which slot can keep which item follows from the
-    /// shift and the count, so the whole answer, events included, is looked up without comparing
-    /// items. Small enough to inline into every move, unlike ``reconcileByComparison(to:)``.
+    /// Reconciliation under ``ReusePolicy/rotate`` of slots that show the window (``showsWindow``)
+    /// moved by `shift` pages: which slot can keep which item follows from the shift and the count,
+    /// so the whole answer, events included, is looked up without comparing items. Small enough to
+    /// inline into every move, unlike ``reconcileByComparison(to:scrolledPages:)``.
     @inlinable @inline(__always)
     mutating func moveWindow(
         shiftedBy shift: Int, count: Int, to needed: Trio<SlotItem>,
@@ -91,9 +95,9 @@ struct SlotTable<Slot> {
         events.setReconciliation(move.eventBits)
     }
 
-    /// ``reconcile(to:shiftedBy:count:policy:into:)`` under ``ReusePolicy/rotate`` after a far
-    /// binding, when the slots no longer show the window: compares what each slot holds with what
-    /// each position needs.
+    /// ``reconcile(to:shiftedBy:count:scrolledPages:policy:into:)`` under ``ReusePolicy/rotate``
+    /// after a far binding, when the slots no longer show the window, and for a scroll of two
+    /// items: compares what each slot holds with what each position needs.
     ///
     /// Never inlined: it is several times the size of the window move, and inlined into every
     /// move it made the optimizer stop inlining the moves themselves into their callers. It
@@ -102,34 +106,44 @@ struct SlotTable<Slot> {
     ///
     /// - Returns: the reorder and the rebinds, as ``CarouselEvents`` stores them.
     @inlinable @inline(never)
-    mutating func reconcileByComparison(to needed: Trio<SlotItem>) -> UInt64 {
+    mutating func reconcileByComparison(
+        to needed: Trio<SlotItem>, scrolledPages: Int = 0
+    ) -> UInt64 {
         var events = CarouselEvents()
-        reconcile(to: needed, policy: .rotate, into: &events) { held, position in
+        reconcile(to: needed, policy: .rotate, scrolledPages: scrolledPages, into: &events) {
+            held, position in
             held.isSame(as: needed[position])
         }
         return events._bits
     }
 
-    /// ``reconcile(to:shiftedBy:count:policy:into:)`` with another relation between held and
+    /// ``reconcile(to:shiftedBy:count:scrolledPages:policy:into:)`` with another relation between held and
     /// needed items, by comparisons.
     ///
     /// - Parameters:
+    ///   - scrolledPages: the pages the content scrolled under the slots; 0 for a change at
+    ///     once.
     ///   - isSame: whether a slot holding an item can show the item needed at a position without
     ///     being rebound. It must be an equivalence between held and needed items (identity, or
     ///     equality of values), which is what makes the matching optimal.
     /// - Complexity: O(1): three calls of `isSame` under rebind, nine under rotate.
     @inlinable
     mutating func reconcile(
-        to needed: Trio<SlotItem>, policy: ReusePolicy, into events: inout CarouselEvents,
-        isSame: (_ held: SlotItem, _ position: Int) -> Bool
+        to needed: Trio<SlotItem>, policy: ReusePolicy, scrolledPages: Int = 0,
+        into events: inout CarouselEvents, isSame: (_ held: SlotItem, _ position: Int) -> Bool
     ) {
         switch policy {
         case .rebind:
             let keeps = Matching.bits(isSame(shown[0], 0), isSame(shown[1], 1), isSame(shown[2], 2))
             rebindInPlace(to: needed, keeping: keeps, into: &events)
         case .rotate:
-            let matching = Matching.fewestRebinds(
-                candidates: candidates(isSame: isSame), order: order)
+            let candidates = candidates(isSame: isSame)
+            // The table holds the matchings of a change at once; a scroll's is worked out.
+            let matching =
+                scrolledPages == 0
+                ? Matching.fewestRebinds(candidates: candidates, order: order)
+                : Matching.greedy(
+                    candidates: candidates, order: order, scrolledPages: scrolledPages)
             apply(matching, needed, into: &events)
         }
     }

@@ -62,12 +62,14 @@ struct WideSlotTable<Slot> {
     ///   - isSame: whether a slot holding an item can show an item a position needs without
     ///     being rebound: an equivalence (identity, or equality of values), which makes the
     ///     greedy matching of the rotate policy minimal, as for three slots.
+    ///   - scrolledPages: the pages the content scrolled under the slots; 0 for a change at once
+    ///     (see ``Matching/greedy(candidates:order:scrolledPages:)``).
     /// - Complexity: O(`positionCount`) calls of `isSame` under rebind, O(`positionCount`²)
     ///   under rotate; no allocation.
     @inlinable
     mutating func reconcile(
-        to needed: ShownWindow, policy: ReusePolicy, into events: inout CarouselEvents,
-        held: (SlotItem) -> SlotItem,
+        to needed: ShownWindow, policy: ReusePolicy, scrolledPages: Int = 0,
+        into events: inout CarouselEvents, held: (SlotItem) -> SlotItem,
         isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool
     ) {
         let positions = layout.positionCount
@@ -91,7 +93,7 @@ struct WideSlotTable<Slot> {
                 }
             case .rotate:
                 (newOrder, rebinds) = Self.fewestRebinds(
-                    order: order, positions: positions,
+                    order: order, positions: positions, scrolledPages: scrolledPages,
                     isSame: { heldPosition, neededPosition in
                         isSame(items[heldPosition], items[positions &+ neededPosition])
                     })
@@ -122,8 +124,8 @@ struct WideSlotTable<Slot> {
             && (policy == .rebind || needed.count >= layout.positionCount)
     }
 
-    /// ``reconcile(to:policy:into:held:isSame:)`` of a move between plain windows, by arithmetic:
-    /// which slot keeps which item follows from the shift, as for three slots.
+    /// ``reconcile(to:policy:scrolledPages:into:held:isSame:)`` of a move between plain windows, by
+    /// arithmetic: which slot keeps which item follows from the shift, as for three slots.
     ///
     /// Under ``ReusePolicy/rebind`` a position keeps its item only when the window did not move
     /// (a whole number of loops): every position's item is the current one's plus a fixed
@@ -174,7 +176,8 @@ struct WideSlotTable<Slot> {
     }
 
     /// The greedy matching of the three-slot table for any number of positions: first every
-    /// slot that keeps its item where it is, then every slot that keeps its item elsewhere
+    /// slot that keeps its item at its place on screen (where it is, or `scrolledPages`
+    /// positions on when the content scrolled), then every slot that keeps its item elsewhere
     /// (lowest id first), then the rest, in the order they stood.
     ///
     /// Matching within each class of equal items is all that counts, and any greedy matching
@@ -185,15 +188,20 @@ struct WideSlotTable<Slot> {
     /// - Returns: the new order and the positions to rebind, as bits.
     @inlinable
     static func fewestRebinds(
-        order: CarouselSlotOrder, positions: Int,
+        order: CarouselSlotOrder, positions: Int, scrolledPages: Int = 0,
         isSame: (_ held: Int, _ needed: Int) -> Bool
     ) -> (order: CarouselSlotOrder, rebinds: UInt16) {
         var matched = order
         var assigned: UInt16 = 0  // by position
         var used: UInt16 = 0  // by slot id
-        for position in 0..<positions where isSame(position, position) {
+        for position in 0..<positions {
+            // |scrolledPages| is a page count of one commit: the sum cannot overflow.
+            let place = position &+ scrolledPages
+            guard 0 <= place && place < positions, isSame(place, position) else { continue }
+            let id = order.id(at: place)
+            matched.setID(id, at: position)
             assigned |= 1 &<< position
-            used |= 1 &<< order.id(at: position)
+            used |= 1 &<< id
         }
         for position in 0..<positions where assigned & 1 &<< position == 0 {
             var best = -1

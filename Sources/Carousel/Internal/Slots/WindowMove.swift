@@ -1,12 +1,12 @@
 /// A rotate move of slots that show the window, worked out in advance: the new slot order and
 /// the bits ``CarouselEvents`` stores for the reorder and the rebinds.
 ///
-/// Which held item equals which needed one depends only on the shift's class (0, 1, `count - 1`,
-/// 2, `count - 2` or another) and on the count up to 5: from 5 items on, the three positions
-/// before and the three after overlap only where the shift says. So the answers for one
-/// representative count of each class (2, 3, 4 and 6) are computed once, by
-/// ``Matching/greedy(candidates:order:)`` from comparisons of real windows and recorded with the
-/// events' own setters, into a table of 288 that each move reads.
+/// Which held item equals which needed one depends only on the shift's class (0, 1, `count - 1`, 2,
+/// `count - 2` or another) and on the count up to 5: from 5 items on, the three positions before
+/// and the three after overlap only where the shift says. So the answers for one representative
+/// count of each class (2, 3, 4 and 6) are computed once, by
+/// ``Matching/greedy(candidates:order:scrolledPages:)`` from comparisons of real windows and
+/// recorded with the events' own setters, into a table of 288 that each move reads.
 @usableFromInline
 struct WindowMove {
     /// Bits 0–3: the first two slot ids of the new order (the third is what remains of
