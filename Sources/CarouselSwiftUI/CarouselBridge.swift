@@ -66,8 +66,6 @@
             var entry: CarouselEntry<ID>
             /// Its value at the last update, for when its id leaves the data.
             var item: Item
-            /// The places that show it (more than one only with few items, repeated).
-            var places: Int
             /// When it came on screen, counted in items: the order to report them in.
             var order: Int
         }
@@ -119,7 +117,8 @@
         ///     few-items rule the view is made with (so that it makes its cells once).
         ///   - makeCell: makes each cell, now and when a larger neighbor count or a row needs
         ///     more.
-        ///   - show: shows an item in a cell (replaced at each update).
+        ///   - show: shows an item in a cell, its view with the identity given (replaced at
+        ///     each update).
         ///   - measure: an item's length along the axis, given the length across it, for
         ///     ``CarouselItemSizing/fitted(anchor:minimumLength:)``.
         ///   - place: tells a cell its displacement from the center, after every scroll (the
@@ -128,7 +127,7 @@
         init(
             data: Data, options: CarouselOptions = CarouselOptions(),
             makeCell: @escaping @MainActor () -> Cell,
-            show: @escaping @MainActor (Cell, Item) -> Void,
+            show: @escaping @MainActor (Cell, Item, CarouselItemIdentity<ID>) -> Void,
             measure: @escaping @MainActor (_ item: Item, _ crossLength: CGFloat) -> CGFloat,
             place: @escaping @MainActor (Cell, CarouselItemEffect.Displacement) -> Void,
             schedule: @escaping (@escaping @Sendable @MainActor () -> Void) -> Void
@@ -197,7 +196,7 @@
         ///   - options: the options now.
         ///   - animated: whether a move the selection asks for slides (ignored at the first
         ///     update, which never slides).
-        ///   - show: shows an item in a cell.
+        ///   - show: shows an item in a cell, its view with the identity given.
         ///   - outputs: what SwiftUI hears from the carousel.
         /// - Complexity: O(*n*) to compare the ids, plus O(*n*) to reload when they changed (or,
         ///   for a fitted row, when an item's length may have); a new selection finds its item
@@ -205,7 +204,8 @@
         func update(
             data: Data, selection: SelectionKey<ID>?, options newOptions: CarouselOptions,
             animated: Bool,
-            show: @escaping @MainActor (Cell, Item) -> Void, outputs newOutputs: Outputs
+            show: @escaping @MainActor (Cell, Item, CarouselItemIdentity<ID>) -> Void,
+            outputs newOutputs: Outputs
         ) {
             isUpdating = true
             defer { isUpdating = false }
@@ -244,6 +244,7 @@
             applyAccessibilityValue(
                 newOutputs.items.accessibilityValue, wording: newOutputs.positionWording)
             applyTap(newOutputs.items.tap)
+            applyAccessibilityIdentifier(newOutputs.items.accessibilityIdentifier)
             select(selection, animated: animated && !isFirst)
         }
 
@@ -269,6 +270,18 @@
                     return wording.text(index: index, count: count)
                 }
                 return value(item, index, count)
+            }
+        }
+
+        /// Makes the view's identifier of each cell the developer's, from the item's id; none
+        /// without one. Set at each update (a closure cannot be compared), O(cells) as the
+        /// update's own showing of the visible items again.
+        private func applyAccessibilityIdentifier(_ identifier: (@MainActor (Item) -> String)?) {
+            guard let identifier else { return view.accessibilityIdentifierForItem = nil }
+            let cells = cells
+            view.accessibilityIdentifierForItem = { entry in
+                // A cell shows an item of the data: its value is there.
+                cells.item(of: entry).map(identifier) ?? ""
             }
         }
 
@@ -391,36 +404,30 @@
             readerTargets?.carouselChanged()
         }
 
-        /// The view shows the item at `index` (of its storage now) at one more place.
+        /// The view shows the item at `index` (of its storage now): once, however many cells
+        /// show it (the view tells of an item, not of its cells).
         private func didBeginDisplaying(_ index: Int) {
-            if onScreen[index] != nil {
-                onScreen[index]?.places += 1
-                return
-            }
             let entry = view.items[index]
             prefetched[entry.id] = nil
             guard let item = cells.item(of: entry) else { return }
             itemsShown += 1
-            onScreen[index] = OnScreen(entry: entry, item: item, places: 1, order: itemsShown)
+            onScreen[index] = OnScreen(entry: entry, item: item, order: itemsShown)
             reportVisibility(of: item, true)
         }
 
-        /// The view no longer shows the item at `index` (of the storage it was shown from) at
-        /// one of its places. Within one change the view reports every end before every
-        /// beginning, so an end of a reload names the old storage's index, which ``onScreen``
-        /// still holds.
+        /// The view no longer shows the item at `index` (of the storage it was shown from) in
+        /// any cell. Within one change the view reports every end before every beginning, so
+        /// an end of a reload names the old storage's index, which ``onScreen`` still holds.
         private func didEndDisplaying(_ index: Int) {
-            guard var shown = onScreen[index] else { return }
-            shown.places -= 1
-            guard shown.places == 0 else { return onScreen[index] = shown }
-            onScreen[index] = nil
+            guard let shown = onScreen.removeValue(forKey: index) else { return }
             reportVisibility(of: cells.item(of: shown.entry) ?? shown.item, false)
         }
 
         /// Loads `entries`, keeping the current item by id, and reports the visibility
-        /// changes by id. The view's load rebinds every cell (its reuse policy is `.rebind`),
-        /// so it reports every item on screen ended and begun again, under its new index: an
-        /// item on screen before and after, whatever its index, is not passed on.
+        /// changes by id. The view's load rebinds every cell whose entry changed (an entry is
+        /// an id at a position, so an item whose index moved too), and reports such an item on
+        /// screen ended and begun again, under its new index: an item on screen before and
+        /// after, whatever its index, is not passed on.
         private func reload(_ entries: [CarouselEntry<ID>]) {
             let before = itemsOnScreen
             isReloading = true

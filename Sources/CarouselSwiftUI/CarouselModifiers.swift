@@ -52,6 +52,15 @@
             forItems(of: type) { $0.accessibilityValue = value }
         }
 
+        /// The accessibility identifier of the cell of an item of a carousel of `Item`s.
+        static func itemAccessibilityIdentifier<Item: Identifiable>(
+            for type: Item.Type, _ identifier: @escaping @MainActor (Item.ID) -> String
+        ) -> Self {
+            forItems(of: type) { handlers in
+                handlers.accessibilityIdentifier = { identifier($0.id) }
+            }
+        }
+
         /// What a tap on an item of a carousel of `Item`s does.
         static func itemTap<Item>(
             for type: Item.Type, _ action: @escaping @MainActor (Item) -> Void
@@ -138,6 +147,8 @@
         /// What VoiceOver reads for `item` at `index` of `count`; `nil` keeps the position in
         /// the modifiers' ``CarouselModifiers/positionWording`` ("Item 3 of 12").
         var accessibilityValue: (@MainActor (_ item: Item, _ index: Int, _ count: Int) -> String)?
+        /// The accessibility identifier of an item's cell, from its id.
+        var accessibilityIdentifier: (@MainActor (_ item: Item) -> String)?
         /// Called for a tap on an item (the view's `onSelect`).
         var tap: (@MainActor (_ item: Item) -> Void)?
         /// Called when an item comes on screen (`true`) or leaves it (`false`).

@@ -81,9 +81,15 @@
         /// them, and a cell configured later gets the latest.
         @MainActor private func show(
             in environment: EnvironmentValues
-        ) -> @MainActor (HostingCell<Content>, Data.Element) -> Void {
+        )
+            -> @MainActor (
+                HostingCell<Content>, Data.Element, CarouselItemIdentity<Data.Element.ID>
+            ) -> Void
+        {
             let content = carousel.content
-            return { cell, item in cell.show(content(item), in: environment) }
+            return { cell, item, identity in
+                cell.show(content(item), identity: identity, in: environment)
+            }
         }
     }
 #endif

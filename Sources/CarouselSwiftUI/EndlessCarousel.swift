@@ -45,6 +45,12 @@
     ///   follows the same rules, as the id of the item it names. The binding is the one shape of
     ///   the current item, as with `TabView` and `List`: watch it with `onChange(of:perform:)`
     ///   to act when the current item changes.
+    /// - **State follows the item**: each item's view has the item's id as its identity, as a
+    ///   `ForEach` row has, so its `@State` never shows on another item. While the item stays
+    ///   in its cell (on screen or beside it) its view and state stay with it across every
+    ///   swipe, move and recenter; when it leaves the cells, its state goes with its view (a
+    ///   `LazyHStack` keeps rows that scroll far away): keep what must last in your model, by
+    ///   id. <doc:SwiftUIIntegration#An-items-own-state> compares the two.
     /// - **Few items**: with no items it shows nothing and the selection is `nil`; one item does
     ///   not scroll; two items loop (each is the other's neighbor on both sides).
     /// - **Right to left** follows the environment's `layoutDirection`: the next item is on the

@@ -24,13 +24,17 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// Shows `content` in `environment`, the whole environment of the carousel's last update
-        /// (environment objects included); SwiftUI redraws only what changed since the last
-        /// content.
-        func show(_ content: Content, in environment: EnvironmentValues) {
+        /// Shows `content`, the view of an item, with its `identity` in `environment`, the whole
+        /// environment of the carousel's last update (environment objects included). Under the
+        /// same identity SwiftUI redraws only what changed since the last content and keeps the
+        /// view's state; under another (the cell shows another item) it starts the view afresh.
+        func show(
+            _ content: Content, identity: AnyHashable, in environment: EnvironmentValues
+        ) {
             var environment = environment
             environment.carouselItemPlace = place
-            host.rootView = HostedItem(content: content, environment: environment)
+            host.rootView = HostedItem(
+                content: content, identity: identity, environment: environment)
             // A move of the carousel to another controller's view inside the window calls no
             // window callback: each update looks again (O(depth), nothing to do when unmoved).
             host.followNearestParent(of: self)
@@ -84,7 +88,8 @@
         /// The length `item`'s view takes along the axis when offered all it wants along it
         /// and `crossLength` across it: its ideal length for text and images that fit.
         func length(of item: Item, crossLength: CGFloat) -> CGFloat {
-            host.rootView = HostedItem(content: content(item), environment: environment)
+            host.rootView = HostedItem(
+                content: content(item), identity: nil, environment: environment)
             let horizontal = axis == .horizontal
             let size = host.sizeThatFits(
                 in: horizontal
@@ -94,17 +99,20 @@
         }
     }
 
-    /// An item's content as its cell's hosting controller shows it: in the environment around
-    /// the carousel.
+    /// An item's content as its cell's hosting controller shows it: with the item's identity,
+    /// in the environment around the carousel.
     struct HostedItem<Content: View>: View {
         let content: Content
+        /// The `CarouselItemIdentity` of the item in its cell, which SwiftUI keeps the view's
+        /// state under, as `ForEach` under a row's id; `nil` for a view only measured.
+        let identity: AnyHashable?
         /// The environment of the carousel's last update.
         let environment: EnvironmentValues
 
         var body: some View {
             // A cell near the screen's edge would otherwise inset its content by the safe area
             // that its hosting controller finds there.
-            content.edgesIgnoringSafeArea(.all)
+            content.id(identity).edgesIgnoringSafeArea(.all)
                 // A hosting controller starts a new environment of its own: the whole of the
                 // carousel's replaces it (`environmentObject(_:)` stores its object in
                 // `EnvironmentValues` too).

@@ -10,21 +10,35 @@
     /// The carousel view calls ``show(_:in:)`` when a cell's item changes; SwiftUI's
     /// updates call ``refresh()``, which shows the visible cells' items again with the latest
     /// values and content, as SwiftUI re-evaluates any container's content.
+    ///
+    /// It also chooses the identity each cell's view has (``CarouselItemIdentity``): a cell
+    /// keeps its identity while it keeps its item's id, and a cell that takes another id gets a
+    /// new identity, numbered after every earlier one. So no identity is ever on two cells, and
+    /// an item view keeps its identity, and SwiftUI its state, for as long as the carousel
+    /// keeps the item in its cell (under `.rotate`, while the item stays bound).
     @MainActor
     final class ItemCells<Data: RandomAccessCollection, Cell: UIView>
     where Data.Element: Identifiable {
+        typealias Identity = CarouselItemIdentity<Data.Element.ID>
+
         /// The items, as of the last update.
         private(set) var data: Data
-        /// Shows an item in a cell; the content closure of the last update.
-        var show: @MainActor (_ cell: Cell, _ item: Data.Element) -> Void
-        /// Each cell the carousel configured, with the position it shows.
-        private var shown: [(cell: Cell, position: Int)] = []
+        /// Shows an item in a cell, with the identity its view has there; the content closure
+        /// of the last update.
+        var show: @MainActor (_ cell: Cell, _ item: Data.Element, _ identity: Identity) -> Void
+        /// Each cell the carousel configured, with the position it shows and its view's
+        /// identity.
+        private var shown: [(cell: Cell, position: Int, identity: Identity)] = []
+        /// The bindings counted so far: the number of the next identity.
+        private var bindings = 0
         /// The position of each id in ``data``, made at the first look-up after the ids
         /// changed: a jump by id or a selection then finds its item in O(1), and an app that
         /// never asks pays nothing.
         private var positions: [Data.Element.ID: Int]?
 
-        init(data: Data, show: @escaping @MainActor (Cell, Data.Element) -> Void) {
+        init(
+            data: Data, show: @escaping @MainActor (Cell, Data.Element, Identity) -> Void
+        ) {
             self.data = data
             self.show = show
         }
@@ -47,12 +61,23 @@
             return made[id]
         }
 
-        /// Shows the item of `entry` in `cell`, and remembers where it is.
+        /// Shows the item of `entry` in `cell`, and remembers where it is and the identity its
+        /// view has: the cell's own while it shows the same id, else a new one.
+        ///
+        /// - Complexity: O(cells).
         func show(_ entry: CarouselEntry<Data.Element.ID>, in cell: Cell) {
-            shown.removeAll { $0.cell === cell }
+            let before = shown.firstIndex { $0.cell === cell }.map { shown.remove(at: $0) }
             guard let position = position(of: entry) else { return }
-            shown.append((cell, position))
-            show(cell, data.element(atPosition: position))
+            let identity: Identity
+            if let before, before.identity.id == entry.id {
+                identity = before.identity
+            } else {
+                // Counting up from 0 by one a binding, it cannot overflow in practice.
+                identity = Identity(id: entry.id, binding: bindings)
+                bindings += 1
+            }
+            shown.append((cell, position, identity))
+            show(cell, data.element(atPosition: position), identity)
         }
 
         /// The position of the item of `entry` in the data: its own position, or wherever its id
@@ -83,8 +108,8 @@
         /// again if it uses it again.
         func refresh() {
             shown.removeAll { $0.cell.isHidden }
-            for (cell, position) in shown {
-                show(cell, data.element(atPosition: position))
+            for (cell, position, identity) in shown {
+                show(cell, data.element(atPosition: position), identity)
             }
         }
     }

@@ -287,6 +287,33 @@
             carouselModifier(.itemAccessibilityValue(for: type, value))
         }
 
+        /// Gives the cell of each item of the carousels of `Item`s inside this view an
+        /// accessibility identifier made from the item's id, so that a UI test finds the card
+        /// of an item (`app.otherElements["card-42"]` in XCUITest, `~card-42` in Appium):
+        ///
+        /// ```swift
+        /// EndlessCarousel(cards) { card in CardView(card: card) }
+        ///     .carouselItemAccessibilityIdentifier(for: Card.self) { id in "card-\(id)" }
+        /// ```
+        ///
+        /// The identifier is on the cell that hosts the item's view, set each time the cell
+        /// shows an item and taken off a cell that shows nothing, so that a cell the carousel
+        /// reuses never names the item it showed before. With few items repeated, each cell
+        /// that shows an item carries its identifier. VoiceOver still reads the carousel as one
+        /// element: the identifier is for tests, not for users. The type is named as in
+        /// ``carouselItemAccessibilityValue(for:_:)``; one for the same type closer to a
+        /// carousel wins.
+        ///
+        /// - Parameters:
+        ///   - type: the type of the carousel's items, its `Data.Element`.
+        ///   - identifier: the identifier for an item's id.
+        /// - Returns: the view, its carousels of `Item`s identifying their items' cells.
+        public func carouselItemAccessibilityIdentifier<Item: Identifiable>(
+            for type: Item.Type, _ identifier: @escaping @MainActor (Item.ID) -> String
+        ) -> some View {
+            carouselModifier(.itemAccessibilityIdentifier(for: type, identifier))
+        }
+
         /// Calls `action` with the item the user taps in the carousels of `Item`s inside this
         /// view, as a `List` row's `onTapGesture` would: open it, show its details.
         ///

@@ -79,7 +79,8 @@ struct BridgeReleaseTests {
                     made.cells.append(cell)
                     return cell
                 },
-                show: { _, _ in }, measure: { _, _ in 0 }, place: { _, _ in }, schedule: { _ in })
+                show: { _, _, _ in }, measure: { _, _ in 0 }, place: { _, _ in }, schedule: { _ in }
+            )
             carousel.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
             screenController.view.addSubview(carousel.view)
             screen.window.addSubview(screenController.view)

@@ -119,6 +119,36 @@ enum BridgeStep: CustomStringConvertible {
     }
 }
 
+/// The identities the cells' views had, checked as SwiftUI relies on them after each step of a
+/// session: no identity on two cells, each naming the item its cell shows, and an identity
+/// never on another cell than the one it was first seen on, whatever happened in between. (That
+/// an item on screen stays in its cell is the view's own property, checked at every frame by
+/// the UIKit view's display sessions.)
+@MainActor
+struct IdentityLog {
+    /// Each identity seen on a visible cell so far, and its cell.
+    private var cells: [CarouselItemIdentity<String>: ObjectIdentifier] = [:]
+
+    mutating func check(_ harness: BridgeHarness, after step: BridgeStep) -> [String] {
+        var failures: [String] = []
+        var now: [CarouselItemIdentity<String>: ObjectIdentifier] = [:]
+        for cell in harness.cells where !cell.isHidden {
+            guard let identity = cell.identity, let card = cell.card else { continue }
+            if identity.id != card.id {
+                failures.append("after \(step) a cell of \(card.id) has the identity \(identity)")
+            }
+            if now.updateValue(ObjectIdentifier(cell), forKey: identity) != nil {
+                failures.append("after \(step) two cells have the identity \(identity)")
+            }
+        }
+        for (identity, cell) in now where cells[identity].map({ $0 != cell }) ?? false {
+            failures.append("after \(step) \(identity) changed cell")
+        }
+        cells.merge(now) { $1 }
+        return failures
+    }
+}
+
 @MainActor
 @Suite("SwiftUI bridge: random sessions")
 struct BridgeSessionTests {
@@ -143,6 +173,7 @@ struct BridgeSessionTests {
         var newIDs = 0
         /// Whether the data, the selection or the options changed since the last update.
         var isDirty = false
+        var identities = IdentityLog()
         for step in steps {
             let before = (harness.view.currentIndex, harness.isAtRest, harness.center)
             let selection = harness.selection
@@ -172,6 +203,7 @@ struct BridgeSessionTests {
                 measuredTitles[measure.id] = title
             }
             measuresSeen = harness.measured.count
+            failures += identities.check(harness, after: step)
         }
         // Settle: no finger, no autoplay, the writes landed and SwiftUI updated.
         harness.screen.liftTouch()

@@ -67,7 +67,7 @@ final class BridgeHarness {
         measureLog = record
         bridge = CarouselBridge(
             data: data, options: modifiers.options, makeCell: { CardCell(frame: .zero) },
-            show: { $0.show($1) },
+            show: { $0.show($1, identity: $2) },
             measure: { card, crossLength in
                 record.entries.append((card.id, crossLength))
                 return measure(card, crossLength)
@@ -95,7 +95,7 @@ final class BridgeHarness {
             if let selectedIndex { .index(selectedIndex) } else { selection.map { .id($0) } }
         bridge.update(
             data: data, selection: key, options: options, animated: animated,
-            show: { $0.show($1) },
+            show: { $0.show($1, identity: $2) },
             outputs: .init(
                 select: { [unowned self] key in
                     switch key {

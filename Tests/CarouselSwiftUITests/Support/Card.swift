@@ -10,16 +10,19 @@ struct Card: Identifiable, Equatable {
     static func deck(_ ids: String...) -> [Card] { ids.map { Card(id: $0, title: $0) } }
 }
 
-/// A cell that remembers what it shows and how often it was shown something.
+/// A cell that remembers what it shows, the identity its view has (as a hosting cell gives
+/// it to SwiftUI) and how often it was shown something.
 @MainActor
 final class CardCell: UIView {
     private(set) var card: Card?
+    private(set) var identity: CarouselItemIdentity<String>?
     private(set) var shows = 0
     /// The displacement from the center the carousel told it last, for `carouselTransition`.
     var displacement: CarouselItemEffect.Displacement?
 
-    func show(_ card: Card) {
+    func show(_ card: Card, identity: CarouselItemIdentity<String>) {
         self.card = card
+        self.identity = identity
         shows += 1
     }
 }
