@@ -119,33 +119,34 @@ enum BridgeStep: CustomStringConvertible {
     }
 }
 
-/// The identities the cells' views had, checked as SwiftUI relies on them after each step of a
-/// session: no identity on two cells, each naming the item its cell shows, and an identity
-/// never on another cell than the one it was first seen on, whatever happened in between. (That
-/// an item on screen stays in its cell is the view's own property, checked at every frame by
-/// the UIKit view's display sessions.)
+/// The identities the cells' views had, checked as SwiftUI relies on them at every frame and
+/// after every step of a session, against a plain model (each identity's first cell): no
+/// identity on two cells, each naming the item its cell shows, and an identity never on another
+/// cell than the one it was first seen on, whatever happened in between. (That an item on
+/// screen stays in its cell is the view's own property, checked at every frame by the UIKit
+/// view's display sessions.)
 @MainActor
-struct IdentityLog {
+final class IdentityLog {
     /// Each identity seen on a visible cell so far, and its cell.
     private var cells: [CarouselItemIdentity<String>: ObjectIdentifier] = [:]
+    /// What went wrong so far, each moment's first problems.
+    private(set) var failures: [String] = []
 
-    mutating func check(_ harness: BridgeHarness, after step: BridgeStep) -> [String] {
-        var failures: [String] = []
+    func check(_ harness: BridgeHarness, at moment: String) {
         var now: [CarouselItemIdentity<String>: ObjectIdentifier] = [:]
         for cell in harness.cells where !cell.isHidden {
             guard let identity = cell.identity, let card = cell.card else { continue }
             if identity.id != card.id {
-                failures.append("after \(step) a cell of \(card.id) has the identity \(identity)")
+                failures.append("at \(moment) a cell of \(card.id) has the identity \(identity)")
             }
             if now.updateValue(ObjectIdentifier(cell), forKey: identity) != nil {
-                failures.append("after \(step) two cells have the identity \(identity)")
+                failures.append("at \(moment) two cells have the identity \(identity)")
             }
         }
         for (identity, cell) in now where cells[identity].map({ $0 != cell }) ?? false {
-            failures.append("after \(step) \(identity) changed cell")
+            failures.append("at \(moment) \(identity) changed cell")
         }
         cells.merge(now) { $1 }
-        return failures
     }
 }
 
@@ -173,8 +174,13 @@ struct BridgeSessionTests {
         var newIDs = 0
         /// Whether the data, the selection or the options changed since the last update.
         var isDirty = false
-        var identities = IdentityLog()
+        let identities = IdentityLog()
+        var moment = "the start"
+        harness.onFrame = { [unowned harness] in
+            identities.check(harness, at: "a frame of \(moment)")
+        }
         for step in steps {
+            moment = "\(step)"
             let before = (harness.view.currentIndex, harness.isAtRest, harness.center)
             let selection = harness.selection
             let wasDirty = isDirty
@@ -203,7 +209,7 @@ struct BridgeSessionTests {
                 measuredTitles[measure.id] = title
             }
             measuresSeen = harness.measured.count
-            failures += identities.check(harness, after: step)
+            identities.check(harness, at: "the end of \(step)")
         }
         // Settle: no finger, no autoplay, the writes landed and SwiftUI updated.
         harness.screen.liftTouch()
@@ -213,6 +219,8 @@ struct BridgeSessionTests {
             harness.runUntilRest()
             harness.nextTurn()
         }
+        harness.onFrame = nil
+        failures += identities.failures
         if !harness.isAtRest { failures.append("never came to rest") }
         if harness.selection != harness.center || harness.center != harness.view.currentItem?.id {
             failures.append(

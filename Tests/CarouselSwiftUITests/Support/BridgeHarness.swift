@@ -210,8 +210,14 @@ final class BridgeHarness {
             && view.rowCoordinator?.row.isGliding != true
     }
 
+    /// Called after every frame, for checks that must hold at each.
+    var onFrame: (() -> Void)?
+
     func frame(_ count: Int = 1) {
-        for _ in 0..<count { screen.advanceFrame(by: frameDuration) }
+        for _ in 0..<count {
+            screen.advanceFrame(by: frameDuration)
+            onFrame?()
+        }
     }
 
     /// Frames until nothing moves.
