@@ -307,6 +307,9 @@
             if old?.movesToTappedNeighbor != new.movesToTappedNeighbor {
                 view.movesToTappedNeighbor = new.movesToTappedNeighbor
             }
+            if old?.fitsCurrentItem != new.fitsCurrentItem {
+                view.fitsCurrentItem = new.fitsCurrentItem
+            }
             if old?.rightToLeft != new.rightToLeft {
                 view.semanticContentAttribute =
                     new.rightToLeft ? .forceRightToLeft : .forceLeftToRight

@@ -25,6 +25,7 @@
         case itemEffect(CarouselItemEffect)
         case progressChange(@MainActor (Double?) -> Void)
         case movesToTappedNeighbor(Bool)
+        case fitsCurrentItem(Bool)
         case itemSizing(CarouselItemSizing)
         case positionWording(CarouselPositionWording)
         /// What one modifier sets for the carousels whose items are of one type (a value for
@@ -127,6 +128,7 @@
             case .itemEffect(let effect): options.effect = effect
             case .progressChange(let action): progressChanged = action
             case .movesToTappedNeighbor(let moves): options.movesToTappedNeighbor = moves
+            case .fitsCurrentItem(let fits): options.fitsCurrentItem = fits
             case .itemSizing(let sizing): options.sizing = sizing
             case .positionWording(let wording): positionWording = wording
             case .forItems(let type, let set): handlersByType[type] = set(handlersByType[type])

@@ -31,6 +31,8 @@
         var fewItems = FewItemsRule.repeating
         /// Whether a tap on a neighbor that peeks in moves to it.
         var movesToTappedNeighbor = true
+        /// Whether the carousel's length across its axis follows the item at its center.
+        var fitsCurrentItem = false
         /// What a release does.
         var motion = CarouselMotion.paging
         /// Continuous scrolling: the speed and the developer's pause.

@@ -47,6 +47,13 @@
             host.followNearestParent(of: self)
         }
 
+        /// The size the item's view takes within `size`, as SwiftUI sizes it: what the
+        /// carousel measures for `carouselFitsCurrentItem(_:)`, with the view's own state (an
+        /// expanded text is taller).
+        override func sizeThatFits(_ size: CGSize) -> CGSize {
+            host.sizeThatFits(in: size)
+        }
+
         /// Fills the cell with the hosted view, at the cell's bounds' zero (which a content
         /// offset moves away from the middle): bounds and center, which a transform leaves
         /// defined.

@@ -361,6 +361,31 @@
             carouselModifier(.movesToTappedNeighbor(moves))
         }
 
+        /// Whether the carousels inside this view take, across their axis (their height, for a
+        /// horizontal carousel), the size of the item at their center: a card with two lines of
+        /// text beside one with five. `false` by default: the carousel takes the size its
+        /// parent proposes, as any view that fills the space it gets.
+        ///
+        /// Each item's view is measured as SwiftUI sizes it, for the item's length along the
+        /// axis and as much as it wants across it. As a finger drags toward a neighbor the
+        /// carousel's size moves from the current item's to the neighbor's in proportion to the
+        /// way travelled, and it settles on the current item's at rest. Leave that length to
+        /// the carousel (no `frame(height:)` on a horizontal one): a fixed frame wins.
+        ///
+        /// ```swift
+        /// EndlessCarousel(stories) { story in StoryCard(story: story) }
+        ///     .carouselFitsCurrentItem()
+        /// ```
+        ///
+        /// Not available with `CarouselItemSizing.fitted(anchor:minimumLength:)` items yet:
+        /// the carousel then takes the size proposed.
+        ///
+        /// - Parameter fits: whether the size across the axis follows the item at the center.
+        /// - Returns: the view, its carousels fitting their current item or not.
+        public func carouselFitsCurrentItem(_ fits: Bool = true) -> some View {
+            carouselModifier(.fitsCurrentItem(fits))
+        }
+
         /// Calls `action` when an item of the carousels of `Item`s inside this view comes on
         /// screen (`true`) or leaves it (`false`), as a collection view's `willDisplay` and
         /// `didEndDisplaying`: start a card's countdown or video, and stop it.

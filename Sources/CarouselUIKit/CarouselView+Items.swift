@@ -148,6 +148,7 @@
         /// focus follows the current item, and at rest the key moves that waited are made.
         func changed() {
             hideOffCenterCells()
+            updateFittedLength()
             itemPassHaptics.follow(nearest: nearestIndex, isAtRest: isAtRest)
             onChange?()
             keepFocusOnCurrentItem()

@@ -135,6 +135,8 @@
         /// own (CarouselView+Lengths.swift); `nil` for a carousel of pages. The coordinator of
         /// pages then has no items and its cells stay hidden.
         var rowDriver: RowDriver<Item, Cell>?
+        /// The length across the axis that follows the items (CarouselView+FittingItems.swift).
+        var fitting = ItemFitting<Item>()
 
         /// A carousel of `items`, at rest on the first.
         ///
@@ -342,6 +344,8 @@
             forEachCell { position, _, cell in
                 coordinator.surface.place(cell, at: geometry.slotSpan(atPosition: position))
             }
+            // The items fit another length across the axis for another length along it.
+            updateFittedLength()
         }
 
         /// Calls `body` with each position of the carousel (in `0..<2 × neighbors + 1`), the id
@@ -562,6 +566,12 @@
         // Swift allows neither an override of an Objective-C member nor a stored property in an
         // extension of a generic class: these are declared here and forward to the file of
         // their concern.
+
+        /// Across the axis, the length the items at the center fit while ``fitsCurrentItem`` is
+        /// on (none along the axis); else UIKit's own, none either way.
+        public override var intrinsicContentSize: CGSize {
+            fittedIntrinsicSize ?? super.intrinsicContentSize
+        }
 
         /// Starts the display link in a window and invalidates it out of one (the run loop would
         /// keep it, and its target, for ever).

@@ -189,3 +189,22 @@ struct BridgeUpdateTests {
         expectEqual(harness.view.spacing, 20)
     }
 }
+
+@MainActor
+@Suite("SwiftUI bridge: a size that fits the current item")
+struct BridgeFittingTests {
+    @Test("carouselFitsCurrentItem reaches the view, and taking it off takes it back")
+    func fitsCurrentItem() {
+        var modifiers = CarouselModifiers()
+        expectEqual(modifiers.options.fitsCurrentItem, false)
+        modifiers.apply(.fitsCurrentItem(true))
+        let harness = BridgeHarness(Card.deck("a", "b", "c"), selection: nil, modifiers: modifiers)
+        expectEqual(harness.view.fitsCurrentItem, true)
+        // The card cells fit their own size: the view's natural height is theirs.
+        expectEqual(harness.view.intrinsicContentSize.height, harness.cells[0].bounds.height)
+        harness.options.fitsCurrentItem = false
+        harness.update()
+        expectEqual(harness.view.fitsCurrentItem, false)
+        expectEqual(harness.view.intrinsicContentSize.height, UIView.noIntrinsicMetric)
+    }
+}

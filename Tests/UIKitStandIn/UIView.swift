@@ -255,7 +255,27 @@ open class UIView: UIResponder {
     /// Lays out the subviews; does nothing unless overridden.
     open func layoutSubviews() {}
 
+    /// The size that best fits `size`; as UIKit's default, the view's own size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The size the view's content needs, which Auto Layout gives it where nothing else
+    /// constrains it; none in either direction by default, as in UIKit.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// A length of ``intrinsicContentSize`` that says the view has none that way.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed; here it counts the calls
+    /// (``intrinsicContentSizeInvalidations``).
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeInvalidations += 1 }
+
     // MARK: Not UIKit's API
+
+    /// How many times ``invalidateIntrinsicContentSize()`` was called: Auto Layout would have
+    /// asked for ``intrinsicContentSize`` again after each.
+    public private(set) var intrinsicContentSizeInvalidations = 0
 
     /// The frontmost visible view at `point` (in this view's bounds coordinates), as UIKit's
     /// `hitTest(_:with:)` finds it: subviews outside their superview's bounds are not hit.

@@ -19,6 +19,17 @@ final class TestCell: UIView {
         didSet { if isHidden { item = nil } }
     }
 
+    /// The length across the axis that `item` fits, for `fitsCurrentItem`: 100 to 322 points,
+    /// different for neighbors.
+    static func crossLength(of item: Int) -> CGFloat { CGFloat(100 + 37 * (item % 7)) }
+
+    /// That length both ways (the view reads the one across its axis); the cell's own size
+    /// while it shows nothing, as UIKit's default.
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let item else { return bounds.size }
+        return CGSize(width: Self.crossLength(of: item), height: Self.crossLength(of: item))
+    }
+
     /// The view's `configureCell`.
     func show(_ newItem: Int) {
         if newItem == item { redundantConfigurations += 1 }
