@@ -42,10 +42,13 @@
         /// a collection view displays its first cells in its first layout pass. Until then (and
         /// while a new neighbor count waits for a length) nothing is on screen for the app: the
         /// coordinator's reports are kept, and told when this turns on. Turned off, every item
-        /// on screen ends.
+        /// on screen ends. A finger does not scroll a view that shows nothing: it would move
+        /// the items unseen, and the first layout would show another item than the one the
+        /// user last saw.
         var isShowing = false {
             didSet {
                 guard isShowing != oldValue else { return }
+                scrollView.isScrollEnabled = isScrollEnabled && isShowing
                 displays.forEachItem(resolve: resolve) { cell, index in
                     if isShowing {
                         willDisplayCell?(cell, index)
@@ -119,8 +122,13 @@
         }
 
         func setScrollEnabled(_ isEnabled: Bool) {
-            scrollView.isScrollEnabled = isEnabled
+            isScrollEnabled = isEnabled
+            scrollView.isScrollEnabled = isEnabled && isShowing
         }
+
+        /// Whether the coordinator lets the scroll view scroll (two items or more); it scrolls
+        /// only while the view also shows its cells (``isShowing``).
+        private var isScrollEnabled = true
 
         func setPagingEnabled(_ isEnabled: Bool) {
             scrollView.isPagingEnabled = isEnabled

@@ -105,4 +105,23 @@ struct UIKitAdapterNeighborsChangeTests {
         #expect(events > 0)
         expectEqual(harness.failures, [])
     }
+
+    /// Three neighbors on a 375-point view of peeking cards are a layout the view refuses: it
+    /// shows nothing until a length it accepts. A finger there scrolled the hidden scroll view
+    /// all the same, so the resize that gave a length showed item 3, not the 0 the user last
+    /// saw (found at 2,000 cases on seed 61206105, case 278, right to left). A view that shows
+    /// nothing does not scroll.
+    @Test("a finger on a view that shows nothing moves nothing; its first layout keeps the item")
+    func dragWhileShowingNothing() {
+        var session = AdapterSession(
+            count: 5, policy: .rotate, axis: .horizontal, rightToLeft: true, peeking: true,
+            framesPerSecond: 120, restingError: -0.2,
+            gestures: [
+                .drag(distance: 0.5, frames: 1, fromNeighbor: true, hold: 6), .resize(0.768),
+            ])
+        session.rearrangement = .init(beforeGesture: 0, neighbors: 3, fewItems: .repeating)
+        let harness = session.played()
+        expectEqual(harness.failures, [])
+        expectEqual(harness.view.currentIndex, 0)
+    }
 }
