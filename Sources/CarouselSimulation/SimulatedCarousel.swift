@@ -92,10 +92,16 @@ where Storage.Index == Int {
     /// The slot under the viewport's center, or `nil` when the center lies in the spacing.
     public var centerSlot: SimulatedSlot<Storage.Element>? {
         let center = scrollView.contentOffset + coordinator.geometry.pageLength / 2
-        return slots.first { slot in
-            guard let span = slot.span else { return false }
-            return span.start <= center && center <= span.end
+        let carousel = coordinator.carousel
+        // By id, as `slots` lists them, without building that array: tests read this every frame.
+        for id in 0..<carousel.positionCount {
+            if let slot = carousel.slot(withID: id), let span = slot.span,
+                span.start <= center && center <= span.end
+            {
+                return slot
+            }
         }
+        return nil
     }
 
     // MARK: Gestures and time

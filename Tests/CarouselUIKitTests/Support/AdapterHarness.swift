@@ -151,9 +151,11 @@ final class AdapterHarness {
     var centerItem: Int? {
         guard !scrollView.isHidden else { return nil }
         let center = CGFloat(offset) + viewLength / 2 - along(scrollView.frame.origin)
-        let seam = CGFloat(1e-9 * Double(pageLength) * Double(cells.count))
+        // Read once: each read of `cells` and `pageLength` walks the views anew.
+        let (cells, page) = (self.cells, pageLength)
+        let seam = CGFloat(1e-9 * Double(page) * Double(cells.count))
         return cells.first { cell in
-            let halfGap = (pageLength - along(cell.frame.size)) / 2
+            let halfGap = (page - along(cell.frame.size)) / 2
             let span = span(of: cell.frame)
             return !cell.isHidden && span.lowerBound - halfGap + seam < center
                 && center < span.upperBound + halfGap - seam
@@ -516,12 +518,15 @@ final class AdapterHarness {
     /// the window's at its position.
     private func farBoundCells(_ cells: [TestCell]) -> [Bool] {
         let carousel = view.coordinator.carousel
-        let bound = Set(
-            (0..<carousel.slotOrder.count).compactMap { position -> ObjectIdentifier? in
-                let id = carousel.slotOrder[position]
-                let far = carousel.boundIndex(ofSlot: id).map { $0 != carousel.window[position] }
-                return far == true ? ObjectIdentifier(carousel[slotAt: position]) : nil
-            })
+        // Read once: each read of `slotOrder` and `window` builds it anew.
+        let (order, window) = (carousel.slotOrder, carousel.window)
+        var bound: Set<ObjectIdentifier> = []
+        for position in 0..<order.count {
+            if let index = carousel.boundIndex(ofSlot: order[position]), index != window[position] {
+                bound.insert(ObjectIdentifier(carousel[slotAt: position]))
+            }
+        }
+        if bound.isEmpty { return Array(repeating: false, count: cells.count) }
         return cells.map { bound.contains(ObjectIdentifier($0)) }
     }
 

@@ -400,10 +400,10 @@ where Storage.Index == Int, Storage.Element == Int {
     private func noteFarTarget() {
         let carousel = coordinator.carousel
         guard let current = carousel.currentIndex else { return farLink = nil }
-        let r = carousel.neighbors
+        let (r, order, window) = (carousel.neighbors, carousel.slotOrder, carousel.window)
         for (position, direction) in [(r - 1, -1), (r + 1, 1)] {
-            let bound = carousel.boundIndex(ofSlot: carousel.slotOrder[position])
-            if let bound, bound != carousel.window[position] {
+            let bound = carousel.boundIndex(ofSlot: order[position])
+            if let bound, bound != window[position] {
                 if farLink?.target != bound {
                     farLink = CenterTracker.FarLink(
                         origin: current, target: bound, direction: direction)
@@ -417,9 +417,9 @@ where Storage.Index == Int, Storage.Element == Int {
     /// the current item again, as the real strip does. Called after the center was tracked.
     private func endFarLink() {
         let carousel = coordinator.carousel
-        let r = carousel.neighbors
+        let (r, order, window) = (carousel.neighbors, carousel.slotOrder, carousel.window)
         let bound = [r - 1, r + 1].contains { position in
-            carousel.boundIndex(ofSlot: carousel.slotOrder[position]) != carousel.window[position]
+            carousel.boundIndex(ofSlot: order[position]) != window[position]
         }
         if !bound, centerItem() == carousel.currentIndex { farLink = nil }
     }
@@ -474,12 +474,7 @@ where Storage.Index == Int, Storage.Element == Int {
         let configuration = configurations.violation(
             counts: slots.map(\.configurationCount),
             repeated: zip(slots, shown).map { $0.element == $1 },
-            farTarget: slots.map { slot in
-                // Bound to another item than the window's at its position: a far binding's.
-                carousel.slotOrder.firstIndex(of: slot.id).map { position in
-                    carousel.boundIndex(ofSlot: slot.id) != carousel.window[position]
-                } ?? false
-            },
+            farTarget: farBound(slots),
             allowing: allowance)
         if let configuration { return fail("at \(moment) \(configuration)") }
         shown = slots.map(\.element)
@@ -490,6 +485,20 @@ where Storage.Index == Int, Storage.Element == Int {
             return fail("at \(moment) \(prefetching)")
         }
         if scrollView.isAtRest && coordinator.isAtRest { checkRest(at: moment) }
+    }
+
+    /// For each of `slots`, whether it is bound to another item than the window's at its
+    /// position: a far binding's.
+    private func farBound(_ slots: [SimulatedSlot<Int>]) -> [Bool] {
+        let carousel = coordinator.carousel
+        // Read once: each read of `slotOrder` and `window` builds it anew.
+        let (order, window) = (carousel.slotOrder, carousel.window)
+        var far = Array(repeating: false, count: carousel.positionCount)
+        for position in 0..<order.count {
+            let id = order[position]
+            far[id] = carousel.boundIndex(ofSlot: id) != window[position]
+        }
+        return slots.map { far.indices.contains($0.id) && far[$0.id] }
     }
 
     /// The prefetch reports against a plain model: the requests and cancellations so far add
@@ -634,12 +643,13 @@ where Storage.Index == Int, Storage.Element == Int {
         sure: [Int: Int], maybe: [Int: Int]
     ) -> String? {
         let carousel = coordinator.carousel
-        let order = carousel.slotOrder
+        // Each slot's position, read off the order once.
+        var positions = Array(repeating: 0, count: carousel.positionCount)
+        for (position, id) in carousel.slotOrder.enumerated() { positions[id] = position }
         let slots = slots.map { slot in
             SlotShown(
                 item: slot.element, configurations: slot.configurationCount,
-                index: carousel.boundIndex(ofSlot: slot.id), position: order.firstIndex(of: slot.id)
-            )
+                index: carousel.boundIndex(ofSlot: slot.id), position: positions[slot.id])
         }
         let before = slotsShown
         slotsShown = slots
