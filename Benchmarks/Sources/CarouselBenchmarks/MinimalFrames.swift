@@ -16,7 +16,7 @@ final class MinimalSurface<Element>: CarouselScrollSurface {
     func configure(_ slot: Int, with element: Element?) { configurations &+= 1 }
 }
 
-/// A coordinator frame over ``MinimalSurface``, beside the seed's hand-written recenter.
+/// A coordinator frame over ``MinimalSurface``, beside a recenter written by hand.
 enum MinimalFrame: String, CaseIterable {
     /// A drag of 1/60 page: the offset moves, then the did-scroll callback.
     case drag = "minimal surface: drag frame"
@@ -28,11 +28,11 @@ enum MinimalFrame: String, CaseIterable {
     /// The drag, prefetching the two items beyond the slots (the surface ignores the
     /// requests): what following the run adds to a frame.
     case prefetchingDrag = "minimal surface: drag frame, prefetching 2"
-    /// The seed write-up's recenter by hand: an offset, an index, a wrap, one reset a page.
+    /// A recenter by hand, with no library: an offset, an index, a wrap, one reset a page.
     case handWritten = "hand-written recenter frame"
 }
 
-/// The seed's recenter, written out: what a frame costs with no library at all.
+/// A three-page recenter written out: what a frame costs with no library at all.
 struct HandWrittenRecenter {
     var offset = 1.0
     var index = 0
@@ -48,7 +48,7 @@ struct HandWrittenRecenter {
     }
 }
 
-/// The seed's recenter by hand, `n` frames of 1/60 page over `count` items.
+/// The recenter by hand, `n` frames of 1/60 page over `count` items.
 func runHandWrittenFrames(count: Int) -> (Int) -> Void {
     var recenter = HandWrittenRecenter(count: count)
     return { n in
