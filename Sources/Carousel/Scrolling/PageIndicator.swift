@@ -24,6 +24,7 @@ public struct PageIndicator: Hashable, Sendable {
     /// An indicator for `current` of `count` items with at most `maximumDots` dots.
     ///
     /// - Precondition: `0 <= current < count` and `maximumDots >= 1` (checked by the caller).
+    @usableFromInline
     init(count: Int, current: Int, maximumDots: Int) {
         self.count = count
         self.current = current
@@ -66,6 +67,7 @@ extension Carousel {
     /// - Returns: `nil` when the carousel is empty.
     /// - Throws: ``CarouselError/Code/invalidDotCount`` when `maximumDots < 1`.
     /// - Complexity: O(1).
+    @inlinable
     public func pageIndicator(
         maximumDots: Int, following: PageIndicator.Following = .current
     ) throws(CarouselError) -> PageIndicator? {

@@ -18,17 +18,14 @@ struct CommandSpec: Sendable {
         ([spelling] + arguments.map(\.usage)).joined(separator: " ")
     }
 
-    /// Whether `spelling` names this command, documented or not.
-    func isSpelled(_ spelling: String) -> Bool { spelling == name || aliases.contains(spelling) }
-
     /// Checks the number of arguments against the signature; `more` counts arguments given after
     /// these but not kept. The messages' usage names the command `spelling`, as the user did.
     func checkArity(_ given: [String], more: Int = 0, spelled spelling: String) throws(InputError) {
-        let usage = usage(spelled: spelling)
+        // The usage is built only for a message: most lines are well formed.
         let required = arguments.count { $0.kind == .required }
         if given.count < required {
             let missing = arguments.filter { $0.kind == .required }[given.count].missingName
-            throw InputError(message: "missing \(missing); usage: \(usage)")
+            throw InputError(message: "missing \(missing); usage: \(usage(spelled: spelling))")
         }
         guard !arguments.contains(where: { $0.kind == .variadic }) else { return }
         guard given.count > arguments.count else { return }
@@ -41,7 +38,8 @@ struct CommandSpec: Sendable {
             let most = arguments.count == required ? "" : "at most "
             let noun = arguments.count == 1 ? "argument" : "arguments"
             throw InputError(
-                message: "takes \(most)\(arguments.count) \(noun) (\(usage)), got an extra \(shown)"
+                message: "takes \(most)\(arguments.count) \(noun) (\(usage(spelled: spelling))), "
+                    + "got an extra \(shown)"
                     + (arguments.last?.name == "item"
                         ? "; quote an item with spaces: \"New York\"" : ""))
         }

@@ -114,8 +114,23 @@ enum CommandTable {
 
     /// The command `name` spells, by its name or an alias.
     static func command(spelled name: String) -> CommandSpec? {
-        commands.first { $0.isSpelled(name) }
+        spellings[name].map { commands[$0] }
     }
+
+    /// Each command's position in ``commands`` by every spelling, its name and its aliases: every
+    /// line looks its command up twice (for the tokenizer's argument limit, then to parse), and a
+    /// scan of the table, comparing strings, cost more than the rest of a `next`.
+    private static let spellings: [String: Int] = {
+        var spellings: [String: Int] = [:]
+        for (position, spec) in commands.enumerated() {
+            for spelling in [spec.name] + spec.aliases {
+                precondition(
+                    spellings.updateValue(position, forKey: spelling) == nil,
+                    "two commands are spelled \(spelling)")
+            }
+        }
+        return spellings
+    }()
 
     /// How many arguments of command `name` the tokenizer keeps: one more than it takes (so an
     /// error can quote the first extra one), all for `load`; `nil` when there is no such command,
