@@ -26,6 +26,13 @@ import Testing
         }
     }
 
+    @Test(arguments: [CarouselMotion.paging, .free, .snapping(limit: nil), .snapping(limit: 3)])
+    func motionsAreWrittenInTheLibrarysWords(_ motion: CarouselMotion) {
+        expectEqual(
+            String(writing: { $0.appendJSON(motion) }),
+            String(writing: { $0.appendJSONString(motion.description) }))
+    }
+
     @Test(arguments: [
         CarouselEvent.moved(CarouselMove(from: 0, to: 1, step: 1, cause: .command)),
         .moved(CarouselMove(from: 9, to: 0, step: Int.min, cause: .autoplay)),

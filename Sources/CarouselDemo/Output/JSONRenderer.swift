@@ -128,7 +128,7 @@ struct JSONRenderer: Renderer {
             out.append(null)
         }
         out.field("motion")
-        out.appendJSONString(state.motion.description)
+        out.appendJSON(state.motion)
         out.field("autoscroll")
         if let autoscroll = state.autoscroll {
             out.appendJSONNumber(autoscroll.speed)

@@ -1,3 +1,5 @@
+import Carousel
+
 extension TextBuffer {
     /// Appends `text` as a JSON string literal, quotes included.
     ///
@@ -17,6 +19,18 @@ extension TextBuffer {
             append(bytes: UnsafeBufferPointer(rebasing: utf8[run...]))
         }
         append(byte: ASCII.quote)
+    }
+
+    /// Appends `motion` as a JSON string of the library's words (`"paging"`,
+    /// `"snapping(limit: 3)"`): every state names it, so the words without a limit are written
+    /// without making the `String`.
+    func appendJSON(_ motion: CarouselMotion) {
+        switch motion {
+        case .paging: append("\"paging\"")
+        case .free: append("\"free\"")
+        case .snapping(limit: nil): append("\"snapping\"")
+        case .snapping: appendJSONString(motion.description)
+        }
     }
 
     /// Appends a finite `value` as a JSON number (`1.0`, `-0.0`, `1e-07`,
