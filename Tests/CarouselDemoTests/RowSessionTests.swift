@@ -127,6 +127,10 @@ import Testing
                 ["--items", "a", "--lengths", "40", "--neighbors", "2"],
                 "--neighbors does not apply"
             ),
+            (
+                ["--items", "a", "--lengths", "40", "--few-items", "empty"],
+                "--few-items does not apply"
+            ),
         ]
         for (arguments, message) in cases {
             guard case .failure(let text) = parseOptions(arguments) else {
@@ -142,6 +146,27 @@ import Testing
             .run(
                 Options(
                     items: ["a", "b"], lengths: [80, 120.5], viewport: 300, spacing: 8)))
+    }
+
+    @Test("--motion sets how a release moves the row, as it does for pages")
+    func motionOption() throws {
+        let arguments = ["--items", "a,b,c", "--lengths", "80,120,60", "--motion", "snapping:2"]
+        expectEqual(
+            parseOptions(arguments),
+            .run(
+                Options(
+                    items: ["a", "b", "c"], motion: .snapping(limit: 2), lengths: [80, 120, 60])))
+        let free = ["--items", "a,b,c", "--lengths", "80,120,60", "--motion", "free"]
+        guard case .run(let options) = parseOptions(free) else {
+            Issue.record("a row with --motion should run")
+            return
+        }
+        let session = RowSession(
+            items: options.startingItems, lengths: try #require(options.lengths),
+            viewport: options.viewport, spacing: options.spacing, anchor: options.anchor,
+            reusePolicy: options.reusePolicy, motion: options.motion)
+        expectEqual(session.row.motion, .free)
+        expectEqual(session.state.motion, .free)
     }
 
     @Test("items of insert, replace and load carry their length; a bad one is refused")

@@ -108,7 +108,7 @@ struct CarouselState: Equatable, Sendable {
         self.visible = visible
         viewportLength = row.layout.viewportLength
         autoplay = nil
-        motion = .paging
+        motion = row.motion
         autoscroll = nil
         indicator = (try? row.pageIndicator(maximumDots: Self.maximumDots)) ?? nil
     }

@@ -17,13 +17,16 @@ typealias DemoRow = ItemRow<[RowItem]>
 struct RowSession: LineSession {
     private(set) var row: DemoRow
 
-    /// A session on a row of `items`, item `i` `lengths[i]` points long.
+    /// A session on a row of `items`, item `i` `lengths[i]` points long, that releases by
+    /// `motion`.
     ///
-    /// - Parameter lengths: one an item, each in `(0, viewport]` (``parseOptions(_:)`` checks
-    ///   them); any other is a programming error and traps.
+    /// - Parameters:
+    ///   - lengths: one an item, each in `(0, viewport]` (``parseOptions(_:)`` checks them); any
+    ///     other is a programming error and traps.
+    ///   - motion: a snapping limit is at least 1 (``parseOptions(_:)`` checks it).
     init(
         items: [String], lengths: [Double], viewport: Double, spacing: Double,
-        anchor: RowAnchor, reusePolicy: ReusePolicy
+        anchor: RowAnchor, reusePolicy: ReusePolicy, motion: CarouselMotion = .paging
     ) {
         do {
             row = try ItemRow(
@@ -31,6 +34,7 @@ struct RowSession: LineSession {
                 layout: Self.layout(
                     viewport: viewport, spacing: spacing, anchor: anchor, lengths: lengths),
                 reusePolicy: reusePolicy, length: \.length)
+            try row.setMotion(motion)
         } catch {
             preconditionFailure("\(error)")
         }
