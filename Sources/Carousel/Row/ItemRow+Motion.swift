@@ -120,7 +120,22 @@ extension ItemRow {
     mutating func move(by distance: Double, cause: CarouselMove.Cause) throws(CarouselError)
         -> RowEvents
     {
-        let (target, newPhase, steps) = try crossing(from: current, phase: phase + distance)
+        // Most frames move the anchor within the current cell and no item enters or leaves:
+        // only the phase changes, with no walk of the window (a glide's landing, counted from
+        // the current item, stays).
+        let moved = phase + distance
+        if moved >= 0, windowStays(atPhase: moved), moved < (try cell(at: current)) {
+            assert(
+                (try? span(current: current, phase: moved)).map {
+                    $0.lead == window.lead && $0.count == window.count
+                } ?? false, "the window's shortcut disagrees with its walk")
+            _phase = moved
+            var events = RowEvents()
+            events._distance = distance
+            checkInvariantsInDebugBuilds()
+            return events
+        }
+        let (target, newPhase, steps) = try crossing(from: current, phase: moved)
         let running = glide
         var events = try commit(
             current: target, phase: newPhase,

@@ -186,6 +186,7 @@ extension ItemRow {
         current = target
         _phase = newPhase
         window = next.window
+        extent = span.extent
         checkInvariantsInDebugBuilds()
         return events(move: move, rebound: next.rebound, freed: next.freed, entered: next.entered)
     }

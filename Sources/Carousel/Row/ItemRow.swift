@@ -40,6 +40,9 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     @usableFromInline var _phase = 0.0
     /// The positions bound to slots.
     @usableFromInline var window = RowWindow(lead: 0, count: 0)
+    /// Where the window's ends lay when it was last laid out, from the current item's cell:
+    /// what lets a frame that moves within the current cell keep the window without a walk.
+    @usableFromInline var extent = RowExtent()
     /// How a release moves the row; set with ``setMotion(_:)``.
     public internal(set) var motion = CarouselMotion.paging
     /// Continuous scrolling's speed in points per second, or `nil` when it is off.
@@ -73,6 +76,7 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
         }
         let span = try span(current: 0, phase: phase)
         window = RowWindow(lead: span.lead, count: span.count)
+        extent = span.extent
         checkInvariantsInDebugBuilds()
     }
 
@@ -132,14 +136,17 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
 extension ItemRow {
     /// The window around the item `current` whose cell holds the anchor `phase` points in: the
     /// current item, then the items before and after it as long as they reach into the viewport
-    /// and its margins. Walks the items it returns and reads their lengths.
+    /// and its margins, and where its ends lie. Walks the items it returns and reads their
+    /// lengths.
     ///
     /// - Throws: the error of the first length out of range.
     @inlinable
-    func span(current: Int, phase: Double) throws(CarouselError) -> (lead: Int, count: Int) {
+    func span(
+        current: Int, phase: Double
+    ) throws(CarouselError) -> (lead: Int, count: Int, extent: RowExtent) {
         let n = count
-        guard n > 0 else { return (0, 0) }
-        guard n > 1 else { return (0, 1) }
+        guard n > 0 else { return (0, 0, RowExtent()) }
+        guard n > 1 else { return (0, 1, RowExtent()) }
         let low = -layout.margin
         let high = layout.viewportLength + layout.margin
         let halfSpacing = layout.spacing / 2
@@ -148,21 +155,84 @@ extension ItemRow {
         var total = 1
         // The cell of `current` starts `phase` before the anchor; an item before it ends half a
         // spacing before its cell's start, and one after begins half a spacing after its end.
-        var start = layout.anchorPoint - phase
+        let origin = layout.anchorPoint - phase
+        var start = origin
+        var lastCell = 0.0
         var index = current
         while start - halfSpacing > low && total < capacity {
             index = Ring.predecessor(of: index, count: n)
-            start -= try cell(at: index)
+            lastCell = try cell(at: index)
+            start -= lastCell
             lead -= 1
             total += 1
         }
-        var end = layout.anchorPoint - phase + (try cell(at: current))
+        let before = origin - start
+        let innerBefore = before - lastCell
+        lastCell = try cell(at: current)
+        var end = origin + lastCell
         index = current
         while end + halfSpacing < high && total < capacity {
             index = Ring.successor(of: index, count: n)
-            end += try cell(at: index)
+            lastCell = try cell(at: index)
+            end += lastCell
             total += 1
         }
-        return (lead, total)
+        let after = end - origin
+        let extent = RowExtent(
+            before: before, innerBefore: lead < 0 ? innerBefore : nil, after: after,
+            innerAfter: lead + total > 1 ? after - lastCell : nil, isFull: total == capacity)
+        return (lead, total, extent)
+    }
+
+    /// Whether the window stays as it is when the anchor moves to `phase` points into the
+    /// current item's cell: the walk of ``span(current:phase:)`` would take the same items, each
+    /// end still reaching past its edge of the viewport and margins and the item inside it still
+    /// not, by more than a rounding error (nearer, the walk decides). Never for a window the
+    /// capacity cut short.
+    ///
+    /// - Complexity: O(1); reads no length.
+    @inlinable
+    func windowStays(atPhase phase: Double) -> Bool {
+        guard count > 1, !extent.isFull else { return false }
+        let halfSpacing = layout.spacing / 2
+        // The walk steps back while a cell's start lies past `low`, on while its end falls
+        // short of `high`.
+        let low = -layout.margin + halfSpacing
+        let high = layout.viewportLength + layout.margin - halfSpacing
+        // Far above the rounding of the window's sums (at most 64 lengths within the viewport).
+        let tolerance = 1e-9 * (high - low)
+        let origin = layout.anchorPoint - phase
+        guard origin - extent.before <= low - tolerance,
+            origin + extent.after >= high + tolerance
+        else { return false }
+        if let inner = extent.innerBefore, origin - inner <= low + tolerance { return false }
+        if let inner = extent.innerAfter, origin + inner >= high - tolerance { return false }
+        return true
+    }
+}
+
+/// Where the ends of a row's window lie, in points from the start of the current item's cell,
+/// as ``ItemRow/span(current:phase:)`` found them: the cells before the current one add up to
+/// `before`, those from it on to `after`; the `inner` sums leave out the outermost cell (`nil`
+/// where that is the current one).
+@usableFromInline
+struct RowExtent: Sendable {
+    @usableFromInline var before = 0.0
+    @usableFromInline var innerBefore: Double?
+    @usableFromInline var after = 0.0
+    @usableFromInline var innerAfter: Double?
+    /// Whether the window holds as many items as the layout allows: it may have stopped short.
+    @usableFromInline var isFull = true
+
+    @inlinable
+    init(
+        before: Double = 0, innerBefore: Double? = nil, after: Double = 0,
+        innerAfter: Double? = nil, isFull: Bool = true
+    ) {
+        self.before = before
+        self.innerBefore = innerBefore
+        self.after = after
+        self.innerAfter = innerAfter
+        self.isFull = isFull
     }
 }
