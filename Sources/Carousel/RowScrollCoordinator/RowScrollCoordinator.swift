@@ -28,10 +28,16 @@
 public final class RowScrollCoordinator<
     Storage: RandomAccessCollection, Surface: CarouselScrollSurface
 > where Storage.Index == Int, Surface.Element == Storage.Element {
+    // As in ``CarouselScrollCoordinator``: the frame callbacks are inlinable, and the state they
+    // touch is stored without the dynamic exclusivity checks a client module would run on every
+    // access of every frame (a fifth of a frame here). The coordinator is main-actor bound and
+    // never calls out (to its surface, the app's slot maker or a host's callback) in the middle of
+    // a change to its own state, so no two of its accesses overlap.
+
     /// The row; change it through the coordinator's operations so that the surface follows.
     public var row: ItemRow<Storage> { _row }
     /// The storage of ``row``, visible to the inlinable callbacks.
-    @usableFromInline var _row: ItemRow<Storage>
+    @usableFromInline @exclusivity(unchecked) var _row: ItemRow<Storage>
     /// The scroll view and its slots.
     public let surface: Surface
     /// Makes the slot view for a slot id, the first time the row binds it.
@@ -39,23 +45,23 @@ public final class RowScrollCoordinator<
     /// The slot views by id: as many as the row has made.
     public var slots: [Surface.Slot] { _slots }
     /// The storage of ``slots``, visible to the inlinable callbacks.
-    @usableFromInline var _slots: [Surface.Slot] = []
+    @usableFromInline @exclusivity(unchecked) var _slots: [Surface.Slot] = []
     /// What the finger does.
-    @usableFromInline var touch = RowTouch.lifted
+    @usableFromInline @exclusivity(unchecked) var touch = RowTouch.lifted
     /// What the surface was told is on screen.
-    @usableFromInline var displays = RowDisplays()
+    @usableFromInline @exclusivity(unchecked) var displays = RowDisplays()
     /// Set while the coordinator itself moves the content offset, so that the did-scroll report
     /// the scroll view makes from inside that call is not taken for the user's scroll.
-    @usableFromInline var isChangingScrollView = false
+    @usableFromInline @exclusivity(unchecked) var isChangingScrollView = false
     /// The content offset the row's layout stands for: the viewport's leading edge, in content
     /// points.
-    @usableFromInline var followedOffset: Double
+    @usableFromInline @exclusivity(unchecked) var followedOffset: Double
     /// Whether continuous scrolling waits: ``tick(_:)`` then runs only a glide. For what a host
     /// pauses it for (VoiceOver, Reduce Motion, a view out of sight).
-    public var isAutomaticMotionPaused = false
+    @exclusivity(unchecked) public var isAutomaticMotionPaused = false
     /// Called with the events of each operation the coordinator applied to the surface, just
     /// after it applied them; never with empty events. For a log or a test.
-    public var onEvents: ((RowEvents) -> Void)?
+    @exclusivity(unchecked) public var onEvents: ((RowEvents) -> Void)?
 
     /// Takes over `row` and lays `surface` out for it: content length, a slot made, configured
     /// and placed for each item of the window, scrolling on only when the row has two items or
@@ -160,9 +166,14 @@ public final class RowScrollCoordinator<
         // walked even so: with fewer items than the window holds, a crossing or a shift of
         // the window may hand an item on screen to another slot that already showed that item,
         // without a rebind, and the displays must name the slot that shows each item.
-        let isSteady =
-            events.entered == 0 && events.rebound == 0 && events.freed == 0
-            && events.distance.map { !displays.mayChange(afterScrolling: $0) } ?? false
+        // Statements, not `&&` and `map`: their closures would touch the main actor's state
+        // from a closure the compiler checks for the main actor at run time, every frame.
+        var isSteady = false
+        if events.entered == 0 && events.rebound == 0 && events.freed == 0,
+            let distance = events.distance
+        {
+            isSteady = !displays.mayChange(afterScrolling: distance)
+        }
         if !isSteady { reportDisplays(dataChange: dataChange ? events.rebound : nil) }
         if !events.isEmpty { onEvents?(events) }
     }
