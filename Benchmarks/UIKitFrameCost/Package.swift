@@ -17,6 +17,8 @@ let standIn: [SwiftSetting] = [
 
 let package = Package(
     name: "UIKitFrameCost",
+    // The adapter's sources bring its words in five languages, as the library's manifest says.
+    defaultLocalization: "en",
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "Carousel", path: "../..")],
     targets: [
