@@ -19,7 +19,9 @@ private func message(_ line: String) -> String? {
 }
 
 @Suite struct CommandTableTests {
-    @Test(arguments: [
+    /// The cases of the test below, typed: an untyped literal of tuples took the type
+    /// checker up to half a second.
+    static let parsedCommands: [(String, Command)] = [
         ("next", Command.next(1)), ("next 3", .next(3)), ("next +007", .next(7)),
         ("next 9223372036854775807", .next(.max)), ("prev", .previous(1)), ("prev 2", .previous(2)),
         ("prev 9223372036854775807", .previous(.max)), ("jump -1", .jump(-1)),
@@ -47,14 +49,17 @@ private func message(_ line: String) -> String? {
         ("neighbours 2", .neighbors(2)), ("neighbours +07", .neighbors(7)),
         ("few-items repeat", .fewItems(.repeating)), ("few-items empty", .fewItems(.leavingEmpty)),
         (#"few-items "empty""#, .fewItems(.leavingEmpty)),
-    ])
+    ]
+
+    @Test(arguments: parsedCommands)
     func commandsParse(_ line: String, _ command: Command) {
         expectEqual(parse(line), .success(command))
     }
 
     /// Values the library checks against the carousel (indices, offsets, intervals) parse here;
     /// only the page count of `next` and `prev` is the demo's own rule.
-    @Test(arguments: [
+    /// Typed, as ``parsedCommands`` is.
+    static let pageCountLines: [(String, String)] = [
         ("next 0", "count 0 is out of range 1...9223372036854775807"),
         ("prev -0", "count 0 is out of range 1...9223372036854775807"),
         (
@@ -67,12 +72,15 @@ private func message(_ line: String) -> String? {
         ),
         ("next x", #""x" is not an integer; write digits with an optional sign, e.g. 3 or -2"#),
         ("next 1.0", #""1.0" is not an integer; write digits with an optional sign, e.g. 3 or -2"#),
-    ])
+    ]
+
+    @Test(arguments: pageCountLines)
     func pageCountsAreValidated(_ line: String, _ expected: String) {
         expectEqual(message(line), expected)
     }
 
-    @Test(arguments: [
+    /// Typed, as ``parsedCommands`` is.
+    static let badCommandLines: [(String, String)] = [
         ("frobnicate", "unknown command; type help for the list"),
         ("", "unknown command; type help for the list"),
         ("NEXT", "unknown command; commands are lowercase: write next"),
@@ -147,7 +155,9 @@ private func message(_ line: String) -> String? {
         ("few-items EMPTY", #""EMPTY" is not a rule; keywords are lowercase: write empty"#),
         ("few-items none", #""none" is not a rule; write repeat or empty"#),
         ("few-items repeating", #""repeating" is not a rule; write repeat or empty"#),
-    ])
+    ]
+
+    @Test(arguments: badCommandLines)
     func badCommandsSayWhatIsValid(_ line: String, _ expected: String) {
         let result =
             line.isEmpty

@@ -575,7 +575,9 @@ let nextOnABC =
             status: 0)
     }
 
-    @Test(arguments: [
+    /// The cases of the test below, typed: an untyped literal of tuples took the type checker a
+    /// quarter of a second.
+    static let badOptionArguments: [([String], String)] = [
         (["--frob"], #"unknown option "--frob"; "#),
         (["-x"], #"unknown option "-x"; "#),
         (["--JSON"], #"unknown option "--JSON"; "#),
@@ -620,7 +622,9 @@ let nextOnABC =
         (["--few-items"], "--few-items needs a value: repeat or empty"),
         (["--few-items", "Empty"], #"--few-items "Empty" is not a rule; write repeat or empty"#),
         (["--few-items=none"], #"--few-items "none" is not a rule; write repeat or empty"#),
-    ])
+    ]
+
+    @Test(arguments: badOptionArguments)
     func badOptionsExitWithUsage(_ arguments: [String], _ message: String) throws {
         let run = try DemoProcess.run(arguments, "next\n")
         let known =

@@ -199,18 +199,24 @@ struct CompactRepresentationTests {
     @Test("elapsed < interval exactly when the division's floor is 0, next to every boundary")
     func autoplayShortcut() {
         Property.check(generate: { r -> (Double, Double) in
-            let interval = [0.001, 1.0 / 60, 0.1, 1, 3, 1e6].randomElement(using: &r)!
+            let intervals: [Double] = [0.001, 1.0 / 60, 0.1, 1, 3, 1e6]
+            let interval = intervals.randomElement(using: &r)!
             // Around whole multiples of the interval, where rounding could disagree.
-            let multiple = Double([1, 2, 3, 1000].randomElement(using: &r)!) * interval
-            let near = [multiple.nextDown, multiple, multiple.nextUp, multiple.nextDown.nextDown]
+            let multiples: [Double] = [1, 2, 3, 1000]
+            let multiple = multiples.randomElement(using: &r)! * interval
+            let near: [Double] = [
+                multiple.nextDown, multiple, multiple.nextUp, multiple.nextDown.nextDown,
+            ]
             let elapsed =
                 Bool.random(using: &r)
                 ? near.randomElement(using: &r)! : Double.random(in: 0...2 * interval, using: &r)
             return (elapsed, interval)
-        }) { (elapsed, interval) throws(PropertyFailure) in
+        }) { (input: (elapsed: Double, interval: Double)) throws(PropertyFailure) in
+            let isBelow: Bool = input.elapsed < input.interval
+            let wholeIntervals = Int(input.elapsed / input.interval)
             try requireEqual(
-                elapsed < interval, Int(elapsed / interval) == 0,
-                "elapsed \(elapsed), interval \(interval)")
+                isBelow, wholeIntervals == 0,
+                "elapsed \(input.elapsed), interval \(input.interval)")
         }
     }
 }
