@@ -222,6 +222,8 @@ struct RowExtent: Sendable {
     @usableFromInline var after = 0.0
     @usableFromInline var innerAfter: Double?
     /// Whether the window holds as many items as the layout allows: it may have stopped short.
+    /// True by default, so that a row with no window walked yet (or of one item) takes no
+    /// shortcut.
     @usableFromInline var isFull = true
 
     @inlinable

@@ -90,11 +90,10 @@ struct Matching {
     ) -> Matching {
         var matching = Matching()
         for position in 0..<3 {
-            // |scrolledPages| is a page count of one commit: the sum cannot overflow.
-            let place = position &+ scrolledPages
-            guard 0 <= place && place < 3, candidates[position] & bit(order[place]) != 0 else {
-                continue
-            }
+            guard
+                let place = Self.place(of: position, scrolledPages: scrolledPages, positions: 3),
+                candidates[position] & bit(order[place]) != 0
+            else { continue }
             matching.assign(order[place], to: position, keeping: true)
         }
         for position in 0..<3 where !matching.isAssigned(position) {
@@ -110,6 +109,16 @@ struct Matching {
             matching.assign(id, to: position, keeping: false)
         }
         return matching
+    }
+
+    /// The position whose slot shows what lies at `position`'s place on screen once the content
+    /// scrolled `scrolledPages` under the slots, or `nil` when that is outside the `positions`:
+    /// the first class of every greedy matching (three slots or more).
+    @inlinable
+    static func place(of position: Int, scrolledPages: Int, positions: Int) -> Int? {
+        // |scrolledPages| is a page count of one commit: the sum cannot overflow.
+        let place = position &+ scrolledPages
+        return 0 <= place && place < positions ? place : nil
     }
 
     /// The bit of slot id or position number `n` (0, 1 or 2) in a bit set.

@@ -195,9 +195,11 @@ struct WideSlotTable<Slot> {
         var assigned: UInt16 = 0  // by position
         var used: UInt16 = 0  // by slot id
         for position in 0..<positions {
-            // |scrolledPages| is a page count of one commit: the sum cannot overflow.
-            let place = position &+ scrolledPages
-            guard 0 <= place && place < positions, isSame(place, position) else { continue }
+            guard
+                let place = Matching.place(
+                    of: position, scrolledPages: scrolledPages, positions: positions),
+                isSame(place, position)
+            else { continue }
             let id = order.id(at: place)
             matched.setID(id, at: position)
             assigned |= 1 &<< position
