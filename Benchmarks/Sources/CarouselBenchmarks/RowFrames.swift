@@ -32,7 +32,7 @@ func makeRowFrames(_ frame: RowFrame) -> (Int) -> Void {
         }
         return { n in
             var bound = 0
-            for _ in 0..<n { bound &+= try! row.scroll(by: 128.0 / 60).bindCount }
+            for _ in 0..<n { bound &+= try! row.scroll(by: 128.0 / 60).count }
             blackHole(bound)
         }
     }
@@ -46,7 +46,7 @@ func makeRowFrames(_ frame: RowFrame) -> (Int) -> Void {
             let events =
                 frame == .variedAutoscroll
                 ? try! row.tick(1.0 / 60) : try! row.scroll(by: 128.0 / 60)
-            bound &+= events.bindCount
+            bound &+= events.count
         }
         blackHole(bound)
     }

@@ -1,7 +1,8 @@
 extension CarouselEvents {
     /// One slot to configure for one storage index.
     public struct Rebind: Hashable, Sendable {
-        /// The id (in `0..<positionCount`) of the slot to configure.
+        /// The id of the slot to configure: in `0..<positionCount` for a carousel of pages,
+        /// below the slot capacity for items of their own lengths.
         public var slot: Int
         /// The storage position it shows from now on, or `nil` for nothing.
         public var index: Int?

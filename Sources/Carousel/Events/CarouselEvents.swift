@@ -52,8 +52,11 @@ public struct CarouselEvents: Sendable {
         @inlinable static var neighborsShift: UInt64 { 21 }
         @inlinable static var leavingEmpty: UInt64 { 1 << 24 }
         @inlinable static var wideRebindShift: UInt64 { 25 }
-        /// The bits that describe a wider window rather than an event.
-        @inlinable static var layout: UInt64 { wide | 7 << neighborsShift | leavingEmpty }
+        /// The bits that describe a wider window rather than an event: also a row's window,
+        /// from bit 40 (see ``CarouselEvents/isRow``).
+        @inlinable static var layout: UInt64 {
+            wide | 7 << neighborsShift | leavingEmpty | ~0 << rowCountShift
+        }
     }
 
     /// Whether these are a wider window's events (see ``Bits/wide``).
@@ -69,10 +72,14 @@ public struct CarouselEvents: Sendable {
     /// A wider window's rebinds, one bit a position.
     @inlinable var wideRebinds: UInt64 { _bits >> Bits.wideRebindShift & 0x7FFF }
 
-    /// The number of positions the events speak of: `2 × neighbors + 1`. Events that hold
-    /// nothing may read 3 whatever the carousel: an operation that changes nothing returns
+    /// The number of positions the events speak of: `2 × neighbors + 1`, or for items of their
+    /// own lengths the positions of the window after the operation. Events that hold nothing
+    /// may read 3 whatever the carousel: an operation that changes nothing returns
     /// `CarouselEvents()`, without the carousel's layout.
-    @inlinable public var positionCount: Int { isWide ? wideLayout.positionCount : 3 }
+    @inlinable public var positionCount: Int {
+        guard isWide else { return 3 }
+        return isRow ? rowPositionCount : wideLayout.positionCount
+    }
 
     /// The move, if the operation moved.
     @inlinable public var move: CarouselMove? {
@@ -118,6 +125,10 @@ public struct CarouselEvents: Sendable {
     public func rebind(atPosition position: Int) -> Rebind? {
         guard 0 <= position && position < positionCount else { return nil }
         guard isWide else { return rebind(at: position) }
+        guard !isRow else {
+            guard rowRebound >> position & 1 != 0 else { return nil }
+            return Rebind(slot: rowSlot(at: position), index: rowIndex(at: position))
+        }
         guard wideRebinds >> position & 1 != 0 else { return nil }
         let (count, current, farStep) = (_indices.previous, _indices.current, _indices.next)
         let item = wideLayout.item(
@@ -245,7 +256,9 @@ public struct CarouselEvents: Sendable {
             | Bits.offsetReset
         guard isWide else { return (_bits & present).nonzeroBitCount }
         return (_bits & (Bits.move | Bits.reorder | Bits.offsetReset)).nonzeroBitCount
-            + wideRebinds.nonzeroBitCount
+            + (isRow
+                ? rowRebound.nonzeroBitCount + rowFreed.nonzeroBitCount
+                : wideRebinds.nonzeroBitCount)
     }
 
     /// Whether the operation changed nothing the view shows.
@@ -256,14 +269,16 @@ public struct CarouselEvents: Sendable {
 extension CarouselEvents: Hashable {
     /// Whether both hold the same events: the same move, reorder, offset reset and, at every
     /// position, the same rebind (a rebind's position is part of it, though its event does not
-    /// name it).
+    /// name it); for items of their own lengths also the same slots freed and distance
+    /// scrolled.
     ///
     /// - Parameters:
     ///   - lhs: one list of events.
     ///   - rhs: another.
     /// - Complexity: O(``positionCount``).
     public static func == (lhs: CarouselEvents, rhs: CarouselEvents) -> Bool {
-        guard lhs.move == rhs.move, lhs.reorder == rhs.reorder, lhs.offsetReset == rhs.offsetReset
+        guard lhs.move == rhs.move, lhs.reorder == rhs.reorder, lhs.offsetReset == rhs.offsetReset,
+            lhs.rowFreed == rhs.rowFreed, lhs.scrolledPoints == rhs.scrolledPoints
         else { return false }
         let positions = Swift.max(lhs.positionCount, rhs.positionCount)
         return (0..<positions).allSatisfy {
@@ -271,8 +286,8 @@ extension CarouselEvents: Hashable {
         }
     }
 
-    /// Hashes the events as ``==(_:_:)`` compares them: their move, reorder, offset reset and
-    /// each position's rebind.
+    /// Hashes the events as ``==(_:_:)`` compares them: their move, reorder, offset reset,
+    /// freed slots, distance scrolled and each position's rebind.
     ///
     /// - Parameter hasher: the hasher to feed.
     /// - Complexity: O(``positionCount``).
@@ -280,6 +295,8 @@ extension CarouselEvents: Hashable {
         hasher.combine(move)
         hasher.combine(reorder)
         hasher.combine(offsetReset)
+        hasher.combine(rowFreed)
+        hasher.combine(scrolledPoints)
         // Positions past the last rebind hash nothing, so that events of different position
         // counts that compare equal hash equal.
         for position in 0..<positionCount {

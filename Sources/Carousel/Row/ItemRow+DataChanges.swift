@@ -11,7 +11,7 @@ extension ItemRow where Storage: RangeReplaceableCollection {
     /// - Complexity: that of the storage's insertion, plus O(window).
     public mutating func insert(
         _ item: Storage.Element, at index: Int
-    ) throws(CarouselError) -> RowEvents {
+    ) throws(CarouselError) -> CarouselEvents {
         guard 0 <= index && index <= count else {
             throw .insertionIndexOutOfRange(index: index, range: 0...count)
         }
@@ -32,7 +32,7 @@ extension ItemRow where Storage: RangeReplaceableCollection {
     /// - Throws: ``CarouselError/Code/indexOutOfRange``; ``CarouselError/Code/invalidGeometry``
     ///   when the new window holds a length out of range; nothing changes then.
     /// - Complexity: that of the storage's removal, plus O(window).
-    public mutating func remove(at index: Int) throws(CarouselError) -> RowEvents {
+    public mutating func remove(at index: Int) throws(CarouselError) -> CarouselEvents {
         guard 0 <= index && index < count else {
             throw .indexOutOfRange(index: index, range: 0..<count)
         }
@@ -56,7 +56,7 @@ extension ItemRow where Storage: RangeReplaceableCollection {
     /// - Complexity: that of the storage's replacement, plus O(window).
     public mutating func replace(
         at index: Int, with item: Storage.Element
-    ) throws(CarouselError) -> RowEvents {
+    ) throws(CarouselError) -> CarouselEvents {
         guard 0 <= index && index < count else {
             throw .indexOutOfRange(index: index, range: 0..<count)
         }
@@ -76,8 +76,8 @@ extension ItemRow where Storage: RangeReplaceableCollection {
     /// `.byID` to the first with its `id`; either falls back to the clamped position when there
     /// is no such item. Under ``ReusePolicy/rebind`` every slot that showed an item or shows one
     /// now is rebound (the items are all new); under ``ReusePolicy/rotate``, when the rule
-    /// compares values (``CurrentItemRule/byValue``), a slot whose item equals one the new
-    /// window shows keeps it and is not rebound, the first such item when several are equal.
+    /// compares values (``CurrentItemRule/byValue``), a slot whose item equals the one the new
+    /// window shows in its place keeps it and is not rebound.
     ///
     /// - Parameters:
     ///   - newStorage: the new items.
@@ -88,7 +88,7 @@ extension ItemRow where Storage: RangeReplaceableCollection {
     ///   by value or id to find the item; O(window²) comparisons to match slots by value.
     public mutating func load(
         _ newStorage: Storage, keepingCurrent rule: CurrentItemRule<Storage>
-    ) throws(CarouselError) -> RowEvents {
+    ) throws(CarouselError) -> CarouselEvents {
         var changed = self
         changed.storage = newStorage
         let n = changed.count
@@ -150,7 +150,7 @@ extension ItemRow {
     mutating func settle(
         after old: ItemRow, current target: Int, phase rule: PhaseRule,
         map: (Int) -> Int?, into destination: inout ItemRow
-    ) throws(CarouselError) -> RowEvents {
+    ) throws(CarouselError) -> CarouselEvents {
         current = target
         if count == 0 {
             _phase = 0
@@ -170,7 +170,8 @@ extension ItemRow {
         let span = try span(current: target, phase: phase)
         let n = count
         let next = old.window.following(
-            lead: span.lead, count: span.count, policy: reusePolicy, kept: { _ in nil },
+            lead: span.lead, count: span.count, ring: layout.slotCapacity, policy: reusePolicy,
+            shift: nil,
             oldIndex: { p in
                 map(Ring.advance(old.current, by: old.window.lead + p, count: old.count))
             },
@@ -181,6 +182,8 @@ extension ItemRow {
         glide = nil
         checkInvariantsInDebugBuilds()
         destination = self
-        return events(move: nil, rebound: next.rebound, freed: next.freed, entered: next.entered)
+        return events(
+            move: nil, rebound: next.rebound, freed: next.freed, placesAll: next.placesAll,
+            distance: nil)
     }
 }

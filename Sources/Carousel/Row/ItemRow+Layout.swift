@@ -13,8 +13,9 @@ extension ItemRow {
     /// - Throws: ``CarouselError/Code/invalidGeometry`` naming an item of the new window whose
     ///   length the new layout does not allow; nothing changes then.
     /// - Complexity: O(``RowLayout/slotCapacity``).
-    public mutating func update(layout newLayout: RowLayout) throws(CarouselError) -> RowEvents {
-        guard newLayout != layout else { return RowEvents() }
+    public mutating func update(layout newLayout: RowLayout) throws(CarouselError) -> CarouselEvents
+    {
+        guard newLayout != layout else { return CarouselEvents() }
         var changed = self
         changed.layout = newLayout
         let current = self.current
@@ -38,7 +39,7 @@ extension ItemRow {
     ///   new length the layout does not allow; the row is unchanged then.
     /// - Complexity: O(``RowLayout/slotCapacity``), and `change`.
     public mutating func reloadLengths(after change: () -> Void) throws(CarouselError)
-        -> RowEvents
+        -> CarouselEvents
     {
         // Read with the old lengths, which the closure forgets in `change`.
         let fromRest = isEmpty ? 0 : phase - layout.restPhase(cell: try cell(at: current))

@@ -49,8 +49,8 @@ extension ItemRow {
     /// - Complexity: O(items between the anchor and the landing), to find the landing item.
     public mutating func release(
         velocity: Double, decelerationRate: Double = 0.998
-    ) throws(CarouselError) -> RowEvents {
-        guard isScrollable else { return RowEvents() }
+    ) throws(CarouselError) -> CarouselEvents {
+        guard isScrollable else { return CarouselEvents() }
         let physics = Glide(distance: 0, rate: decelerationRate)
         let perMillisecond = (velocity.isFinite ? velocity : 0) / 1000
         let natural = min(
@@ -70,7 +70,7 @@ extension ItemRow {
         }
         guard next.glide!.glide.isOver(pageLength: 1) else {
             self = next
-            return RowEvents()
+            return CarouselEvents()
         }
         let events = try next.finishGlide()
         self = next
@@ -87,17 +87,17 @@ extension ItemRow {
     ///   changes then.
     /// - Complexity: O(items passed + items that enter or leave the window); no allocation.
     @inlinable
-    public mutating func tick(_ seconds: Double) throws(CarouselError) -> RowEvents {
+    public mutating func tick(_ seconds: Double) throws(CarouselError) -> CarouselEvents {
         guard CarouselLimits.tickDurations.contains(seconds) else {
             throw .invalidTickDuration(seconds)
         }
-        guard isScrollable else { return RowEvents() }
+        guard isScrollable else { return CarouselEvents() }
         if var running = glide {
             let before = running.glide.remaining
             running.glide.advance(by: seconds)
             var next = self
             next.glide = running
-            let events: RowEvents
+            let events: CarouselEvents
             if running.glide.isOver(pageLength: 1) {
                 events = try next.finishGlide()
             } else {
@@ -106,7 +106,7 @@ extension ItemRow {
             self = next
             return events
         }
-        guard let speed = autoscrollSpeed else { return RowEvents() }
+        guard let speed = autoscrollSpeed else { return CarouselEvents() }
         let distance = speed * seconds
         guard distance.magnitude <= maximumScrollDistance else {
             throw .invalidScrollDistance(distance, limit: maximumScrollDistance)
@@ -118,7 +118,7 @@ extension ItemRow {
     /// from the current one.
     @inlinable
     mutating func move(by distance: Double, cause: CarouselMove.Cause) throws(CarouselError)
-        -> RowEvents
+        -> CarouselEvents
     {
         // Most frames move the anchor within the current cell and no item enters or leaves:
         // only the phase changes, with no walk of the window (a glide's landing, counted from
@@ -130,19 +130,16 @@ extension ItemRow {
                     $0.lead == window.lead && $0.count == window.count
                 } ?? false, "the window's shortcut disagrees with its walk")
             _phase = moved
-            var events = RowEvents()
-            events._distance = distance
             checkInvariantsInDebugBuilds()
-            return events
+            return events(move: nil, rebound: 0, freed: 0, placesAll: false, distance: distance)
         }
         let (target, newPhase, steps) = try crossing(from: current, phase: moved)
         let running = glide
-        var events = try commit(
+        let events = try commit(
             current: target, phase: newPhase,
             move: steps == 0
                 ? nil : CarouselMove(from: current, to: target, step: steps, cause: cause),
-            shift: steps)
-        events._distance = distance
+            shift: steps, distance: distance)
         if var running {
             running.target = running.target.map { $0 - steps }
             glide = running
@@ -153,8 +150,8 @@ extension ItemRow {
     /// Ends the glide on its landing: the landing item's rest exactly, or where a free glide
     /// ends.
     @inlinable
-    mutating func finishGlide() throws(CarouselError) -> RowEvents {
-        guard let running = glide else { return RowEvents() }
+    mutating func finishGlide() throws(CarouselError) -> CarouselEvents {
+        guard let running = glide else { return CarouselEvents() }
         glide = nil
         guard let steps = running.target else {
             return try move(by: running.glide.remaining, cause: running.cause)
@@ -164,13 +161,11 @@ extension ItemRow {
         // ends within its tolerance of it, not on it. The landing is near by now.
         var rest = try restAhead(from: nil)
         while rest.steps != steps { rest = try restAhead(from: rest, forward: steps > rest.steps) }
-        var events = try commit(
+        return try commit(
             current: landing, phase: layout.restPhase(cell: try cell(at: landing)),
             move: steps == 0
                 ? nil : CarouselMove(from: current, to: landing, step: steps, cause: running.cause),
-            shift: steps)
-        events._distance = rest.ahead
-        return events
+            shift: steps, distance: rest.ahead)
     }
 
     /// The item whose rest lies nearest `distance` points ahead of the anchor (a tie goes

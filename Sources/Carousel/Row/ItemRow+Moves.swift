@@ -12,8 +12,8 @@ extension ItemRow {
     ///   window; nothing changes then.
     /// - Complexity: O(``RowLayout/slotCapacity``) whatever `k`, O(capacity²) comparisons under
     ///   ``ReusePolicy/rotate`` for a move farther than the window.
-    public mutating func advance(by k: Int) throws(CarouselError) -> RowEvents {
-        guard isScrollable, k != 0 else { return RowEvents() }
+    public mutating func advance(by k: Int) throws(CarouselError) -> CarouselEvents {
+        guard isScrollable, k != 0 else { return CarouselEvents() }
         let target = index(current, offsetBy: k)
         let events = try commit(
             current: target, phase: layout.restPhase(cell: try cell(at: target)),
@@ -43,8 +43,8 @@ extension ItemRow {
     ///   the way; nothing changes then.
     /// - Complexity: O(min(|`k`|, ``RowLayout/slotCapacity``)), plus that of ``advance(by:)`` for
     ///   a farther move.
-    public mutating func slide(by k: Int) throws(CarouselError) -> RowEvents {
-        guard isScrollable else { return RowEvents() }
+    public mutating func slide(by k: Int) throws(CarouselError) -> CarouselEvents {
+        guard isScrollable else { return CarouselEvents() }
         var next = self
         // The new glide replaces a running one, even when it has no way to go.
         next.glide = nil
@@ -69,11 +69,11 @@ extension ItemRow {
     /// - Throws: ``CarouselError/Code/indexOutOfRange`` for an index outside `0..<count`, or an
     ///   error of ``advance(by:)``; nothing changes then.
     /// - Complexity: that of ``advance(by:)``.
-    public mutating func jump(to index: Int) throws(CarouselError) -> RowEvents {
+    public mutating func jump(to index: Int) throws(CarouselError) -> CarouselEvents {
         guard 0 <= index && index < count else {
             throw .indexOutOfRange(index: index, range: 0..<count)
         }
-        guard isScrollable else { return RowEvents() }
+        guard isScrollable else { return CarouselEvents() }
         return try advance(by: Ring.shortestDistance(from: current, to: index, count: count))
     }
 
@@ -91,11 +91,11 @@ extension ItemRow {
     /// - Complexity: O(items the anchor crosses + items that enter or leave the window); no
     ///   allocation.
     @inlinable
-    public mutating func scroll(by distance: Double) throws(CarouselError) -> RowEvents {
+    public mutating func scroll(by distance: Double) throws(CarouselError) -> CarouselEvents {
         guard distance.isFinite, abs(distance) <= maximumScrollDistance else {
             throw .invalidScrollDistance(distance, limit: maximumScrollDistance)
         }
-        guard isScrollable else { return RowEvents() }
+        guard isScrollable else { return CarouselEvents() }
         // A drag stops a glide.
         let events = try move(by: distance, cause: .scroll)
         glide = nil
@@ -110,9 +110,9 @@ extension ItemRow {
     ///   ``CarouselLimits/maximumOffset``; an error of a length out of range; nothing changes
     ///   then.
     /// - Complexity: O(``RowLayout/slotCapacity``) whatever `x`.
-    public mutating func scroll(toOffset x: Double) throws(CarouselError) -> RowEvents {
+    public mutating func scroll(toOffset x: Double) throws(CarouselError) -> CarouselEvents {
         guard x.isFinite, abs(x) <= CarouselLimits.maximumOffset else { throw .invalidOffset(x) }
-        guard isScrollable else { return RowEvents() }
+        guard isScrollable else { return CarouselEvents() }
         let here = try cell(at: current)
         // Counted so that an offset the current cell can read stays in it: `scroll(toOffset:
         // offset)` changes nothing.
@@ -164,23 +164,20 @@ extension ItemRow {
     /// Moves to `current` with the anchor `phase` into its cell, rebinding the window: the
     /// common end of every operation. `shift`, when known, is how many items forward the
     /// current one moved, so that the items still in the window keep their slots without a
-    /// comparison.
+    /// comparison; `distance`, how far the content scrolled when it moved continuously.
     @inlinable
     mutating func commit(
-        current target: Int, phase newPhase: Double, move: CarouselMove?, shift: Int?
-    ) throws(CarouselError) -> RowEvents {
+        current target: Int, phase newPhase: Double, move: CarouselMove?, shift: Int?,
+        distance: Double? = nil
+    ) throws(CarouselError) -> CarouselEvents {
         let span = try span(current: target, phase: newPhase)
         let old = window
         let oldCurrent = current
         let n = count
         let shift = shift.flatMap { $0.magnitude <= 2 * SlotBytes.capacity ? $0 : nil }
         let next = old.following(
-            lead: span.lead, count: span.count, policy: reusePolicy,
-            kept: { q in
-                guard let shift else { return nil }
-                let p = span.lead + q + shift - old.lead
-                return 0 <= p && p < old.count ? p : nil
-            },
+            lead: span.lead, count: span.count, ring: layout.slotCapacity, policy: reusePolicy,
+            shift: shift,
             oldIndex: { p in Ring.advance(oldCurrent, by: old.lead + p, count: n) },
             newIndex: { q in Ring.advance(target, by: span.lead + q, count: n) })
         current = target
@@ -188,24 +185,20 @@ extension ItemRow {
         window = next.window
         extent = span.extent
         checkInvariantsInDebugBuilds()
-        return events(move: move, rebound: next.rebound, freed: next.freed, entered: next.entered)
+        return events(
+            move: move, rebound: next.rebound, freed: next.freed, placesAll: next.placesAll,
+            distance: distance)
     }
 
-    /// The events of an operation that ended with `move`, rebinding `rebound`, freeing `freed`
-    /// and placing `entered`.
+    /// The events of an operation that ended with `move`, rebinding `rebound`, freeing `freed`,
+    /// placing every position anew or the rebound ones, and scrolling `distance` points.
     @inlinable
     func events(
-        move: CarouselMove?, rebound: UInt64, freed: UInt64, entered: UInt64
-    ) -> RowEvents {
-        var events = RowEvents()
-        events._move = move
-        events.count = count
-        events.first = count == 0 ? 0 : index(current, offsetBy: window.lead)
-        events.slots = window.slots
-        events.rebound = rebound
-        events.freed = freed
-        events.entered = entered
-        return events
+        move: CarouselMove?, rebound: UInt64, freed: UInt64, placesAll: Bool, distance: Double?
+    ) -> CarouselEvents {
+        CarouselEvents(
+            row: window, count: count, current: current, move: move, rebound: rebound,
+            freed: freed, placesAll: placesAll, distance: distance)
     }
 }
 

@@ -77,7 +77,7 @@ extension ItemRow {
                 let length = row.laidOutLength(at: index)
                 let itemStart = start + row.layout.spacing / 2
                 let frame = RowItemFrame(
-                    index: index, slot: row.window.slots[position], start: itemStart,
+                    index: index, slot: row.window.slot(at: position), start: itemStart,
                     end: itemStart + length)
                 start += length + row.layout.spacing
                 position += 1

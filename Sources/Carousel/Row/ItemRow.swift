@@ -9,7 +9,7 @@
 /// ``RowLayout/margin`` on each side, and the current item; their number changes as the row
 /// moves. Each item of the window is bound to a slot, an id in
 /// `0..<RowLayout/slotCapacity`: slots are made as the window first needs them, freed at the
-/// edges and reused, and every operation returns the ``RowEvents`` that say so.
+/// edges and reused, and every operation returns the ``CarouselEvents`` that say so.
 ///
 /// Positions are counted from the storage's `startIndex`, and nothing is O(`count`): a row over
 /// `0..<Int.max` with a length computed from each item works.
@@ -39,7 +39,7 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     /// The storage of ``phase``, visible to the inlinable moves.
     @usableFromInline var _phase = 0.0
     /// The positions bound to slots.
-    @usableFromInline var window = RowWindow(lead: 0, count: 0)
+    @usableFromInline var window = RowWindow(lead: 0, count: 0, ring: 1)
     /// Where the window's ends lay when it was last laid out, from the current item's cell:
     /// what lets a frame that moves within the current cell keep the window without a walk.
     @usableFromInline var extent = RowExtent()
@@ -75,7 +75,7 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
             _phase = layout.restPhase(cell: try cell(at: 0))
         }
         let span = try span(current: 0, phase: phase)
-        window = RowWindow(lead: span.lead, count: span.count)
+        window = RowWindow(lead: span.lead, count: span.count, ring: layout.slotCapacity)
         extent = span.extent
         checkInvariantsInDebugBuilds()
     }

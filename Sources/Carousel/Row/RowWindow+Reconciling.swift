@@ -1,94 +1,57 @@
 extension RowWindow {
-    /// The window of `count` positions from `lead` that follows `self` under `policy`, and the
-    /// new positions to rebind, the old slots freed and the new positions whose item is not the
-    /// one the same slot showed at the same place (`entered`: they need placing, rebound or
-    /// not), for ``RowEvents``.
+    /// The window of `count` positions from `lead` on a ring of `ring` slots that follows `self`
+    /// under `policy`, the new positions to rebind and the old slots freed, for
+    /// ``CarouselEvents``.
+    ///
+    /// New position `q` stands where old position `q + lead - self.lead + shift` stood, so under
+    /// ``ReusePolicy/rotate`` the ring turns by that much: an item that stays keeps its slot.
+    /// A position is rebound unless its slot showed the same item before: for a continuous
+    /// move (`shift` known) the same item at the same place along the row, under
+    /// ``ReusePolicy/rebind`` an item of the same index; after a data change (`shift` `nil`) an
+    /// item whose index, mapped by `oldIndex`, is the new one.
     ///
     /// - Parameters:
-    ///   - kept: the old position whose item the new position `q` shows again, when the
-    ///     operation knows it (a scroll that passed a few items); `nil` otherwise, and then
-    ///     items are matched by index.
+    ///   - shift: how many items forward the current item moved in a continuous move; `nil`
+    ///     after a data change or a move too far to keep anything.
     ///   - oldIndex: the storage position, after the operation, of the item old position `p`
     ///     showed; `nil` when it is no longer there (removed, replaced).
     ///   - newIndex: the storage position new position `q` shows.
+    /// - Returns: also `placesAll`, whether every position shows its item at a new place (the
+    ///   rebound ones otherwise): under ``ReusePolicy/rebind`` when the positions moved along
+    ///   the row, and after a data change.
     @inlinable
     func following(
-        lead: Int, count: Int, policy: ReusePolicy, kept: (Int) -> Int?,
+        lead: Int, count: Int, ring: Int, policy: ReusePolicy, shift: Int?,
         oldIndex: (Int) -> Int?, newIndex: (Int) -> Int
-    ) -> (window: RowWindow, rebound: UInt64, freed: UInt64, entered: UInt64) {
-        var next = RowWindow(lead: lead, count: 0)
-        next.count = count
+    ) -> (window: RowWindow, rebound: UInt64, freed: UInt64, placesAll: Bool) {
+        // Both ends of a window lie within a ring of the current item, and a known shift within
+        // two rings: the turn is a small number.
+        let turn = lead &- self.lead &+ (shift ?? 0)
+        var next = RowWindow(lead: lead, count: count, ring: ring)
         next.slotsMade = slotsMade
+        if policy == .rotate {
+            let base = (self.base &+ turn) % ring
+            next.base = base < 0 ? base &+ ring : base
+        }
         var rebound: UInt64 = 0
-        var freed: UInt64 = 0
-        var entered: UInt64 = 0
-        guard policy == .rotate else {
-            // Each position keeps its slot: rebind where the item shown there changed. Its
-            // place stays only where the position keeps its own item (the row did not move by
-            // whole items); else the slot shows the item at a new place, even one it showed.
-            for q in 0..<count {
-                next.slots[q] = q
-                if q >= self.count || oldIndex(q) != newIndex(q) { rebound |= 1 << UInt64(q) }
-                if kept(q) != q { entered |= 1 << UInt64(q) }
-            }
-            for p in count..<max(count, self.count) { freed |= 1 << UInt64(p) }
-            next.slotsMade = max(slotsMade, count)
-            return (next, rebound, freed, entered)
-        }
-        // The old positions whose slots are not kept, one bit each.
-        var pool: UInt64 = self.count == 0 ? 0 : ~0 >> UInt64(64 - self.count)
-        var unassigned: UInt64 = 0
         for q in 0..<count {
-            if let p = kept(q) {
-                next.slots[q] = slots[p]
-                pool &= ~(1 << UInt64(p))
-            } else {
-                unassigned |= 1 << UInt64(q)
+            let slot = next.slot(at: q)
+            guard let p = position(ofSlot: slot) else {
+                rebound |= 1 << UInt64(q)
+                continue
             }
-        }
-        entered = unassigned
-        // An entering item that an old slot already shows (few items repeat round the window)
-        // takes that slot without a rebind.
-        var entering = unassigned
-        while entering != 0 {
-            let q = entering.trailingZeroBitCount
-            entering &= entering &- 1
-            let index = newIndex(q)
-            var candidates = pool
-            while candidates != 0 {
-                let p = candidates.trailingZeroBitCount
-                candidates &= candidates &- 1
-                if oldIndex(p) == index {
-                    next.slots[q] = slots[p]
-                    pool &= ~(1 << UInt64(p))
-                    unassigned &= ~(1 << UInt64(q))
-                    break
-                }
+            // The same item at the same place: kept, without reading an index.
+            if shift != nil && p == q &+ turn { continue }
+            // Another item, or few items' same item at another place: under rebind a slot keeps
+            // an item of the same index wherever it moved, under rotate only where it was.
+            if shift == nil || policy == .rebind, let old = oldIndex(p), old == newIndex(q) {
+                continue
             }
-        }
-        // The rest take the slots that left, then slots made but unused, then new ones.
-        var idle = (slotsMade == 64 ? ~0 : (1 << UInt64(slotsMade)) &- 1) & ~usedSlots
-        while unassigned != 0 {
-            let q = unassigned.trailingZeroBitCount
-            unassigned &= unassigned &- 1
             rebound |= 1 << UInt64(q)
-            if pool != 0 {
-                let p = pool.trailingZeroBitCount
-                pool &= pool &- 1
-                next.slots[q] = slots[p]
-            } else if idle != 0 {
-                next.slots[q] = idle.trailingZeroBitCount
-                idle &= idle &- 1
-            } else {
-                next.slots[q] = next.slotsMade
-                next.slotsMade += 1
-            }
         }
-        while pool != 0 {
-            let p = pool.trailingZeroBitCount
-            pool &= pool &- 1
-            freed |= 1 << UInt64(slots[p])
-        }
-        return (next, rebound, freed, entered)
+        let used = next.usedSlots
+        next.slotsMade = max(slotsMade, 64 &- used.leadingZeroBitCount)
+        let placesAll = shift == nil || (policy == .rebind && turn != 0)
+        return (next, rebound, usedSlots & ~used, placesAll)
     }
 }

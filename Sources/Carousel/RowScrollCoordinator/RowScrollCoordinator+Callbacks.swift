@@ -133,7 +133,7 @@ extension RowScrollCoordinator {
 
     /// Applies the events of an operation that may have been refused (`nil`): nothing then.
     @inlinable
-    func apply(_ events: RowEvents?, rowMoved: Bool) {
+    func apply(_ events: CarouselEvents?, rowMoved: Bool) {
         if let events { apply(events, rowMoved: rowMoved) }
     }
 }

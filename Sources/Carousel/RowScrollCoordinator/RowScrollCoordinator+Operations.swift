@@ -15,15 +15,15 @@ extension RowScrollCoordinator {
     /// - Complexity: that of `operation`, plus O(window) to place the slots.
     @discardableResult
     public func perform<E: Error>(
-        _ operation: (inout ItemRow<Storage>) throws(E) -> RowEvents
-    ) throws(E) -> RowEvents {
+        _ operation: (inout ItemRow<Storage>) throws(E) -> CarouselEvents
+    ) throws(E) -> CarouselEvents {
         var working = row
         let events = try operation(&working)
         _row = working
         // An operation that neither scrolled nor moved the row changed its data.
         apply(
-            events, rowMoved: events.distance != nil,
-            dataChange: events.distance == nil && events.move == nil)
+            events, rowMoved: events.scrolledPoints != nil,
+            dataChange: events.scrolledPoints == nil && events.move == nil)
         surface.setScrollEnabled(_row.isScrollable)
         if isAtRest { settleOnRest() }
         return events
@@ -90,7 +90,7 @@ extension RowScrollCoordinator {
 
     /// Puts a new layout of the same items on the scroll view: no item changed, so only the
     /// items that entered or left the viewport are reported.
-    private func relaidOut(_ events: RowEvents) {
+    private func relaidOut(_ events: CarouselEvents) {
         layOut()
         apply(events, rowMoved: false)
         if isAtRest { settleOnRest() }

@@ -61,7 +61,7 @@ public final class RowScrollCoordinator<
     @exclusivity(unchecked) public var isAutomaticMotionPaused = false
     /// Called with the events of each operation the coordinator applied to the surface, just
     /// after it applied them; never with empty events. For a log or a test.
-    @exclusivity(unchecked) public var onEvents: ((RowEvents) -> Void)?
+    @exclusivity(unchecked) public var onEvents: ((CarouselEvents) -> Void)?
 
     /// Takes over `row` and lays `surface` out for it: content length, a slot made, configured
     /// and placed for each item of the window, scrolling on only when the row has two items or
@@ -128,10 +128,16 @@ public final class RowScrollCoordinator<
         }
     }
 
-    /// The slot view for `id`, made if the row binds it for the first time.
+    /// The slot view for `id`, made if the row binds it for the first time. The row's slots
+    /// turn round a ring, so an id may come before a lower one: the views made on the way show
+    /// nothing until their slot is bound.
     @inlinable
     func slot(withID id: Int) -> Surface.Slot {
-        while _slots.count <= id { _slots.append(makeSlot(_slots.count)) }
+        while _slots.count <= id {
+            let slot = makeSlot(_slots.count)
+            _slots.append(slot)
+            if _slots.count <= id { surface.configure(slot, with: nil) }
+        }
         return _slots[id]
     }
 
@@ -148,8 +154,9 @@ public final class RowScrollCoordinator<
     /// The rebinds of a `dataChange` put other items on screen; those of any other operation
     /// (a scroll, a release, a relayout) do not.
     @inlinable
-    func apply(_ events: RowEvents, rowMoved: Bool, dataChange: Bool = false) {
-        if rowMoved, let distance = events.distance, distance != 0 {
+    func apply(_ events: CarouselEvents, rowMoved: Bool, dataChange: Bool = false) {
+        let distance = events.scrolledPoints
+        if rowMoved, let distance, distance != 0 {
             followedOffset += distance
             changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
         }
@@ -157,24 +164,23 @@ public final class RowScrollCoordinator<
             guard case .rebind(let id, let index) = event else { continue }
             configure(slot(withID: id), index: index)
         }
-        if !recenterIfNeeded() { place(positions: events.distance == nil ? ~0 : events.entered) }
+        if !recenterIfNeeded() { place(positions: distance == nil ? ~0 : events.rowEntered) }
         if let move = events.move {
-            displays.follow(step: move.step, isContinuous: events.distance != nil)
+            displays.follow(step: move.step, isContinuous: distance != nil)
         }
-        // A scroll that bound, freed and moved no slot changes what is on screen only once an
-        // item reaches an edge: most frames skip the walk. A slot moved along the window is
-        // walked even so: with fewer items than the window holds, a crossing or a shift of
-        // the window may hand an item on screen to another slot that already showed that item,
-        // without a rebind, and the displays must name the slot that shows each item.
+        // A scroll that bound, freed and placed no slot changes what is on screen only once an
+        // item reaches an edge: most frames skip the walk. A slot placed anew is walked even
+        // so: with fewer items than the window holds, under rebind a crossing may leave a slot
+        // on the same index at another place, without a rebind, and the displays must name the
+        // slot that shows each item.
         // Statements, not `&&` and `map`: their closures would touch the main actor's state
         // from a closure the compiler checks for the main actor at run time, every frame.
         var isSteady = false
-        if events.entered == 0 && events.rebound == 0 && events.freed == 0,
-            let distance = events.distance
-        {
+        // (What is rebound is placed anew.)
+        if events.rowEntered == 0 && events.rowFreed == 0, let distance {
             isSteady = !displays.mayChange(afterScrolling: distance)
         }
-        if !isSteady { reportDisplays(dataChange: dataChange ? events.rebound : nil) }
+        if !isSteady { reportDisplays(dataChange: dataChange ? events.rowRebound : nil) }
         if !events.isEmpty { onEvents?(events) }
     }
 

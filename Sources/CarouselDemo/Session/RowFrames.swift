@@ -26,7 +26,7 @@ enum RowFrames {
         while moving.isGliding && recorder.run.frames.count < GestureSimulation.maximumFrames {
             recorder.record(try moving.tick(GestureSimulation.frameDuration), on: moving)
         }
-        if !recorder.pending.isEmpty { recorder.record(RowEvents(), on: moving) }
+        if !recorder.pending.isEmpty { recorder.record(CarouselEvents(), on: moving) }
         row = moving
         return recorder.run
     }
@@ -53,7 +53,7 @@ enum RowFrames {
         /// the next frame.
         var pending: [CarouselEvent] = []
 
-        mutating func record(_ events: RowEvents, on row: borrowing DemoRow) {
+        mutating func record(_ events: CarouselEvents, on row: borrowing DemoRow) {
             let all = pending + Array(events)
             pending = []
             run.events += all

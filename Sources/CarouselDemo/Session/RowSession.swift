@@ -55,7 +55,7 @@ struct RowSession: LineSession {
     mutating func run(
         _ command: Command, typed: String?
     ) throws(InputError) -> (events: [CarouselEvent], frames: [GestureFrame]?) {
-        let events: RowEvents
+        let events: CarouselEvents
         do {
             switch command {
             case .next(let items): events = try row.advance(by: items)
@@ -74,20 +74,20 @@ struct RowSession: LineSession {
                 return (run.events, run.frames)
             case .motion(let motion):
                 try row.setMotion(motion)
-                events = RowEvents()
+                events = CarouselEvents()
             case .autoscroll(let speed?):
                 try row.startAutoscroll(speed: speed)
-                events = RowEvents()
+                events = CarouselEvents()
             case .autoscroll(nil):
                 row.stopAutoscroll()
-                events = RowEvents()
+                events = CarouselEvents()
             case .tick(let seconds)
             where row.isScrollable && (row.isGliding || row.autoscrollSpeed != nil)
                 && CarouselLimits.tickDurations.contains(seconds):
                 let run = try RowFrames.tick(seconds, on: &row)
                 return (run.events, run.frames)
             case .tick(let seconds): events = try row.tick(seconds)
-            case .show, .help, .quit: events = RowEvents()
+            case .show, .help, .quit: events = CarouselEvents()
             case .autoplay, .neighbors, .fewItems:
                 throw InputError(
                     message: "not available with --lengths: a row of items of different "

@@ -49,7 +49,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
 
     /// The last events a coordinator applied.
     final class AppliedEvents {
-        var events: RowEvents?
+        var events: CarouselEvents?
     }
 
     init(
@@ -79,7 +79,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         let (current, phase) = (row.currentIndex, row.phase)
         applied.events = nil
         body()
-        if let events = applied.events { return events.distance }
+        if let events = applied.events { return events.scrolledPoints }
         return row.currentIndex == current ? row.phase - phase : nil
     }
 
@@ -261,7 +261,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     }
 
     mutating func perform(
-        _ what: String, _ change: (inout ItemRow<Storage>) throws(CarouselError) -> RowEvents
+        _ what: String, _ change: (inout ItemRow<Storage>) throws(CarouselError) -> CarouselEvents
     ) throws(PropertyFailure) {
         do { try simulated.coordinator.perform(change) } catch {
             throw PropertyFailure(description: "\(what) threw \(error)")

@@ -169,7 +169,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     "op \(number) \(op) was refused but changed the row")
                 continue
             }
-            let events: RowEvents
+            let events: CarouselEvents
             do {
                 switch op {
                 case .scroll(let d):
@@ -220,11 +220,11 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                 case .autoscroll(let v):
                     if let v { try row.startAutoscroll(speed: v) } else { row.stopAutoscroll() }
                     autoscroll = v
-                    events = RowEvents()
+                    events = CarouselEvents()
                 case .motion(let m):
                     try row.setMotion(m)
                     motion = m
-                    events = RowEvents()
+                    events = CarouselEvents()
                 case .relayout(let v, let s):
                     events = try row.update(layout: try layout(viewport: v, spacing: s))
                     model.relayout(viewport: v, spacing: s)
@@ -283,14 +283,15 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             // The distance the events report is what every item that stayed moved.
             switch op {
             case .scroll(let d) where model.count > 1:
-                try requireEqual(events.distance, d, "\(what): the distance")
+                try requireEqual(events.scrolledPoints, d, "\(what): the distance")
             case .tick(let t) where !wasGliding && model.count > 1:
-                try requireEqual(events.distance, autoscroll.map { $0 * t }, "\(what): distance")
+                try requireEqual(
+                    events.scrolledPoints, autoscroll.map { $0 * t }, "\(what): distance")
             case .release, .slide, .tick: break
             default:
-                try requireEqual(events.distance, nil, "\(what): a distance for a new place")
+                try requireEqual(events.scrolledPoints, nil, "\(what): a distance for a new place")
             }
-            try check(after: what, previous: events.distance.map { (before, $0) })
+            try check(after: what, previous: events.scrolledPoints.map { (before, $0) })
         }
     }
 
@@ -336,7 +337,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     }
 
     /// Runs `op` on the row alone.
-    mutating func apply(_ op: RowOp) throws -> RowEvents {
+    mutating func apply(_ op: RowOp) throws -> CarouselEvents {
         switch op {
         case .scroll(let d): return try row.scroll(by: d)
         case .offset(let x): return try row.scroll(toOffset: x)
@@ -351,10 +352,10 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         case .tick(let t): return try row.tick(t)
         case .autoscroll(let v):
             try v.map { try row.startAutoscroll(speed: $0) } ?? row.stopAutoscroll()
-            return RowEvents()
+            return CarouselEvents()
         case .motion(let m):
             try row.setMotion(m)
-            return RowEvents()
+            return CarouselEvents()
         case .relayout(let v, let s):
             return try row.update(layout: try layout(viewport: v, spacing: s))
         case .relength(let f):
@@ -372,19 +373,19 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     }
 
     /// The data changes, on a storage of lengths (the only one the cases change).
-    mutating func rowStorage(insert length: Double, at i: Int) throws -> RowEvents {
+    mutating func rowStorage(insert length: Double, at i: Int) throws -> CarouselEvents {
         guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
         defer { row = lengthRow as! ItemRow<Storage> }
         return try lengthRow.insert(length, at: i)
     }
 
-    mutating func rowStorage(removeAt i: Int) throws -> RowEvents {
+    mutating func rowStorage(removeAt i: Int) throws -> CarouselEvents {
         guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
         defer { row = lengthRow as! ItemRow<Storage> }
         return try lengthRow.remove(at: i)
     }
 
-    mutating func rowStorage(replaceAt i: Int, with length: Double) throws -> RowEvents {
+    mutating func rowStorage(replaceAt i: Int, with length: Double) throws -> CarouselEvents {
         guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
         defer { row = lengthRow as! ItemRow<Storage> }
         return try lengthRow.replace(at: i, with: length)
@@ -460,7 +461,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
 enum RowCaseError: Error { case notAnArray }
 
 extension RowSession {
-    mutating func rowStorage(load lengths: [Double], byValue: Bool) throws -> RowEvents {
+    mutating func rowStorage(load lengths: [Double], byValue: Bool) throws -> CarouselEvents {
         guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
         defer { row = lengthRow as! ItemRow<Storage> }
         return try lengthRow.load(lengths, keepingCurrent: byValue ? .byValue : .byPosition)
