@@ -324,11 +324,15 @@
             }
             let speed = new.runningAutoscrollSpeed
             if old?.runningAutoscrollSpeed != speed {
-                if let speed {
-                    // The request passes only speeds the carousel accepts.
-                    try? view.startAutoscroll(speed: speed)
-                } else {
-                    view.stopAutoscroll()
+                // The request passes only speeds the carousel accepts (a speed in points that
+                // is more than a thousand pages a second stops it).
+                switch speed {
+                case .itemsPerSecond(let v): try? view.startAutoscroll(itemsPerSecond: v)
+                case .pointsPerSecond(let v):
+                    if (try? view.startAutoscroll(pointsPerSecond: v)) == nil {
+                        view.stopAutoscroll()
+                    }
+                default: view.stopAutoscroll()
                 }
             }
             if old?.autoscroll.isPaused != new.autoscroll.isPaused {

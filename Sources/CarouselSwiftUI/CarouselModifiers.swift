@@ -20,7 +20,7 @@
         case neighbors(Int, fewItems: FewItemsRule)
         case autoplay(every: Double?, isPaused: Bool)
         case motion(CarouselMotion)
-        case autoscroll(speed: Double?, isPaused: Bool)
+        case autoscroll(AutoscrollSpeed?, isPaused: Bool)
         case playsHapticsOnItemPass(Bool)
         case itemEffect(CarouselItemEffect)
         case progressChange(@MainActor (Double?) -> Void)

@@ -45,12 +45,9 @@
         /// bridge runs on the stand-in): a change measures fitted items again.
         var textSize: AnyHashable?
 
-        /// The speed continuous scrolling runs at (items per second for pages, points per
-        /// second for a row), or `nil`.
-        var runningAutoscrollSpeed: Double? {
-            autoscroll.runningSpeed(
-                within: sizing.isRow
-                    ? ItemRow<[Int]>.autoscrollSpeeds : CarouselLimits.autoscrollSpeeds)
+        /// The speed continuous scrolling runs at, in the unit the view takes it in, or `nil`.
+        var runningAutoscrollSpeed: AutoscrollSpeed? {
+            autoscroll.runningSpeed(isRow: sizing.isRow)
         }
 
         /// The interval autoplay runs at, or `nil`: continuous scrolling, which excludes it,
@@ -60,22 +57,40 @@
         }
     }
 
-    /// What `carouselAutoscroll(speed:isPaused:)` asked. The UIKit view under the carousel pauses
-    /// continuous scrolling itself where it pauses autoplay (VoiceOver, Reduce Motion, an
-    /// inactive app, nobody seeing it); the developer's pause is this one's.
+    /// A speed of continuous scrolling, with its unit.
+    enum AutoscrollSpeed: Equatable {
+        case itemsPerSecond(Double)
+        case pointsPerSecond(Double)
+        /// The deprecated `carouselAutoscroll(speed:)`'s: items per second for pages, points per
+        /// second for items of their own lengths.
+        case itemsOrPoints(Double)
+    }
+
+    /// What `carouselAutoscroll(itemsPerSecond:isPaused:)` or `(pointsPerSecond:isPaused:)`
+    /// asked. The UIKit view under the carousel pauses continuous scrolling itself where it
+    /// pauses autoplay (VoiceOver, Reduce Motion, an inactive app, nobody seeing it); the
+    /// developer's pause is this one's.
     struct AutoscrollRequest: Equatable {
-        /// Items per second, or `nil` for none.
-        var speed: Double?
+        /// The speed, or `nil` for none.
+        var speed: AutoscrollSpeed?
         /// The developer's pause.
         var isPaused = false
 
-        /// The speed the carousel runs at, or `nil` for none: also for a speed the carousel
-        /// would refuse (0, not finite, its magnitude beyond `limits`).
-        func runningSpeed(within limits: ClosedRange<Double>) -> Double? {
-            guard let speed, limits.contains(speed.magnitude) else {
-                return nil
+        /// The speed the carousel runs at, in items or points per second, or `nil` for none:
+        /// also for a speed the carousel would refuse (0, not finite, its magnitude beyond its
+        /// unit's limits, items per second for items of their own lengths).
+        func runningSpeed(isRow: Bool) -> AutoscrollSpeed? {
+            let items = CarouselLimits.autoscrollItemsPerSecond
+            let points = CarouselLimits.autoscrollPointsPerSecond
+            switch speed {
+            case .itemsPerSecond(let v) where !isRow && items.contains(v.magnitude),
+                .itemsOrPoints(let v) where !isRow && items.contains(v.magnitude):
+                return .itemsPerSecond(v)
+            case .pointsPerSecond(let v) where points.contains(v.magnitude),
+                .itemsOrPoints(let v) where isRow && points.contains(v.magnitude):
+                return .pointsPerSecond(v)
+            default: return nil
             }
-            return speed
         }
     }
 #endif

@@ -149,23 +149,60 @@
             carouselModifier(.motion(motion))
         }
 
-        /// Makes the carousels inside this view scroll on their own at `speed` items per second,
-        /// a marquee or a ticker, on the display's clock: after `t` seconds it has gone
-        /// `speed × t` items whatever the frame rate.
+        /// Makes the carousels inside this view scroll on their own at `itemsPerSecond` items
+        /// per second, a marquee, on the display's clock: after `t` seconds it has gone
+        /// `itemsPerSecond × t` items whatever the frame rate.
         ///
         /// A finger stops it and it goes on from where the finger leaves the row. It pauses
         /// while `isPaused` (bind it to a pause button: WCAG 2.2.2), while VoiceOver runs, while
         /// Reduce Motion is on, while the app is not active, and while nobody can see the
         /// carousel, as autoplay does. It excludes autoplay: with both set, the carousel
-        /// scrolls continuously.
+        /// scrolls continuously. Items of their own lengths have no length in common to count
+        /// in: they take a speed in points (``carouselAutoscroll(pointsPerSecond:isPaused:)``)
+        /// and stay still with this one.
         ///
         /// - Parameters:
-        ///   - speed: items per second, negative backward, its magnitude in `0.001...1000`;
-        ///     `nil` (the default), or any other value, for none.
+        ///   - itemsPerSecond: negative backward, its magnitude in `0.001...1000`; `nil`, or any
+        ///     other value, for none.
         ///   - isPaused: the developer's pause; `false` by default.
         /// - Returns: the view, its carousels scrolling at that speed.
+        public func carouselAutoscroll(itemsPerSecond: Double?, isPaused: Bool = false)
+            -> some View
+        {
+            carouselModifier(
+                .autoscroll(itemsPerSecond.map { .itemsPerSecond($0) }, isPaused: isPaused))
+        }
+
+        /// Makes the carousels inside this view scroll on their own at `pointsPerSecond` points
+        /// per second, a ticker: every item moves `pointsPerSecond × t` points in `t` seconds,
+        /// whatever its length. Pages take the page length's share of it in items per second.
+        /// It runs and pauses as ``carouselAutoscroll(itemsPerSecond:isPaused:)`` says.
+        ///
+        /// - Parameters:
+        ///   - pointsPerSecond: negative backward, its magnitude in `0.001...100000` (for pages,
+        ///     also at most 1,000 pages a second); `nil`, or any other value, for none.
+        ///   - isPaused: the developer's pause; `false` by default.
+        /// - Returns: the view, its carousels scrolling at that speed.
+        public func carouselAutoscroll(pointsPerSecond: Double?, isPaused: Bool = false)
+            -> some View
+        {
+            carouselModifier(
+                .autoscroll(pointsPerSecond.map { .pointsPerSecond($0) }, isPaused: isPaused))
+        }
+
+        /// Makes the carousels inside this view scroll on their own at `speed`: items per second
+        /// for pages, points per second for items of their own lengths.
+        ///
+        /// - Parameters:
+        ///   - speed: in the unit the carousel's items have; `nil` for none.
+        ///   - isPaused: the developer's pause; `false` by default.
+        /// - Returns: the view, its carousels scrolling at that speed.
+        @available(
+            *, deprecated,
+            message: "say the unit: carouselAutoscroll(itemsPerSecond:) or (pointsPerSecond:)"
+        )
         public func carouselAutoscroll(speed: Double?, isPaused: Bool = false) -> some View {
-            carouselModifier(.autoscroll(speed: speed, isPaused: isPaused))
+            carouselModifier(.autoscroll(speed.map { .itemsOrPoints($0) }, isPaused: isPaused))
         }
 
         /// How long each item of the carousels inside this view is along the axis:

@@ -16,7 +16,7 @@
         /// centers an item, `.leading` for a ticker or chips read from the start. Every motion
         /// works in items of their own lengths (``setMotion(_:)``: paging moves one item a
         /// release, snapping ends with an item on the anchor, free rests anywhere), and
-        /// ``startAutoscroll(speed:)`` runs at `speed` points per second whatever the lengths.
+        /// ``startAutoscroll(pointsPerSecond:)`` runs at that speed whatever the lengths.
         /// The view makes cells as the row first needs them, at most as many as items of the
         /// minimum length fill the view, and reuses them at the edges.
         ///

@@ -32,7 +32,7 @@
         /// the center (``currentIndex`` equals ``nearestIndex``). A tap there selects the item
         /// tapped, the current one or a neighbor as at any rest; a move from there (a tapped
         /// neighbor, ``next(animated:)``, ``jump(to:animated:)``, autoplay) aligns the row on the
-        /// item it moves to. A marquee's row (``startAutoscroll(speed:)``) keeps its nearest item
+        /// item it moves to. A marquee's row (``startAutoscroll(itemsPerSecond:)``) keeps its nearest item
         /// current the same way: it commits each item half way past it.
         public var motion: CarouselMotion {
             rowCoordinator?.row.motion ?? coordinator.carousel.motion
@@ -60,10 +60,10 @@
 
         // MARK: Continuous scrolling
 
-        /// Starts continuous scrolling, a marquee: the row moves `speed` items a second, from
-        /// where it is, on the display link's clock, so that it has moved `speed × t` items
-        /// after `t` seconds whatever the frame rate (60 or 120 Hz, uneven or dropped frames).
-        /// It stops autoplay.
+        /// Starts continuous scrolling, a marquee: the row moves `itemsPerSecond` items a
+        /// second, from where it is, on the display link's clock, so that it has moved
+        /// `itemsPerSecond × t` items after `t` seconds whatever the frame rate (60 or 120 Hz,
+        /// uneven or dropped frames). It stops autoplay.
         ///
         /// A finger stops it; it goes on from where the finger (and the glide the finger left)
         /// leaves the row, without a jump: use `.free` (``setMotion(_:)``) so that the row rests
@@ -75,21 +75,60 @@
         ///
         /// ```swift
         /// try logos.setMotion(.free)
-        /// try logos.startAutoscroll(speed: 0.5)  // an item every two seconds
+        /// try logos.startAutoscroll(itemsPerSecond: 0.5)  // an item every two seconds
         /// ```
         ///
-        /// Items of their own lengths have no length in common to count in: such a view's speed
-        /// is in points per second, every item moving `speed × t` points in `t` seconds.
+        /// Items of their own lengths have no length in common to count in: such a view
+        /// refuses a speed in items and takes one in points (``startAutoscroll(pointsPerSecond:)``).
         ///
-        /// - Parameter speed: items per second, negative to scroll backward (toward
-        ///   *previous*); its magnitude from 0.001 to 1,000. For items of their own lengths,
-        ///   points per second, its magnitude from 0.001 to 100,000.
+        /// - Parameter itemsPerSecond: negative to scroll backward (toward *previous*); its
+        ///   magnitude from 0.001 to 1,000.
+        /// - Throws: a `CarouselError` of code `.invalidAutoscrollSpeed`, also for items of their
+        ///   own lengths; nothing changes then.
+        public func startAutoscroll(itemsPerSecond: Double) throws(CarouselError) {
+            guard rowCoordinator == nil else {
+                throw .autoscrollInItemsOnRow(itemsPerSecond)
+            }
+            try coordinator.startAutoscroll(itemsPerSecond: itemsPerSecond)
+        }
+
+        /// Starts continuous scrolling at `pointsPerSecond` points a second: every item moves
+        /// `pointsPerSecond × t` points in `t` seconds, whatever its length, as a ticker of
+        /// logos or headlines does. Pages take the page length's share of it in items a second,
+        /// taken again when the page length changes (see ``startAutoscroll(itemsPerSecond:)``,
+        /// which says when it runs and pauses).
+        ///
+        /// ```swift
+        /// try ticker.setMotion(.free)
+        /// try ticker.startAutoscroll(pointsPerSecond: 40)
+        /// ```
+        ///
+        /// - Parameter pointsPerSecond: negative to scroll backward (toward *previous*); its
+        ///   magnitude from 0.001 to 100,000 (pages run at most 1,000 pages a second, at least a
+        ///   thousandth of a page).
         /// - Throws: a `CarouselError` of code `.invalidAutoscrollSpeed`; nothing changes then.
-        public func startAutoscroll(speed: Double) throws(CarouselError) {
+        public func startAutoscroll(pointsPerSecond: Double) throws(CarouselError) {
             if let row = rowCoordinator {
-                try row.startAutoscroll(speed: speed)
+                try row.startAutoscroll(pointsPerSecond: pointsPerSecond)
             } else {
-                try coordinator.startAutoscroll(speed: speed)
+                try coordinator.startAutoscroll(pointsPerSecond: pointsPerSecond)
+            }
+        }
+
+        /// Starts continuous scrolling at `speed`: items per second for pages, points per second
+        /// for items of their own lengths.
+        ///
+        /// - Parameter speed: in the unit the view's items have.
+        /// - Throws: a `CarouselError` of code `.invalidAutoscrollSpeed`; nothing changes then.
+        @available(
+            *, deprecated,
+            message: "say the unit: startAutoscroll(itemsPerSecond:) or (pointsPerSecond:)"
+        )
+        public func startAutoscroll(speed: Double) throws(CarouselError) {
+            if rowCoordinator != nil {
+                try startAutoscroll(pointsPerSecond: speed)
+            } else {
+                try startAutoscroll(itemsPerSecond: speed)
             }
         }
 
@@ -104,17 +143,40 @@
             changed()
         }
 
-        /// The speed of continuous scrolling in items per second, `nil` while it is off: the
-        /// state of a play and pause button, as ``autoplayInterval`` is for autoplay. It stays
-        /// set while continuous scrolling only pauses (a finger, VoiceOver,
-        /// ``isAutomaticMotionPaused``). In points per second for items of their own lengths.
+        /// Whether continuous scrolling is on: the state of a play and pause button, as
+        /// ``autoplayInterval`` is for autoplay. It stays on while continuous scrolling only
+        /// pauses (a finger, VoiceOver, ``isAutomaticMotionPaused``).
+        public var isAutoscrolling: Bool { autoscrollPointsPerSecond != nil }
+
+        /// The speed of continuous scrolling in items per second, `nil` while it is off and for
+        /// items of their own lengths, which have no length in common to count in.
+        public var autoscrollItemsPerSecond: Double? {
+            rowCoordinator == nil ? coordinator.carousel.autoscroll?.itemsPerSecond : nil
+        }
+
+        /// The speed of continuous scrolling in points per second, `nil` while it is off: for
+        /// pages started in items per second, that speed at the page length of the moment.
+        public var autoscrollPointsPerSecond: Double? {
+            if let row = rowCoordinator { return row.row.autoscrollPointsPerSecond }
+            return coordinator.autoscrollPointsPerSecond
+                ?? coordinator.carousel.autoscroll.map {
+                    $0.itemsPerSecond * coordinator.geometry.pageLength
+                }
+        }
+
+        /// The speed of continuous scrolling: items per second for pages, points per second for
+        /// items of their own lengths.
+        @available(
+            *, deprecated,
+            message: "say the unit: autoscrollItemsPerSecond or autoscrollPointsPerSecond"
+        )
         public var autoscrollSpeed: Double? {
-            rowCoordinator.map { $0.row.autoscrollSpeed } ?? coordinator.carousel.autoscroll?.speed
+            rowCoordinator == nil ? autoscrollItemsPerSecond : autoscrollPointsPerSecond
         }
 
         /// The app's pause of autoplay and continuous scrolling: while `true` neither moves the
         /// row nor counts time, and both keep their settings (``autoplayInterval``,
-        /// ``autoscrollSpeed``); `false` (the default) lets them run again, continuous scrolling
+        /// ``isAutoscrolling``); `false` (the default) lets them run again, continuous scrolling
         /// from where it stopped and autoplay a whole interval later. A finger's glide still
         /// runs. Bind a pause button to it: moving content needs a control that pauses it
         /// (WCAG 2.2.2, *Pause, Stop, Hide*).

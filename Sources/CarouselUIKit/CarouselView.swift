@@ -29,7 +29,7 @@
     /// An endless carousel: `2 × neighbors + 1` cells (three by default) in a `UIScrollView`,
     /// driven by a `CarouselScrollCoordinator`. It pages by default; ``setMotion(_:)`` makes a
     /// fling glide to an item any number of items away (`.snapping`) or rest where it ends
-    /// (`.free`), and ``startAutoscroll(speed:)`` scrolls it continuously, a marquee.
+    /// (`.free`), and ``startAutoscroll(itemsPerSecond:)`` scrolls it continuously, a marquee.
     ///
     /// The view is the app-store feature row by default: horizontal (see ``axis``), each item
     /// the view's width less 2 × ``itemInset`` (16 points), 32 points apart. The scroll view is
@@ -406,8 +406,8 @@
             // Accepted once, so neither throws. Continuous scrolling goes on from the current
             // item, aligned: less than an item from where it was.
             try? carousel.setMotion(old.carousel.motion)
-            if let speed = old.carousel.autoscroll?.speed {
-                try? carousel.startAutoscroll(speed: speed)
+            if let speed = old.carousel.autoscroll?.itemsPerSecond {
+                try? carousel.startAutoscroll(itemsPerSecond: speed)
             }
             let geometry = layout(neighbors: requestedNeighbors)
             if let geometry {
@@ -428,6 +428,10 @@
             scrollView.delegate = scrollViewDelegate
             coordinator.onEvents = old.onEvents
             coordinator.isAutomaticMotionPaused = old.isAutomaticMotionPaused
+            // A speed asked in points stays in points for the next page length.
+            if let points = old.autoscrollPointsPerSecond {
+                try? coordinator.startAutoscroll(pointsPerSecond: points)
+            }
             // The old coordinator's requests end with it (it is not called again, so the view
             // cancels them); the new one asks for its own run.
             for index in old.prefetchIndices {

@@ -169,8 +169,9 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
     @Test func autoscrollStartsAndStops() throws {
         let (started, session) = try afterLines(tenItems, ["autoplay 2", "autoscroll -0.5"])
         #expect(started.outcome == .success(events: [], help: nil) && started.frames == nil)
-        #expect(session.carousel.autoscroll?.speed == -0.5 && session.carousel.autoplay == nil)
-        expectEqual(started.state.autoscroll?.speed, -0.5)
+        #expect(
+            session.carousel.autoscroll?.itemsPerSecond == -0.5 && session.carousel.autoplay == nil)
+        expectEqual(started.state.autoscroll?.itemsPerSecond, -0.5)
         let (stopped, off) = try afterLines(
             tenItems, ["autoscroll 0.5", "tick 0.5", "autoscroll off"])
         #expect(stopped.state.autoscroll == nil && off.carousel.autoscroll == nil)
@@ -205,7 +206,7 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
     func badSpeedsAreRefusedAndChangeNothing(_ line: String, _ message: String) throws {
         let (result, session) = try afterLines(tenItems, ["autoscroll 2", line])
         expectEqual(failure(result), message)
-        expectEqual(session.carousel.autoscroll?.speed, 2)
+        expectEqual(session.carousel.autoscroll?.itemsPerSecond, 2)
     }
 
     @Test func tickRunsTheMarqueeInFrames() throws {
@@ -315,7 +316,7 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
         // from there (its last frame already a sixtieth of a second of marquee).
         let frames = try #require(dragged.frames)
         #expect(abs(try #require(frames.first?.state.progress) - 0.6) < 1e-9)
-        expectEqual(dragged.state.autoscroll?.speed, 0.5)
+        expectEqual(dragged.state.autoscroll?.itemsPerSecond, 0.5)
         let (result, _) = try afterLines(tenItems, lines + ["tick 2"])
         let progress = try #require(result.state.progress)
         #expect(ringDistance(progress, rest + 1, count: 10) < 1e-9)
@@ -327,7 +328,7 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
         // 0.25 + 5.04 items snapped to 5: the glide's last frame rests the row exactly there,
         // and the marquee goes on from the next frame, the next tick's.
         #expect(session.carousel.currentIndex == 5 && session.carousel.offset == 1)
-        expectEqual(flung.state.autoscroll?.speed, 1)
+        expectEqual(flung.state.autoscroll?.itemsPerSecond, 1)
     }
 }
 

@@ -192,10 +192,14 @@ struct BridgeItemSizingTests {
 
     @Test("continuous scrolling runs in points per second; autoplay does not apply to a row")
     func motion() {
-        let harness = fitted([.autoscroll(speed: 2000, isPaused: false)])
-        expectEqual(harness.view.autoscrollSpeed, 2000)
-        let paging = BridgeHarness(ids, modifiers: [.autoscroll(speed: 2000, isPaused: false)])
-        expectEqual(paging.view.autoscrollSpeed, nil)  // beyond 1,000 items a second
+        let harness = fitted([.autoscroll(.pointsPerSecond(2000), isPaused: false)])
+        expectEqual(harness.view.autoscrollPointsPerSecond, 2000)
+        // Items of their own lengths have no speed in items.
+        let inItems = fitted([.autoscroll(.itemsPerSecond(2), isPaused: false)])
+        #expect(!inItems.view.isAutoscrolling)
+        let paging = BridgeHarness(
+            ids, modifiers: [.autoscroll(.itemsPerSecond(2000), isPaused: false)])
+        expectEqual(paging.view.autoscrollItemsPerSecond, nil)  // beyond 1,000 items a second
         let autoplay = fitted([.autoplay(every: 3, isPaused: false)])
         #expect(autoplay.view.autoplayInterval == nil)
         harness.frame(30)

@@ -40,8 +40,9 @@ struct BridgeMotionTests {
 
     @Test("continuous scrolling at 2 cards a second moves 2 cards a second; the pause holds it")
     func autoscroll() {
-        let harness = BridgeHarness(ids, modifiers: [.autoscroll(speed: 2, isPaused: false)])
-        expectEqual(harness.view.autoscrollSpeed, 2)
+        let harness = BridgeHarness(
+            ids, modifiers: [.autoscroll(.itemsPerSecond(2), isPaused: false)])
+        expectEqual(harness.view.autoscrollItemsPerSecond, 2)
         harness.frame(60)
         expectEqual(centerIndex(harness), 2)
         harness.options.autoscroll.isPaused = true
@@ -55,7 +56,7 @@ struct BridgeMotionTests {
         expectEqual(centerIndex(harness), 3)
         harness.options.autoscroll.speed = nil
         harness.update()
-        #expect(harness.view.autoscrollSpeed == nil)
+        #expect(harness.view.autoscrollItemsPerSecond == nil)
     }
 
     @Test("continuous scrolling excludes autoplay: with both asked for, the row scrolls")
@@ -63,22 +64,38 @@ struct BridgeMotionTests {
         let harness = BridgeHarness(
             ids,
             modifiers: [
-                .autoplay(every: 1, isPaused: false), .autoscroll(speed: -1, isPaused: false),
+                .autoplay(every: 1, isPaused: false),
+                .autoscroll(.itemsPerSecond(-1), isPaused: false),
             ])
-        expectEqual(harness.view.autoscrollSpeed, -1)
+        expectEqual(harness.view.autoscrollItemsPerSecond, -1)
         #expect(harness.view.autoplayInterval == nil)
         harness.options.autoscroll.speed = nil
         harness.update()
         expectEqual(harness.view.autoplayInterval, 1)
-        #expect(harness.view.autoscrollSpeed == nil)
+        #expect(harness.view.autoscrollItemsPerSecond == nil)
+    }
+
+    @Test("a speed in points runs pages at its share in items; an unnamed unit is items here")
+    func autoscrollInPoints() throws {
+        let points = BridgeHarness(
+            ids, modifiers: [.autoscroll(.pointsPerSecond(300), isPaused: false)])
+        // Asked before the view had a length, taken again at its first layout.
+        let pageLength = points.view.coordinator.geometry.pageLength
+        let items = try #require(points.view.autoscrollItemsPerSecond)
+        #expect(abs(items - 300 / pageLength) < 1e-12)
+        expectEqual(points.view.autoscrollPointsPerSecond, 300)
+        // The deprecated `carouselAutoscroll(speed:)` counts in items for pages.
+        let unnamed = BridgeHarness(
+            ids, modifiers: [.autoscroll(.itemsOrPoints(2), isPaused: false)])
+        expectEqual(unnamed.view.autoscrollItemsPerSecond, 2)
     }
 
     @Test("a speed the carousel refuses runs no continuous scrolling")
     func refusedSpeed() {
         for speed in [0, Double.nan, .infinity, 1e4] {
             let harness = BridgeHarness(
-                ids, modifiers: [.autoscroll(speed: speed, isPaused: false)])
-            #expect(harness.view.autoscrollSpeed == nil)
+                ids, modifiers: [.autoscroll(.itemsPerSecond(speed), isPaused: false)])
+            #expect(harness.view.autoscrollItemsPerSecond == nil)
         }
     }
 

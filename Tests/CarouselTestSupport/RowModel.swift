@@ -87,7 +87,7 @@ public struct RowModel {
     }
 
     /// Moves the anchor `distance` points along the row, one cell at a time.
-    public mutating func scroll(by distance: Double) {
+    public mutating func scroll(byPoints distance: Double) {
         guard count >= 2 else { return }
         phase += distance
         while phase >= cell(current) {
@@ -146,7 +146,7 @@ extension RowModel {
         let whole = (x - 1 + rest(current) / cell(current)).rounded(.down)
         current = wrap(current, plus: Int(whole))
         phase = rest(current) + (x - 1 - whole) * cell(current)
-        scroll(by: 0)
+        scroll(byPoints: 0)
     }
 
     public mutating func jump(to index: Int) {

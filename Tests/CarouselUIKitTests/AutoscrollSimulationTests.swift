@@ -19,7 +19,7 @@ struct UIKitAdapterAutoscrollSimulationTests {
         try harness.view.setMotion(motion)
         harness.frame()
         let travel = Travel(harness.view)
-        try harness.view.startAutoscroll(speed: speed)
+        try harness.view.startAutoscroll(itemsPerSecond: speed)
         return (harness, travel)
     }
 
@@ -93,27 +93,60 @@ struct UIKitAdapterAutoscrollSimulationTests {
         }
     }
 
-    @Test("autoscrollSpeed is the state of a button; a refused speed changes nothing")
-    func speedState() throws {
+    @Test("a speed in points runs pages at the page length's share of it in items")
+    func speedInPoints() throws {
         let harness = AdapterHarness(items: Array(0..<5))
-        #expect(harness.view.autoscrollSpeed == nil)
-        try harness.view.startAutoscroll(speed: -0.5)
-        expectEqual(harness.view.autoscrollSpeed, -0.5)
-        for speed in [0, .infinity, 2000] {
+        let pageLength = harness.view.coordinator.geometry.pageLength
+        try harness.view.startAutoscroll(pointsPerSecond: 2 * pageLength)
+        expectEqual(harness.view.autoscrollItemsPerSecond, 2)
+        expectEqual(harness.view.autoscrollPointsPerSecond, 2 * pageLength)
+        #expect(harness.view.isAutoscrolling)
+        // Beyond the points' own limit: refused, the speed kept.
+        for points in [200_000, 0, .infinity] {
             let refusal = #expect(throws: CarouselError.self) {
-                try harness.view.startAutoscroll(speed: speed)
+                try harness.view.startAutoscroll(pointsPerSecond: points)
             }
             expectEqual(refusal?.code, .invalidAutoscrollSpeed)
         }
-        expectEqual(harness.view.autoscrollSpeed, -0.5)
+        expectEqual(harness.view.autoscrollItemsPerSecond, 2)
+        // A new page length takes the speed in points again.
+        harness.resize(length: 2 * harness.view.bounds.width)
+        let newPageLength = harness.view.coordinator.geometry.pageLength
+        #expect(newPageLength != pageLength)
+        expectEqual(harness.view.autoscrollPointsPerSecond, 2 * pageLength)
+        let items = try #require(harness.view.autoscrollItemsPerSecond)
+        #expect(abs(items - 2 * pageLength / newPageLength) < 1e-12)
+        // Less than a thousandth of a page a second runs at a thousandth.
+        try harness.view.startAutoscroll(pointsPerSecond: -0.01)
+        expectEqual(harness.view.autoscrollItemsPerSecond, -0.001)
+        expectEqual(harness.view.autoscrollPointsPerSecond, -0.01)
+        // A speed in items forgets the one in points.
+        try harness.view.startAutoscroll(itemsPerSecond: 1)
+        expectEqual(harness.view.autoscrollPointsPerSecond, newPageLength)
+        expectEqual(harness.failures, [])
+    }
+
+    @Test("autoscrollItemsPerSecond is the state of a button; a refused speed changes nothing")
+    func speedState() throws {
+        let harness = AdapterHarness(items: Array(0..<5))
+        #expect(harness.view.autoscrollItemsPerSecond == nil)
+        try harness.view.startAutoscroll(itemsPerSecond: -0.5)
+        expectEqual(harness.view.autoscrollItemsPerSecond, -0.5)
+        for speed in [0, .infinity, 2000] {
+            let refusal = #expect(throws: CarouselError.self) {
+                try harness.view.startAutoscroll(itemsPerSecond: speed)
+            }
+            expectEqual(refusal?.code, .invalidAutoscrollSpeed)
+        }
+        expectEqual(harness.view.autoscrollItemsPerSecond, -0.5)
         harness.view.isAutomaticMotionPaused = true
-        expectEqual(harness.view.autoscrollSpeed, -0.5)
+        expectEqual(harness.view.autoscrollItemsPerSecond, -0.5)
         try harness.view.startAutoplay(interval: 2)
-        #expect(harness.view.autoscrollSpeed == nil)
-        try harness.view.startAutoscroll(speed: 1)
+        #expect(harness.view.autoscrollItemsPerSecond == nil)
+        try harness.view.startAutoscroll(itemsPerSecond: 1)
         #expect(harness.view.autoplayInterval == nil)
         harness.view.stopAutoscroll()
-        #expect(harness.view.autoscrollSpeed == nil)
+        #expect(harness.view.autoscrollItemsPerSecond == nil)
         expectEqual(harness.failures, [])
     }
 

@@ -50,7 +50,7 @@ struct UIKitAdapterHapticsSimulationTests {
         harness.view.playsHapticsOnItemPass = true
         try harness.view.startAutoplay(interval: 0.5)
         harness.frame(120)
-        try harness.view.startAutoscroll(speed: 3)
+        try harness.view.startAutoscroll(itemsPerSecond: 3)
         harness.frame(120)
         harness.view.stopAutoscroll()
         harness.runUntilRest()

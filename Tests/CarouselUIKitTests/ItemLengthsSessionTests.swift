@@ -28,7 +28,8 @@ enum RowViewStep: Equatable, CustomStringConvertible {
         case .move(let k, let a): k > 0 ? "next(animated: \(a))" : "previous(animated: \(a))"
         case .jump(let i, let a): "jump(to: \(i), animated: \(a))"
         case .motion(let m): "setMotion(\(m))"
-        case .autoscroll(let v): v.map { "startAutoscroll(speed: \($0))" } ?? "stopAutoscroll()"
+        case .autoscroll(let v):
+            v.map { "startAutoscroll(pointsPerSecond: \($0))" } ?? "stopAutoscroll()"
         case .load(let l, let v): "load(\(l), \(v ? "byValue" : "byPosition"))"
         case .resize(let v): "resize(\(v))"
         case .resizeAcross(let v): "resize(across: \(v))"
@@ -160,7 +161,7 @@ struct RowViewCase: CustomStringConvertible {
                 try? view.setMotion(motion)
                 harness.check("step \(number) \(step)")
             case .autoscroll(let speed?):
-                try? view.startAutoscroll(speed: speed)
+                try? view.startAutoscroll(pointsPerSecond: speed)
             case .autoscroll(nil):
                 view.stopAutoscroll()
                 harness.check("step \(number) \(step)")

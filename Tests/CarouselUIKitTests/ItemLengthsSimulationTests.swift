@@ -137,8 +137,15 @@ struct ItemLengthsSimulationTests {
     func ticker() throws {
         let harness = RowViewHarness(lengths: Self.chips, anchor: .leading)
         try harness.view.setMotion(.free)
-        try harness.view.startAutoscroll(speed: 120)
-        expectEqual(harness.view.autoscrollSpeed, 120)
+        try harness.view.startAutoscroll(pointsPerSecond: 120)
+        expectEqual(harness.view.autoscrollPointsPerSecond, 120)
+        // Items of their own lengths have no speed in items: refused, the speed kept.
+        let refusal = #expect(throws: CarouselError.self) {
+            try harness.view.startAutoscroll(itemsPerSecond: 1)
+        }
+        expectEqual(refusal?.code, .invalidAutoscrollSpeed)
+        #expect(harness.view.autoscrollItemsPerSecond == nil && harness.view.isAutoscrolling)
+        expectEqual(harness.view.autoscrollPointsPerSecond, 120)
         let before = harness.shown().first { $0.item == 2 }!.start
         harness.frame()  // the display link's first frame starts its clock
         harness.frame(60)
@@ -155,7 +162,7 @@ struct ItemLengthsSimulationTests {
         defer { StandInDevice.reset() }
         let harness = RowViewHarness(lengths: Self.chips, anchor: .leading)
         try harness.view.setMotion(.free)
-        try harness.view.startAutoscroll(speed: 120)
+        try harness.view.startAutoscroll(pointsPerSecond: 120)
         harness.frame(2)
         StandInDevice.setVoiceOverRunning(true)
         let before = harness.shown().first { $0.item == 2 }!.start

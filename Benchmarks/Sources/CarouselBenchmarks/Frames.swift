@@ -50,7 +50,7 @@ func makeFrameRun<S>(
         try! simulated.coordinator.setMotion(.free)
         simulated.scrollView.decelerationRate = 0.9999
         fling(simulated)
-    case .autoscroll: try! simulated.coordinator.startAutoscroll(speed: 2)
+    case .autoscroll: try! simulated.coordinator.startAutoscroll(itemsPerSecond: 2)
     }
     return simulated
 }

@@ -76,7 +76,7 @@ func makeMinimalFrames<S>(_ frame: MinimalFrame, _ carousel: Carousel<S, Int>) -
             velocity: geometry.pageLength / 1000, decelerationRate: 0.99999,
             targetContentOffset: &target)
         coordinator.didEndDragging(willDecelerate: false)
-    case .autoscroll: try! coordinator.startAutoscroll(speed: 1)
+    case .autoscroll: try! coordinator.startAutoscroll(itemsPerSecond: 1)
     case .drag: coordinator.willBeginDragging()
     case .prefetchingDrag:
         try! coordinator.setPrefetchDistance(2)

@@ -32,20 +32,20 @@ func makeRowFrames(_ frame: RowFrame) -> (Int) -> Void {
         }
         return { n in
             var bound = 0
-            for _ in 0..<n { bound &+= try! row.scroll(by: 128.0 / 60).count }
+            for _ in 0..<n { bound &+= try! row.scroll(byPoints: 128.0 / 60).count }
             blackHole(bound)
         }
     }
     let lengths: [Double] =
         frame == .equalDrag ? Array(repeating: 120, count: 12) : rowFrameLengths
     var row = try! ItemRow(lengths, layout: rowFrameLayout(), reusePolicy: .rotate) { $0 }
-    if frame == .variedAutoscroll { try! row.startAutoscroll(speed: 128) }
+    if frame == .variedAutoscroll { try! row.startAutoscroll(pointsPerSecond: 128) }
     return { n in
         var bound = 0
         for _ in 0..<n {
             let events =
                 frame == .variedAutoscroll
-                ? try! row.tick(1.0 / 60) : try! row.scroll(by: 128.0 / 60)
+                ? try! row.tick(1.0 / 60) : try! row.scroll(byPoints: 128.0 / 60)
             bound &+= events.count
         }
         blackHole(bound)
@@ -72,7 +72,7 @@ func makeRowCoordinatorFrames(_ frame: RowCoordinatorFrame) -> (Int) -> Void {
     let coordinator = RowScrollCoordinator(row: row, surface: surface) { id in id }
     switch frame {
     case .drag: coordinator.willBeginDragging()
-    case .autoscroll: try! coordinator.startAutoscroll(speed: 128)
+    case .autoscroll: try! coordinator.startAutoscroll(pointsPerSecond: 128)
     }
     let run = { (n: Int) in
         for _ in 0..<n {

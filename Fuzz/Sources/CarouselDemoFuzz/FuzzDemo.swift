@@ -164,7 +164,7 @@ private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel
         case .autoplay(let s?): try carousel.startAutoplay(interval: s)
         case .autoplay(nil): carousel.stopAutoplay()
         case .motion(let motion): try carousel.setMotion(motion)
-        case .autoscroll(let v?): try carousel.startAutoscroll(speed: v)
+        case .autoscroll(let v?): try carousel.startAutoscroll(itemsPerSecond: v)
         case .autoscroll(nil): carousel.stopAutoscroll()
         case .tick(let t): return Array(try carousel.tick(t))
         case .insert(let i, let item): return Array(try carousel.insert(item, at: i))

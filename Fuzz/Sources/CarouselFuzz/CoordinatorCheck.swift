@@ -65,7 +65,7 @@ struct CoordinatorCheck {
             try? coordinator.setMotion(motions[Int(input.byte() % 4)])
         case 13:
             // Speeds from -64 to 63.5 items a second, 0 (refused) among them.
-            try? coordinator.startAutoscroll(speed: Double(Int(input.byte()) - 128) / 2)
+            try? coordinator.startAutoscroll(itemsPerSecond: Double(Int(input.byte()) - 128) / 2)
         case 14: coordinator.stopAutoscroll()
         case 10:
             let op = input.op(count: count)

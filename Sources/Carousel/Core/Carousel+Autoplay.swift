@@ -29,7 +29,7 @@ extension Carousel {
     /// Autoplay does nothing when the carousel is not scrollable or the offset is not exactly 1
     /// (the user is dragging: autoplay pauses). A long gap moves several pages in one move, and
     /// the remainder carries over, so autoplay never drifts. Continuous scrolling
-    /// (``startAutoscroll(speed:)``) commits every page it passes (at offset 2 or 0, as
+    /// (``startAutoscroll(itemsPerSecond:)``) commits every page it passes (at offset 2 or 0, as
     /// ``scroll(toOffset:)`` does), however long the gap.
     ///
     /// - Parameter seconds: the time since the last tick, in ``CarouselLimits/tickDurations``.

@@ -14,24 +14,34 @@ extension Carousel {
         self.motion = motion
     }
 
-    /// Starts continuous scrolling (a marquee, a ticker) at `speed` items per second, from where
-    /// the row is; it stops autoplay.
+    /// Starts continuous scrolling (a marquee, a ticker) at `itemsPerSecond` items per second,
+    /// from where the row is; it stops autoplay.
     ///
-    /// Time is the caller's: ``tick(_:)`` moves the row by `speed × seconds`, committing the
-    /// pages it passes, so that the distance after `t` seconds of ticks is `speed × t` whatever
-    /// the frame intervals. When something else moves the row between two ticks (a finger, a
-    /// move, a data change), it goes on from where the row was left, without a jump.
+    /// Time is the caller's: ``tick(_:)`` moves the row by `itemsPerSecond × seconds` items,
+    /// committing the pages it passes, so that the distance after `t` seconds of ticks is
+    /// `itemsPerSecond × t` whatever the frame intervals. When something else moves the row
+    /// between two ticks (a finger, a move, a data change), it goes on from where the row was
+    /// left, without a jump. (A view, which knows the page length, also takes a speed in points
+    /// per second.)
     ///
-    /// - Parameter speed: items per second, negative to scroll backward; its magnitude in
-    ///   ``CarouselLimits/autoscrollSpeeds``.
+    /// - Parameter itemsPerSecond: negative to scroll backward; its magnitude in
+    ///   ``CarouselLimits/autoscrollItemsPerSecond``.
     /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed``; nothing changes then.
     /// - Complexity: O(1).
-    public mutating func startAutoscroll(speed: Double) throws(CarouselError) {
-        guard CarouselLimits.autoscrollSpeeds.contains(speed.magnitude) else {
-            throw .invalidAutoscrollSpeed(speed)
+    public mutating func startAutoscroll(itemsPerSecond: Double) throws(CarouselError) {
+        guard CarouselLimits.autoscrollItemsPerSecond.contains(itemsPerSecond.magnitude) else {
+            throw .invalidAutoscrollSpeed(itemsPerSecond)
         }
         _autoplay = nil
-        _autoscroll = Autoscroll(speed: speed, from: offset)
+        _autoscroll = Autoscroll(itemsPerSecond: itemsPerSecond, from: offset)
+    }
+
+    /// Starts continuous scrolling at `speed` items per second.
+    ///
+    /// - Parameter speed: items per second, as ``startAutoscroll(itemsPerSecond:)`` takes them.
+    @available(*, deprecated, renamed: "startAutoscroll(itemsPerSecond:)")
+    public mutating func startAutoscroll(speed: Double) throws(CarouselError) {
+        try startAutoscroll(itemsPerSecond: speed)
     }
 
     /// Stops continuous scrolling; the row stays where it is.
@@ -59,7 +69,7 @@ extension Carousel {
         scroll.count(seconds)
         // Far beyond any session (2^40 pages) the distance would lose precision: start over from
         // the offset reached, one rounding error once in a trillion pages.
-        if (scroll.speed * scroll.elapsed).magnitude > 0x1p40 {
+        if (scroll.itemsPerSecond * scroll.elapsed).magnitude > 0x1p40 {
             scroll.restart(from: scroll.offset)
         }
         var x = scroll.offset

@@ -33,7 +33,9 @@ extension Carousel {
         reshaped.slotTable.shown = SlotItem.window(current: current, count: count)
         reshaped.wideTable?.shown = ShownWindow(current: current, count: count)
         reshaped._autoplay = autoplay.map { Autoplay(interval: $0.interval, elapsed: 0) }
-        reshaped._autoscroll = autoscroll.map { Autoscroll(speed: $0.speed, from: 1) }
+        reshaped._autoscroll = autoscroll.map {
+            Autoscroll(itemsPerSecond: $0.itemsPerSecond, from: 1)
+        }
         reshaped.motion = motion
         return reshaped
     }

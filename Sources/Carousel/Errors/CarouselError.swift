@@ -66,7 +66,8 @@ extension CarouselError {
         /// A snapping limit below 1 item (``Carousel/setMotion(_:)``).
         public static var invalidSnapLimit: Code { Code(.invalidSnapLimit) }
         /// A continuous-scrolling speed that is 0, not finite or beyond
-        /// ``CarouselLimits/autoscrollSpeeds`` (``Carousel/startAutoscroll(speed:)``).
+        /// ``CarouselLimits/autoscrollItemsPerSecond`` (``Carousel/startAutoscroll(itemsPerSecond:)``)
+        /// or ``CarouselLimits/autoscrollPointsPerSecond``.
         public static var invalidAutoscrollSpeed: Code { Code(.invalidAutoscrollSpeed) }
         /// A prefetch distance outside ``CarouselLimits/prefetchDistances``
         /// (``CarouselScrollCoordinator/setPrefetchDistance(_:)``).
@@ -164,8 +165,18 @@ extension CarouselError {
         CarouselError(
             code: .invalidAutoscrollSpeed,
             description: "autoscroll speed \(v) is invalid: its magnitude must be between "
-                + "\(CarouselLimits.autoscrollSpeeds.lowerBound) and "
-                + "\(short(CarouselLimits.autoscrollSpeeds.upperBound)) items per second"
+                + "\(CarouselLimits.autoscrollItemsPerSecond.lowerBound) and "
+                + "\(short(CarouselLimits.autoscrollItemsPerSecond.upperBound)) items per second"
+                + (v == 0 ? "; to stop it, stop autoscroll (stopAutoscroll())" : ""))
+    }
+
+    /// A speed in points per second out of ``CarouselLimits/autoscrollPointsPerSecond``.
+    static func invalidAutoscrollSpeed(pointsPerSecond v: Double) -> CarouselError {
+        let limits = CarouselLimits.autoscrollPointsPerSecond
+        return CarouselError(
+            code: .invalidAutoscrollSpeed,
+            description: "autoscroll speed \(v) points per second is invalid: its magnitude must "
+                + "be between \(limits.lowerBound) and \(short(limits.upperBound))"
                 + (v == 0 ? "; to stop it, stop autoscroll (stopAutoscroll())" : ""))
     }
 }

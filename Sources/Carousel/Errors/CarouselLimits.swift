@@ -11,9 +11,16 @@ public enum CarouselLimits {
     public static let maximumOffset = 1e9
     /// The autoplay intervals ``Carousel/startAutoplay(interval:)`` accepts, in seconds.
     public static let autoplayIntervals: ClosedRange<Double> = 0.001...1e6
-    /// The speeds ``Carousel/startAutoscroll(speed:)`` accepts, in items per second, as
-    /// magnitudes: either sign, from a thousandth of an item a second to a thousand items.
-    public static let autoscrollSpeeds: ClosedRange<Double> = 0.001...1000
+    /// The speeds ``Carousel/startAutoscroll(itemsPerSecond:)`` accepts, in items per second,
+    /// as magnitudes: either sign, from a thousandth of an item a second to a thousand items.
+    public static let autoscrollItemsPerSecond: ClosedRange<Double> = 0.001...1000
+    /// The speeds a view's or a row's `startAutoscroll(pointsPerSecond:)` accepts, in points
+    /// per second, as magnitudes: either sign, from a thousandth of a point a second to a
+    /// hundred thousand points (a hundred screens).
+    public static let autoscrollPointsPerSecond: ClosedRange<Double> = 0.001...100_000
+    /// The speeds ``Carousel/startAutoscroll(itemsPerSecond:)`` accepts, in items per second.
+    @available(*, deprecated, renamed: "autoscrollItemsPerSecond")
+    public static var autoscrollSpeeds: ClosedRange<Double> { autoscrollItemsPerSecond }
     /// The prefetch distances ``CarouselScrollCoordinator/setPrefetchDistance(_:)`` accepts, in
     /// items beyond those the slots hold: 0 turns prefetching off; 16 is more than a fling of
     /// a phone's width travels past its slots before it slows.

@@ -7,7 +7,7 @@ extension CarouselMove {
         case scroll
         /// The autoplay timer fired.
         case autoplay
-        /// Continuous scrolling passed the page (``Carousel/startAutoscroll(speed:)``).
+        /// Continuous scrolling passed the page (``Carousel/startAutoscroll(itemsPerSecond:)``).
         case autoscroll
     }
 }

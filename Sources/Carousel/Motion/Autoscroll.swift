@@ -1,12 +1,15 @@
 /// The state of continuous scrolling, the marquee: its speed and the time it has run.
 ///
-/// The distance it has covered is `speed × elapsed`, computed from the time itself rather than
-/// added up frame by frame, and the time is a compensated sum of the ticks: frames of 1/60 s,
-/// 1/120 s, uneven or dropped, the distance after `t` seconds is `speed × t` to a rounding error
-/// that does not grow with the number of frames.
+/// The distance it has covered is `itemsPerSecond × elapsed`, computed from the time itself
+/// rather than added up frame by frame, and the time is a compensated sum of the ticks: frames
+/// of 1/60 s, 1/120 s, uneven or dropped, the distance after `t` seconds is
+/// `itemsPerSecond × t` to a rounding error that does not grow with the number of frames.
 public struct Autoscroll: Hashable, Sendable {
-    /// Items per second; negative scrolls backward (toward *previous*).
-    public let speed: Double
+    /// The speed in items per second; negative scrolls backward (toward *previous*).
+    public let itemsPerSecond: Double
+    /// The speed in items per second.
+    @available(*, deprecated, renamed: "itemsPerSecond")
+    public var speed: Double { itemsPerSecond }
     /// Seconds it has run since it started or since the row was last moved by something else (a
     /// finger, a move, a data change), from where that left the row.
     public var elapsed: Double { sum + compensation }
@@ -22,10 +25,10 @@ public struct Autoscroll: Hashable, Sendable {
     /// The offset it left the row at, to notice that something else moved it.
     @usableFromInline var lastOffset: Double
 
-    /// Continuous scrolling at `speed` from `offset`.
+    /// Continuous scrolling at `itemsPerSecond` from `offset`.
     @inlinable
-    init(speed: Double, from offset: Double) {
-        self.speed = speed
+    init(itemsPerSecond: Double, from offset: Double) {
+        self.itemsPerSecond = itemsPerSecond
         anchor = offset
         lastOffset = offset
     }
@@ -33,7 +36,7 @@ public struct Autoscroll: Hashable, Sendable {
     /// Starts counting again from `offset`, at the same speed.
     @inlinable
     mutating func restart(from offset: Double) {
-        self = Autoscroll(speed: speed, from: offset)
+        self = Autoscroll(itemsPerSecond: itemsPerSecond, from: offset)
     }
 
     /// Counts `seconds` more.
@@ -45,8 +48,8 @@ public struct Autoscroll: Hashable, Sendable {
         sum = total
     }
 
-    /// The offset it has reached, in page units of the current frame: `anchor + speed × elapsed`
-    /// less the pages committed since.
+    /// The offset it has reached, in page units of the current frame:
+    /// `anchor + itemsPerSecond × elapsed` less the pages committed since.
     @inlinable
-    var offset: Double { anchor + (speed * elapsed - Double(committed)) }
+    var offset: Double { anchor + (itemsPerSecond * elapsed - Double(committed)) }
 }

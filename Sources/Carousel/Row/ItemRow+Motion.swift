@@ -1,7 +1,4 @@
 extension ItemRow {
-    /// The speeds ``startAutoscroll(speed:)`` accepts, in points per second, as magnitudes.
-    public static var autoscrollSpeeds: ClosedRange<Double> { 0.001...100_000 }
-
     /// Sets how a release moves the row: ``CarouselMotion/paging`` lands on the item whose rest
     /// is nearest the glide's end but at most one item from the one nearest the anchor at the
     /// release; ``CarouselMotion/snapping(limit:)`` lands on the item nearest the glide's end
@@ -14,21 +11,23 @@ extension ItemRow {
         self.motion = motion
     }
 
-    /// Scrolls on at `speed` points per second of ``tick(_:)`` time (negative: back), a ticker:
-    /// every item moves `speed × t` points in `t` seconds, whatever its length.
+    /// Scrolls on at `pointsPerSecond` points per second of ``tick(_:)`` time (negative: back),
+    /// a ticker: every item moves `pointsPerSecond × t` points in `t` seconds, whatever its
+    /// length.
     ///
     /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed`` for a speed that is not finite or
-    ///   whose magnitude is outside ``autoscrollSpeeds``; nothing changes then.
-    public mutating func startAutoscroll(speed: Double) throws(CarouselError) {
-        guard Self.autoscrollSpeeds.contains(speed.magnitude) else {
-            throw .invalidRowAutoscrollSpeed(speed)
+    ///   whose magnitude is outside ``CarouselLimits/autoscrollPointsPerSecond``; nothing
+    ///   changes then.
+    public mutating func startAutoscroll(pointsPerSecond: Double) throws(CarouselError) {
+        guard CarouselLimits.autoscrollPointsPerSecond.contains(pointsPerSecond.magnitude) else {
+            throw .invalidAutoscrollSpeed(pointsPerSecond: pointsPerSecond)
         }
-        autoscrollSpeed = speed
+        autoscrollPointsPerSecond = pointsPerSecond
     }
 
     /// Stops continuous scrolling; the row stays where it is.
     public mutating func stopAutoscroll() {
-        autoscrollSpeed = nil
+        autoscrollPointsPerSecond = nil
     }
 
     /// Whether a release's glide is running: ``tick(_:)`` moves it on.
@@ -78,7 +77,7 @@ extension ItemRow {
     }
 
     /// `seconds` of the host's clock pass: a glide moves on (and lands when it is over), or
-    /// continuous scrolling moves the row `speed × seconds` points.
+    /// continuous scrolling moves the row `autoscrollPointsPerSecond × seconds` points.
     ///
     /// - Throws: ``CarouselError/Code/invalidTickDuration`` outside
     ///   ``CarouselLimits/tickDurations``; ``CarouselError/Code/invalidOffset`` when continuous
@@ -106,7 +105,7 @@ extension ItemRow {
             self = next
             return events
         }
-        guard let speed = autoscrollSpeed else { return CarouselEvents() }
+        guard let speed = autoscrollPointsPerSecond else { return CarouselEvents() }
         let distance = speed * seconds
         guard distance.magnitude <= maximumScrollDistance else {
             throw .invalidScrollDistance(distance, limit: maximumScrollDistance)
@@ -114,7 +113,7 @@ extension ItemRow {
         return try move(by: distance, cause: .autoscroll)
     }
 
-    /// Moves `distance` points as ``scroll(by:)`` does, keeping a glide's landing item counted
+    /// Moves `distance` points as ``scroll(byPoints:)`` does, keeping a glide's landing item counted
     /// from the current one.
     @inlinable
     mutating func move(by distance: Double, cause: CarouselMove.Cause) throws(CarouselError)
@@ -234,6 +233,17 @@ extension ItemRow {
 }
 
 extension CarouselError {
+    /// The error of a speed in items per second asked of a row of items of their own lengths,
+    /// which have no length in common to count in: code ``Code/invalidAutoscrollSpeed``.
+    @_spi(ItemLengths)
+    public static func autoscrollInItemsOnRow(_ itemsPerSecond: Double) -> CarouselError {
+        CarouselError(
+            code: .invalidAutoscrollSpeed,
+            description: "autoscroll speed \(itemsPerSecond) items per second is invalid for "
+                + "items of their own lengths, which have no length in common: give it in points "
+                + "per second (startAutoscroll(pointsPerSecond:))")
+    }
+
     /// The error of autoplay asked of a row of items of their own lengths, which has no pages to
     /// move by: code ``Code/invalidAutoplayInterval``, whatever the interval.
     @_spi(ItemLengths)
@@ -241,14 +251,7 @@ extension CarouselError {
         CarouselError(
             code: .invalidAutoplayInterval,
             description: "autoplay is not available for items of their own lengths: scroll "
-                + "them continuously (startAutoscroll(speed:)) or call next() on a timer")
-    }
-
-    /// A speed ``ItemRow/startAutoscroll(speed:)`` refuses.
-    static func invalidRowAutoscrollSpeed(_ speed: Double) -> CarouselError {
-        CarouselError(
-            code: .invalidAutoscrollSpeed,
-            description: "autoscroll speed \(speed) is invalid: it must be finite with magnitude "
-                + "from 0.001 to 100000 points per second")
+                + "them continuously (startAutoscroll(pointsPerSecond:)) or call next() on a "
+                + "timer")
     }
 }

@@ -1,5 +1,5 @@
 extension ItemRow {
-    /// The longest distance ``scroll(by:)`` takes, in points: a hundred viewports, far more than
+    /// The longest distance ``scroll(byPoints:)`` takes, in points: a hundred viewports, far more than
     /// a scroll view moves between two frames.
     @inlinable
     public var maximumScrollDistance: Double { 100 * layout.viewportLength }
@@ -91,7 +91,7 @@ extension ItemRow {
     /// - Complexity: O(items the anchor crosses + items that enter or leave the window); no
     ///   allocation.
     @inlinable
-    public mutating func scroll(by distance: Double) throws(CarouselError) -> CarouselEvents {
+    public mutating func scroll(byPoints distance: Double) throws(CarouselError) -> CarouselEvents {
         guard distance.isFinite, abs(distance) <= maximumScrollDistance else {
             throw .invalidScrollDistance(distance, limit: maximumScrollDistance)
         }
@@ -203,7 +203,7 @@ extension ItemRow {
 }
 
 extension CarouselError {
-    /// A distance ``ItemRow/scroll(by:)`` refuses.
+    /// A distance ``ItemRow/scroll(byPoints:)`` refuses.
     @usableFromInline
     static func invalidScrollDistance(_ distance: Double, limit: Double) -> CarouselError {
         CarouselError(

@@ -19,7 +19,7 @@
 /// var row = try ItemRow(["Swift", "Concurrency", "UI"], layout: layout) { tag in
 ///     Double(tag.count) * 9 + 32
 /// }
-/// let events = try row.scroll(by: 120)  // moves, binds what entered, frees what left
+/// let events = try row.scroll(byPoints: 120)  // moves, binds what entered, frees what left
 /// ```
 @_spi(ItemLengths)
 public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == Int {
@@ -46,7 +46,7 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     /// How a release moves the row; set with ``setMotion(_:)``.
     public internal(set) var motion = CarouselMotion.paging
     /// Continuous scrolling's speed in points per second, or `nil` when it is off.
-    public internal(set) var autoscrollSpeed: Double?
+    public internal(set) var autoscrollPointsPerSecond: Double?
     /// The glide of the last release, while it runs.
     @usableFromInline var glide: RowGlide?
 

@@ -6,7 +6,7 @@ extension RowScrollCoordinator {
     public func touchDown() {
         touch = .holding
         // A scroll of nothing stops the glide and moves nothing.
-        if _row.isGliding { apply(try? _row.scroll(by: 0), rowMoved: false) }
+        if _row.isGliding { apply(try? _row.scroll(byPoints: 0), rowMoved: false) }
     }
 
     /// Call when the finger lifts. After a touch that never dragged, the row settles as a
@@ -38,13 +38,13 @@ extension RowScrollCoordinator {
         let x = surface.contentOffset
         let distance = x - followedOffset
         guard distance != 0 else { return }
-        guard let events = try? _row.scroll(by: distance) else {
+        guard let events = try? _row.scroll(byPoints: distance) else {
             changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
             return
         }
         followedOffset = x
         apply(events, rowMoved: false)
-        if touch == .lifted, !_row.isGliding, _row.autoscrollSpeed == nil {
+        if touch == .lifted, !_row.isGliding, _row.autoscrollPointsPerSecond == nil {
             release(velocity: 0, decelerationRate: 0.998)
         }
     }
@@ -53,7 +53,7 @@ extension RowScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func willBeginDragging() {
-        if _row.isGliding { apply(try? _row.scroll(by: 0), rowMoved: false) }
+        if _row.isGliding { apply(try? _row.scroll(byPoints: 0), rowMoved: false) }
         touch = .dragging
     }
 

@@ -42,15 +42,16 @@ extension RowScrollCoordinator {
         if isAtRest { settleOnRest() }
     }
 
-    /// Starts continuous scrolling at `speed` points per second (negative: back), from where
-    /// the row is. It runs from ``tick(_:)`` while no finger is down and no glide runs, and
-    /// goes on from where they leave the row, without a jump.
+    /// Starts continuous scrolling at `pointsPerSecond` points per second (negative: back),
+    /// from where the row is. It runs from ``tick(_:)`` while no finger is down and no glide
+    /// runs, and goes on from where they leave the row, without a jump.
     ///
-    /// - Parameter speed: points per second; its magnitude in ``ItemRow/autoscrollSpeeds``.
+    /// - Parameter pointsPerSecond: its magnitude in
+    ///   ``CarouselLimits/autoscrollPointsPerSecond``.
     /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed``; nothing changes then.
     /// - Complexity: O(1).
-    public func startAutoscroll(speed: Double) throws(CarouselError) {
-        try _row.startAutoscroll(speed: speed)
+    public func startAutoscroll(pointsPerSecond: Double) throws(CarouselError) {
+        try _row.startAutoscroll(pointsPerSecond: pointsPerSecond)
     }
 
     /// Stops continuous scrolling: a free row rests where it is, any other is brought to the
@@ -58,7 +59,7 @@ extension RowScrollCoordinator {
     ///
     /// - Complexity: O(items between the anchor and the landing).
     public func stopAutoscroll() {
-        guard _row.autoscrollSpeed != nil else { return }
+        guard _row.autoscrollPointsPerSecond != nil else { return }
         _row.stopAutoscroll()
         if isAtRest { settleOnRest() }
     }

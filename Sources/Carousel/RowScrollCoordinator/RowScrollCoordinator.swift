@@ -101,7 +101,8 @@ public final class RowScrollCoordinator<
     /// - Complexity: O(1).
     @inlinable
     public var isAtRest: Bool {
-        touch == .lifted && !_row.isGliding && (_row.autoscrollSpeed == nil || !_row.isScrollable)
+        touch == .lifted && !_row.isGliding
+            && (_row.autoscrollPointsPerSecond == nil || !_row.isScrollable)
     }
 
     /// The content length, the content offset at its rest and every bound slot placed.

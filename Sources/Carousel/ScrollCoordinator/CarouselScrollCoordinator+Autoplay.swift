@@ -21,7 +21,7 @@ extension CarouselScrollCoordinator {
 
     /// The host's clock: call it on every display frame (or timer fire) with the seconds since
     /// the last call. It runs the coordinator's own glide (``CarouselMotion/snapping`` and
-    /// ``CarouselMotion/free``), continuous scrolling (``startAutoscroll(speed:)``) and
+    /// ``CarouselMotion/free``), continuous scrolling (``startAutoscroll(itemsPerSecond:)``) and
     /// autoplay. When autoplay is due the view slides forward one page, animated, however
     /// many intervals passed (a long gap, such as a return from the background, commits them
     /// all in that one page of travel).

@@ -17,16 +17,65 @@ extension CarouselScrollCoordinator {
         settleIfDisplaced()
     }
 
-    /// Starts continuous scrolling at `speed` items per second, from where the row is; it stops
-    /// autoplay. It runs from ``tick(_:)`` while the row is at rest: a finger, a glide, or a move
-    /// pauses it, and it goes on from where they leave the row, without a jump.
+    /// Starts continuous scrolling at `itemsPerSecond` items per second, from where the row is;
+    /// it stops autoplay. It runs from ``tick(_:)`` while the row is at rest: a finger, a glide,
+    /// or a move pauses it, and it goes on from where they leave the row, without a jump.
     ///
-    /// - Parameter speed: items per second, negative to scroll backward; its magnitude in
-    ///   ``CarouselLimits/autoscrollSpeeds``.
+    /// - Parameter itemsPerSecond: negative to scroll backward; its magnitude in
+    ///   ``CarouselLimits/autoscrollItemsPerSecond``.
     /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed``; nothing changes then.
     /// - Complexity: O(1).
+    public func startAutoscroll(itemsPerSecond: Double) throws(CarouselError) {
+        try _carousel.startAutoscroll(itemsPerSecond: itemsPerSecond)
+        requestedPointsPerSecond = nil
+    }
+
+    /// The speed of continuous scrolling in points per second, when it runs and was started
+    /// in points per second (``startAutoscroll(pointsPerSecond:)``); else `nil`.
+    public var autoscrollPointsPerSecond: Double? {
+        _carousel.autoscroll == nil ? nil : requestedPointsPerSecond
+    }
+
+    /// Starts continuous scrolling at `pointsPerSecond` points per second: the page length's
+    /// share of it in items per second (see ``startAutoscroll(itemsPerSecond:)``), taken again
+    /// at each new geometry (``update(geometry:)``), so that a rotation keeps the speed in
+    /// points. A share beyond ``CarouselLimits/autoscrollItemsPerSecond`` (a viewport not laid
+    /// out yet, pages of a point) runs at that range's nearest end.
+    ///
+    /// - Parameter pointsPerSecond: negative to scroll backward; its magnitude in
+    ///   ``CarouselLimits/autoscrollPointsPerSecond``.
+    /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed``; nothing changes then.
+    /// - Complexity: O(1).
+    public func startAutoscroll(pointsPerSecond: Double) throws(CarouselError) {
+        guard CarouselLimits.autoscrollPointsPerSecond.contains(pointsPerSecond.magnitude) else {
+            throw .invalidAutoscrollSpeed(pointsPerSecond: pointsPerSecond)
+        }
+        try _carousel.startAutoscroll(itemsPerSecond: itemsPerSecond(of: pointsPerSecond))
+        requestedPointsPerSecond = pointsPerSecond
+    }
+
+    /// The speed in items per second of `pointsPerSecond` points per second at the page length,
+    /// within ``CarouselLimits/autoscrollItemsPerSecond``.
+    func itemsPerSecond(of pointsPerSecond: Double) -> Double {
+        let limits = CarouselLimits.autoscrollItemsPerSecond
+        let items = min(
+            max((pointsPerSecond / geometry.pageLength).magnitude, limits.lowerBound),
+            limits.upperBound)
+        return pointsPerSecond < 0 ? -items : items
+    }
+
+    /// Continuous scrolling asked in points per second, at the new page length's share.
+    func followAutoscrollInPoints() {
+        guard let points = autoscrollPointsPerSecond else { return }
+        try? _carousel.startAutoscroll(itemsPerSecond: itemsPerSecond(of: points))
+    }
+
+    /// Starts continuous scrolling at `speed` items per second.
+    ///
+    /// - Parameter speed: items per second, as ``startAutoscroll(itemsPerSecond:)`` takes them.
+    @available(*, deprecated, renamed: "startAutoscroll(itemsPerSecond:)")
     public func startAutoscroll(speed: Double) throws(CarouselError) {
-        try _carousel.startAutoscroll(speed: speed)
+        try startAutoscroll(itemsPerSecond: speed)
     }
 
     /// Stops continuous scrolling: a free row rests where it is (its nearest item current), any

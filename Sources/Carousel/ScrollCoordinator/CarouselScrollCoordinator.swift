@@ -45,6 +45,9 @@ public final class CarouselScrollCoordinator<
     @usableFromInline @exclusivity(unchecked) var _carousel: Carousel<Storage, Surface.Slot>
     /// The layout; change it with ``update(geometry:)``.
     @exclusivity(unchecked) public internal(set) var geometry: CarouselGeometry
+    /// The speed continuous scrolling was last started at in points per second, which each new
+    /// geometry converts again while it runs.
+    @exclusivity(unchecked) var requestedPointsPerSecond: Double?
     /// The scroll view and its slots.
     public let surface: Surface
     /// Reads the item at a position, specialized where the coordinator was made.
@@ -200,6 +203,7 @@ public final class CarouselScrollCoordinator<
         guard newGeometry != geometry else { return }
         geometry = newGeometry
         layOut()
+        followAutoscrollInPoints()
         // A wider viewport has a wider margin: the offset may now be past it. A row at rest
         // between items keeps its nearest item current, which the conversion of the offset into
         // the new layout may carry a rounding error past half a page.

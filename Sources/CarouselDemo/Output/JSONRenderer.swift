@@ -131,7 +131,7 @@ struct JSONRenderer: Renderer {
         out.appendJSON(state.motion)
         out.field("autoscroll")
         if let autoscroll = state.autoscroll {
-            out.appendJSONNumber(autoscroll.speed)
+            out.appendJSONNumber(autoscroll.itemsPerSecond)
         } else {
             out.append(null)
         }

@@ -118,7 +118,7 @@ struct TextRenderer: Renderer {
     /// `autoscroll 0.5 items/s`.
     static func writeAutoscroll(_ autoscroll: Autoscroll, into out: TextBuffer) {
         out.append("autoscroll ")
-        out.append(autoscroll.speed)
+        out.append(autoscroll.itemsPerSecond)
         out.append(" items/s")
     }
 

@@ -20,7 +20,7 @@ enum RowFrames {
         let viewport = moving.layout.viewportLength
         let step = gesture.pages * viewport / Double(gesture.frames)
         for _ in 0..<gesture.frames {
-            recorder.record(try moving.scroll(by: step), on: moving)
+            recorder.record(try moving.scroll(byPoints: step), on: moving)
         }
         recorder.pending = Array(try moving.release(velocity: gesture.velocity * viewport))
         while moving.isGliding && recorder.run.frames.count < GestureSimulation.maximumFrames {

@@ -76,13 +76,13 @@ struct RowSession: LineSession {
                 try row.setMotion(motion)
                 events = CarouselEvents()
             case .autoscroll(let speed?):
-                try row.startAutoscroll(speed: speed)
+                try row.startAutoscroll(pointsPerSecond: speed)
                 events = CarouselEvents()
             case .autoscroll(nil):
                 row.stopAutoscroll()
                 events = CarouselEvents()
             case .tick(let seconds)
-            where row.isScrollable && (row.isGliding || row.autoscrollSpeed != nil)
+            where row.isScrollable && (row.isGliding || row.autoscrollPointsPerSecond != nil)
                 && CarouselLimits.tickDurations.contains(seconds):
                 let run = try RowFrames.tick(seconds, on: &row)
                 return (run.events, run.frames)

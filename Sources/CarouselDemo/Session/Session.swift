@@ -61,7 +61,7 @@ struct Session: LineSession {
                 try carousel.setMotion(motion)
                 events = CarouselEvents()
             case .autoscroll(let speed?):
-                try carousel.startAutoscroll(speed: speed)
+                try carousel.startAutoscroll(itemsPerSecond: speed)
                 events = CarouselEvents()
             case .autoscroll(nil):
                 carousel.stopAutoscroll()

@@ -28,7 +28,7 @@ struct BeyondPagingArticleTests {
     @Test("continuous scrolling: tick(7) at half an item a second, then 700 ticks of 0.01 s")
     func ticker() throws {
         var ticker = Carousel(Array(0..<24)) { id in id }
-        try ticker.startAutoscroll(speed: 0.5)  // items per second
+        try ticker.startAutoscroll(itemsPerSecond: 0.5)
         try ticker.tick(7)
         expectEqual(ticker.progress, 3.5)
         expectEqual(ticker.currentIndex, 3)

@@ -29,7 +29,7 @@ struct RowArticleSimulationTests {
     func ticker() throws {
         let layout = try RowLayout(viewportLength: 390, minimumLength: 39, anchor: .leading)
         let simulated = try SimulatedRow([120.0, 80, 200], layout: layout) { $0 }
-        try simulated.coordinator.startAutoscroll(speed: 600)
+        try simulated.coordinator.startAutoscroll(pointsPerSecond: 600)
         // 10.5 s at 600 points a second: 6,300 points, 15 loops of 400 points and 300 more,
         // halfway into the 200-point item 2.
         for _ in 0..<630 { simulated.advanceFrame(by: 1.0 / 60) }

@@ -150,7 +150,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
                 if speed != nil { landing = nil }
                 do {
                     if let speed {
-                        try simulated.coordinator.startAutoscroll(speed: speed)
+                        try simulated.coordinator.startAutoscroll(pointsPerSecond: speed)
                     } else {
                         let wasOn = autoscroll != nil
                         simulated.coordinator.stopAutoscroll()

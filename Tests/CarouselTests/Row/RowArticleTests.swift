@@ -20,7 +20,7 @@ struct RowArticleTests {
             [70.0, 130, 40, 90, 110], layout: layout,
             reusePolicy: .rotate
         ) { length in length }
-        let events = try chips.scroll(by: 100)
+        let events = try chips.scroll(byPoints: 100)
         expectEqual(
             Array(events),
             [

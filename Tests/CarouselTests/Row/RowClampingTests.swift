@@ -21,7 +21,7 @@ struct RowClampingTests {
         let laidOut = row.windowFrames.map { $0.end - $0.start }
         expectEqual(laidOut.prefix(2), [39, 390])
         // Round the loop and back: every frame laid out, none refused.
-        for _ in 0..<20 { _ = try row.scroll(by: 97) }
+        for _ in 0..<20 { _ = try row.scroll(byPoints: 97) }
         for frame in row.windowFrames {
             let expected: Double = [39, 390, 39, 100, 39][frame.index]
             expectEqual(frame.end - frame.start, expected)

@@ -39,7 +39,7 @@ enum RowOp: Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .scroll(let d): "scroll(by: \(d))"
+        case .scroll(let d): "scroll(byPoints: \(d))"
         case .offset(let x): "scroll(toOffset: \(x))"
         case .advance(let k): "advance(by: \(k))"
         case .jump(let i): "jump(to: \(i))"
@@ -51,7 +51,8 @@ enum RowOp: Equatable, CustomStringConvertible {
         case .release(let v): "release(velocity: \(v))"
         case .slide(let k): "slide(by: \(k))"
         case .tick(let t): "tick(\(t))"
-        case .autoscroll(let v): v.map { "startAutoscroll(speed: \($0))" } ?? "stopAutoscroll()"
+        case .autoscroll(let v):
+            v.map { "startAutoscroll(pointsPerSecond: \($0))" } ?? "stopAutoscroll()"
         case .motion(let m): "setMotion(\(m))"
         case .relayout(let v, let s): "update(layout: viewport \(v), spacing \(s))"
         case .relength(let f): "reloadLengths(after:) to factor \(f)"
@@ -173,8 +174,8 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             do {
                 switch op {
                 case .scroll(let d):
-                    events = try row.scroll(by: d)
-                    model.scroll(by: d)
+                    events = try row.scroll(byPoints: d)
+                    model.scroll(byPoints: d)
                 case .offset(let x):
                     events = try row.scroll(toOffset: x)
                     model.scroll(toOffset: x)
@@ -215,10 +216,16 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                         syncModel()
                     } else {
                         events = try row.tick(t)
-                        if let autoscroll, model.count > 1 { model.scroll(by: autoscroll * t) }
+                        if let autoscroll, model.count > 1 {
+                            model.scroll(byPoints: autoscroll * t)
+                        }
                     }
                 case .autoscroll(let v):
-                    if let v { try row.startAutoscroll(speed: v) } else { row.stopAutoscroll() }
+                    if let v {
+                        try row.startAutoscroll(pointsPerSecond: v)
+                    } else {
+                        row.stopAutoscroll()
+                    }
                     autoscroll = v
                     events = CarouselEvents()
                 case .motion(let m):
@@ -325,7 +332,8 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         switch op {
         case .scroll(let d): return !d.isFinite || d.magnitude > 100 * viewport
         case .offset(let x): return !x.isFinite || x.magnitude > CarouselLimits.maximumOffset
-        case .autoscroll(let v?): return !ItemRow<Storage>.autoscrollSpeeds.contains(v.magnitude)
+        case .autoscroll(let v?):
+            return !CarouselLimits.autoscrollPointsPerSecond.contains(v.magnitude)
         case .tick(let t):
             guard CarouselLimits.tickDurations.contains(t) else { return true }
             guard !row.isGliding, let autoscroll, model.count > 1 else { return false }
@@ -339,7 +347,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     /// Runs `op` on the row alone.
     mutating func apply(_ op: RowOp) throws -> CarouselEvents {
         switch op {
-        case .scroll(let d): return try row.scroll(by: d)
+        case .scroll(let d): return try row.scroll(byPoints: d)
         case .offset(let x): return try row.scroll(toOffset: x)
         case .advance(let k): return try row.advance(by: k)
         case .jump(let i): return try row.jump(to: i)
@@ -351,7 +359,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         case .slide(let k): return try row.slide(by: k)
         case .tick(let t): return try row.tick(t)
         case .autoscroll(let v):
-            try v.map { try row.startAutoscroll(speed: $0) } ?? row.stopAutoscroll()
+            try v.map { try row.startAutoscroll(pointsPerSecond: $0) } ?? row.stopAutoscroll()
             return CarouselEvents()
         case .motion(let m):
             try row.setMotion(m)

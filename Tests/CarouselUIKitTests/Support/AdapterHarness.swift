@@ -611,7 +611,7 @@ final class AdapterHarness {
         farLink = nil
         laterFarTargets = []
         let restOffset = layout.restContentOffset
-        let isMarquee = view.autoscrollSpeed != nil
+        let isMarquee = view.isAutoscrolling
         let reach = isMarquee ? layout.pageLength : view.motion == .free ? layout.pageLength / 2 : 0
         // To a rounding error, as the layout's checks: exactly half a page off is the seam.
         if abs(offset - restOffset) > reach + 1e-9 * layout.contentLength {

@@ -177,7 +177,9 @@ struct AdapterSession: CustomStringConvertible {
         harness.scrollView.simulation.restingError = restingError
         // Both valid, so neither throws.
         try? harness.view.setMotion(motion)
-        if let autoscrollSpeed { try? harness.view.startAutoscroll(speed: autoscrollSpeed) }
+        if let autoscrollSpeed {
+            try? harness.view.startAutoscroll(itemsPerSecond: autoscrollSpeed)
+        }
         if let effect { harness.view.itemEffect = effect.effect }
         var nextItem = count
         for (number, gesture) in gestures.enumerated() {
@@ -237,7 +239,7 @@ struct AdapterSession: CustomStringConvertible {
             }
         case .autoscroll(let speed):
             if let speed {
-                try? harness.view.startAutoscroll(speed: speed)
+                try? harness.view.startAutoscroll(itemsPerSecond: speed)
             } else {
                 harness.view.stopAutoscroll()
             }

@@ -191,7 +191,7 @@ where Storage.Index == Int, Storage.Element == Int {
             check("autoplay \(interval.map { "\($0)" } ?? "off")")
         case .autoscroll(let speed):
             if let speed {
-                try? coordinator.startAutoscroll(speed: speed)
+                try? coordinator.startAutoscroll(itemsPerSecond: speed)
             } else {
                 coordinator.stopAutoscroll()
             }
@@ -302,7 +302,7 @@ where Storage.Index == Int, Storage.Element == Int {
         let marqueeRuns =
             carousel.autoscroll != nil && carousel.isScrollable && coordinator.isAtRest
             && simulated.scrollView.isAtRest
-        if marqueeRuns, marquee == nil, let speed = carousel.autoscroll?.speed {
+        if marqueeRuns, marquee == nil, let speed = carousel.autoscroll?.itemsPerSecond {
             committed = 0
             marquee = MotionModel.Marquee(start: unrolled, speed: speed)
         } else if !marqueeRuns {
