@@ -55,7 +55,7 @@ enum Demo {
         var session = RowSession(
             items: options.startingItems, lengths: lengths, viewport: options.viewport,
             spacing: options.spacing, anchor: options.anchor, reusePolicy: options.reusePolicy,
-            motion: options.motion)
+            fewItems: options.fewItems, motion: options.motion)
         return run(&session, options, renderer: renderer, lines: lines, console: &console)
     }
 

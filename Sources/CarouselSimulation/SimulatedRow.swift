@@ -32,15 +32,17 @@ where Storage.Index == Int {
     /// - Parameters:
     ///   - storage: the items.
     ///   - layout: the geometry; the scroll view's bounds are one viewport long.
+    ///   - fewItems: whether the window repeats few items or shows each once.
     ///   - reusePolicy: how the slots follow the window.
     ///   - length: each item's length, as ``ItemRow`` takes it.
     /// - Throws: the row's error for a length out of range in the first window.
     /// - Complexity: O(``RowLayout/slotCapacity``).
     public init(
-        _ storage: Storage, layout: RowLayout, reusePolicy: ReusePolicy = .rebind,
-        length: @escaping (Storage.Element) -> Double
+        _ storage: Storage, layout: RowLayout, fewItems: FewItemsRule = .repeating,
+        reusePolicy: ReusePolicy = .rebind, length: @escaping (Storage.Element) -> Double
     ) throws(CarouselError) {
-        let row = try ItemRow(storage, layout: layout, reusePolicy: reusePolicy, length: length)
+        let row = try ItemRow(
+            storage, layout: layout, fewItems: fewItems, reusePolicy: reusePolicy, length: length)
         let scrollView = SimulatedScrollView(boundsLength: layout.viewportLength)
         scrollView.isPagingEnabled = false
         self.scrollView = scrollView

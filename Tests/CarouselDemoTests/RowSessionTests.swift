@@ -127,10 +127,6 @@ import Testing
                 ["--items", "a", "--lengths", "40", "--neighbors", "2"],
                 "--neighbors does not apply"
             ),
-            (
-                ["--items", "a", "--lengths", "40", "--few-items", "empty"],
-                "--few-items does not apply"
-            ),
         ]
         for (arguments, message) in cases {
             guard case .failure(let text) = parseOptions(arguments) else {
@@ -167,6 +163,32 @@ import Testing
             reusePolicy: options.reusePolicy, motion: options.motion)
         expectEqual(session.row.motion, .free)
         expectEqual(session.state.motion, .free)
+    }
+
+    @Test("--few-items and few-items show each item of a row once, as they do for pages")
+    func fewItems() throws {
+        let arguments = [
+            "--items", "a,b,c", "--lengths", "60,90,70", "--anchor", "leading", "--few-items",
+            "empty",
+        ]
+        guard case .run(let options) = parseOptions(arguments) else {
+            Issue.record("a row with --few-items should run")
+            return
+        }
+        expectEqual(options.fewItems, .leavingEmpty)
+        var session = RowSession(
+            items: options.startingItems, lengths: try #require(options.lengths),
+            viewport: options.viewport, spacing: options.spacing, anchor: options.anchor,
+            reusePolicy: options.reusePolicy, fewItems: options.fewItems)
+        expectEqual(session.row.windowFrames.map(\.index), [0, 1, 2])
+        for (command, window) in [
+            ("next", [1, 2, 0]), ("few-items repeat", [1, 2, 0, 1, 2, 0]),
+            ("few-items empty", [1, 2, 0]),
+        ] {
+            let processed = session.process(NumberedLine(number: 1, bytes: Array(command.utf8)))
+            #expect(try #require(processed).succeeded, "\(command)")
+            expectEqual(session.row.windowFrames.map(\.index), window, "\(command)")
+        }
     }
 
     @Test("items of insert, replace and load carry their length; a bad one is refused")

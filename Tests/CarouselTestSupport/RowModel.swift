@@ -31,6 +31,8 @@ public struct RowModel {
     public let leading: Bool
     public var current = 0
     public var phase = 0.0
+    /// Whether the window shows each item at most once (``FewItemsRule/leavingEmpty``).
+    public var leavesEmpty = false
 
     /// A model of `count` items, at rest on item 0 once ``rest()`` ran.
     public init(
@@ -123,6 +125,7 @@ public struct RowModel {
                 at: 0)
             step -= 1
         }
+        let needBefore = -step - 1
         var after = cellStart + cell(current)
         step = 1
         while after + spacing / 2 < viewport + margin {
@@ -134,7 +137,14 @@ public struct RowModel {
             after += cell(index)
             step += 1
         }
-        return frames
+        guard leavesEmpty, frames.count > count else { return frames }
+        // Each side takes the items it needs, turn about, the side after first, until the
+        // window holds every item once.
+        let needAfter = frames.count - 1 - needBefore
+        let budget = count - 1
+        let takeBefore = min(needBefore, budget - min(needAfter, (budget + 1) / 2))
+        let takeAfter = min(needAfter, budget - takeBefore)
+        return Array(frames[(needBefore - takeBefore)...(needBefore + takeAfter)])
     }
 }
 

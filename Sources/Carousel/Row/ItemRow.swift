@@ -29,6 +29,10 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     public internal(set) var layout: RowLayout
     /// How the slots follow the window.
     public let reusePolicy: ReusePolicy
+    /// Whether the window may show an item twice when few items do not fill the viewport:
+    /// ``FewItemsRule/repeating`` (the default) repeats them round the loop,
+    /// ``FewItemsRule/leavingEmpty`` shows each at most once and leaves the rest empty.
+    public let fewItems: FewItemsRule
     /// Each item's length along the axis, in points; read for the items the window lays out.
     @usableFromInline let length: (Storage.Element) -> Double
     /// The current position; 0 while the storage is empty.
@@ -56,6 +60,8 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     /// - Parameters:
     ///   - storage: the items; any random-access collection with `Int` indices, even `0..<Int.max`.
     ///   - layout: the geometry.
+    ///   - fewItems: whether the window repeats few items round the loop (the default) or
+    ///     shows each at most once.
     ///   - reusePolicy: ``ReusePolicy/rebind`` (the default) or ``ReusePolicy/rotate``.
     ///   - length: an item's length along the axis in points, finite and in
     ///     `layout.minimumLength...layout.viewportLength`; the same for an item each time it is
@@ -64,11 +70,12 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     ///   length is out of range.
     /// - Complexity: O(``RowLayout/slotCapacity``).
     public init(
-        _ storage: Storage, layout: RowLayout, reusePolicy: ReusePolicy = .rebind,
-        length: @escaping (Storage.Element) -> Double
+        _ storage: Storage, layout: RowLayout, fewItems: FewItemsRule = .repeating,
+        reusePolicy: ReusePolicy = .rebind, length: @escaping (Storage.Element) -> Double
     ) throws(CarouselError) {
         self.storage = storage
         self.layout = layout
+        self.fewItems = fewItems
         self.reusePolicy = reusePolicy
         self.length = length
         if !storage.isEmpty {
@@ -135,9 +142,11 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
 
 extension ItemRow {
     /// The window around the item `current` whose cell holds the anchor `phase` points in: the
-    /// current item, then the items before and after it as long as they reach into the viewport
-    /// and its margins, and where its ends lie. Walks the items it returns and reads their
-    /// lengths.
+    /// current item, then the items after and before it, one side and then the other, as long
+    /// as they reach into the viewport and its margins and the window may hold more (the slot
+    /// capacity, and under ``FewItemsRule/leavingEmpty`` the item count: the side after the
+    /// current item takes the first turn, as a page carousel's next side takes the odd item),
+    /// and where its ends lie. Walks the items it returns and reads their lengths.
     ///
     /// - Throws: the error of the first length out of range.
     @inlinable
@@ -147,40 +156,37 @@ extension ItemRow {
         let n = count
         guard n > 0 else { return (0, 0, RowExtent()) }
         guard n > 1 else { return (0, 1, RowExtent()) }
-        let low = -layout.margin
-        let high = layout.viewportLength + layout.margin
-        let halfSpacing = layout.spacing / 2
-        let capacity = layout.slotCapacity
-        var lead = 0
-        var total = 1
+        let low = -layout.margin + layout.spacing / 2
+        let high = layout.viewportLength + layout.margin - layout.spacing / 2
+        let limit = fewItems == .leavingEmpty ? min(layout.slotCapacity, n) : layout.slotCapacity
+        var (lead, total) = (0, 1)
         // The cell of `current` starts `phase` before the anchor; an item before it ends half a
         // spacing before its cell's start, and one after begins half a spacing after its end.
         let origin = layout.anchorPoint - phase
-        var start = origin
-        var lastCell = 0.0
-        var index = current
-        while start - halfSpacing > low && total < capacity {
-            index = Ring.predecessor(of: index, count: n)
-            lastCell = try cell(at: index)
-            start -= lastCell
-            lead -= 1
-            total += 1
+        var (start, first, firstCell) = (origin, current, 0.0)
+        var (end, last, lastCell) = (origin + (try cell(at: current)), current, 0.0)
+        var (needsAfter, needsBefore) = (end < high, start > low)
+        while (needsAfter || needsBefore) && total < limit {
+            if needsAfter {
+                last = Ring.successor(of: last, count: n)
+                lastCell = try cell(at: last)
+                end += lastCell
+                total += 1
+                needsAfter = end < high
+            }
+            if needsBefore && total < limit {
+                first = Ring.predecessor(of: first, count: n)
+                firstCell = try cell(at: first)
+                start -= firstCell
+                lead -= 1
+                total += 1
+                needsBefore = start > low
+            }
         }
-        let before = origin - start
-        let innerBefore = before - lastCell
-        lastCell = try cell(at: current)
-        var end = origin + lastCell
-        index = current
-        while end + halfSpacing < high && total < capacity {
-            index = Ring.successor(of: index, count: n)
-            lastCell = try cell(at: index)
-            end += lastCell
-            total += 1
-        }
-        let after = end - origin
+        let (before, after) = (origin - start, end - origin)
         let extent = RowExtent(
-            before: before, innerBefore: lead < 0 ? innerBefore : nil, after: after,
-            innerAfter: lead + total > 1 ? after - lastCell : nil, isFull: total == capacity)
+            before: before, innerBefore: lead < 0 ? before - firstCell : nil, after: after,
+            innerAfter: lead + total > 1 ? after - lastCell : nil, isFull: total == limit)
         return (lead, total, extent)
     }
 

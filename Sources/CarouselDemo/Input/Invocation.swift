@@ -73,16 +73,16 @@ func parseOptions(_ arguments: [String]) -> Invocation {
 
 /// What is wrong with the options of a row of items of different lengths, once all are read:
 /// a length for each item, none longer than the viewport, and no option of the carousel of
-/// pages that a row has no counterpart for (`--motion` applies to both); the row's options
-/// without `--lengths`.
+/// pages that a row has no counterpart for (`--motion` and `--few-items` apply to both); the
+/// row's options without `--lengths`.
 private func rowProblem(_ options: Options, given seen: [String: String]) -> String? {
     guard let lengths = options.lengths else {
         let rowOnly = ["--viewport", "--spacing", "--anchor"].compactMap { seen[$0] }
         return rowOnly.first.map { "\($0) sets the row of --lengths; give --lengths too" }
     }
-    if let pages = ["--neighbors", "--few-items"].compactMap({ seen[$0] }).first {
-        return "\(pages) does not apply to a row of --lengths: the viewport decides how many "
-            + "items show"
+    if let neighbors = seen["--neighbors"] {
+        return "\(neighbors) does not apply to a row of --lengths: the viewport decides how "
+            + "many items show"
     }
     let items = options.startingItems
     guard lengths.count == items.count else {

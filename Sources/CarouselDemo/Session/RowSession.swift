@@ -12,7 +12,8 @@ typealias DemoRow = ItemRow<[RowItem]>
 /// Holds the row of items of different lengths and runs each command on it: ``Session``'s
 /// counterpart for `--lengths`. Offsets are in items as the row counts them
 /// (``ItemRow/offset``); `drag` and `fling` count in viewports, `autoscroll` in points per
-/// second (``RowFrames``); `autoplay`, `neighbors` and `few-items` have no meaning for a row.
+/// second (``RowFrames``); `autoplay` and `neighbors` have no meaning for a row.
+/// `few-items empty` shows each item at most once when few do not fill the viewport.
 @MainActor
 struct RowSession: LineSession {
     private(set) var row: DemoRow
@@ -23,17 +24,19 @@ struct RowSession: LineSession {
     /// - Parameters:
     ///   - lengths: one an item, each in `(0, viewport]` (``parseOptions(_:)`` checks them); any
     ///     other is a programming error and traps.
+    ///   - fewItems: whether few items repeat round the loop or show once each.
     ///   - motion: a snapping limit is at least 1 (``parseOptions(_:)`` checks it).
     init(
         items: [String], lengths: [Double], viewport: Double, spacing: Double,
-        anchor: RowAnchor, reusePolicy: ReusePolicy, motion: CarouselMotion = .paging
+        anchor: RowAnchor, reusePolicy: ReusePolicy, fewItems: FewItemsRule = .repeating,
+        motion: CarouselMotion = .paging
     ) {
         do {
             row = try ItemRow(
                 zip(items, lengths).map(RowItem.init),
                 layout: Self.layout(
                     viewport: viewport, spacing: spacing, anchor: anchor, lengths: lengths),
-                reusePolicy: reusePolicy, length: \.length)
+                fewItems: fewItems, reusePolicy: reusePolicy, length: \.length)
             try row.setMotion(motion)
         } catch {
             preconditionFailure("\(error)")
@@ -88,7 +91,10 @@ struct RowSession: LineSession {
                 return (run.events, run.frames)
             case .tick(let seconds): events = try row.tick(seconds)
             case .show, .help, .quit: events = CarouselEvents()
-            case .autoplay, .neighbors, .fewItems:
+            case .fewItems(let rule):
+                try rebuild(fewItems: rule)
+                events = CarouselEvents()
+            case .autoplay, .neighbors:
                 throw InputError(
                     message: "not available with --lengths: a row of items of different "
                         + "lengths has no pages to autoplay or neighbors to count")
@@ -113,5 +119,22 @@ struct RowSession: LineSession {
         let name = String(token[..<colon])
         let typed = String(token[token.index(after: colon)...])
         return RowItem(name: name, length: try parseDecimal(typed))
+    }
+
+    /// Replaces the row by one that shows few items by `fewItems`, on the same items, layout
+    /// and policy, with the same item current at its rest and the same motion and continuous
+    /// scrolling: new slots, slot `p` at window position `p`. Its events are not reported, as
+    /// for the carousel of pages: the slots are new. Nothing changes when the rule is the row's.
+    private mutating func rebuild(fewItems: FewItemsRule) throws(CarouselError) {
+        guard fewItems != row.fewItems else { return }
+        var new = try ItemRow(
+            row.storage, layout: row.layout, fewItems: fewItems, reusePolicy: row.reusePolicy,
+            length: \.length)
+        try new.setMotion(row.motion)
+        if let index = row.currentIndex { _ = try new.jump(to: index) }
+        if let speed = row.autoscrollPointsPerSecond {
+            try new.startAutoscroll(pointsPerSecond: speed)
+        }
+        row = new
     }
 }

@@ -61,12 +61,13 @@ struct RowSimulationCase: CustomStringConvertible {
     var margin: Double
     var leading: Bool
     var policy: ReusePolicy
+    var fewItems = FewItemsRule.repeating
     var chips: [Chip]?
     var steps: [RowStep]
 
     var description: String {
         "viewport \(viewport), spacing \(spacing), margin \(margin), "
-            + "\(leading ? "leading" : "center"), \(policy), "
+            + "\(leading ? "leading" : "center"), \(policy), \(fewItems), "
             + "lengths \(chips.map { "\($0.map(\.length))" } ?? "0..<Int.max hashed"), "
             + "steps \(steps)"
     }
@@ -162,15 +163,24 @@ struct RowSimulationCase: CustomStringConvertible {
             margin: [0, viewport / 4, Double.random(in: 0...viewport / 2, using: &random)]
                 .randomElement(using: &random)!,
             leading: Bool.random(using: &random),
-            policy: Bool.random(using: &random) ? .rebind : .rotate, chips: chips, steps: steps)
+            policy: Bool.random(using: &random) ? .rebind : .rotate,
+            fewItems: Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating,
+            chips: chips, steps: steps)
     }
 
     static func shrink(_ input: RowSimulationCase) -> [RowSimulationCase] {
-        Shrink.array(input.steps).map { steps in
-            var smaller = input
-            smaller.steps = steps
-            return smaller
+        var simpler: [RowSimulationCase] = []
+        if input.fewItems == .leavingEmpty {
+            var repeating = input
+            repeating.fewItems = .repeating
+            simpler.append(repeating)
         }
+        return simpler
+            + Shrink.array(input.steps).map { steps in
+                var smaller = input
+                smaller.steps = steps
+                return smaller
+            }
     }
 }
 
@@ -259,7 +269,9 @@ struct RowSessionSimulationTests {
         }
         if let chips = input.chips {
             let simulated = try requireNoError("row") {
-                try SimulatedRow(chips, layout: layout, reusePolicy: input.policy) { $0.length }
+                try SimulatedRow(
+                    chips, layout: layout, fewItems: input.fewItems, reusePolicy: input.policy
+                ) { $0.length }
             }
             var session = RowSimulationSession(
                 input: input, simulated: simulated, key: \.id, chips: chips)

@@ -79,7 +79,9 @@ struct ItemRowPropertyTests {
         return RowCase(
             viewport: viewport, spacing: spacing, margin: margin,
             leading: Bool.random(using: &random),
-            policy: Bool.random(using: &random) ? .rebind : .rotate, lengths: lengths, ops: ops)
+            policy: Bool.random(using: &random) ? .rebind : .rotate,
+            fewItems: Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating,
+            lengths: lengths, ops: ops)
     }
 
     /// A motion operation: a release, a tick, continuous scrolling, the motion, an animated
@@ -123,11 +125,18 @@ struct ItemRowPropertyTests {
     }
 
     static func shrink(_ input: RowCase) -> [RowCase] {
-        Shrink.array(input.ops).map { ops in
-            var smaller = input
-            smaller.ops = ops
-            return smaller
+        var simpler: [RowCase] = []
+        if input.fewItems == .leavingEmpty {
+            var repeating = input
+            repeating.fewItems = .repeating
+            simpler.append(repeating)
         }
+        return simpler
+            + Shrink.array(input.ops).map { ops in
+                var smaller = input
+                smaller.ops = ops
+                return smaller
+            }
     }
 
     @Test("every operation lays the row out as the model does, tiled, slots as the events say")

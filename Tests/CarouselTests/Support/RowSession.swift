@@ -84,12 +84,13 @@ struct RowCase: CustomStringConvertible {
     var margin: Double
     var leading: Bool
     var policy: ReusePolicy
+    var fewItems = FewItemsRule.repeating
     var lengths: [Double]?
     var ops: [RowOp]
 
     var description: String {
         "viewport \(viewport), spacing \(spacing), margin \(margin), "
-            + "\(leading ? "leading" : "center"), \(policy), "
+            + "\(leading ? "leading" : "center"), \(policy), \(fewItems), "
             + "lengths \(lengths.map { "\($0)" } ?? "0..<Int.max hashed"), ops \(ops)"
     }
 
@@ -133,7 +134,9 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         spacing = input.spacing
         let transform = lengthTransform
         row = try requireNoError("init") {
-            try ItemRow(storage, layout: layout, reusePolicy: input.policy) {
+            try ItemRow(
+                storage, layout: layout, fewItems: input.fewItems, reusePolicy: input.policy
+            ) {
                 transform.apply(length($0))
             }
         }
@@ -143,6 +146,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             length: { lengths?[$0] ?? input.hashedLength($0) }, count: storage.count,
             viewport: input.viewport, spacing: input.spacing, margin: input.margin,
             leading: input.leading)
+        model.leavesEmpty = input.fewItems == .leavingEmpty
         model.rest()
         for frame in row.windowFrames { bound[frame.slot] = frame.index }
     }
@@ -424,7 +428,9 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                 abs(b.start - a.end - spacing) <= tolerance,
                 "\(what): a gap or an overlap between \(a) and \(b)")
         }
-        if model.count > 1, let first = frames.first, let last = frames.last {
+        // Few items that show once each may leave part of the viewport empty.
+        let mayLeaveEmpty = input.fewItems == .leavingEmpty && frames.count == model.count
+        if model.count > 1, !mayLeaveEmpty, let first = frames.first, let last = frames.last {
             try require(
                 first.start - spacing <= -input.margin + tolerance
                     && last.end + spacing >= viewport + input.margin - tolerance,
@@ -455,7 +461,9 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             let moved = frames.first {
                 $0.index == old.index && abs($0.start - start) <= tolerance * 4
             }
+            // Few items that show once each may move an item to the other side instead.
             guard let moved else {
+                if input.fewItems == .leavingEmpty { continue }
                 throw PropertyFailure(
                     description: "\(what): item \(old.index) should be at \(start)..<\(end)")
             }
