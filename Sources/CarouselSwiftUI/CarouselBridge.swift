@@ -160,8 +160,8 @@
             if let itemLength {
                 view = CarouselView(
                     items: [], itemLength: itemLength, minimumItemLength: sizing.minimumLength,
-                    spacing: options.spacing, anchor: sizing.anchor, reusePolicy: .rotate,
-                    makeCell: makeCell,
+                    spacing: options.spacing, anchor: sizing.anchor, fewItems: options.fewItems,
+                    reusePolicy: .rotate, makeCell: makeCell,
                     configureCell: configure)
             } else {
                 view = CarouselView(

@@ -41,7 +41,9 @@
         /// its span in the view; one that stays on screen is reported neither ended nor begun,
         /// and under `.rebind` it may move to another cell without a call), ``axis`` and
         /// ``spacing`` (which `spacing` sets; a negative or non-finite one keeps the last
-        /// layout). What does not: ``neighbors``, ``fewItems``, ``itemInset``,
+        /// layout), ``fewItems`` (which `fewItems` sets: `.leavingEmpty` shows few items once
+        /// each, the rest of the view empty; a change applies at the next layout, the current
+        /// item kept where it is). What does not: ``neighbors``, ``itemInset``,
         /// ``itemEffect`` and ``transformCell`` (never applied), and autoplay
         /// (``startAutoplay(interval:)`` throws: use continuous scrolling, or
         /// ``next(animated:)`` on the app's timer). Right to left (the view's
@@ -67,6 +69,8 @@
         ///   - spacing: the gap between two items, 8 points by default (a negative or non-finite
         ///     one counts as 8); it sets ``spacing``, which changes it later.
         ///   - anchor: where the current item is and items rest, `.center` by default.
+        ///   - fewItems: whether few items that do not fill the view repeat round the loop
+        ///     (`.repeating`, the default) or show once each (`.leavingEmpty`), as ``fewItems``.
         ///   - reusePolicy: `.rotate` (the default) moves each cell with its item, so that an
         ///     item keeps its cell while it stays bound; `.rebind` keeps each window position on
         ///     one cell and reconfigures the cells at every move.
@@ -78,11 +82,12 @@
             items: [Item],
             itemLength: @escaping @MainActor (_ item: Item, _ crossLength: CGFloat) -> CGFloat,
             minimumItemLength: CGFloat = 44, spacing: CGFloat = 8, anchor: RowAnchor = .center,
-            reusePolicy: ReusePolicy = .rotate, makeCell: @escaping @MainActor () -> Cell,
+            fewItems: FewItemsRule = .repeating, reusePolicy: ReusePolicy = .rotate,
+            makeCell: @escaping @MainActor () -> Cell,
             configureCell: @escaping @MainActor (_ cell: Cell, _ item: Item) -> Void
         ) {
             self.init(
-                items: [], reusePolicy: reusePolicy, makeCell: makeCell,
+                items: [], fewItems: fewItems, reusePolicy: reusePolicy, makeCell: makeCell,
                 configureCell: configureCell)
             let minimum = Double(minimumItemLength)
             let gap = Double(spacing).isFinite && spacing >= 0 ? spacing : 8
@@ -107,7 +112,7 @@
             let size = axis.oriented(bounds.size)
             driver.layOut(
                 viewportLength: Double(size.width), crossLength: Double(size.height),
-                spacing: Double(spacing), axis: axis,
+                spacing: Double(spacing), fewItems: fewItems, axis: axis,
                 rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
             scrollView.isHidden = !driver.isLaidOut
         }

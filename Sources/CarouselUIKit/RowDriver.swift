@@ -123,7 +123,7 @@
         /// or not finite, keeps the last layout.
         func layOut(
             viewportLength: Double, crossLength across: Double, spacing: Double,
-            axis: CarouselGeometry.Axis, rightToLeft: Bool
+            fewItems: FewItemsRule, axis: CarouselGeometry.Axis, rightToLeft: Bool
         ) {
             guard
                 let layout = Self.layout(
@@ -142,6 +142,11 @@
             if across.isFinite, across >= 0, across != crossLength.value {
                 let crossLength = crossLength
                 try? coordinator.reloadLengths { crossLength.value = across }
+            }
+            if fewItems != coordinator.row.fewItems {
+                _ = try? coordinator.perform { row throws(CarouselError) in
+                    try row.update(fewItems: fewItems)
+                }
             }
             isLaidOut = true
         }

@@ -19,6 +19,7 @@ enum RowViewStep: Equatable, CustomStringConvertible {
     case load([Double], byValue: Bool)
     case resize(Double)
     case resizeAcross(Double)
+    case fewItems(FewItemsRule)
 
     var description: String {
         switch self {
@@ -33,6 +34,7 @@ enum RowViewStep: Equatable, CustomStringConvertible {
         case .load(let l, let v): "load(\(l), \(v ? "byValue" : "byPosition"))"
         case .resize(let v): "resize(\(v))"
         case .resizeAcross(let v): "resize(across: \(v))"
+        case .fewItems(let rule): "fewItems = \(rule)"
         }
     }
 }
@@ -43,6 +45,7 @@ struct RowViewCase: CustomStringConvertible {
     var spacing: Double
     var leading: Bool
     var policy: ReusePolicy
+    var fewItems = FewItemsRule.repeating
     var vertical: Bool
     /// Right to left (horizontal only: a vertical row runs down either way).
     var rightToLeft: Bool
@@ -50,6 +53,7 @@ struct RowViewCase: CustomStringConvertible {
 
     var description: String {
         "lengths \(lengths), spacing \(spacing), \(leading ? "leading" : "center"), \(policy), "
+            + "\(fewItems), "
             + "\(vertical ? "vertical" : "horizontal")\(rightToLeft ? ", right to left" : ""), "
             + "steps \(steps)"
     }
@@ -64,7 +68,7 @@ struct RowViewCase: CustomStringConvertible {
         let lengths = (0..<count).map { _ in length() }
         var steps: [RowViewStep] = []
         for _ in 0..<Int.random(in: 1...10, using: &random) {
-            switch Int.random(in: 0..<9, using: &random) {
+            switch Int.random(in: 0..<10, using: &random) {
             case 0, 1:
                 steps.append(
                     .drag(
@@ -101,6 +105,9 @@ struct RowViewCase: CustomStringConvertible {
                 count = Int.random(in: 0...8, using: &random)
                 steps.append(
                     .load((0..<count).map { _ in length() }, byValue: Bool.random(using: &random)))
+            case 8:
+                steps.append(
+                    .fewItems(Bool.random(using: &random) ? .leavingEmpty : .repeating))
             default:
                 if Bool.random(using: &random) {
                     steps.append(.resizeAcross([30, 60, 90, 0].randomElement(using: &random)!))
@@ -113,16 +120,24 @@ struct RowViewCase: CustomStringConvertible {
             lengths: lengths, spacing: [0, 8, 24].randomElement(using: &random)!,
             leading: Bool.random(using: &random),
             policy: Bool.random(using: &random) ? .rebind : .rotate,
+            fewItems: Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating,
             vertical: Int.random(in: 0..<4, using: &random) == 0,
             rightToLeft: Int.random(in: 0..<3, using: &random) == 0, steps: steps)
     }
 
     static func shrink(_ input: RowViewCase) -> [RowViewCase] {
-        Shrink.array(input.steps).map { steps in
-            var smaller = input
-            smaller.steps = steps
-            return smaller
+        var simpler: [RowViewCase] = []
+        if input.fewItems == .leavingEmpty {
+            var repeating = input
+            repeating.fewItems = .repeating
+            simpler.append(repeating)
         }
+        return simpler
+            + Shrink.array(input.steps).map { steps in
+                var smaller = input
+                smaller.steps = steps
+                return smaller
+            }
     }
 
     /// Plays the session on a harness, which checks every event and frame.
@@ -130,7 +145,8 @@ struct RowViewCase: CustomStringConvertible {
     func failures() -> [String] {
         let harness = RowViewHarness(
             lengths: lengths, spacing: spacing, anchor: leading ? .leading : .center,
-            reusePolicy: policy, vertical: vertical, rightToLeft: rightToLeft)
+            fewItems: fewItems, reusePolicy: policy, vertical: vertical,
+            rightToLeft: rightToLeft)
         var nextItem = lengths.count
         var failures: [String] = []
         for (number, step) in steps.enumerated() {
@@ -189,6 +205,8 @@ struct RowViewCase: CustomStringConvertible {
                 if view.isAtRest, wasAtRest, view.currentItem != before {
                     failures.append("step \(number) \(step): the current item changed")
                 }
+            case .fewItems(let rule):
+                harness.setFewItems(rule)
             case .resizeAcross(let across):
                 let before = view.currentItem
                 let wasOnRest = harness.row.offset == 1

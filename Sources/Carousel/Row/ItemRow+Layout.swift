@@ -24,6 +24,27 @@ extension ItemRow {
             into: &self)
     }
 
+    /// Takes a new rule for few items (see ``fewItems``): the current item stays current and
+    /// where it is, and the window shows few items once each or round the loop from there.
+    ///
+    /// A glide stops; continuous scrolling goes on.
+    ///
+    /// - Parameter rule: the new rule.
+    /// - Returns: the rebinds and frees of the new window (no move).
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` naming an item of the new window whose
+    ///   length the layout does not allow; nothing changes then.
+    /// - Complexity: O(``RowLayout/slotCapacity``).
+    public mutating func update(fewItems rule: FewItemsRule) throws(CarouselError)
+        -> CarouselEvents
+    {
+        guard rule != fewItems else { return CarouselEvents() }
+        var changed = self
+        changed.fewItems = rule
+        let current = self.current
+        return try changed.settle(
+            after: self, current: current, phase: .kept, map: { $0 }, into: &self)
+    }
+
     /// Runs `change`, which makes the length closure answer anew (a new text size, a new
     /// length across the axis that the lengths depend on), and lays the row out again: the
     /// current item stays current, its rest as far from the anchor as before when that

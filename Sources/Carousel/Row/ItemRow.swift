@@ -31,8 +31,9 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     public let reusePolicy: ReusePolicy
     /// Whether the window may show an item twice when few items do not fill the viewport:
     /// ``FewItemsRule/repeating`` (the default) repeats them round the loop,
-    /// ``FewItemsRule/leavingEmpty`` shows each at most once and leaves the rest empty.
-    public let fewItems: FewItemsRule
+    /// ``FewItemsRule/leavingEmpty`` shows each at most once and leaves the rest empty. Change
+    /// it with ``update(fewItems:)``.
+    public internal(set) var fewItems: FewItemsRule
     /// Each item's length along the axis, in points; read for the items the window lays out.
     @usableFromInline let length: (Storage.Element) -> Double
     /// The current position; 0 while the storage is empty.

@@ -91,9 +91,7 @@ struct RowSession: LineSession {
                 return (run.events, run.frames)
             case .tick(let seconds): events = try row.tick(seconds)
             case .show, .help, .quit: events = CarouselEvents()
-            case .fewItems(let rule):
-                try rebuild(fewItems: rule)
-                events = CarouselEvents()
+            case .fewItems(let rule): events = try row.update(fewItems: rule)
             case .autoplay, .neighbors:
                 throw InputError(
                     message: "not available with --lengths: a row of items of different "
@@ -119,22 +117,5 @@ struct RowSession: LineSession {
         let name = String(token[..<colon])
         let typed = String(token[token.index(after: colon)...])
         return RowItem(name: name, length: try parseDecimal(typed))
-    }
-
-    /// Replaces the row by one that shows few items by `fewItems`, on the same items, layout
-    /// and policy, with the same item current at its rest and the same motion and continuous
-    /// scrolling: new slots, slot `p` at window position `p`. Its events are not reported, as
-    /// for the carousel of pages: the slots are new. Nothing changes when the rule is the row's.
-    private mutating func rebuild(fewItems: FewItemsRule) throws(CarouselError) {
-        guard fewItems != row.fewItems else { return }
-        var new = try ItemRow(
-            row.storage, layout: row.layout, fewItems: fewItems, reusePolicy: row.reusePolicy,
-            length: \.length)
-        try new.setMotion(row.motion)
-        if let index = row.currentIndex { _ = try new.jump(to: index) }
-        if let speed = row.autoscrollPointsPerSecond {
-            try new.startAutoscroll(pointsPerSecond: speed)
-        }
-        row = new
     }
 }

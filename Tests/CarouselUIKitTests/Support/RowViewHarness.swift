@@ -43,8 +43,8 @@ final class RowViewHarness {
     /// A horizontal (or vertical) view `length` points long and 60 across, in a window, laid out.
     init(
         lengths: [Double], length: CGFloat = 375, spacing: Double = 8,
-        anchor: RowAnchor = .center, reusePolicy: ReusePolicy = .rebind, vertical: Bool = false,
-        rightToLeft: Bool = false
+        anchor: RowAnchor = .center, fewItems: FewItemsRule = .repeating,
+        reusePolicy: ReusePolicy = .rebind, vertical: Bool = false, rightToLeft: Bool = false
     ) {
         let table = LengthTable()
         for (item, length) in lengths.enumerated() { table.lengths[item] = length }
@@ -59,8 +59,9 @@ final class RowViewHarness {
                 CGFloat((table.lengths[item] ?? 0) * Double(across) / Self.baseAcross)
             },
             minimumItemLength: 20,
-            spacing: CGFloat(spacing), anchor: anchor, reusePolicy: reusePolicy,
-            makeCell: { TestCell(frame: .zero) }, configureCell: { $0.show($1) })
+            spacing: CGFloat(spacing), anchor: anchor, fewItems: fewItems,
+            reusePolicy: reusePolicy, makeCell: { TestCell(frame: .zero) },
+            configureCell: { $0.show($1) })
         view.axis = vertical ? .vertical : .horizontal
         if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
         // Set before the view's first layout, as an app sets them: nothing is on screen before.
@@ -132,6 +133,7 @@ final class RowViewHarness {
             length: { fitted((lengths[items[$0]] ?? 0) * scale) }, count: items.count,
             viewport: viewport,
             spacing: spacing, margin: 0, leading: anchor == .leading)
+        model.leavesEmpty = row.fewItems == .leavingEmpty
         model.current = row.currentIndex ?? 0
         model.phase = row.phase
         let tolerance = 1e-6 * viewport
@@ -147,7 +149,10 @@ final class RowViewHarness {
         where abs(a.start - e.start) > tolerance || abs(a.end - e.end) > tolerance {
             return fail("\(what): \(a) where the model has \(e.start)..<\(e.end)")
         }
-        if items.count >= 2,
+        // Few items that show once each may leave part of the view empty.
+        let mayLeaveEmpty =
+            row.fewItems == .leavingEmpty && Array(row.windowFrames).count == items.count
+        if items.count >= 2, !mayLeaveEmpty,
             (actual.first?.start ?? 1) - spacing > tolerance
                 || (actual.last?.end ?? 0) + spacing < viewport - tolerance
         {
@@ -224,6 +229,13 @@ final class RowViewHarness {
     }
 
     /// A new length for the view along the axis, laid out.
+    /// Sets the view's rule for few items and lays it out.
+    func setFewItems(_ rule: FewItemsRule) {
+        view.fewItems = rule
+        screen.window.layoutIfNeeded()
+        check("fewItems \(rule)")
+    }
+
     func resize(length: CGFloat) {
         view.frame = frame(length: length)
         screen.window.layoutIfNeeded()
