@@ -51,9 +51,9 @@
         }
 
         /// The interval autoplay runs at, or `nil`: continuous scrolling, which excludes it,
-        /// wins when both are asked for, and a row of items of their own lengths has none.
+        /// wins when both are asked for.
         var runningAutoplayInterval: Double? {
-            runningAutoscrollSpeed == nil && !sizing.isRow ? autoplay.runningInterval : nil
+            runningAutoscrollSpeed == nil ? autoplay.runningInterval : nil
         }
     }
 

@@ -27,24 +27,34 @@
         /// the view that calls ``stopAutoplay()`` and ``startAutoplay(interval:)``, its state read
         /// from ``autoplayInterval``.
         ///
+        /// Items of their own lengths slide one item forward too, onto its rest, wherever the
+        /// row rests.
+        ///
         /// - Parameter interval: seconds between two moves, from 0.001 to 1,000,000.
         /// - Throws: a `CarouselError` of code `.invalidAutoplayInterval`; nothing changes then.
-        ///   Always for items of their own lengths, which have no pages to move by: scroll them
-        ///   continuously, or call ``next(animated:)`` on the app's timer.
         public func startAutoplay(interval: Double) throws(CarouselError) {
-            guard rowDriver == nil else { throw .autoplayOnRow }
-            try coordinator.startAutoplay(interval: interval)
+            if let row = rowCoordinator {
+                try row.startAutoplay(interval: interval)
+            } else {
+                try coordinator.startAutoplay(interval: interval)
+            }
         }
 
         /// Stops autoplay.
         public func stopAutoplay() {
-            coordinator.stopAutoplay()
+            if let row = rowCoordinator {
+                row.stopAutoplay()
+            } else {
+                coordinator.stopAutoplay()
+            }
         }
 
         /// The seconds between two autoplay moves, `nil` while autoplay is off (also before
         /// ``startAutoplay(interval:)``): the state of a play and pause button. It stays set
         /// while autoplay only pauses (for VoiceOver, a finger, an inactive app).
-        public var autoplayInterval: Double? { coordinator.carousel.autoplay?.interval }
+        public var autoplayInterval: Double? {
+            (rowCoordinator?.row.autoplay ?? coordinator.carousel.autoplay)?.interval
+        }
 
         // MARK: The display link
 
@@ -81,8 +91,11 @@
             let seconds = max(0, timestamp - lastFrame)
             let policy = motionPolicy.autoplay
             if let row = rowCoordinator {
-                // Continuous scrolling waits where autoplay would not slide; a glide runs on.
-                row.isAutomaticMotionPaused = policy != .slides || resumed
+                // Automatic motion waits where autoplay is paused, and on the frame it resumes;
+                // under Reduce Motion autoplay cuts and continuous scrolling waits. A glide runs
+                // on.
+                row.isAutomaticMotionPaused = policy == .paused || resumed
+                row.reducesMotion = policy == .cuts
                 // Finite and not negative: the clock refuses nothing it is given here. The
                 // content offset it moves reports the change through the scroll view's delegate.
                 try? row.tick(seconds)
@@ -140,7 +153,7 @@
         func restartAutoplayCount() {
             guard let interval = autoplayInterval else { return }
             // The interval was accepted once, so it cannot throw.
-            try? coordinator.startAutoplay(interval: interval)
+            try? startAutoplay(interval: interval)
         }
     }
 #endif

@@ -43,10 +43,10 @@
         /// ``spacing`` (which `spacing` sets; a negative or non-finite one keeps the last
         /// layout), ``fewItems`` (which `fewItems` sets: `.leavingEmpty` shows few items once
         /// each, the rest of the view empty; a change applies at the next layout, the current
-        /// item kept where it is). What does not: ``neighbors``, ``itemInset``,
-        /// ``itemEffect`` and ``transformCell`` (never applied), and autoplay
-        /// (``startAutoplay(interval:)`` throws: use continuous scrolling, or
-        /// ``next(animated:)`` on the app's timer). Right to left (the view's
+        /// item kept where it is), and autoplay (``startAutoplay(interval:)``: a slide of one
+        /// item onto its rest, from wherever the row rests). What does not: ``neighbors``,
+        /// ``itemInset``, ``itemEffect`` and ``transformCell`` (never applied). Right to left (the
+        /// view's
         /// `effectiveUserInterfaceLayoutDirection`), a horizontal row runs from the right edge:
         /// the next item is on the left, a `.leading` anchor is the right edge, and a swipe to
         /// the right goes forward.

@@ -204,7 +204,8 @@ import Testing
             ("replace 0 y:nan", #""nan" is not a finite decimal number"#),
             ("replace 0 y:1000", "length 1000.0 of item 0 must be finite and in 39.0...390.0"),
             ("load a:1 b", #""b" has no length"#),
-            ("autoplay 2", "not available with --lengths"),
+            ("neighbors 2", "not available with --lengths"),
+            ("autoplay 0", "autoplay interval 0.0 is invalid"),
         ] {
             let before = session.state
             let processed = session.process(NumberedLine(number: 2, bytes: Array(text.utf8)))

@@ -190,7 +190,7 @@ struct BridgeItemSizingTests {
         expectTiled(harness)
     }
 
-    @Test("continuous scrolling runs in points per second; autoplay does not apply to a row")
+    @Test("continuous scrolling runs in points per second; autoplay applies to a row")
     func motion() {
         let harness = fitted([.autoscroll(.pointsPerSecond(2000), isPaused: false)])
         expectEqual(harness.view.autoscrollPointsPerSecond, 2000)
@@ -201,7 +201,7 @@ struct BridgeItemSizingTests {
             ids, modifiers: [.autoscroll(.itemsPerSecond(2000), isPaused: false)])
         expectEqual(paging.view.autoscrollItemsPerSecond, nil)  // beyond 1,000 items a second
         let autoplay = fitted([.autoplay(every: 3, isPaused: false)])
-        #expect(autoplay.view.autoplayInterval == nil)
+        expectEqual(autoplay.view.autoplayInterval, 3)
         harness.frame(30)
         expectTiled(harness)
     }

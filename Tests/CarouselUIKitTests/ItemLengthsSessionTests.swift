@@ -15,6 +15,7 @@ enum RowViewStep: Equatable, CustomStringConvertible {
     case jump(Int, animated: Bool)
     case motion(CarouselMotion)
     case autoscroll(Double?)
+    case autoplay(Double?)
     /// New items, each with its length, loaded by value or by position.
     case load([Double], byValue: Bool)
     case resize(Double)
@@ -31,6 +32,7 @@ enum RowViewStep: Equatable, CustomStringConvertible {
         case .motion(let m): "setMotion(\(m))"
         case .autoscroll(let v):
             v.map { "startAutoscroll(pointsPerSecond: \($0))" } ?? "stopAutoscroll()"
+        case .autoplay(let v): v.map { "startAutoplay(interval: \($0))" } ?? "stopAutoplay()"
         case .load(let l, let v): "load(\(l), \(v ? "byValue" : "byPosition"))"
         case .resize(let v): "resize(\(v))"
         case .resizeAcross(let v): "resize(across: \(v))"
@@ -98,8 +100,12 @@ struct RowViewCase: CustomStringConvertible {
                         [.paging, .free, .snapping, .snapping(limit: 2)]
                             .randomElement(using: &random)!))
             case 6:
-                steps.append(
-                    .autoscroll([nil, 60, -300, 2000].randomElement(using: &random)!))
+                if Bool.random(using: &random) {
+                    steps.append(.autoplay([nil, 0.25, 1, 2].randomElement(using: &random)!))
+                } else {
+                    steps.append(
+                        .autoscroll([nil, 60, -300, 2000].randomElement(using: &random)!))
+                }
                 steps.append(.frames([1, 30, 120].randomElement(using: &random)!))
             case 7:
                 count = Int.random(in: 0...8, using: &random)
@@ -180,6 +186,15 @@ struct RowViewCase: CustomStringConvertible {
                 try? view.startAutoscroll(pointsPerSecond: speed)
             case .autoscroll(nil):
                 view.stopAutoscroll()
+                harness.check("step \(number) \(step)")
+            case .autoplay(let interval?):
+                try? view.startAutoplay(interval: interval)
+                if view.autoplayInterval != interval {
+                    let now = view.autoplayInterval.map { "\($0)" } ?? "none"
+                    failures.append("step \(number) \(step): interval \(now)")
+                }
+            case .autoplay(nil):
+                view.stopAutoplay()
                 harness.check("step \(number) \(step)")
             case .load(let lengths, let byValue):
                 var table: [Int: Double] = [:]

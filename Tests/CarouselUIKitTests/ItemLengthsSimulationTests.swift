@@ -153,7 +153,33 @@ struct ItemLengthsSimulationTests {
         #expect(abs(before - after - 120) < 1e-6)
         harness.view.stopAutoscroll()
         #expect(harness.view.isAtRest)
-        #expect(throws: CarouselError.self) { try harness.view.startAutoplay(interval: 3) }
+        expectEqual(harness.failures, [])
+    }
+
+    @Test("autoplay slides one item forward every interval onto its rest; a touch counts again")
+    func autoplay() throws {
+        let harness = RowViewHarness(lengths: Self.chips, anchor: .leading)
+        try harness.view.startAutoplay(interval: 3)
+        expectEqual(harness.view.autoplayInterval, 3)
+        harness.frame()  // the display link's first frame starts its clock
+        harness.frame(170)
+        expectEqual(harness.view.currentIndex, 0)
+        harness.frame(100)  // the interval ends at frame 180; the slide lands well before 270
+        expectEqual(harness.view.currentIndex, 1)
+        #expect(harness.view.isAtRest && harness.row.offset == 1)
+        // A tap counts the interval again from 0: nothing moves 3 s after the first move.
+        harness.tap(at: 5)
+        let afterTap = harness.view.currentIndex
+        harness.frame(150)
+        expectEqual(harness.view.currentIndex, afterTap)
+        harness.frame(60)
+        #expect(harness.view.currentIndex != afterTap)
+        harness.view.stopAutoplay()
+        #expect(harness.view.autoplayInterval == nil)
+        let refusal = #expect(throws: CarouselError.self) {
+            try harness.view.startAutoplay(interval: 0)
+        }
+        expectEqual(refusal?.code, .invalidAutoplayInterval)
         expectEqual(harness.failures, [])
     }
 

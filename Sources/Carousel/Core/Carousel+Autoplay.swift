@@ -61,32 +61,14 @@ extension Carousel {
     ///   scrollable, or no interval is complete); the caller moves them.
     @inlinable
     mutating func runAutoplayClock(for seconds: Double) -> Int {
-        guard let timer = _autoplay, isScrollable else { return 0 }
-        var elapsed = timer.elapsed + seconds
-        // Most ticks complete no interval: then skip the division. This test is the division's
-        // own answer, not an estimate: `elapsed < interval` means `elapsed` is at most the double
-        // below `interval`, at least `interval * 2^-53` below it, so the exact quotient is at most
-        // `1 - 2^-53`, the double below 1, and rounds below 1; at or above, it rounds to at least
-        // 1. A rounding error a hair below 0 stays here too (autoplay never goes back).
-        guard elapsed >= timer.interval else {
-            _autoplay?._elapsed = elapsed
-            return 0
-        }
-        // At most 1e9 / 0.001 + 1 steps: far inside `Int`. The quotient is at least 1, so
-        // `Int(_:)`, which truncates, is its floor, without a call of libm's `floor`.
-        let steps = Int(elapsed / timer.interval)
-        elapsed -= Double(steps) * timer.interval
-        _autoplay?._elapsed = elapsed
-        return steps
+        guard _autoplay != nil, isScrollable else { return 0 }
+        return _autoplay!.count(seconds)
     }
 
-    /// Counts `seconds` during autoplay's own slide, up to a whole interval: moves then start
-    /// every interval, but no further than the next move, so an interval shorter than the slide
-    /// slides on page by page instead of jumping pages.
+    /// Counts `seconds` during autoplay's own slide (see ``Autoplay/countDuringSlide(_:)``).
     @inlinable
     mutating func runAutoplayClockDuringSlide(for seconds: Double) {
-        guard let timer = _autoplay else { return }
-        _autoplay?._elapsed = Swift.min(timer.elapsed + seconds, timer.interval)
+        _autoplay?.countDuringSlide(seconds)
     }
 
     /// User interaction restarts the count toward the next automatic move.

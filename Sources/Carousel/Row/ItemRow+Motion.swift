@@ -13,7 +13,7 @@ extension ItemRow {
 
     /// Scrolls on at `pointsPerSecond` points per second of ``tick(_:)`` time (negative: back),
     /// a ticker: every item moves `pointsPerSecond × t` points in `t` seconds, whatever its
-    /// length.
+    /// length. It stops autoplay.
     ///
     /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed`` for a speed that is not finite or
     ///   whose magnitude is outside ``CarouselLimits/autoscrollPointsPerSecond``; nothing
@@ -23,6 +23,7 @@ extension ItemRow {
             throw .invalidAutoscrollSpeed(pointsPerSecond: pointsPerSecond)
         }
         autoscrollPointsPerSecond = pointsPerSecond
+        _autoplay = nil
     }
 
     /// Stops continuous scrolling; the row stays where it is.
@@ -77,7 +78,9 @@ extension ItemRow {
     }
 
     /// `seconds` of the host's clock pass: a glide moves on (and lands when it is over), or
-    /// continuous scrolling moves the row `autoscrollPointsPerSecond × seconds` points.
+    /// continuous scrolling moves the row `autoscrollPointsPerSecond × seconds` points, or
+    /// autoplay moves it at once by every whole interval elapsed, while it rests on an item
+    /// (a glide of autoplay's own counts toward the next move, up to one interval).
     ///
     /// - Throws: ``CarouselError/Code/invalidTickDuration`` outside
     ///   ``CarouselLimits/tickDurations``; ``CarouselError/Code/invalidOffset`` when continuous
@@ -96,6 +99,7 @@ extension ItemRow {
             running.glide.advance(by: seconds)
             var next = self
             next.glide = running
+            if running.cause == .autoplay { next.runAutoplayClockDuringSlide(for: seconds) }
             let events: CarouselEvents
             if running.glide.isOver(pageLength: 1) {
                 events = try next.finishGlide()
@@ -105,7 +109,12 @@ extension ItemRow {
             self = next
             return events
         }
-        guard let speed = autoscrollPointsPerSecond else { return CarouselEvents() }
+        guard let speed = autoscrollPointsPerSecond else {
+            // Autoplay counts only while the row rests on an item: elsewhere it is dragged.
+            guard offset == 1 else { return CarouselEvents() }
+            let steps = runAutoplayClock(for: seconds)
+            return steps > 0 ? try advance(by: steps, cause: .autoplay) : CarouselEvents()
+        }
         let distance = speed * seconds
         guard distance.magnitude <= maximumScrollDistance else {
             throw .invalidScrollDistance(distance, limit: maximumScrollDistance)
@@ -242,16 +251,5 @@ extension CarouselError {
             description: "autoscroll speed \(itemsPerSecond) items per second is invalid for "
                 + "items of their own lengths, which have no length in common: give it in points "
                 + "per second (startAutoscroll(pointsPerSecond:))")
-    }
-
-    /// The error of autoplay asked of a row of items of their own lengths, which has no pages to
-    /// move by: code ``Code/invalidAutoplayInterval``, whatever the interval.
-    @_spi(ItemLengths)
-    public static var autoplayOnRow: CarouselError {
-        CarouselError(
-            code: .invalidAutoplayInterval,
-            description: "autoplay is not available for items of their own lengths: scroll "
-                + "them continuously (startAutoscroll(pointsPerSecond:)) or call next() on a "
-                + "timer")
     }
 }

@@ -13,11 +13,21 @@ extension ItemRow {
     /// - Complexity: O(``RowLayout/slotCapacity``) whatever `k`, O(capacity²) comparisons under
     ///   ``ReusePolicy/rotate`` for a move farther than the window.
     public mutating func advance(by k: Int) throws(CarouselError) -> CarouselEvents {
+        let events = try advance(by: k, cause: .command)
+        restartAutoplayTimer()
+        return events
+    }
+
+    /// ``advance(by:)``, its move reporting `cause`.
+    @usableFromInline
+    mutating func advance(
+        by k: Int, cause: CarouselMove.Cause
+    ) throws(CarouselError) -> CarouselEvents {
         guard isScrollable, k != 0 else { return CarouselEvents() }
         let target = index(current, offsetBy: k)
         let events = try commit(
             current: target, phase: layout.restPhase(cell: try cell(at: target)),
-            move: CarouselMove(from: current, to: target, step: k, cause: .command),
+            move: CarouselMove(from: current, to: target, step: k, cause: cause),
             shift: k)
         glide = nil
         return events
@@ -44,12 +54,22 @@ extension ItemRow {
     /// - Complexity: O(min(|`k`|, ``RowLayout/slotCapacity``)), plus that of ``advance(by:)`` for
     ///   a farther move.
     public mutating func slide(by k: Int) throws(CarouselError) -> CarouselEvents {
+        let events = try slide(by: k, cause: .command)
+        restartAutoplayTimer()
+        return events
+    }
+
+    /// ``slide(by:)``, its moves reporting `cause`.
+    @usableFromInline
+    mutating func slide(by k: Int, cause: CarouselMove.Cause) throws(CarouselError)
+        -> CarouselEvents
+    {
         guard isScrollable else { return CarouselEvents() }
         var next = self
         // The new glide replaces a running one, even when it has no way to go.
         next.glide = nil
         let glided = k.magnitude <= UInt(layout.slotCapacity) ? k : k.signum()
-        let events = try next.advance(by: k - glided)
+        let events = try next.advance(by: k - glided, cause: cause)
         var rest = try next.restAhead(from: nil)
         while rest.steps != glided {
             rest = try next.restAhead(from: rest, forward: glided > rest.steps)
@@ -57,7 +77,7 @@ extension ItemRow {
         if glided != 0 || rest.ahead != 0 {
             next.glide = RowGlide(
                 glide: Glide(distance: rest.ahead, rate: Self.slideRate), target: glided,
-                cause: .command)
+                cause: cause)
         }
         self = next
         return events
@@ -96,9 +116,10 @@ extension ItemRow {
             throw .invalidScrollDistance(distance, limit: maximumScrollDistance)
         }
         guard isScrollable else { return CarouselEvents() }
-        // A drag stops a glide.
+        // A drag stops a glide, and counts autoplay's interval again.
         let events = try move(by: distance, cause: .scroll)
         glide = nil
+        restartAutoplayTimer()
         return events
     }
 
@@ -130,6 +151,7 @@ extension ItemRow {
                 ? nil : CarouselMove(from: current, to: target, step: total, cause: .scroll),
             shift: total)
         glide = nil
+        restartAutoplayTimer()
         return events
     }
 

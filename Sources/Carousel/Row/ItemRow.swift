@@ -52,6 +52,10 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     public internal(set) var motion = CarouselMotion.paging
     /// Continuous scrolling's speed in points per second, or `nil` when it is off.
     public internal(set) var autoscrollPointsPerSecond: Double?
+    /// The autoplay timer, or `nil` when autoplay is off.
+    public var autoplay: Autoplay? { _autoplay }
+    /// The storage of ``autoplay``, visible to the inlinable clock.
+    @usableFromInline var _autoplay: Autoplay?
     /// The glide of the last release, while it runs.
     @usableFromInline var glide: RowGlide?
 

@@ -5,6 +5,7 @@ extension RowScrollCoordinator {
     /// - Complexity: O(1).
     public func touchDown() {
         touch = .holding
+        _row.restartAutoplayTimer()
         // A scroll of nothing stops the glide and moves nothing.
         if _row.isGliding { apply(try? _row.scroll(byPoints: 0), rowMoved: false) }
     }
@@ -53,6 +54,7 @@ extension RowScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func willBeginDragging() {
+        _row.restartAutoplayTimer()
         if _row.isGliding { apply(try? _row.scroll(byPoints: 0), rowMoved: false) }
         touch = .dragging
     }
@@ -94,8 +96,9 @@ extension RowScrollCoordinator {
         release(velocity: velocity, decelerationRate: rate)
     }
 
-    /// `seconds` of the host's clock pass (a display link's frame): a glide moves on, or, unless
-    /// paused or under a finger, continuous scrolling moves the row; the content offset follows.
+    /// `seconds` of the host's clock pass (a display link's frame): a glide moves on (autoplay's
+    /// own counting toward the next move), or, unless paused or under a finger, continuous
+    /// scrolling moves the row or autoplay counts and slides it; the content offset follows.
     ///
     /// - Throws: ``CarouselError/Code/invalidTickDuration`` outside
     ///   ``CarouselLimits/tickDurations``; nothing changes then.
@@ -107,11 +110,29 @@ extension RowScrollCoordinator {
         }
         guard touch == .lifted, _row.isGliding || !isAutomaticMotionPaused else { return }
         let wasGliding = _row.isGliding
+        if !wasGliding {
+            if _row.autoscrollPointsPerSecond == nil { return runAutoplay(for: seconds) }
+            if reducesMotion { return }
+        }
         // A tick the row refuses (a length the layout does not allow, continuous scrolling too
         // fast for one tick) leaves it where it is.
         apply(try? _row.tick(seconds), rowMoved: true)
         // A free glide whose motion changed to one that rests on items ends on one.
         if wasGliding, isAtRest { settleOnRest() }
+    }
+
+    /// Autoplay at rest: every whole interval elapsed moves the row that many items forward,
+    /// in one slide (at once under ``reducesMotion``), wherever it rests.
+    @inlinable
+    func runAutoplay(for seconds: Double) {
+        let steps = _row.runAutoplayClock(for: seconds)
+        guard steps > 0 else { return }
+        // A length the layout refuses on the way leaves the row where it is.
+        if reducesMotion {
+            apply(try? _row.advance(by: steps, cause: .autoplay), rowMoved: false)
+        } else {
+            apply(try? _row.slide(by: steps, cause: .autoplay), rowMoved: false)
+        }
     }
 
     /// Brings a row at rest between items onto its nearest item's rest, unless its motion is

@@ -42,6 +42,26 @@ extension RowScrollCoordinator {
         if isAtRest { settleOnRest() }
     }
 
+    /// Starts autoplay: every `interval` seconds of the host's clock (see ``tick(_:)``) the row
+    /// slides one item forward, while no finger is down and no glide runs, wherever it rests.
+    /// A touch counts the interval again from 0. It stops continuous scrolling.
+    ///
+    /// - Parameter interval: seconds between two moves, in ``CarouselLimits/autoplayIntervals``.
+    /// - Throws: ``CarouselError/Code/invalidAutoplayInterval``; nothing changes then.
+    /// - Complexity: O(1).
+    public func startAutoplay(interval: Double) throws(CarouselError) {
+        let wasScrolling = _row.autoscrollPointsPerSecond != nil
+        try _row.startAutoplay(interval: interval)
+        if wasScrolling, isAtRest { settleOnRest() }
+    }
+
+    /// Stops autoplay; a slide of its own under way lands.
+    ///
+    /// - Complexity: O(1).
+    public func stopAutoplay() {
+        _row.stopAutoplay()
+    }
+
     /// Starts continuous scrolling at `pointsPerSecond` points per second (negative: back),
     /// from where the row is. It runs from ``tick(_:)`` while no finger is down and no glide
     /// runs, and goes on from where they leave the row, without a jump.

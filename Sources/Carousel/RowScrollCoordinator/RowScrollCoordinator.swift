@@ -56,9 +56,12 @@ public final class RowScrollCoordinator<
     /// The content offset the row's layout stands for: the viewport's leading edge, in content
     /// points.
     @usableFromInline @exclusivity(unchecked) var followedOffset: Double
-    /// Whether continuous scrolling waits: ``tick(_:)`` then runs only a glide. For what a host
-    /// pauses it for (VoiceOver, Reduce Motion, a view out of sight).
+    /// Whether continuous scrolling and autoplay wait: ``tick(_:)`` then runs only a glide. For
+    /// what a host pauses them for (VoiceOver, Reduce Motion, a view out of sight).
     @exclusivity(unchecked) public var isAutomaticMotionPaused = false
+    /// Whether automatic motion is reduced, for Reduce Motion: autoplay moves at once instead
+    /// of sliding, and continuous scrolling waits.
+    @exclusivity(unchecked) public var reducesMotion = false
     /// Called with the events of each operation the coordinator applied to the surface, just
     /// after it applied them; never with empty events. For a log or a test.
     @exclusivity(unchecked) public var onEvents: ((CarouselEvents) -> Void)?

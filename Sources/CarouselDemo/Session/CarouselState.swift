@@ -107,7 +107,7 @@ struct CarouselState: Equatable, Sendable {
         currentPosition = row.currentPosition
         self.visible = visible
         viewportLength = row.layout.viewportLength
-        autoplay = nil
+        autoplay = row.autoplay
         motion = row.motion
         autoscroll = nil
         indicator = (try? row.pageIndicator(maximumDots: Self.maximumDots)) ?? nil

@@ -12,7 +12,8 @@ typealias DemoRow = ItemRow<[RowItem]>
 /// Holds the row of items of different lengths and runs each command on it: ``Session``'s
 /// counterpart for `--lengths`. Offsets are in items as the row counts them
 /// (``ItemRow/offset``); `drag` and `fling` count in viewports, `autoscroll` in points per
-/// second (``RowFrames``); `autoplay` and `neighbors` have no meaning for a row.
+/// second (``RowFrames``); `autoplay` moves one item at once when `tick` completes an interval
+/// at an item's rest, as for pages; `neighbors` has no meaning for a row.
 /// `few-items empty` shows each item at most once when few do not fill the viewport.
 @MainActor
 struct RowSession: LineSession {
@@ -92,10 +93,16 @@ struct RowSession: LineSession {
             case .tick(let seconds): events = try row.tick(seconds)
             case .show, .help, .quit: events = CarouselEvents()
             case .fewItems(let rule): events = try row.update(fewItems: rule)
-            case .autoplay, .neighbors:
+            case .autoplay(let interval?):
+                try row.startAutoplay(interval: interval)
+                events = CarouselEvents()
+            case .autoplay(nil):
+                row.stopAutoplay()
+                events = CarouselEvents()
+            case .neighbors:
                 throw InputError(
-                    message: "not available with --lengths: a row of items of different "
-                        + "lengths has no pages to autoplay or neighbors to count")
+                    message: "not available with --lengths: the viewport decides how many items "
+                        + "of different lengths show")
             }
         } catch let error as InputError {
             throw error

@@ -99,6 +99,11 @@ struct ItemRowPropertyTests {
                 [1.0 / 60, 0.5, 10, Double.random(in: 0...0.2, using: &random)]
                     .randomElement(using: &random)!)
         case 4:
+            if Bool.random(using: &random) {
+                return .autoplay(
+                    [nil, 0.5, 2, 0, Double.random(in: 0.01...3, using: &random)]
+                        .randomElement(using: &random)!)
+            }
             return .autoscroll(
                 [nil, 60, -45.5, Double.random(in: -2000...2000, using: &random)]
                     .randomElement(using: &random)!)

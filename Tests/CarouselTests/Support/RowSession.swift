@@ -23,6 +23,8 @@ enum RowOp: Equatable, CustomStringConvertible {
     case slide(Int)
     case tick(Double)
     case autoscroll(Double?)
+    /// Autoplay at an interval in seconds, or off.
+    case autoplay(Double?)
     case motion(CarouselMotion)
     /// A new layout: the viewport and the spacing.
     case relayout(Double, Double)
@@ -53,6 +55,7 @@ enum RowOp: Equatable, CustomStringConvertible {
         case .tick(let t): "tick(\(t))"
         case .autoscroll(let v):
             v.map { "startAutoscroll(pointsPerSecond: \($0))" } ?? "stopAutoscroll()"
+        case .autoplay(let v): v.map { "startAutoplay(interval: \($0))" } ?? "stopAutoplay()"
         case .motion(let m): "setMotion(\(m))"
         case .relayout(let v, let s): "update(layout: viewport \(v), spacing \(s))"
         case .relength(let f): "reloadLengths(after:) to factor \(f)"
@@ -113,6 +116,8 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     var bound: [Int: Int] = [:]
     /// Continuous scrolling's speed, as the model has it.
     var autoscroll: Double?
+    /// Autoplay's interval and the time counted toward its next move, as the model has them.
+    var autoplay: (interval: Double, elapsed: Double)?
     /// The motion, as the model has it.
     var motion = CarouselMotion.paging
     /// The item a running snapping or paging glide must land on, exactly at its rest.
@@ -161,7 +166,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             // What each slot showed before a load, by value.
             var shownBeforeLoad: [Int: Double] = [:]
             switch op {
-            case .release, .slide, .tick, .autoscroll, .motion: break
+            case .release, .slide, .tick, .autoscroll, .autoplay, .motion: break
             default: landing = nil  // a drag, a move or a data change stops the glide
             }
             if isRefused(op) {
@@ -180,15 +185,19 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                 case .scroll(let d):
                     events = try row.scroll(byPoints: d)
                     model.scroll(byPoints: d)
+                    autoplay?.elapsed = 0
                 case .offset(let x):
                     events = try row.scroll(toOffset: x)
                     model.scroll(toOffset: x)
+                    autoplay?.elapsed = 0
                 case .advance(let k):
                     events = try row.advance(by: k)
                     model.advance(k)
+                    autoplay?.elapsed = 0
                 case .jump(let i):
                     events = try row.jump(to: i)
                     model.jump(to: i)
+                    autoplay?.elapsed = 0
                 case .insert(let i, let l):
                     events = try rowStorage(insert: l, at: i)
                     lengths.insert(l, at: i)
@@ -214,6 +223,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     landing = model.count > 1 ? model.wrap(model.current, plus: k) : nil
                     events = try row.slide(by: k)
                     syncModel()
+                    autoplay?.elapsed = 0
                 case .tick(let t):
                     if wasGliding {
                         events = try row.tick(t)
@@ -222,6 +232,11 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                         events = try row.tick(t)
                         if let autoscroll, model.count > 1 {
                             model.scroll(byPoints: autoscroll * t)
+                        } else if let steps = runAutoplayClock(for: t) {
+                            try requireEqual(
+                                events.move.map { [$0.step, $0.cause == .autoplay ? 1 : 0] },
+                                [steps, 1], "op \(number) \(op): autoplay's move")
+                            model.advance(steps)
                         }
                     }
                 case .autoscroll(let v):
@@ -231,6 +246,17 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                         row.stopAutoscroll()
                     }
                     autoscroll = v
+                    if v != nil { autoplay = nil }
+                    events = CarouselEvents()
+                case .autoplay(let v):
+                    if let v {
+                        try row.startAutoplay(interval: v)
+                        autoplay = (v, 0)
+                        autoscroll = nil
+                    } else {
+                        row.stopAutoplay()
+                        autoplay = nil
+                    }
                     events = CarouselEvents()
                 case .motion(let m):
                     try row.setMotion(m)
@@ -306,6 +332,22 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         }
     }
 
+    /// Autoplay's clock, as documented: at an item's rest with two items or more, `t` seconds
+    /// count toward the next move and the whole intervals elapsed are taken, the remainder
+    /// kept.
+    ///
+    /// - Returns: the items autoplay moves now, when it moves.
+    mutating func runAutoplayClock(for t: Double) -> Int? {
+        guard var clock = autoplay, model.count > 1, model.phase == model.rest(model.current)
+        else { return nil }
+        clock.elapsed += t
+        defer { autoplay = clock }
+        guard clock.elapsed >= clock.interval else { return nil }
+        let steps = Int(clock.elapsed / clock.interval)
+        clock.elapsed -= Double(steps) * clock.interval
+        return steps
+    }
+
     /// The model's position, after an operation whose result only the row knows (a glide).
     mutating func syncModel() {
         if let current = row.currentIndex { model.current = current }
@@ -338,6 +380,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         case .offset(let x): return !x.isFinite || x.magnitude > CarouselLimits.maximumOffset
         case .autoscroll(let v?):
             return !CarouselLimits.autoscrollPointsPerSecond.contains(v.magnitude)
+        case .autoplay(let v?): return !CarouselLimits.autoplayIntervals.contains(v)
         case .tick(let t):
             guard CarouselLimits.tickDurations.contains(t) else { return true }
             guard !row.isGliding, let autoscroll, model.count > 1 else { return false }
@@ -364,6 +407,9 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         case .tick(let t): return try row.tick(t)
         case .autoscroll(let v):
             try v.map { try row.startAutoscroll(pointsPerSecond: $0) } ?? row.stopAutoscroll()
+            return CarouselEvents()
+        case .autoplay(let v):
+            try v.map { try row.startAutoplay(interval: $0) } ?? row.stopAutoplay()
             return CarouselEvents()
         case .motion(let m):
             try row.setMotion(m)
