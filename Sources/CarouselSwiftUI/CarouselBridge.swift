@@ -240,7 +240,7 @@
                 }
             }
             apply(newOptions)
-            applyPrefetchDistance(newOutputs.items.prefetchDistance, isRow: newOptions.sizing.isRow)
+            applyPrefetchDistance(newOutputs.items.prefetchDistance)
             applyAccessibilityValue(
                 newOutputs.items.accessibilityValue, wording: newOutputs.positionWording)
             applyTap(newOutputs.items.tap)
@@ -248,11 +248,10 @@
             select(selection, animated: animated && !isFirst)
         }
 
-        /// Sets the view's prefetch distance to `distance`, or the nearest one it accepts; none
-        /// for a row of items of their own lengths.
-        private func applyPrefetchDistance(_ distance: Int, isRow: Bool) {
+        /// Sets the view's prefetch distance to `distance`, or the nearest one it accepts.
+        private func applyPrefetchDistance(_ distance: Int) {
             let limits = CarouselLimits.prefetchDistances
-            let accepted = isRow ? 0 : min(max(distance, limits.lowerBound), limits.upperBound)
+            let accepted = min(max(distance, limits.lowerBound), limits.upperBound)
             // In range, so it does not throw.
             if view.prefetchDistance != accepted { try? view.setPrefetchDistance(accepted) }
         }

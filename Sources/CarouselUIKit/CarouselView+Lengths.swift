@@ -43,8 +43,9 @@
         /// ``spacing`` (which `spacing` sets; a negative or non-finite one keeps the last
         /// layout), ``fewItems`` (which `fewItems` sets: `.leavingEmpty` shows few items once
         /// each, the rest of the view empty; a change applies at the next layout, the current
-        /// item kept where it is), and autoplay (``startAutoplay(interval:)``: a slide of one
-        /// item onto its rest, from wherever the row rests). What does not: ``neighbors``,
+        /// item kept where it is), autoplay (``startAutoplay(interval:)``: a slide of one item
+        /// onto its rest, from wherever the row rests), and prefetching
+        /// (``setPrefetchDistance(_:)``: the items beyond the cells). What does not: ``neighbors``,
         /// ``itemInset``, ``itemEffect`` and ``transformCell`` (never applied). Right to left (the
         /// view's
         /// `effectiveUserInterfaceLayoutDirection`), a horizontal row runs from the right edge:

@@ -5,13 +5,15 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    import Carousel
+    @_spi(ItemLengths) import Carousel
 
     extension CarouselView {
         /// How many items beyond those the cells hold the view asks ``prefetchItem`` to load,
         /// on the side it moves toward; 0, the default, turns prefetching off. Set it with
         /// ``setPrefetchDistance(_:)``.
-        public var prefetchDistance: Int { coordinator.prefetchDistance }
+        public var prefetchDistance: Int {
+            rowCoordinator?.prefetchDistance ?? coordinator.prefetchDistance
+        }
 
         /// Prefetches the `distance` items just beyond those the cells hold (the current item
         /// and its neighbors, on screen or peeking), on the side the view last moved toward:
@@ -21,7 +23,8 @@
         /// into a cell (the view turned back, jumped away, or prefetching was turned off). A
         /// data change cancels every item asked for, before it applies, and so does a new
         /// ``neighbors`` or ``fewItems`` when the view takes it; the run after is asked for
-        /// anew. Not for a row of items of different lengths.
+        /// anew. For items of their own lengths the cells hold the items in and near the view,
+        /// as many as the row's lengths make, and the run lies beyond them.
         ///
         /// ```swift
         /// try carousel.setPrefetchDistance(2)
@@ -35,7 +38,11 @@
         ///   nothing changes then.
         /// - Complexity: O(`distance`) when the run changes, O(1) a frame otherwise.
         public func setPrefetchDistance(_ distance: Int) throws(CarouselError) {
-            try coordinator.setPrefetchDistance(distance)
+            if let row = rowCoordinator {
+                try row.setPrefetchDistance(distance)
+            } else {
+                try coordinator.setPrefetchDistance(distance)
+            }
         }
     }
 #endif

@@ -517,14 +517,20 @@
         /// what it will show (``setPrefetchDistance(_:)`` has the rules).
         public var prefetchItem: (@MainActor (_ item: Item, _ index: Int) -> Void)? {
             get { coordinator.surface.prefetchItem }
-            set { coordinator.surface.prefetchItem = newValue }
+            set {
+                coordinator.surface.prefetchItem = newValue
+                rowCoordinator?.surface.prefetchItem = newValue
+            }
         }
 
         /// Called with each item asked for through ``prefetchItem`` that is no longer needed
         /// soon, and its position in ``items`` then: stop loading it.
         public var cancelPrefetchingItem: (@MainActor (_ item: Item, _ index: Int) -> Void)? {
             get { coordinator.surface.cancelPrefetchingItem }
-            set { coordinator.surface.cancelPrefetchingItem = newValue }
+            set {
+                coordinator.surface.cancelPrefetchingItem = newValue
+                rowCoordinator?.surface.cancelPrefetchingItem = newValue
+            }
         }
 
         /// Called when an item comes on screen, with the cell that shows it and its position in

@@ -156,6 +156,26 @@ struct ItemLengthsSimulationTests {
         expectEqual(harness.failures, [])
     }
 
+    @Test("prefetching asks for the items beyond the row's cells, and cancels those it left")
+    func prefetching() throws {
+        let harness = RowViewHarness(lengths: Array(repeating: 150, count: 12))
+        var asked: [Int] = []
+        var cancelled: [Int] = []
+        harness.view.prefetchItem = { _, index in asked.append(index) }
+        harness.view.cancelPrefetchingItem = { _, index in cancelled.append(index) }
+        try harness.view.setPrefetchDistance(2)
+        expectEqual(harness.view.prefetchDistance, 2)
+        // 150-point items centered in 375 points: the cells hold items 11, 0 and 1.
+        expectEqual(asked, [2, 3])
+        try harness.view.setPrefetchDistance(0)
+        expectEqual(Set(cancelled), [2, 3])
+        let refusal = #expect(throws: CarouselError.self) {
+            try harness.view.setPrefetchDistance(17)
+        }
+        expectEqual(refusal?.code, .invalidPrefetchDistance)
+        expectEqual(harness.failures, [])
+    }
+
     @Test("autoplay slides one item forward every interval onto its rest; a touch counts again")
     func autoplay() throws {
         let harness = RowViewHarness(lengths: Self.chips, anchor: .leading)

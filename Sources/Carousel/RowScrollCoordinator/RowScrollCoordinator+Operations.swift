@@ -19,6 +19,9 @@ extension RowScrollCoordinator {
     ) throws(E) -> CarouselEvents {
         var working = row
         let events = try operation(&working)
+        // The indices the surface was asked to prefetch may name other items after a data
+        // change: cancelled under the old ones, asked again by the new ones.
+        if events.scrolledPoints == nil && events.move == nil { cancelAllPrefetching() }
         _row = working
         // An operation that neither scrolled nor moved the row changed its data.
         apply(

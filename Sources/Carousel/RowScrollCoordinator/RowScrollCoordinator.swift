@@ -50,6 +50,8 @@ public final class RowScrollCoordinator<
     @usableFromInline @exclusivity(unchecked) var touch = RowTouch.lifted
     /// What the surface was told is on screen.
     @usableFromInline @exclusivity(unchecked) var displays = RowDisplays()
+    /// What the surface was told to prefetch.
+    @usableFromInline @exclusivity(unchecked) var prefetch = PrefetchTracker()
     /// Set while the coordinator itself moves the content offset, so that the did-scroll report
     /// the scroll view makes from inside that call is not taken for the user's scroll.
     @usableFromInline @exclusivity(unchecked) var isChangingScrollView = false
@@ -185,6 +187,9 @@ public final class RowScrollCoordinator<
             isSteady = !displays.mayChange(afterScrolling: distance)
         }
         if !isSteady { reportDisplays(dataChange: dataChange ? events.rowRebound : nil) }
+        if prefetch.distance > 0 || !prefetch.reported.isEmpty {
+            reportPrefetching(after: events)
+        }
         if !events.isEmpty { onEvents?(events) }
     }
 

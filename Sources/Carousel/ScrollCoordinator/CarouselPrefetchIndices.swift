@@ -36,6 +36,26 @@ public struct CarouselPrefetchIndices: RandomAccessCollection, Hashable, Sendabl
         nearest = Ring.advance(current, by: step, count: itemCount)
     }
 
+    /// The run of `distance` items (fewer when fewer are outside the window) beyond a window of
+    /// `windowCount` consecutive items from storage position `first`, of `itemCount`: for a row
+    /// of items of their own lengths, whose window changes size as it moves. Empty when the
+    /// window holds every item.
+    @inlinable
+    init(
+        window first: Int, windowCount: Int, itemCount: Int, distance: Int,
+        direction: CarouselMove.Direction
+    ) {
+        self.direction = direction
+        self.itemCount = itemCount
+        let outside = Swift.max(0, itemCount - windowCount)
+        guard windowCount > 0, outside > 0 else {
+            (nearest, length) = (0, 0)
+            return
+        }
+        length = Swift.min(distance, outside)
+        nearest = Ring.advance(first, by: direction == .next ? windowCount : -1, count: itemCount)
+    }
+
     /// No items: prefetching off, or nothing outside the slots.
     @usableFromInline static let empty = CarouselPrefetchIndices(
         current: nil, itemCount: 0, neighbors: 0, distance: 0, direction: .next)

@@ -72,4 +72,36 @@ struct RowMoveSimulationTests {
         expectEqual(simulated.coordinator.row.currentIndex, 0)
         expectEqual(simulated.coordinator.row.offset, 1)
     }
+
+    @Test("prefetching asks for the items beyond the window on the side the row moves toward")
+    func prefetching() throws {
+        let layout = try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
+        let simulated = try SimulatedRow(
+            Array(repeating: 150.0, count: 12), layout: layout
+        ) { $0 }
+        let surface = simulated.coordinator.surface
+        surface.isRecordingPrefetches = true
+        try simulated.coordinator.setPrefetchDistance(2)
+        // The window: items 11, 0 and 1 (150 points each in 390, centered on item 0).
+        expectEqual(Array(simulated.coordinator.prefetchIndices), [2, 3])
+        expectEqual(surface.prefetchLog, [.prefetch(index: 2), .prefetch(index: 3)])
+        surface.prefetchLog.removeAll()
+        // A drag back turns the run to the other side: the items after are cancelled.
+        simulated.touchDown()
+        simulated.moveFinger(by: -40)
+        expectEqual(simulated.coordinator.prefetchIndices.direction, .previous)
+        expectEqual(Array(simulated.coordinator.prefetchIndices), [10, 9])
+        expectEqual(
+            Set(surface.prefetchLog),
+            [.cancel(index: 2), .cancel(index: 3), .prefetch(index: 10), .prefetch(index: 9)])
+        simulated.liftFinger(velocity: 0)
+        simulated.runUntilRest(frameDuration: 1.0 / 60)
+        // A move forward at once turns it back; a data change cancels and asks again.
+        #expect(simulated.coordinator.next(animated: false))
+        expectEqual(Array(simulated.coordinator.prefetchIndices), [3, 4])
+        surface.prefetchLog.removeAll()
+        try simulated.coordinator.setPrefetchDistance(0)
+        expectEqual(Set(surface.prefetchLog), [.cancel(index: 3), .cancel(index: 4)])
+        #expect(simulated.coordinator.prefetchIndices.isEmpty)
+    }
 }

@@ -62,12 +62,14 @@ struct RowSimulationCase: CustomStringConvertible {
     var leading: Bool
     var policy: ReusePolicy
     var fewItems = FewItemsRule.repeating
+    var prefetchDistance = 0
     var chips: [Chip]?
     var steps: [RowStep]
 
     var description: String {
         "viewport \(viewport), spacing \(spacing), margin \(margin), "
             + "\(leading ? "leading" : "center"), \(policy), \(fewItems), "
+            + "prefetch \(prefetchDistance), "
             + "lengths \(chips.map { "\($0.map(\.length))" } ?? "0..<Int.max hashed"), "
             + "steps \(steps)"
     }
@@ -165,7 +167,8 @@ struct RowSimulationCase: CustomStringConvertible {
             leading: Bool.random(using: &random),
             policy: Bool.random(using: &random) ? .rebind : .rotate,
             fewItems: Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating,
-            chips: chips, steps: steps)
+            prefetchDistance: [0, 0, 1, 3].randomElement(using: &random)!, chips: chips,
+            steps: steps)
     }
 
     static func shrink(_ input: RowSimulationCase) -> [RowSimulationCase] {
@@ -174,6 +177,11 @@ struct RowSimulationCase: CustomStringConvertible {
             var repeating = input
             repeating.fewItems = .repeating
             simpler.append(repeating)
+        }
+        if input.prefetchDistance > 0 {
+            var none = input
+            none.prefetchDistance = 0
+            simpler.append(none)
         }
         return simpler
             + Shrink.array(input.steps).map { steps in

@@ -46,6 +46,8 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     var shownSlots: [Int: Int] = [:]
     /// Whether an item lay at an edge of the viewport at the last check.
     var wasAtEdge = true
+    /// The indices the surface was asked to prefetch and not told to cancel since.
+    var prefetched: Set<Int> = []
 
     /// The last events a coordinator applied.
     final class AppliedEvents {
@@ -65,6 +67,8 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         simulated.coordinator.onEvents = { applied.events = $0 }
         // The reports of the coordinator's initializer came before recording started.
         simulated.coordinator.surface.isRecordingDisplays = true
+        simulated.coordinator.surface.isRecordingPrefetches = true
+        try? simulated.coordinator.setPrefetchDistance(input.prefetchDistance)
         for frame in simulated.coordinator.row.windowFrames
         where frame.end > 0 && frame.start < simulated.coordinator.row.layout.viewportLength {
             displayed[frame.index, default: 0] += 1
@@ -277,6 +281,41 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     /// viewport, a beginning in the slot that shows it.
     ///
     /// - Returns: the number of ends and of beginnings reported.
+    /// Follows the surface's prefetch requests and cancellations: each item asked once and
+    /// cancelled only once asked (an item that comes into the window is not cancelled), and
+    /// what is outstanding the run of items beyond the window on the coordinator's side,
+    /// nearest first, none of them in the window.
+    mutating func checkPrefetching(_ what: String) throws(PropertyFailure) {
+        let surface = simulated.coordinator.surface
+        for event in surface.prefetchLog {
+            switch event {
+            case .prefetch(let index):
+                try require(prefetched.insert(index).inserted, "\(what): \(event) twice")
+            case .cancel(let index):
+                try require(prefetched.remove(index) != nil, "\(what): \(event) never asked")
+            }
+        }
+        surface.prefetchLog.removeAll()
+        let frames = Array(row.windowFrames)
+        // An item that came into the window is the slots' now: no cancellation is owed.
+        prefetched.subtract(frames.map(\.index))
+        let run = simulated.coordinator.prefetchIndices
+        var expected: [Int] = []
+        if let first = frames.first, let last = frames.last, input.prefetchDistance > 0 {
+            let outside = max(0, row.count - frames.count)
+            // In 128 bits: the storage may be `0..<Int.max`.
+            let n = Int128(row.count)
+            for k in 0..<Int128(min(input.prefetchDistance, outside)) {
+                let index =
+                    run.direction == .next
+                    ? Int128(last.index) + 1 + k : Int128(first.index) - 1 - k
+                expected.append(Int((index % n + n) % n))
+            }
+        }
+        try requireEqual(Array(run), expected, "\(what): the prefetched run")
+        try requireEqual(prefetched, Set(expected), "\(what): what the surface was asked")
+    }
+
     mutating func checkDisplays(_ what: String) throws(PropertyFailure) -> (ends: Int, begins: Int)
     {
         let surface = simulated.coordinator.surface
@@ -366,6 +405,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     /// content; the slots within the capacity.
     mutating func check(_ what: String, distance: Double?) throws(PropertyFailure) {
         let reported = try checkDisplays(what)
+        try checkPrefetching(what)
         let shown = self.shown()
         defer { previous = shown }
         let tolerance = self.tolerance
