@@ -44,9 +44,11 @@
         /// layout), ``fewItems`` (which `fewItems` sets: `.leavingEmpty` shows few items once
         /// each, the rest of the view empty; a change applies at the next layout, the current
         /// item kept where it is), autoplay (``startAutoplay(interval:)``: a slide of one item
-        /// onto its rest, from wherever the row rests), and prefetching
-        /// (``setPrefetchDistance(_:)``: the items beyond the cells). What does not: ``neighbors``,
-        /// ``itemInset``, ``itemEffect`` and ``transformCell`` (never applied). Right to left (the
+        /// onto its rest, from wherever the row rests), prefetching
+        /// (``setPrefetchDistance(_:)``: the items beyond the cells), and ``itemEffect`` and
+        /// ``transformCell`` (a cell's displacement is its distance from its rest place, the
+        /// anchor, in items of its own length: `items` is `points` over the cell's length plus
+        /// the spacing). What does not: ``neighbors`` and ``itemInset``. Right to left (the
         /// view's
         /// `effectiveUserInterfaceLayoutDirection`), a horizontal row runs from the right edge:
         /// the next item is on the left, a `.leading` anchor is the right edge, and a swipe to

@@ -464,8 +464,8 @@
         /// identity look once. Setting an effect applies it at once.
         ///
         /// The view mirrors the look from right to left and turns it for a vertical axis, and
-        /// measures each displacement with its layout's item length and spacing. Not applied to
-        /// a row of items of different lengths.
+        /// measures each displacement with its layout's item length and spacing; for items of
+        /// their own lengths, with each cell's own length.
         ///
         /// - Complexity: O(1) per cell and frame, no allocation beyond the effect's own.
         public var itemEffect: CarouselItemEffect {
@@ -473,6 +473,7 @@
             set {
                 let wasNone = coordinator.surface.itemEffect.isNone
                 coordinator.surface.itemEffect = newValue
+                if let row = rowCoordinator { return setRowEffect(newValue, on: row) }
                 guard !(wasNone && newValue.isNone) else { return }
                 forEachCell { position, _, cell in
                     if newValue.isNone {
@@ -484,6 +485,24 @@
                     }
                 }
             }
+        }
+
+        /// Gives a row's cells `effect`: its surface applies it from each cell's displacement,
+        /// told after every change while an effect or ``transformCell`` is set; no effect puts
+        /// every cell back to the identity look.
+        private func setRowEffect(
+            _ effect: CarouselItemEffect, on row: RowDriver<Item, Cell>.Coordinator
+        ) {
+            row.surface.itemEffect = effect
+            if effect.isNone {
+                rowDriver?.forEachBoundCell { cell, _ in
+                    cell.show(
+                        .identity, at: Self.center, axis: axis, layoutDirection: .leftToRight)
+                }
+            }
+            // Off and on again: the surface is told every displacement at once.
+            row.tracksDisplacements = false
+            row.tracksDisplacements = !effect.isNone || transformCell != nil
         }
 
         /// The displacement of an item at the center of nothing, where the identity look puts
@@ -504,6 +523,12 @@
             get { coordinator.surface.transformCell }
             set {
                 coordinator.surface.transformCell = newValue
+                if let row = rowCoordinator {
+                    row.surface.transformCell = newValue
+                    row.tracksDisplacements = false
+                    row.tracksDisplacements = !itemEffect.isNone || newValue != nil
+                    return
+                }
                 guard newValue != nil else { return }
                 forEachCell { position, _, cell in
                     coordinator.surface.update(

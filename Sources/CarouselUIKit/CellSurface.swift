@@ -66,6 +66,9 @@
         private var itemLength = 0.0
         private var spacing = 0.0
         private var layoutDirection = CarouselGeometry.LayoutDirection.leftToRight
+        /// The spacing of a row of items of their own lengths, whose cells' displacements are
+        /// measured by each cell's own length; `nil` for a carousel of pages.
+        var rowSpacing: Double?
         /// Whether the coordinator's content runs right to left on the scroll view: a row's, whose
         /// coordinator counts from the leading edge (a carousel of pages has its geometry mirror
         /// it instead). The scroll view's offsets and the cells' spans are then mirrored within
@@ -160,16 +163,19 @@
             cell.accessibilityIdentifier = item.map(accessibilityIdentifier)
         }
 
-        /// Applies the item effect to `cell`, `pages` from the center, then calls the app's
-        /// `transformCell`.
+        /// Applies the item effect to `cell`, `pages` from the center (for a row, items of the
+        /// cell's own length), then calls the app's `transformCell`.
         func update(_ cell: Cell, displacement pages: Double) {
             guard !itemEffect.isNone || transformCell != nil else { return }
             let displacement = CarouselItemEffect.Displacement(
-                pages: pages, itemLength: itemLength, spacing: spacing)
+                pages: pages,
+                itemLength: rowSpacing == nil
+                    ? itemLength : Double(axis.oriented(cell.bounds.size).width),
+                spacing: rowSpacing ?? spacing)
             if !itemEffect.isNone {
                 cell.show(
                     itemEffect.look(at: displacement), at: displacement, axis: axis,
-                    layoutDirection: layoutDirection)
+                    layoutDirection: isMirrored ? .rightToLeft : layoutDirection)
             }
             transformCell?(cell, displacement)
         }

@@ -135,6 +135,7 @@
             // and the layout below places every cell anew.
             coordinator.surface.isMirrored = rightToLeft && axis == .horizontal
             coordinator.surface.mirroredViewportLength = layout.viewportLength
+            coordinator.surface.rowSpacing = layout.spacing
             // The layout keeps every length within its bounds, so neither can throw. The new
             // viewport comes first, with the lengths it was laid out with; then the lengths
             // the new length across the axis gives.

@@ -156,6 +156,50 @@ struct ItemLengthsSimulationTests {
         expectEqual(harness.failures, [])
     }
 
+    @Test(
+        "item effects: each cell's displacement is from the anchor in items of its own length",
+        arguments: [(false, false), (true, false), (false, true)])
+    func itemEffects(rightToLeft: Bool, leading: Bool) throws {
+        let harness = RowViewHarness(
+            lengths: Self.chips, spacing: 8, anchor: leading ? .leading : .center,
+            rightToLeft: rightToLeft)
+        var latest: [Int: CarouselItemEffect.Displacement] = [:]
+        harness.view.itemEffect = .zoom(scale: 0.8)
+        harness.view.transformCell = { cell, displacement in
+            if let item = cell.item { latest[item] = displacement }
+        }
+        func expectDisplacements(_ what: String) {
+            for shown in harness.shown() {
+                guard let displacement = latest[shown.item] else {
+                    Issue.record("\(what): no displacement for item \(shown.item)")
+                    continue
+                }
+                let length = shown.end - shown.start
+                // From the item's rest place, positive toward the next items, which `shown`
+                // counts from the leading edge (from right to left, the right one).
+                let points = leading ? shown.start : (shown.start + shown.end - 375) / 2
+                #expect(
+                    abs(displacement.points - points) < 1e-6
+                        && abs(displacement.items - points / (length + 8)) < 1e-9
+                        && displacement.itemLength == length && displacement.spacing == 8,
+                    "\(what): item \(shown.item) at \(shown.start)..<\(shown.end): \(displacement)")
+            }
+        }
+        expectDisplacements("set")
+        expectEqual(latest[0]?.items, 0)
+        harness.drag(at: 150, [-30, -45, -60])
+        expectDisplacements("dragged")
+        harness.frame(120)
+        expectDisplacements("at rest")
+        // No effect and no closure: the row stops telling displacements, the cells look plain.
+        harness.view.transformCell = nil
+        harness.view.itemEffect = .none
+        latest = [:]
+        harness.drag(at: 150, [-30])
+        #expect(latest.isEmpty)
+        expectEqual(harness.failures, [])
+    }
+
     @Test("prefetching asks for the items beyond the row's cells, and cancels those it left")
     func prefetching() throws {
         let harness = RowViewHarness(lengths: Array(repeating: 150, count: 12))

@@ -64,6 +64,13 @@ public final class RowScrollCoordinator<
     /// Whether automatic motion is reduced, for Reduce Motion: autoplay moves at once instead
     /// of sliding, and continuous scrolling waits.
     @exclusivity(unchecked) public var reducesMotion = false
+    /// Whether the surface hears every bound slot's displacement after each change
+    /// (``CarouselScrollSurface/update(_:displacement:)``), for item effects: off by default,
+    /// so that a frame walks no window for a surface that does nothing with them. Setting it on
+    /// tells the surface at once.
+    @exclusivity(unchecked) public var tracksDisplacements = false {
+        didSet { if tracksDisplacements && !oldValue { updateDisplacements() } }
+    }
     /// Called with the events of each operation the coordinator applied to the surface, just
     /// after it applied them; never with empty events. For a log or a test.
     @exclusivity(unchecked) public var onEvents: ((CarouselEvents) -> Void)?
@@ -190,7 +197,25 @@ public final class RowScrollCoordinator<
         if prefetch.distance > 0 || !prefetch.reported.isEmpty {
             reportPrefetching(after: events)
         }
+        if tracksDisplacements { updateDisplacements() }
         if !events.isEmpty { onEvents?(events) }
+    }
+
+    /// Tells the surface each bound slot's displacement from the anchor, in items of its own
+    /// cell: the distance in points from the item's rest place (its middle from the viewport's
+    /// middle for the centered anchor, its leading edge from the viewport's for the leading
+    /// one), over the item's length plus the spacing. Positive toward the next items; 0 for the
+    /// current item at its rest; continuous as the row moves, since each item keeps its length.
+    @inlinable
+    func updateDisplacements() {
+        let layout = _row.layout
+        for frame in _row.windowFrames {
+            let rest =
+                layout.anchor == .center
+                ? (frame.start + frame.end - layout.viewportLength) / 2 : frame.start
+            let cell = frame.end - frame.start + layout.spacing
+            surface.update(slot(withID: frame.slot), displacement: rest / cell)
+        }
     }
 
     /// Tells the surface which items came on screen and which left it since the last report.
