@@ -132,18 +132,9 @@ struct RowViewCase: CustomStringConvertible {
     }
 
     static func shrink(_ input: RowViewCase) -> [RowViewCase] {
-        var simpler: [RowViewCase] = []
-        if input.fewItems == .leavingEmpty {
-            var repeating = input
-            repeating.fewItems = .repeating
-            simpler.append(repeating)
-        }
-        return simpler
-            + Shrink.array(input.steps).map { steps in
-                var smaller = input
-                smaller.steps = steps
-                return smaller
-            }
+        Shrink.fields(
+            of: input, toDefaults: [Shrink.reset(\.fewItems, to: .repeating)],
+            operations: \.steps)
     }
 
     /// Plays the session on a harness, which checks every event and frame.

@@ -38,4 +38,32 @@ public enum Shrink {
         }
         return candidates
     }
+
+    /// `input` with each of `fields` set to its simplest value, one field at a time, for the
+    /// fields that do not hold it already; then `input` with each list of operations from
+    /// ``array(_:element:)`` at `operations`.
+    public static func fields<Input, Operation>(
+        of input: Input, toDefaults fields: [(Input) -> Input?],
+        operations: WritableKeyPath<Input, [Operation]>
+    ) -> [Input] {
+        fields.compactMap { $0(input) }
+            + array(input[keyPath: operations]).map { simpler in
+                var smaller = input
+                smaller[keyPath: operations] = simpler
+                return smaller
+            }
+    }
+
+    /// A field of `fields(of:toDefaults:operations:)`: `input` with `field` set to `simplest`, or
+    /// `nil` when it holds that already.
+    public static func reset<Input, Value: Equatable>(
+        _ field: WritableKeyPath<Input, Value>, to simplest: Value
+    ) -> (Input) -> Input? {
+        { input in
+            guard input[keyPath: field] != simplest else { return nil }
+            var simpler = input
+            simpler[keyPath: field] = simplest
+            return simpler
+        }
+    }
 }

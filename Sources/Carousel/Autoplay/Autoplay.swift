@@ -20,6 +20,17 @@ public struct Autoplay: Hashable, Sendable {
         self.interval = interval
         _elapsed = elapsed
     }
+
+    /// A timer of `interval` seconds that starts counting, once `interval` is one that
+    /// autoplay accepts (``CarouselLimits/autoplayIntervals``).
+    ///
+    /// - Throws: ``CarouselError/Code/invalidAutoplayInterval`` for any other.
+    init(checking interval: Double) throws(CarouselError) {
+        guard CarouselLimits.autoplayIntervals.contains(interval) else {
+            throw .invalidAutoplayInterval(interval)
+        }
+        self.init(interval: interval, elapsed: 0)
+    }
 }
 
 extension Autoplay {
@@ -55,3 +66,40 @@ extension Autoplay {
         _elapsed = Swift.min(_elapsed + seconds, interval)
     }
 }
+
+/// A carousel that runs autoplay's clock, of pages or of items of their own lengths: one clock
+/// for both.
+@usableFromInline
+protocol AutoplayClock {
+    /// The timer, `nil` while autoplay is off.
+    var _autoplay: Autoplay? { get set }
+    /// Whether there are two items or more.
+    var isScrollable: Bool { get }
+}
+
+extension AutoplayClock {
+    /// Counts `seconds` toward the next automatic move and takes the whole intervals due.
+    ///
+    /// - Returns: the items autoplay must move now (0 when it is off, the carousel is not
+    ///   scrollable, or no interval is complete); the caller moves them.
+    @inlinable
+    mutating func runAutoplayClock(for seconds: Double) -> Int {
+        guard _autoplay != nil, isScrollable else { return 0 }
+        return _autoplay!.count(seconds)
+    }
+
+    /// Counts `seconds` during autoplay's own slide (see ``Autoplay/countDuringSlide(_:)``).
+    @inlinable
+    mutating func runAutoplayClockDuringSlide(for seconds: Double) {
+        _autoplay?.countDuringSlide(seconds)
+    }
+
+    /// User interaction restarts the count toward the next automatic move.
+    @inlinable
+    mutating func restartAutoplayTimer() {
+        _autoplay?._elapsed = 0
+    }
+}
+
+extension Carousel: AutoplayClock {}
+extension ItemRow: AutoplayClock {}

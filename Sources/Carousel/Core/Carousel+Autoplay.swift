@@ -9,10 +9,7 @@ extension Carousel {
     ///   ``CarouselLimits/autoplayIntervals``; nothing changes then.
     /// - Complexity: O(1).
     public mutating func startAutoplay(interval: Double) throws(CarouselError) {
-        guard CarouselLimits.autoplayIntervals.contains(interval) else {
-            throw .invalidAutoplayInterval(interval)
-        }
-        autoplay = Autoplay(interval: interval, elapsed: 0)
+        autoplay = try Autoplay(checking: interval)
         _autoscroll = nil
     }
 
@@ -53,27 +50,5 @@ extension Carousel {
         guard CarouselLimits.tickDurations.contains(seconds) else {
             throw .invalidTickDuration(seconds)
         }
-    }
-
-    /// Counts `seconds` toward the next automatic move and takes the whole intervals due.
-    ///
-    /// - Returns: the pages autoplay must move now (0 when it is off, the carousel is not
-    ///   scrollable, or no interval is complete); the caller moves them.
-    @inlinable
-    mutating func runAutoplayClock(for seconds: Double) -> Int {
-        guard _autoplay != nil, isScrollable else { return 0 }
-        return _autoplay!.count(seconds)
-    }
-
-    /// Counts `seconds` during autoplay's own slide (see ``Autoplay/countDuringSlide(_:)``).
-    @inlinable
-    mutating func runAutoplayClockDuringSlide(for seconds: Double) {
-        _autoplay?.countDuringSlide(seconds)
-    }
-
-    /// User interaction restarts the count toward the next automatic move.
-    @inlinable
-    mutating func restartAutoplayTimer() {
-        _autoplay?._elapsed = 0
     }
 }

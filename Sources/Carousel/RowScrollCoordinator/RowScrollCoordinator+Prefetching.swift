@@ -1,34 +1,22 @@
 extension RowScrollCoordinator {
-    /// How many items beyond the row's window the surface is asked to prefetch, on the side the
-    /// row moves toward; 0, the default, turns prefetching off. Set it with
-    /// ``setPrefetchDistance(_:)``.
-    ///
-    /// - Complexity: O(1).
+    /// The items beyond the row's window the surface is asked to prefetch, as
+    /// ``CarouselScrollCoordinator/prefetchDistance`` is for pages; 0, the default, is off.
     public var prefetchDistance: Int { prefetch.distance }
 
-    /// Sets ``prefetchDistance``; the surface is asked for the new run at once
-    /// (``CarouselScrollSurface/prefetch(_:index:)``), and told of the items it no longer
-    /// holds (``CarouselScrollSurface/cancelPrefetching(_:index:)``), as
+    /// Sets ``prefetchDistance`` and asks the surface for the new run at once, as
     /// ``CarouselScrollCoordinator/setPrefetchDistance(_:)`` does for pages.
     ///
-    /// - Parameter distance: the items to prefetch, in ``CarouselLimits/prefetchDistances``.
-    /// - Throws: a ``CarouselError`` of code ``CarouselError/Code/invalidPrefetchDistance``
-    ///   outside that range; nothing changes then.
+    /// - Throws: ``CarouselError/Code/invalidPrefetchDistance`` outside
+    ///   ``CarouselLimits/prefetchDistances``; nothing changes then.
     /// - Complexity: O(`distance` + window).
     public func setPrefetchDistance(_ distance: Int) throws(CarouselError) {
-        guard CarouselLimits.prefetchDistances.contains(distance) else {
-            throw .invalidPrefetchDistance(distance)
-        }
-        prefetch.distance = distance
+        try prefetch.setDistance(distance)
         reportPrefetching()
     }
 
-    /// The storage positions of the ``prefetchDistance`` items (fewer when fewer are outside
-    /// the window) just beyond the row's window, on the side it last moved toward (forward
-    /// before it ever moved), nearest first: what the surface was last asked to prefetch. Empty
-    /// when prefetching is off or the window holds every item.
-    ///
-    /// - Complexity: O(1).
+    /// The run the surface was last asked to prefetch: up to ``prefetchDistance`` items just
+    /// beyond the window, on the side the row last moved toward (forward before it ever moved),
+    /// nearest first; empty when off or when the window holds every item.
     @inlinable
     public var prefetchIndices: CarouselPrefetchIndices {
         guard prefetch.distance > 0, let current = _row.currentIndex else { return .empty }
@@ -54,13 +42,15 @@ extension RowScrollCoordinator {
         // Recorded first: a host's callback that calls back in finds it reported.
         prefetch.reported = now
         let storage = _row.storage
-        for index in old where !now.holds(index) && !isInWindow(index) {
-            surface.cancelPrefetching(
-                storage.elementPreferringBuffer(atPosition: index), index: index)
-        }
-        for index in now where !old.holds(index) {
-            surface.prefetch(storage.elementPreferringBuffer(atPosition: index), index: index)
-        }
+        old.report(
+            changeTo: now, isHeld: isInWindow,
+            cancel: {
+                surface.cancelPrefetching(
+                    storage.elementPreferringBuffer(atPosition: $0), index: $0)
+            },
+            prefetch: {
+                surface.prefetch(storage.elementPreferringBuffer(atPosition: $0), index: $0)
+            })
     }
 
     /// Cancels every item the surface was asked to prefetch, under its index in the storage as

@@ -90,3 +90,17 @@ public struct CarouselPrefetchIndices: RandomAccessCollection, Hashable, Sendabl
         return from < length
     }
 }
+
+extension CarouselPrefetchIndices {
+    /// Tells a surface how the run changed from `self`, what it was last told, to `now`: a
+    /// cancellation for each item that left the run without being held (`isHeld`: by a slot),
+    /// then a request for each item that came into it, both in run order.
+    @inlinable
+    func report(
+        changeTo now: CarouselPrefetchIndices, isHeld: (Int) -> Bool, cancel: (Int) -> Void,
+        prefetch: (Int) -> Void
+    ) {
+        for index in self where !now.holds(index) && !isHeld(index) { cancel(index) }
+        for index in now where !holds(index) { prefetch(index) }
+    }
+}

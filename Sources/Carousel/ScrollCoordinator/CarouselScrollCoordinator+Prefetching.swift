@@ -15,10 +15,7 @@ extension CarouselScrollCoordinator {
     ///   outside that range; nothing changes then.
     /// - Complexity: O(`distance`).
     public func setPrefetchDistance(_ distance: Int) throws(CarouselError) {
-        guard CarouselLimits.prefetchDistances.contains(distance) else {
-            throw .invalidPrefetchDistance(distance)
-        }
-        prefetch.distance = distance
+        try prefetch.setDistance(distance)
         finishOperation()
     }
 
@@ -56,12 +53,10 @@ extension CarouselScrollCoordinator {
         guard now != old else { return }
         // Recorded first: a host's callback that calls back in finds it reported.
         prefetch.reported = now
-        for index in old where !now.holds(index) && !isHeldBySlot(index) {
-            surface.cancelPrefetching(readElement(_carousel.storage, index), index: index)
-        }
-        for index in now where !old.holds(index) {
-            surface.prefetch(readElement(_carousel.storage, index), index: index)
-        }
+        old.report(
+            changeTo: now, isHeld: isHeldBySlot,
+            cancel: { surface.cancelPrefetching(readElement(_carousel.storage, $0), index: $0) },
+            prefetch: { surface.prefetch(readElement(_carousel.storage, $0), index: $0) })
     }
 
     /// Cancels every item the surface was asked to prefetch, under its index in the storage

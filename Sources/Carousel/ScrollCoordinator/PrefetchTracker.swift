@@ -15,6 +15,17 @@ struct PrefetchTracker {
     /// The pages the carousel's moves committed since the last report, forward positive.
     @usableFromInline var pagesMoved = 0
 
+    /// Sets ``distance``, once it is one that prefetching accepts.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidPrefetchDistance`` outside
+    ///   ``CarouselLimits/prefetchDistances``; nothing changes then.
+    mutating func setDistance(_ distance: Int) throws(CarouselError) {
+        guard CarouselLimits.prefetchDistances.contains(distance) else {
+            throw .invalidPrefetchDistance(distance)
+        }
+        self.distance = distance
+    }
+
     /// Takes the offset the row is at now, among `count` items of which `slots` fit in the
     /// slots: the direction becomes the way the row moved since the last report (the pages
     /// committed, then the offset), and stays when it did not move or when the slots hold

@@ -172,23 +172,11 @@ struct RowSimulationCase: CustomStringConvertible {
     }
 
     static func shrink(_ input: RowSimulationCase) -> [RowSimulationCase] {
-        var simpler: [RowSimulationCase] = []
-        if input.fewItems == .leavingEmpty {
-            var repeating = input
-            repeating.fewItems = .repeating
-            simpler.append(repeating)
-        }
-        if input.prefetchDistance > 0 {
-            var none = input
-            none.prefetchDistance = 0
-            simpler.append(none)
-        }
-        return simpler
-            + Shrink.array(input.steps).map { steps in
-                var smaller = input
-                smaller.steps = steps
-                return smaller
-            }
+        Shrink.fields(
+            of: input,
+            toDefaults: [
+                Shrink.reset(\.fewItems, to: .repeating), Shrink.reset(\.prefetchDistance, to: 0),
+            ], operations: \.steps)
     }
 }
 

@@ -130,18 +130,8 @@ struct ItemRowPropertyTests {
     }
 
     static func shrink(_ input: RowCase) -> [RowCase] {
-        var simpler: [RowCase] = []
-        if input.fewItems == .leavingEmpty {
-            var repeating = input
-            repeating.fewItems = .repeating
-            simpler.append(repeating)
-        }
-        return simpler
-            + Shrink.array(input.ops).map { ops in
-                var smaller = input
-                smaller.ops = ops
-                return smaller
-            }
+        Shrink.fields(
+            of: input, toDefaults: [Shrink.reset(\.fewItems, to: .repeating)], operations: \.ops)
     }
 
     @Test("every operation lays the row out as the model does, tiled, slots as the events say")
