@@ -51,4 +51,26 @@ extension Carousel {
             throw .invalidTickDuration(seconds)
         }
     }
+
+    /// Counts `seconds` toward the next automatic move and takes the whole intervals due.
+    ///
+    /// - Returns: the pages autoplay must move now (0 when it is off, the carousel is not
+    ///   scrollable, or no interval is complete); the caller moves them.
+    @inlinable
+    mutating func runAutoplayClock(for seconds: Double) -> Int {
+        guard _autoplay != nil, isScrollable else { return 0 }
+        return _autoplay!.count(seconds)
+    }
+
+    /// Counts `seconds` during autoplay's own slide (see ``Autoplay/countDuringSlide(_:)``).
+    @inlinable
+    mutating func runAutoplayClockDuringSlide(for seconds: Double) {
+        _autoplay?.countDuringSlide(seconds)
+    }
+
+    /// User interaction restarts the count toward the next automatic move.
+    @inlinable
+    mutating func restartAutoplayTimer() {
+        _autoplay?._elapsed = 0
+    }
 }

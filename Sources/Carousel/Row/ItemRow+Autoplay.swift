@@ -14,4 +14,14 @@ extension ItemRow {
 
     /// Turns autoplay off.
     public mutating func stopAutoplay() { _autoplay = nil }
+
+    // Autoplay's clock, which the carousel of pages runs the same way
+    // (`Carousel.runAutoplayClock(for:)` and its neighbors say how).
+    @inlinable mutating func runAutoplayClock(for seconds: Double) -> Int {
+        isScrollable ? _autoplay?.count(seconds) ?? 0 : 0
+    }
+    @inlinable mutating func runAutoplayClockDuringSlide(for seconds: Double) {
+        _autoplay?.countDuringSlide(seconds)
+    }
+    @inlinable mutating func restartAutoplayTimer() { _autoplay?._elapsed = 0 }
 }
