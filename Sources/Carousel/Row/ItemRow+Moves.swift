@@ -93,7 +93,10 @@ extension ItemRow {
         guard 0 <= index && index < count else {
             throw .indexOutOfRange(index: index, range: 0..<count)
         }
-        guard isScrollable else { return CarouselEvents() }
+        guard isScrollable else {
+            restartAutoplayTimer()
+            return CarouselEvents()
+        }
         return try advance(by: Ring.shortestDistance(from: current, to: index, count: count))
     }
 
@@ -115,8 +118,13 @@ extension ItemRow {
         guard distance.isFinite, abs(distance) <= maximumScrollDistance else {
             throw .invalidScrollDistance(distance, limit: maximumScrollDistance)
         }
-        guard isScrollable else { return CarouselEvents() }
-        // A drag stops a glide, and counts autoplay's interval again.
+        // A drag counts autoplay's interval again, as a carousel of pages does, even when the
+        // row cannot move.
+        guard isScrollable else {
+            restartAutoplayTimer()
+            return CarouselEvents()
+        }
+        // A drag stops a glide.
         let events = try move(by: distance, cause: .scroll)
         glide = nil
         restartAutoplayTimer()
@@ -133,7 +141,10 @@ extension ItemRow {
     /// - Complexity: O(``RowLayout/slotCapacity``) whatever `x`.
     public mutating func scroll(toOffset x: Double) throws(CarouselError) -> CarouselEvents {
         guard x.isFinite, abs(x) <= CarouselLimits.maximumOffset else { throw .invalidOffset(x) }
-        guard isScrollable else { return CarouselEvents() }
+        guard isScrollable else {
+            restartAutoplayTimer()
+            return CarouselEvents()
+        }
         let here = try cell(at: current)
         // Counted so that an offset the current cell can read stays in it: `scroll(toOffset:
         // offset)` changes nothing.

@@ -27,6 +27,11 @@ struct ItemRowPropertyTests {
             ? nil : (0..<Int.random(in: 0...12, using: &random)).map { _ in length() }
         var count = lengths?.count ?? Int.max
         var ops: [RowOp] = []
+        // A third of the sessions autoplay from the start, so that its count meets the moves,
+        // drags and ticks that restart or complete it.
+        if Int.random(in: 0..<3, using: &random) == 0 {
+            ops.append(.autoplay([0.25, 0.5, 1].randomElement(using: &random)!))
+        }
         for _ in 0..<Int.random(in: 1...40, using: &random) {
             let base = lengths == nil ? 4 : 8
             let pick = Int.random(in: 0..<base + 8, using: &random)
