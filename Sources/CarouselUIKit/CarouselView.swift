@@ -488,8 +488,8 @@
         }
 
         /// Gives a row's cells `effect`: its surface applies it from each cell's displacement,
-        /// told after every change while an effect or ``transformCell`` is set; no effect puts
-        /// every cell back to the identity look.
+        /// told after every change (and at once) while an effect or ``transformCell`` is set; no
+        /// effect puts every cell back to the identity look.
         private func setRowEffect(
             _ effect: CarouselItemEffect, on row: RowDriver<Item, Cell>.Coordinator
         ) {
@@ -525,9 +525,7 @@
                 coordinator.surface.transformCell = newValue
                 if let row = rowCoordinator {
                     row.surface.transformCell = newValue
-                    row.tracksDisplacements = false
-                    row.tracksDisplacements = !itemEffect.isNone || newValue != nil
-                    return
+                    return setRowEffect(itemEffect, on: row)
                 }
                 guard newValue != nil else { return }
                 forEachCell { position, _, cell in

@@ -110,8 +110,9 @@ extension ItemRow {
             return events
         }
         guard let speed = autoscrollPointsPerSecond else {
-            // Autoplay counts only while the row rests on an item: elsewhere it is dragged.
-            guard offset == 1 else { return CarouselEvents() }
+            // Autoplay counts only while the row rests on an item: elsewhere it is dragged. (The
+            // offset reads a length: not on a frame without autoplay.)
+            guard _autoplay != nil, offset == 1 else { return CarouselEvents() }
             let steps = runAutoplayClock(for: seconds)
             return steps > 0 ? try advance(by: steps, cause: .autoplay) : CarouselEvents()
         }

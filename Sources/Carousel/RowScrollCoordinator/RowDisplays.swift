@@ -7,8 +7,8 @@
 /// across recenters too, and is reported neither ended nor begun. A move at once puts every item
 /// at a new place. A data change keeps the places and compares the indices: an item whose index
 /// it shifted ends under the old index and begins under the new one, and a place whose slot it
-/// rebound (a replaced item), or that another slot shows now (one a load by value moved there
-/// with its item), ends and begins even under the same index.
+/// rebound (a replaced item), or that another slot shows now (under rebind, a change that moved
+/// the window's first position), ends and begins even under the same index.
 ///
 /// On screen is any part of an item's span inside the viewport (not the spacing).
 @usableFromInline
@@ -76,8 +76,8 @@ struct RowDisplays {
     }
 
     /// The window positions of `new` that another slot shows than showed the same place in
-    /// `old`, with those of `rebound`: after a data change, two storages' indices name
-    /// different items where a load by value moved a slot in from another place.
+    /// `old`, with those of `rebound`: after a data change, a place another cell shows now (under
+    /// rebind, where the window's first position moved) is a new display of its item.
     ///
     /// - Complexity: O(items on screen).
     @usableFromInline
