@@ -28,8 +28,9 @@ final class BridgeHarness {
     /// Each write that named no item of the data of the last update (or `nil` while it had
     /// items).
     private(set) var strayWrites: [String] = []
-    /// The ids of the data of the last update.
-    private var updatedIDs: [String] = []
+    /// The data of the last update: the items the bridge knows (and measures).
+    private(set) var updatedData: [Card] = []
+    private var updatedIDs: [String] { updatedData.map(\.id) }
     /// Every progress the callback heard, in order.
     private(set) var progresses: [Double?] = []
     /// The progress callback of the modifiers, if any, called after the harness records.
@@ -90,7 +91,7 @@ final class BridgeHarness {
 
     /// One SwiftUI update with the current data, selection and options.
     func update(animated: Bool = false) {
-        updatedIDs = data.map(\.id)
+        updatedData = data
         let key: SelectionKey<String>? =
             if let selectedIndex { .index(selectedIndex) } else { selection.map { .id($0) } }
         bridge.update(
