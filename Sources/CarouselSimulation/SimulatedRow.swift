@@ -35,13 +35,12 @@ where Storage.Index == Int {
     ///   - fewItems: whether the window repeats few items or shows each once.
     ///   - reusePolicy: how the slots follow the window.
     ///   - length: each item's length, as ``ItemRow`` takes it.
-    /// - Throws: the row's error for a length out of range in the first window.
     /// - Complexity: O(``RowLayout/slotCapacity``).
     public init(
         _ storage: Storage, layout: RowLayout, fewItems: FewItemsRule = .repeating,
         reusePolicy: ReusePolicy = .rebind, length: @escaping (Storage.Element) -> Double
-    ) throws(CarouselError) {
-        let row = try ItemRow(
+    ) {
+        let row = ItemRow(
             storage, layout: layout, fewItems: fewItems, reusePolicy: reusePolicy, length: length)
         let scrollView = SimulatedScrollView(boundsLength: layout.viewportLength)
         scrollView.isPagingEnabled = false
@@ -116,9 +115,8 @@ where Storage.Index == Int {
         let old = coordinator.row.layout
         let new = try RowLayout(
             viewportLength: viewportLength, minimumLength: old.minimumLength,
-            spacing: old.spacing, margin: old.margin, anchor: old.anchor,
-            clampsLengths: old.clampsLengths)
-        try coordinator.update(layout: new)
+            spacing: old.spacing, margin: old.margin, anchor: old.anchor)
+        coordinator.update(layout: new)
         scrollView.boundsLength = viewportLength
     }
 

@@ -14,7 +14,7 @@
     /// of one point (every item one point long) and the view shows nothing, as a carousel of
     /// pages does; the motion and continuous scrolling set meanwhile are kept. Each item's length
     /// is the app's, and the layout keeps it within its bounds (at least the minimum, at most
-    /// the viewport: ``RowLayout/clampsLengths``), so that no frame is refused for a length.
+    /// the viewport), so that no frame is refused for a length.
     @MainActor
     final class RowDriver<Item, Cell: UIView> {
         typealias Coordinator = RowScrollCoordinator<[Item], CellSurface<Item, Cell>>
@@ -83,11 +83,11 @@
             _ items: [Item], spacing: Double, anchor: RowAnchor, reusePolicy: ReusePolicy,
             length: @escaping (Item) -> Double
         ) -> ItemRow<[Item]> {
-            // One point, every length kept at one point, a spacing the view checked: neither the
-            // layout nor the row can refuse it. (Not in the initializer: a `try!` there crashes
-            // Swift 6.3's compiler.)
+            // One point, every length kept at one point, a spacing the view checked: the layout
+            // cannot refuse it. (Not in the initializer: a `try!` there crashes Swift 6.3's
+            // compiler.)
             let layout = layout(viewport: 1, minimum: 1, spacing: spacing, anchor: anchor)!
-            return try! ItemRow(items, layout: layout, reusePolicy: reusePolicy, length: length)
+            return ItemRow(items, layout: layout, reusePolicy: reusePolicy, length: length)
         }
 
         /// The items the row shows.
@@ -104,7 +104,7 @@
             while true {
                 if let layout = try? RowLayout(
                     viewportLength: viewport, minimumLength: minimum, spacing: spacing,
-                    anchor: anchor, clampsLengths: true)
+                    anchor: anchor)
                 {
                     return layout
                 }
@@ -136,28 +136,22 @@
             coordinator.surface.isMirrored = rightToLeft && axis == .horizontal
             coordinator.surface.mirroredViewportLength = layout.viewportLength
             coordinator.surface.rowSpacing = layout.spacing
-            // The layout keeps every length within its bounds, so neither can throw. The new
-            // viewport comes first, with the lengths it was laid out with; then the lengths
+            // The new viewport comes first, with the lengths it was laid out with; then the lengths
             // the new length across the axis gives.
-            try? coordinator.update(layout: layout)
+            coordinator.update(layout: layout)
             if across.isFinite, across >= 0, across != crossLength.value {
                 let crossLength = crossLength
-                try? coordinator.reloadLengths { crossLength.value = across }
+                coordinator.reloadLengths { crossLength.value = across }
             }
             if fewItems != coordinator.row.fewItems {
-                _ = try? coordinator.perform { row throws(CarouselError) in
-                    try row.update(fewItems: fewItems)
-                }
+                coordinator.perform { row in row.update(fewItems: fewItems) }
             }
             isLaidOut = true
         }
 
         /// Loads `items`, keeping the current one by `rule`.
         func setItems(_ items: [Item], keepingCurrent rule: CurrentItemRule<[Item]>) {
-            // Every new length is kept within the layout's bounds, so the load cannot throw.
-            _ = try? coordinator.perform { row throws(CarouselError) in
-                try row.load(items, keepingCurrent: rule)
-            }
+            coordinator.perform { row in row.load(items, keepingCurrent: rule) }
         }
 
         /// The item under a point of the viewport along the axis, from its leading edge: its

@@ -202,8 +202,8 @@ import Testing
         for (text, message) in [
             ("insert 0 y", #""y" has no length: write item:L"#),
             ("replace 0 y:nan", #""nan" is not a finite decimal number"#),
-            ("replace 0 y:1000", "length 1000.0 of item 0 must be finite and in 39.0...390.0"),
-            ("load a:1 b", #""b" has no length"#),
+            ("replace 0 y:1000", #"the length 1000.0 of "y:1000" must be in 39.0...390.0"#),
+            ("load a:50 b", #""b" has no length"#),
             ("neighbors 2", "not available with --lengths"),
             ("autoplay 0", "autoplay interval 0.0 is invalid"),
         ] {

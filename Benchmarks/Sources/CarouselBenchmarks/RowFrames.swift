@@ -27,7 +27,7 @@ func rowFrameLayout() -> RowLayout {
 func makeRowFrames(_ frame: RowFrame) -> (Int) -> Void {
     guard frame != .rangeDrag else {
         let lengths = rowFrameLengths
-        var row = try! ItemRow(0..<Int.max, layout: rowFrameLayout(), reusePolicy: .rotate) {
+        var row = ItemRow(0..<Int.max, layout: rowFrameLayout(), reusePolicy: .rotate) {
             lengths[$0 % lengths.count]
         }
         return { n in
@@ -38,7 +38,7 @@ func makeRowFrames(_ frame: RowFrame) -> (Int) -> Void {
     }
     let lengths: [Double] =
         frame == .equalDrag ? Array(repeating: 120, count: 12) : rowFrameLengths
-    var row = try! ItemRow(lengths, layout: rowFrameLayout(), reusePolicy: .rotate) { $0 }
+    var row = ItemRow(lengths, layout: rowFrameLayout(), reusePolicy: .rotate) { $0 }
     if frame == .variedAutoscroll { try! row.startAutoscroll(pointsPerSecond: 128) }
     return { n in
         var bound = 0
@@ -65,7 +65,7 @@ enum RowCoordinatorFrame: String, CaseIterable {
 /// A run of `frame`: call it with a number of frames.
 @MainActor
 func makeRowCoordinatorFrames(_ frame: RowCoordinatorFrame) -> (Int) -> Void {
-    let row = try! ItemRow(rowFrameLengths, layout: rowFrameLayout(), reusePolicy: .rotate) {
+    let row = ItemRow(rowFrameLengths, layout: rowFrameLayout(), reusePolicy: .rotate) {
         $0
     }
     let surface = MinimalSurface<Double>()

@@ -6,8 +6,7 @@ extension ItemRow where Storage: RangeReplaceableCollection {
     /// when the window shows it.
     ///
     /// - Throws: ``CarouselError/Code/insertionIndexOutOfRange`` for an index outside
-    ///   `0...count`; ``CarouselError/Code/invalidGeometry`` when the new window holds a length
-    ///   out of range; nothing changes then.
+    ///   `0...count`; nothing changes then.
     /// - Complexity: that of the storage's insertion, plus O(window).
     public mutating func insert(
         _ item: Storage.Element, at index: Int
@@ -19,7 +18,7 @@ extension ItemRow where Storage: RangeReplaceableCollection {
         changed.storage.insert(item, at: storage.index(storage.startIndex, offsetBy: index))
         let wasEmpty = isEmpty
         let target = wasEmpty ? 0 : (index <= current ? current + 1 : current)
-        return try changed.settle(
+        return changed.settle(
             after: self, current: target, phase: wasEmpty ? .rest : .kept,
             map: { $0 >= index ? $0 + 1 : $0 }, into: &self)
     }
@@ -29,8 +28,7 @@ extension ItemRow where Storage: RangeReplaceableCollection {
     /// removed one was (at its rest when that distance would leave its cell); removing the last
     /// item leaves the row empty.
     ///
-    /// - Throws: ``CarouselError/Code/indexOutOfRange``; ``CarouselError/Code/invalidGeometry``
-    ///   when the new window holds a length out of range; nothing changes then.
+    /// - Throws: ``CarouselError/Code/indexOutOfRange``; nothing changes then.
     /// - Complexity: that of the storage's removal, plus O(window).
     public mutating func remove(at index: Int) throws(CarouselError) -> CarouselEvents {
         guard 0 <= index && index < count else {
@@ -42,7 +40,7 @@ extension ItemRow where Storage: RangeReplaceableCollection {
         let target =
             remaining == 0
             ? 0 : index < current ? current - 1 : (current == remaining ? 0 : current)
-        return try changed.settle(
+        return changed.settle(
             after: self, current: target, phase: index == current ? .fromRest(of: current) : .kept,
             map: { $0 == index ? nil : $0 > index ? $0 - 1 : $0 }, into: &self)
     }
@@ -51,8 +49,7 @@ extension ItemRow where Storage: RangeReplaceableCollection {
     /// differ: a current item replaced keeps the anchor as far from its rest as before (at its
     /// rest when that distance would leave its cell).
     ///
-    /// - Throws: ``CarouselError/Code/indexOutOfRange``; ``CarouselError/Code/invalidGeometry``
-    ///   when the new window holds a length out of range; nothing changes then.
+    /// - Throws: ``CarouselError/Code/indexOutOfRange``; nothing changes then.
     /// - Complexity: that of the storage's replacement, plus O(window).
     public mutating func replace(
         at index: Int, with item: Storage.Element
@@ -63,7 +60,7 @@ extension ItemRow where Storage: RangeReplaceableCollection {
         var changed = self
         let position = storage.index(storage.startIndex, offsetBy: index)
         changed.storage.replaceSubrange(position...position, with: CollectionOfOne(item))
-        return try changed.settle(
+        return changed.settle(
             after: self, current: current, phase: index == current ? .fromRest(of: current) : .kept,
             map: { $0 == index ? nil : $0 }, into: &self)
     }
@@ -82,28 +79,26 @@ extension ItemRow where Storage: RangeReplaceableCollection {
     /// - Parameters:
     ///   - newStorage: the new items.
     ///   - rule: how to find the current item among them.
-    /// - Throws: ``CarouselError/Code/invalidGeometry`` when the new window holds a length out
-    ///   of range; nothing changes then.
     /// - Complexity: O(window) plus the storage's replacement by position; O(`newStorage.count`)
     ///   by value or id to find the item; O(window²) comparisons to match slots by value.
     public mutating func load(
         _ newStorage: Storage, keepingCurrent rule: CurrentItemRule<Storage>
-    ) throws(CarouselError) -> CarouselEvents {
+    ) -> CarouselEvents {
         var changed = self
         changed.storage = newStorage
         let n = changed.count
         let found = isEmpty ? nil : rule.position(storage.element(atPosition: current), newStorage)
         let target = n == 0 ? 0 : found ?? min(current, n - 1)
         guard reusePolicy == .rotate, n > 0, let same = rule.sameValue else {
-            return try changed.settle(
+            return changed.settle(
                 after: self, current: target, phase: .rest, map: { _ in nil }, into: &self)
         }
         // The new window, to find in it the item equal to each one the old window showed.
         let new = changed
-        let span = try new.span(
-            current: target, phase: new.layout.restPhase(cell: try new.cell(at: target)))
+        let span = new.span(
+            current: target, phase: new.layout.restPhase(cell: new.cell(at: target)))
         let old = self
-        return try changed.settle(
+        return changed.settle(
             after: self, current: target, phase: .rest,
             map: { oldIndex in
                 let item = old.storage.element(atPosition: oldIndex)
@@ -150,24 +145,24 @@ extension ItemRow {
     mutating func settle(
         after old: ItemRow, current target: Int, phase rule: PhaseRule,
         map: (Int) -> Int?, into destination: inout ItemRow
-    ) throws(CarouselError) -> CarouselEvents {
+    ) -> CarouselEvents {
         current = target
         if count == 0 {
             _phase = 0
         } else {
-            let cell = try cell(at: target)
+            let cell = cell(at: target)
             let rest = layout.restPhase(cell: cell)
             switch rule {
             case _ where !isScrollable || !old.isScrollable, .rest: _phase = rest
             case .kept: _phase = old.phase
             case .fromRest(let oldItem):
-                let fromRest = old.phase - old.layout.restPhase(cell: try old.cell(at: oldItem))
+                let fromRest = old.phase - old.layout.restPhase(cell: old.cell(at: oldItem))
                 _phase = Self.phase(atDistance: fromRest, fromRest: rest, cell: cell)
             case .distanceFromRest(let fromRest):
                 _phase = Self.phase(atDistance: fromRest, fromRest: rest, cell: cell)
             }
         }
-        let span = try span(current: target, phase: phase)
+        let span = span(current: target, phase: phase)
         let n = count
         let next = old.window.following(
             lead: span.lead, count: span.count, ring: layout.slotCapacity, policy: reusePolicy,

@@ -8,18 +8,15 @@ extension ItemRow {
     /// The slots made for a larger viewport stay made; the window binds no more than
     /// ``RowLayout/slotCapacity`` of them.
     ///
-    /// - Parameter newLayout: the new geometry; items of the current window must fit it.
+    /// - Parameter newLayout: the new geometry; each length is fitted to its bounds.
     /// - Returns: the rebinds and frees of the new window (no move).
-    /// - Throws: ``CarouselError/Code/invalidGeometry`` naming an item of the new window whose
-    ///   length the new layout does not allow; nothing changes then.
     /// - Complexity: O(``RowLayout/slotCapacity``).
-    public mutating func update(layout newLayout: RowLayout) throws(CarouselError) -> CarouselEvents
-    {
+    public mutating func update(layout newLayout: RowLayout) -> CarouselEvents {
         guard newLayout != layout else { return CarouselEvents() }
         var changed = self
         changed.layout = newLayout
         let current = self.current
-        return try changed.settle(
+        return changed.settle(
             after: self, current: current, phase: .fromRest(of: current), map: { $0 },
             into: &self)
     }
@@ -31,17 +28,13 @@ extension ItemRow {
     ///
     /// - Parameter rule: the new rule.
     /// - Returns: the rebinds and frees of the new window (no move).
-    /// - Throws: ``CarouselError/Code/invalidGeometry`` naming an item of the new window whose
-    ///   length the layout does not allow; nothing changes then.
     /// - Complexity: O(``RowLayout/slotCapacity``).
-    public mutating func update(fewItems rule: FewItemsRule) throws(CarouselError)
-        -> CarouselEvents
-    {
+    public mutating func update(fewItems rule: FewItemsRule) -> CarouselEvents {
         guard rule != fewItems else { return CarouselEvents() }
         var changed = self
         changed.fewItems = rule
         let current = self.current
-        return try changed.settle(
+        return changed.settle(
             after: self, current: current, phase: .kept, map: { $0 }, into: &self)
     }
 
@@ -56,18 +49,16 @@ extension ItemRow {
     ///
     /// - Parameter change: makes the length closure answer anew; it runs once.
     /// - Returns: the rebinds and frees of the new window (no move).
-    /// - Throws: ``CarouselError/Code/invalidGeometry`` naming an item of the new window whose
-    ///   new length the layout does not allow; the row is unchanged then.
     /// - Complexity: O(``RowLayout/slotCapacity``), and `change`.
-    public mutating func reloadLengths(after change: () -> Void) throws(CarouselError)
+    public mutating func reloadLengths(after change: () -> Void)
         -> CarouselEvents
     {
         // Read with the old lengths, which the closure forgets in `change`.
-        let fromRest = isEmpty ? 0 : phase - layout.restPhase(cell: try cell(at: current))
+        let fromRest = isEmpty ? 0 : phase - layout.restPhase(cell: cell(at: current))
         change()
         var changed = self
         let current = self.current
-        return try changed.settle(
+        return changed.settle(
             after: self, current: current, phase: .distanceFromRest(fromRest), map: { $0 },
             into: &self)
     }

@@ -44,12 +44,10 @@ extension ItemRow {
     ///   - decelerationRate: the fraction of the velocity left after a millisecond, in
     ///     `(0, 1)`; UIKit's `.normal`, 0.998, for any other value.
     /// - Returns: the events of a release that settles at once, else none.
-    /// - Throws: ``CarouselError/Code/invalidGeometry`` for a length out of range on the way;
-    ///   nothing changes then.
     /// - Complexity: O(items between the anchor and the landing), to find the landing item.
     public mutating func release(
         velocity: Double, decelerationRate: Double = 0.998
-    ) throws(CarouselError) -> CarouselEvents {
+    ) -> CarouselEvents {
         guard isScrollable else { return CarouselEvents() }
         let physics = Glide(distance: 0, rate: decelerationRate)
         let perMillisecond = (velocity.isFinite ? velocity : 0) / 1000
@@ -63,7 +61,7 @@ extension ItemRow {
                 glide: Glide(distance: natural, rate: physics.rate), target: nil, cause: .scroll)
         case .paging, .snapping:
             let limit: Int? = if case .snapping(let limit) = motion { limit } else { 1 }
-            let landing = try landing(near: natural, limit: limit)
+            let landing = landing(near: natural, limit: limit)
             next.glide = RowGlide(
                 glide: Glide(distance: landing.distance, rate: physics.rate), target: landing.steps,
                 cause: .scroll)
@@ -72,7 +70,7 @@ extension ItemRow {
             self = next
             return CarouselEvents()
         }
-        let events = try next.finishGlide()
+        let events = next.finishGlide()
         self = next
         return events
     }
@@ -85,8 +83,7 @@ extension ItemRow {
     /// - Throws: ``CarouselError/Code/invalidTickDuration`` outside
     ///   ``CarouselLimits/tickDurations``; ``CarouselError/Code/invalidOffset`` when continuous
     ///   scrolling would move farther than ``maximumScrollDistance`` in one tick (tick in
-    ///   frames); ``CarouselError/Code/invalidGeometry`` for a length out of range; nothing
-    ///   changes then.
+    ///   frames); nothing changes then.
     /// - Complexity: O(items passed + items that enter or leave the window); no allocation.
     @inlinable
     public mutating func tick(_ seconds: Double) throws(CarouselError) -> CarouselEvents {
@@ -102,9 +99,9 @@ extension ItemRow {
             if running.cause == .autoplay { next.runAutoplayClockDuringSlide(for: seconds) }
             let events: CarouselEvents
             if running.glide.isOver(pageLength: 1) {
-                events = try next.finishGlide()
+                events = next.finishGlide()
             } else {
-                events = try next.move(by: before - running.glide.remaining, cause: running.cause)
+                events = next.move(by: before - running.glide.remaining, cause: running.cause)
             }
             self = next
             return events
@@ -114,37 +111,38 @@ extension ItemRow {
             // offset reads a length: not on a frame without autoplay.)
             guard _autoplay != nil, offset == 1 else { return CarouselEvents() }
             let steps = runAutoplayClock(for: seconds)
-            return steps > 0 ? try advance(by: steps, cause: .autoplay) : CarouselEvents()
+            return steps > 0 ? advance(by: steps, cause: .autoplay) : CarouselEvents()
         }
         let distance = speed * seconds
         guard distance.magnitude <= maximumScrollDistance else {
             throw .invalidScrollDistance(distance, limit: maximumScrollDistance)
         }
-        return try move(by: distance, cause: .autoscroll)
+        return move(by: distance, cause: .autoscroll)
     }
 
     /// Moves `distance` points as ``scroll(byPoints:)`` does, keeping a glide's landing item counted
     /// from the current one.
     @inlinable
-    mutating func move(by distance: Double, cause: CarouselMove.Cause) throws(CarouselError)
+    mutating func move(by distance: Double, cause: CarouselMove.Cause)
         -> CarouselEvents
     {
         // Most frames move the anchor within the current cell and no item enters or leaves:
         // only the phase changes, with no walk of the window (a glide's landing, counted from
         // the current item, stays).
         let moved = phase + distance
-        if moved >= 0, windowStays(atPhase: moved), moved < (try cell(at: current)) {
+        if moved >= 0, windowStays(atPhase: moved), moved < cell(at: current) {
             assert(
-                (try? span(current: current, phase: moved)).map {
-                    $0.lead == window.lead && $0.count == window.count
-                } ?? false, "the window's shortcut disagrees with its walk")
+                {
+                    let span = span(current: current, phase: moved)
+                    return span.lead == window.lead && span.count == window.count
+                }(), "the window's shortcut disagrees with its walk")
             _phase = moved
             checkInvariantsInDebugBuilds()
             return events(move: nil, rebound: 0, freed: 0, placesAll: false, distance: distance)
         }
-        let (target, newPhase, steps) = try crossing(from: current, phase: moved)
+        let (target, newPhase, steps) = crossing(from: current, phase: moved)
         let running = glide
-        let events = try commit(
+        let events = commit(
             current: target, phase: newPhase,
             move: steps == 0
                 ? nil : CarouselMove(from: current, to: target, step: steps, cause: cause),
@@ -159,19 +157,19 @@ extension ItemRow {
     /// Ends the glide on its landing: the landing item's rest exactly, or where a free glide
     /// ends.
     @inlinable
-    mutating func finishGlide() throws(CarouselError) -> CarouselEvents {
+    mutating func finishGlide() -> CarouselEvents {
         guard let running = glide else { return CarouselEvents() }
         glide = nil
         guard let steps = running.target else {
-            return try move(by: running.glide.remaining, cause: running.cause)
+            return move(by: running.glide.remaining, cause: running.cause)
         }
         let landing = index(current, offsetBy: steps)
         // The way to the landing's rest, summed as the landing was found: the glide itself
         // ends within its tolerance of it, not on it. The landing is near by now.
-        var rest = try restAhead(from: nil)
-        while rest.steps != steps { rest = try restAhead(from: rest, forward: steps > rest.steps) }
-        return try commit(
-            current: landing, phase: layout.restPhase(cell: try cell(at: landing)),
+        var rest = restAhead(from: nil)
+        while rest.steps != steps { rest = restAhead(from: rest, forward: steps > rest.steps) }
+        return commit(
+            current: landing, phase: layout.restPhase(cell: cell(at: landing)),
             move: steps == 0
                 ? nil : CarouselMove(from: current, to: landing, step: steps, cause: running.cause),
             shift: steps, distance: rest.ahead)
@@ -182,13 +180,13 @@ extension ItemRow {
     /// how far its rest is: items counted from the current one, and points.
     func landing(
         near distance: Double, limit: Int?
-    ) throws(CarouselError) -> (steps: Int, distance: Double) {
+    ) -> (steps: Int, distance: Double) {
         // How far the rest of item `current + j` lies ahead of the anchor grows with `j`. Each
         // is summed outward from the current item's, one item at a time, so that every
         // comparison reads the same value for the same item.
-        let here = try restAhead(from: nil)
-        let before = try restAhead(from: here, forward: false)
-        let after = try restAhead(from: here, forward: true)
+        let here = restAhead(from: nil)
+        let before = restAhead(from: here, forward: false)
+        let after = restAhead(from: here, forward: true)
         typealias Rest = (index: Int, steps: Int, ahead: Double)
         // The nearer of two rests to the anchor, a tie going forward; no array, no allocation.
         func nearer(_ a: Rest, _ b: Rest) -> Rest {
@@ -201,7 +199,7 @@ extension ItemRow {
         var best = here
         let stop = forward ? bounds?.upperBound ?? .max : bounds?.lowerBound ?? .min
         while best.steps != stop {
-            let next = try restAhead(from: best, forward: forward)
+            let next = restAhead(from: best, forward: forward)
             // Forward, a tie goes on; back, only a nearer rest does.
             let nearer = (next.ahead - distance).magnitude
             let now = (best.ahead - distance).magnitude
@@ -217,14 +215,14 @@ extension ItemRow {
     @inlinable
     func restAhead(
         from item: (index: Int, steps: Int, ahead: Double)?, forward: Bool = true
-    ) throws(CarouselError) -> (index: Int, steps: Int, ahead: Double) {
+    ) -> (index: Int, steps: Int, ahead: Double) {
         guard let item else {
-            return (current, 0, layout.restPhase(cell: try cell(at: current)) - phase)
+            return (current, 0, layout.restPhase(cell: cell(at: current)) - phase)
         }
-        let cell = try self.cell(at: item.index)
+        let cell = self.cell(at: item.index)
         if forward {
             let next = Ring.successor(of: item.index, count: count)
-            let nextCell = try self.cell(at: next)
+            let nextCell = self.cell(at: next)
             return (
                 next, item.steps + 1,
                 item.ahead
@@ -232,7 +230,7 @@ extension ItemRow {
             )
         }
         let previous = Ring.predecessor(of: item.index, count: count)
-        let previousCell = try self.cell(at: previous)
+        let previousCell = self.cell(at: previous)
         return (
             previous, item.steps - 1,
             item.ahead

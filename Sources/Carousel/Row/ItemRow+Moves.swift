@@ -8,12 +8,10 @@ extension ItemRow {
     /// cannot scroll or `k` is 0.
     ///
     /// - Returns: the move (cause ``CarouselMove/Cause/command``), then the rebinds and frees.
-    /// - Throws: ``CarouselError/Code/invalidGeometry`` for a length out of range in the new
-    ///   window; nothing changes then.
     /// - Complexity: O(``RowLayout/slotCapacity``) whatever `k`, O(capacity²) comparisons under
     ///   ``ReusePolicy/rotate`` for a move farther than the window.
-    public mutating func advance(by k: Int) throws(CarouselError) -> CarouselEvents {
-        let events = try advance(by: k, cause: .command)
+    public mutating func advance(by k: Int) -> CarouselEvents {
+        let events = advance(by: k, cause: .command)
         restartAutoplayTimer()
         return events
     }
@@ -22,11 +20,11 @@ extension ItemRow {
     @usableFromInline
     mutating func advance(
         by k: Int, cause: CarouselMove.Cause
-    ) throws(CarouselError) -> CarouselEvents {
+    ) -> CarouselEvents {
         guard isScrollable, k != 0 else { return CarouselEvents() }
         let target = index(current, offsetBy: k)
-        let events = try commit(
-            current: target, phase: layout.restPhase(cell: try cell(at: target)),
+        let events = commit(
+            current: target, phase: layout.restPhase(cell: cell(at: target)),
             move: CarouselMove(from: current, to: target, step: k, cause: cause),
             shift: k)
         glide = nil
@@ -49,19 +47,17 @@ extension ItemRow {
     ///
     /// - Returns: the events of that first move (cause ``CarouselMove/Cause/command``), or none;
     ///   the glide's moves report the same cause.
-    /// - Throws: ``CarouselError/Code/invalidGeometry`` for a length out of range in a window on
-    ///   the way; nothing changes then.
     /// - Complexity: O(min(|`k`|, ``RowLayout/slotCapacity``)), plus that of ``advance(by:)`` for
     ///   a farther move.
-    public mutating func slide(by k: Int) throws(CarouselError) -> CarouselEvents {
-        let events = try slide(by: k, cause: .command)
+    public mutating func slide(by k: Int) -> CarouselEvents {
+        let events = slide(by: k, cause: .command)
         restartAutoplayTimer()
         return events
     }
 
     /// ``slide(by:)``, its moves reporting `cause`.
     @usableFromInline
-    mutating func slide(by k: Int, cause: CarouselMove.Cause) throws(CarouselError)
+    mutating func slide(by k: Int, cause: CarouselMove.Cause)
         -> CarouselEvents
     {
         guard isScrollable else { return CarouselEvents() }
@@ -69,10 +65,10 @@ extension ItemRow {
         // The new glide replaces a running one, even when it has no way to go.
         next.glide = nil
         let glided = k.magnitude <= UInt(layout.slotCapacity) ? k : k.signum()
-        let events = try next.advance(by: k - glided, cause: cause)
-        var rest = try next.restAhead(from: nil)
+        let events = next.advance(by: k - glided, cause: cause)
+        var rest = next.restAhead(from: nil)
         while rest.steps != glided {
-            rest = try next.restAhead(from: rest, forward: glided > rest.steps)
+            rest = next.restAhead(from: rest, forward: glided > rest.steps)
         }
         if glided != 0 || rest.ahead != 0 {
             next.glide = RowGlide(
@@ -86,8 +82,8 @@ extension ItemRow {
     /// Moves to the item at `index` the shortest way round (forward on a tie) and rests there;
     /// nothing when it is current already.
     ///
-    /// - Throws: ``CarouselError/Code/indexOutOfRange`` for an index outside `0..<count`, or an
-    ///   error of ``advance(by:)``; nothing changes then.
+    /// - Throws: ``CarouselError/Code/indexOutOfRange`` for an index outside `0..<count`;
+    ///   nothing changes then.
     /// - Complexity: that of ``advance(by:)``.
     public mutating func jump(to index: Int) throws(CarouselError) -> CarouselEvents {
         guard 0 <= index && index < count else {
@@ -97,7 +93,7 @@ extension ItemRow {
             restartAutoplayTimer()
             return CarouselEvents()
         }
-        return try advance(by: Ring.shortestDistance(from: current, to: index, count: count))
+        return advance(by: Ring.shortestDistance(from: current, to: index, count: count))
     }
 
     /// Moves the content `distance` points toward the next items (back for a negative
@@ -109,8 +105,7 @@ extension ItemRow {
     /// - Returns: the move (cause ``CarouselMove/Cause/scroll``, its step the number of cells
     ///   the anchor crossed) when the current item changed, then the rebinds and frees.
     /// - Throws: ``CarouselError/Code/invalidOffset`` for a distance that is not finite or longer
-    ///   than ``maximumScrollDistance``; ``CarouselError/Code/invalidGeometry`` for a length out
-    ///   of range; nothing changes then.
+    ///   than ``maximumScrollDistance``; nothing changes then.
     /// - Complexity: O(items the anchor crosses + items that enter or leave the window); no
     ///   allocation.
     @inlinable
@@ -125,7 +120,7 @@ extension ItemRow {
             return CarouselEvents()
         }
         // A drag stops a glide.
-        let events = try move(by: distance, cause: .scroll)
+        let events = move(by: distance, cause: .scroll)
         glide = nil
         restartAutoplayTimer()
         return events
@@ -145,18 +140,18 @@ extension ItemRow {
             restartAutoplayTimer()
             return CarouselEvents()
         }
-        let here = try cell(at: current)
+        let here = cell(at: current)
         // Counted so that an offset the current cell can read stays in it: `scroll(toOffset:
         // offset)` changes nothing.
         let whole = (x - 1 + layout.restPhase(cell: here) / here).rounded(.down)
         let items = Int(whole)
         let reached = index(current, offsetBy: items)
-        let reachedCell = try cell(at: reached)
+        let reachedCell = cell(at: reached)
         let fraction = x - 1 - whole
-        let (target, newPhase, steps) = try crossing(
+        let (target, newPhase, steps) = crossing(
             from: reached, phase: layout.restPhase(cell: reachedCell) + fraction * reachedCell)
         let total = items + steps
-        let events = try commit(
+        let events = commit(
             current: target, phase: newPhase,
             move: total == 0
                 ? nil : CarouselMove(from: current, to: target, step: total, cause: .scroll),
@@ -171,23 +166,23 @@ extension ItemRow {
     @inlinable
     func crossing(
         from start: Int, phase: Double
-    ) throws(CarouselError) -> (index: Int, phase: Double, steps: Int) {
+    ) -> (index: Int, phase: Double, steps: Int) {
         var index = start
         var phase = phase
         var steps = 0
-        var cell = try self.cell(at: index)
+        var cell = self.cell(at: index)
         // Each subtraction is exact while the phase is at most twice the cell (Sterbenz): a
         // frame's distance never makes the position drift.
         while phase >= cell {
             phase -= cell
             index = Ring.successor(of: index, count: count)
             steps += 1
-            cell = try self.cell(at: index)
+            cell = self.cell(at: index)
         }
         while phase < 0 {
             index = Ring.predecessor(of: index, count: count)
             steps -= 1
-            cell = try self.cell(at: index)
+            cell = self.cell(at: index)
             // A phase a rounding error below 0 plus the cell can round up to the cell itself.
             phase = min(phase + cell, cell.nextDown)
         }
@@ -202,8 +197,8 @@ extension ItemRow {
     mutating func commit(
         current target: Int, phase newPhase: Double, move: CarouselMove?, shift: Int?,
         distance: Double? = nil
-    ) throws(CarouselError) -> CarouselEvents {
-        let span = try span(current: target, phase: newPhase)
+    ) -> CarouselEvents {
+        let span = span(current: target, phase: newPhase)
         let old = window
         let oldCurrent = current
         let n = count

@@ -15,11 +15,11 @@
 /// `0..<Int.max` with a length computed from each item works.
 ///
 /// ```swift
-/// let layout = try RowLayout(viewportLength: 390, minimumLength: 60, spacing: 8)
-/// var row = try ItemRow(["Swift", "Concurrency", "UI"], layout: layout) { tag in
+/// let layout = RowLayout(viewportLength: 390, minimumLength: 60, spacing: 8)
+/// var row = ItemRow(["Swift", "Concurrency", "UI"], layout: layout) { tag in
 ///     Double(tag.count) * 9 + 32
 /// }
-/// let events = try row.scroll(byPoints: 120)  // moves, binds what entered, frees what left
+/// let events = row.scroll(byPoints: 120)  // moves, binds what entered, frees what left
 /// ```
 @_spi(ItemLengths)
 public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == Int {
@@ -68,25 +68,23 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     ///   - fewItems: whether the window repeats few items round the loop (the default) or
     ///     shows each at most once.
     ///   - reusePolicy: ``ReusePolicy/rebind`` (the default) or ``ReusePolicy/rotate``.
-    ///   - length: an item's length along the axis in points, finite and in
-    ///     `layout.minimumLength...layout.viewportLength`; the same for an item each time it is
-    ///     asked (replace an item to change its length).
-    /// - Throws: ``CarouselError/Code/invalidGeometry`` naming an item of the first window whose
-    ///   length is out of range.
+    ///   - length: an item's length along the axis in points, laid out within
+    ///     `layout.minimumLength...layout.viewportLength` (see ``RowLayout``); the same for an
+    ///     item each time it is asked (replace an item to change its length).
     /// - Complexity: O(``RowLayout/slotCapacity``).
     public init(
         _ storage: Storage, layout: RowLayout, fewItems: FewItemsRule = .repeating,
         reusePolicy: ReusePolicy = .rebind, length: @escaping (Storage.Element) -> Double
-    ) throws(CarouselError) {
+    ) {
         self.storage = storage
         self.layout = layout
         self.fewItems = fewItems
         self.reusePolicy = reusePolicy
         self.length = length
         if !storage.isEmpty {
-            _phase = layout.restPhase(cell: try cell(at: 0))
+            _phase = layout.restPhase(cell: cell(at: 0))
         }
-        let span = try span(current: 0, phase: phase)
+        let span = span(current: 0, phase: phase)
         window = RowWindow(lead: span.lead, count: span.count, ring: layout.slotCapacity)
         extent = span.extent
         checkInvariantsInDebugBuilds()
@@ -107,7 +105,8 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     /// the anchor lies `d` points past the rest in a cell `cell` long (so within
     /// `[0.5, 1.5)` for a centered anchor); 1 when the row cannot scroll.
     public var offset: Double {
-        guard isScrollable, let cell = try? cell(at: current) else { return 1 }
+        guard isScrollable else { return 1 }
+        let cell = cell(at: current)
         return 1 + (phase - layout.restPhase(cell: cell)) / cell
     }
 
@@ -131,11 +130,10 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
         0 <= index && index < count ? storage.element(atPosition: index) : nil
     }
 
-    /// The cell length of the item at `index`, in `0..<count`, checked.
+    /// The cell length of the item at `index`, in `0..<count`, its length fitted.
     @inlinable
-    func cell(at index: Int) throws(CarouselError) -> Double {
-        try layout.cell(
-            length: length(storage.elementPreferringBuffer(atPosition: index)), index: index)
+    func cell(at index: Int) -> Double {
+        layout.cell(length: length(storage.elementPreferringBuffer(atPosition: index)))
     }
 
     /// The storage position at `offset` items from `base`, round the loop.
@@ -152,12 +150,10 @@ extension ItemRow {
     /// capacity, and under ``FewItemsRule/leavingEmpty`` the item count: the side after the
     /// current item takes the first turn, as a page carousel's next side takes the odd item),
     /// and where its ends lie. Walks the items it returns and reads their lengths.
-    ///
-    /// - Throws: the error of the first length out of range.
     @inlinable
     func span(
         current: Int, phase: Double
-    ) throws(CarouselError) -> (lead: Int, count: Int, extent: RowExtent) {
+    ) -> (lead: Int, count: Int, extent: RowExtent) {
         let n = count
         guard n > 0 else { return (0, 0, RowExtent()) }
         guard n > 1 else { return (0, 1, RowExtent()) }
@@ -169,19 +165,19 @@ extension ItemRow {
         // spacing before its cell's start, and one after begins half a spacing after its end.
         let origin = layout.anchorPoint - phase
         var (start, first, firstCell) = (origin, current, 0.0)
-        var (end, last, lastCell) = (origin + (try cell(at: current)), current, 0.0)
+        var (end, last, lastCell) = (origin + (cell(at: current)), current, 0.0)
         var (needsAfter, needsBefore) = (end < high, start > low)
         while (needsAfter || needsBefore) && total < limit {
             if needsAfter {
                 last = Ring.successor(of: last, count: n)
-                lastCell = try cell(at: last)
+                lastCell = cell(at: last)
                 end += lastCell
                 total += 1
                 needsAfter = end < high
             }
             if needsBefore && total < limit {
                 first = Ring.predecessor(of: first, count: n)
-                firstCell = try cell(at: first)
+                firstCell = cell(at: first)
                 start -= firstCell
                 lead -= 1
                 total += 1

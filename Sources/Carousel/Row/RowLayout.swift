@@ -2,8 +2,10 @@
 /// how far past the viewport items stay bound, and the shortest item.
 ///
 /// Each item's length along the axis comes from the row (``ItemRow``); the layout bounds it: a
-/// length must be finite and in `minimumLength...viewportLength`. The shortest length bounds the
-/// number of slots the viewport can need, ``slotCapacity``, which the row never exceeds.
+/// length is laid out within `minimumLength...viewportLength`, at the nearest bound when it lies
+/// outside (and at the minimum when it is not finite), so that no move is refused for a length
+/// the app measured. The shortest length bounds the number of slots the viewport can need,
+/// ``slotCapacity``, which the row never exceeds.
 ///
 /// An item's *cell* is the item with half the spacing on each side, `length + spacing` long;
 /// consecutive cells touch, so consecutive items lie `spacing` apart.
@@ -23,10 +25,6 @@ public struct RowLayout: Hashable, Sendable {
     public let margin: Double
     /// Which item is current, and where items rest.
     public let anchor: RowAnchor
-    /// Whether a length outside `minimumLength...viewportLength` counts as the nearest bound (one
-    /// that is not finite as the minimum) instead of being refused: for a view whose lengths
-    /// come from content it does not control, so that no frame is refused for one.
-    public let clampsLengths: Bool
 
     /// Checks and stores a row's geometry.
     ///
@@ -36,15 +34,13 @@ public struct RowLayout: Hashable, Sendable {
     ///   - spacing: `s >= 0`.
     ///   - margin: `m >= 0`, 0 by default.
     ///   - anchor: ``RowAnchor/center`` by default.
-    ///   - clampsLengths: whether a length out of range counts as the nearest bound (`false` by
-    ///     default: it is refused).
     /// - Throws: ``CarouselError/Code/invalidGeometry``, naming the bad input, for a value that
     ///   is not finite or out of range, or when items of the minimum length would need more than
     ///   ``maximumSlotCount`` slots; nothing is created then.
     /// - Complexity: O(1).
     public init(
         viewportLength: Double, minimumLength: Double, spacing: Double = 0, margin: Double = 0,
-        anchor: RowAnchor = .center, clampsLengths: Bool = false
+        anchor: RowAnchor = .center
     ) throws(CarouselError) {
         for (name, value) in [
             ("viewport length", viewportLength), ("minimum length", minimumLength),
@@ -71,7 +67,6 @@ public struct RowLayout: Hashable, Sendable {
         self.spacing = spacing
         self.margin = margin
         self.anchor = anchor
-        self.clampsLengths = clampsLengths
         let needed = Self.slotsNeeded(
             span: viewportLength + 2 * margin + spacing, cell: minimumLength + spacing)
         guard let needed, needed <= Self.maximumSlotCount else {
@@ -105,38 +100,17 @@ public struct RowLayout: Hashable, Sendable {
         anchor == .center ? cell / 2 : spacing / 2
     }
 
-    /// The length an item of length `length` is laid out at: `length`, or under
-    /// ``clampsLengths`` the nearest bound of `minimumLength...viewportLength`.
+    /// The length an item of length `length` is laid out at: the nearest length in
+    /// `minimumLength...viewportLength`, and the minimum for one that is not finite.
+    ///
+    /// An item's length is the app's measure of its content, not an argument it can check:
+    /// fitted, a length never makes a move fail, and a row that lays items out never throws.
     @inlinable
     func fitted(_ length: Double) -> Double {
-        guard clampsLengths else { return length }
-        return length.isFinite ? min(max(length, minimumLength), viewportLength) : minimumLength
+        length.isFinite ? min(max(length, minimumLength), viewportLength) : minimumLength
     }
 
-    /// The cell of the item at `index` of length `length`, `fitted(length) + spacing`, once the
-    /// length is checked.
-    ///
-    /// - Throws: ``CarouselError/Code/invalidGeometry`` naming the item and its length when that
-    ///   is not finite or outside `minimumLength...viewportLength` (never under
-    ///   ``clampsLengths``).
+    /// The cell of an item of length `length`: `fitted(length) + spacing`.
     @inlinable
-    func cell(length: Double, index: Int) throws(CarouselError) -> Double {
-        let length = fitted(length)
-        guard length >= minimumLength, length <= viewportLength else {
-            throw .invalidLength(length, index: index, range: minimumLength...viewportLength)
-        }
-        return length + spacing
-    }
-}
-
-extension CarouselError {
-    /// A length the layout refuses: not finite, or outside its range.
-    @usableFromInline
-    static func invalidLength(
-        _ length: Double, index: Int, range: ClosedRange<Double>
-    ) -> CarouselError {
-        .invalidGeometry(
-            reason: "length \(length) of item \(index) must be finite and in "
-                + "\(range.lowerBound)...\(range.upperBound)")
-    }
+    func cell(length: Double) -> Double { fitted(length) + spacing }
 }

@@ -27,9 +27,8 @@ extension RowScrollCoordinator {
     /// recentered without animation once it is a viewport from its rest.
     ///
     /// Ignored while the coordinator moves the content itself. A report the row refuses (an
-    /// offset that is not finite, a jump of more than ``ItemRow/maximumScrollDistance``, an
-    /// item whose length the layout does not allow) puts the content offset back where the row
-    /// is. A report at rest (the app set the content offset) is followed, then settled as a
+    /// offset that is not finite, a jump of more than ``ItemRow/maximumScrollDistance``) puts
+    /// the content offset back where the row is. A report at rest (the app set the content offset) is followed, then settled as a
     /// release without velocity.
     ///
     /// - Complexity: O(items the anchor crosses + items that enter or leave the window).
@@ -114,8 +113,8 @@ extension RowScrollCoordinator {
             if _row.autoscrollPointsPerSecond == nil { return runAutoplay(for: seconds) }
             if reducesMotion { return }
         }
-        // A tick the row refuses (a length the layout does not allow, continuous scrolling too
-        // fast for one tick) leaves it where it is.
+        // A tick the row refuses (continuous scrolling too fast for one tick) leaves it where
+        // it is.
         apply(try? _row.tick(seconds), rowMoved: true)
         // A free glide whose motion changed to one that rests on items ends on one.
         if wasGliding, isAtRest { settleOnRest() }
@@ -127,11 +126,10 @@ extension RowScrollCoordinator {
     func runAutoplay(for seconds: Double) {
         let steps = _row.runAutoplayClock(for: seconds)
         guard steps > 0 else { return }
-        // A length the layout refuses on the way leaves the row where it is.
         if reducesMotion {
-            apply(try? _row.advance(by: steps, cause: .autoplay), rowMoved: false)
+            apply(_row.advance(by: steps, cause: .autoplay), rowMoved: false)
         } else {
-            apply(try? _row.slide(by: steps, cause: .autoplay), rowMoved: false)
+            apply(_row.slide(by: steps, cause: .autoplay), rowMoved: false)
         }
     }
 
@@ -147,9 +145,7 @@ extension RowScrollCoordinator {
     @inlinable
     func release(velocity: Double, decelerationRate: Double) {
         apply(
-            try? _row.release(velocity: velocity, decelerationRate: decelerationRate),
-            rowMoved: true
-        )
+            _row.release(velocity: velocity, decelerationRate: decelerationRate), rowMoved: true)
     }
 
     /// Applies the events of an operation that may have been refused (`nil`): nothing then.

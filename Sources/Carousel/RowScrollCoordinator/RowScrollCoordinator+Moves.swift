@@ -51,10 +51,7 @@ extension RowScrollCoordinator {
     /// The shared body of the programmatic moves: a glide started, or a move at once applied.
     func move(by k: Int, animated: Bool) -> Bool {
         guard isAtRest, _row.isScrollable else { return false }
-        // A length the layout refuses on the way leaves the row where it is.
-        let events = try? (animated ? _row.slide(by: k) : _row.advance(by: k))
-        guard let events else { return false }
-        apply(events, rowMoved: false)
+        apply(animated ? _row.slide(by: k) : _row.advance(by: k), rowMoved: false)
         return true
     }
 }

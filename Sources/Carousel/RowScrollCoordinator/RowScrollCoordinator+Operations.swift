@@ -93,11 +93,9 @@ extension RowScrollCoordinator {
     /// is settled onto its nearest item's rest, unless its motion is free.
     ///
     /// - Parameter layout: the new geometry.
-    /// - Throws: ``CarouselError/Code/invalidGeometry`` for an item of the new window whose
-    ///   length the layout does not allow; nothing changes then.
     /// - Complexity: O(``RowLayout/slotCapacity``).
-    public func update(layout: RowLayout) throws(CarouselError) {
-        relaidOut(try _row.update(layout: layout))
+    public func update(layout: RowLayout) {
+        relaidOut(_row.update(layout: layout))
     }
 
     /// Runs `change`, which makes the length closure answer anew, and lays the row out again
@@ -105,11 +103,9 @@ extension RowScrollCoordinator {
     /// rest between items is settled onto its nearest item's rest, unless its motion is free.
     ///
     /// - Parameter change: makes the length closure answer anew; it runs once.
-    /// - Throws: ``CarouselError/Code/invalidGeometry`` for an item of the new window whose
-    ///   new length the layout does not allow; the row is unchanged then.
     /// - Complexity: O(``RowLayout/slotCapacity``), and `change`.
-    public func reloadLengths(after change: () -> Void) throws(CarouselError) {
-        relaidOut(try _row.reloadLengths(after: change))
+    public func reloadLengths(after change: () -> Void) {
+        relaidOut(_row.reloadLengths(after: change))
     }
 
     /// Puts a new layout of the same items on the scroll view: no item changed, so only the

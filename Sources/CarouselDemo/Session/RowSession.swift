@@ -62,17 +62,17 @@ struct RowSession: LineSession {
         let events: CarouselEvents
         do {
             switch command {
-            case .next(let items): events = try row.advance(by: items)
-            case .previous(let items): events = try row.advance(by: -items)
+            case .next(let items): events = row.advance(by: items)
+            case .previous(let items): events = row.advance(by: -items)
             case .jump(let index): events = try row.jump(to: index)
             case .scroll(let offset): events = try row.scroll(toOffset: offset)
             case .insert(let index, let item):
-                events = try row.insert(try Self.item(item), at: index)
+                events = try row.insert(try self.item(item), at: index)
             case .remove(let index): events = try row.remove(at: index)
             case .replace(let index, let item):
-                events = try row.replace(at: index, with: try Self.item(item))
+                events = try row.replace(at: index, with: try self.item(item))
             case .load(let tokens):
-                events = try row.load(try tokens.map(Self.item), keepingCurrent: .byValue)
+                events = row.load(try tokens.map(item), keepingCurrent: .byValue)
             case .drag(let gesture):
                 let run = try RowFrames.run(gesture, on: &row)
                 return (run.events, run.frames)
@@ -92,7 +92,7 @@ struct RowSession: LineSession {
                 return (run.events, run.frames)
             case .tick(let seconds): events = try row.tick(seconds)
             case .show, .help, .quit: events = CarouselEvents()
-            case .fewItems(let rule): events = try row.update(fewItems: rule)
+            case .fewItems(let rule): events = row.update(fewItems: rule)
             case .autoplay(let interval?):
                 try row.startAutoplay(interval: interval)
                 events = CarouselEvents()
@@ -115,14 +115,22 @@ struct RowSession: LineSession {
     }
 
     /// An item of `insert`, `replace` or `load` in a row: `name:L`, split at the last colon, `L`
-    /// its length in points.
-    private static func item(_ token: String) throws(InputError) -> RowItem {
+    /// its length in points, within the row's bounds (the row would fit a length outside them,
+    /// but a length typed out of range is a mistake to point out).
+    private func item(_ token: String) throws(InputError) -> RowItem {
         guard let colon = token.lastIndex(of: ":") else {
             throw InputError(
                 message: "\(displayQuoted(token)) has no length: write item:L, e.g. Berlin:120")
         }
         let name = String(token[..<colon])
         let typed = String(token[token.index(after: colon)...])
-        return RowItem(name: name, length: try parseDecimal(typed))
+        let length = try parseDecimal(typed)
+        let bounds = row.layout.minimumLength...row.layout.viewportLength
+        guard bounds.contains(length) else {
+            throw InputError(
+                message: "the length \(length) of \(displayQuoted(token)) must be in "
+                    + "\(bounds.lowerBound)...\(bounds.upperBound)")
+        }
+        return RowItem(name: name, length: length)
     }
 }

@@ -11,7 +11,7 @@ struct RowArticleSimulationTests {
     @Test("a drag of 120 points released without velocity rests on item 1")
     func simulatedRow() throws {
         let layout = try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
-        let simulated = try SimulatedRow(
+        let simulated = SimulatedRow(
             [70.0, 130, 40, 90, 110], layout: layout
         ) { length in length }
         simulated.touchDown()
@@ -28,7 +28,7 @@ struct RowArticleSimulationTests {
     @Test("a ticker runs round the loop at its speed, the content offset recentered")
     func ticker() throws {
         let layout = try RowLayout(viewportLength: 390, minimumLength: 39, anchor: .leading)
-        let simulated = try SimulatedRow([120.0, 80, 200], layout: layout) { $0 }
+        let simulated = SimulatedRow([120.0, 80, 200], layout: layout) { $0 }
         try simulated.coordinator.startAutoscroll(pointsPerSecond: 600)
         // 10.5 s at 600 points a second: 6,300 points, 15 loops of 400 points and 300 more,
         // halfway into the 200-point item 2.

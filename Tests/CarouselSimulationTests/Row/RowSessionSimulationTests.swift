@@ -265,7 +265,7 @@ struct RowSessionSimulationTests {
         }
         if let chips = input.chips {
             let simulated = try requireNoError("row") {
-                try SimulatedRow(
+                SimulatedRow(
                     chips, layout: layout, fewItems: input.fewItems, reusePolicy: input.policy
                 ) { $0.length }
             }
@@ -274,7 +274,7 @@ struct RowSessionSimulationTests {
             try session.run()
         } else {
             let simulated = try requireNoError("row") {
-                try SimulatedRow(
+                SimulatedRow(
                     0..<Int.max, layout: layout, reusePolicy: input.policy,
                     length: input.hashedLength)
             }

@@ -177,7 +177,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
                 settles = true
                 try check(what, distance: nil)
             case .advance(let k):
-                try perform(what) { row throws(CarouselError) in try row.advance(by: k) }
+                try perform(what) { row throws(CarouselError) in row.advance(by: k) }
                 settles = false
             case .jump(let index):
                 guard index < row.count else { continue }
@@ -249,7 +249,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
                 // Any k, through the row: the coordinator's moves reach it with one item or
                 // the shortest way to an index.
                 guard wasAtRest else { return }
-                try coordinator.perform { row throws(CarouselError) in try row.slide(by: k) }
+                try coordinator.perform { row throws(CarouselError) in row.slide(by: k) }
                 started = row.isScrollable
             case nil: started = try coordinator.jump(to: index, animated: true)
             }

@@ -16,7 +16,7 @@ struct RowArticleTests {
     @Test("a row of chips scrolled past the seam: chip 0 leaves one slot and enters another")
     func chips() throws {
         let layout = try Self.layout()
-        var chips = try ItemRow(
+        var chips = ItemRow(
             [70.0, 130, 40, 90, 110], layout: layout,
             reusePolicy: .rotate
         ) { length in length }
@@ -41,13 +41,13 @@ struct RowArticleTests {
     @Test("a load by value under rotate rebinds only the tag that changed")
     func load() throws {
         let layout = try Self.layout()
-        var tags = try ItemRow(
+        var tags = ItemRow(
             ["Swift", "Concurrency", "UI", "Tests", "Macros", "Actors"],
             layout: layout, reusePolicy: .rotate
         ) { tag in Double(tag.count) * 9 + 32 }
         let slots = Dictionary(
             uniqueKeysWithValues: tags.windowFrames.map { ($0.slot, tags.element(at: $0.index)) })
-        let events = try tags.load(
+        let events = tags.load(
             ["Swift", "Concurrency", "UI", "Generics", "Macros", "Actors"],
             keepingCurrent: .byValue)
         // "Generics" is longer than "Tests": the last chip leaves the window, its slot freed.

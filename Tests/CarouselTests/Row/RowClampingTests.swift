@@ -2,22 +2,18 @@
 import PropertyTesting
 import Testing
 
-/// A layout that keeps lengths within its bounds (`clampsLengths`) instead of refusing them.
-@Suite("A row whose layout clamps lengths")
+/// A row lays every length out within its layout's bounds: an item's length is the app's
+/// measure of its content, which no move refuses.
+@Suite("A row fits lengths to its layout")
 struct RowClampingTests {
-    static func layout(viewport: Double = 390, clamps: Bool = true) throws -> RowLayout {
-        try RowLayout(
-            viewportLength: viewport, minimumLength: 39, spacing: 8, anchor: .leading,
-            clampsLengths: clamps)
+    static func layout(viewport: Double = 390) throws -> RowLayout {
+        try RowLayout(viewportLength: viewport, minimumLength: 39, spacing: 8, anchor: .leading)
     }
 
     @Test("a length out of range is laid out at the nearest bound, one not finite at the minimum")
     func clamped() throws {
         let lengths: [Double] = [5, 900, .nan, 100, -.infinity]
-        #expect(throws: CarouselError.self) {
-            try ItemRow(lengths, layout: try Self.layout(clamps: false)) { $0 }
-        }
-        var row = try ItemRow(lengths, layout: try Self.layout()) { $0 }
+        var row = ItemRow(lengths, layout: try Self.layout()) { $0 }
         let laidOut = row.windowFrames.map { $0.end - $0.start }
         expectEqual(laidOut.prefix(2), [39, 390])
         // Round the loop and back: every frame laid out, none refused.
@@ -30,13 +26,13 @@ struct RowClampingTests {
 
     @Test("a narrower viewport clamps an item that no longer fits, and keeps the current one")
     func narrower() throws {
-        var row = try ItemRow([120.0, 300, 80], layout: try Self.layout()) { $0 }
-        _ = try row.advance(by: 1)
-        _ = try row.update(layout: try Self.layout(viewport: 200))
+        var row = ItemRow([120.0, 300, 80], layout: try Self.layout()) { $0 }
+        _ = row.advance(by: 1)
+        _ = row.update(layout: try Self.layout(viewport: 200))
         expectEqual(row.currentIndex, 1)
         let current = try #require(row.windowFrames.first { $0.index == 1 })
         expectEqual(current.end - current.start, 200)
-        _ = try row.update(layout: try Self.layout(viewport: 390))
+        _ = row.update(layout: try Self.layout(viewport: 390))
         let restored = try #require(row.windowFrames.first { $0.index == 1 })
         expectEqual(restored.end - restored.start, 300)
     }

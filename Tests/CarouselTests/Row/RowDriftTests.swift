@@ -20,7 +20,7 @@ struct RowDriftTests {
             ProcessInfo.processInfo.environment["CAROUSEL_DRIFT_LOOPS"].flatMap { Int($0) } ?? 2_000
         let lengths = [97.3, 151.17, 40.01, 333.333, 61.7]
         let layout = try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 7.9)
-        var row = try ItemRow(lengths, layout: layout) { $0 }
+        var row = ItemRow(lengths, layout: layout) { $0 }
         try row.startAutoscroll(pointsPerSecond: 1000)
         let frame = 1.0 / 60
         let distance = 1000 * frame

@@ -139,7 +139,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         spacing = input.spacing
         let transform = lengthTransform
         row = try requireNoError("init") {
-            try ItemRow(
+            ItemRow(
                 storage, layout: layout, fewItems: input.fewItems, reusePolicy: input.policy
             ) {
                 transform.apply(length($0))
@@ -191,7 +191,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     model.scroll(toOffset: x)
                     autoplay?.elapsed = 0
                 case .advance(let k):
-                    events = try row.advance(by: k)
+                    events = row.advance(by: k)
                     model.advance(k)
                     autoplay?.elapsed = 0
                 case .jump(let i):
@@ -217,11 +217,11 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     model.load(l, byValue: byValue)
                 case .release(let v):
                     landing = expectedLanding(velocity: v)
-                    events = try row.release(velocity: v)
+                    events = row.release(velocity: v)
                     syncModel()
                 case .slide(let k):
                     landing = model.count > 1 ? model.wrap(model.current, plus: k) : nil
-                    events = try row.slide(by: k)
+                    events = row.slide(by: k)
                     syncModel()
                     autoplay?.elapsed = 0
                 case .tick(let t):
@@ -263,7 +263,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     motion = m
                     events = CarouselEvents()
                 case .relayout(let v, let s):
-                    events = try row.update(layout: try layout(viewport: v, spacing: s))
+                    events = row.update(layout: try layout(viewport: v, spacing: s))
                     model.relayout(viewport: v, spacing: s)
                     (viewport, spacing) = (v, s)
                     capacity = max(capacity, row.layout.slotCapacity)
@@ -271,7 +271,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     let function = LengthTransform.function(
                         factor: f, minimum: input.minimumLength)
                     let transform = lengthTransform
-                    events = try row.reloadLengths { transform.set(function) }
+                    events = row.reloadLengths { transform.set(function) }
                     model.relength(function)
                 }
             } catch {
@@ -396,14 +396,14 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         switch op {
         case .scroll(let d): return try row.scroll(byPoints: d)
         case .offset(let x): return try row.scroll(toOffset: x)
-        case .advance(let k): return try row.advance(by: k)
+        case .advance(let k): return row.advance(by: k)
         case .jump(let i): return try row.jump(to: i)
         case .insert(let i, let l): return try rowStorage(insert: l, at: i)
         case .remove(let i): return try rowStorage(removeAt: i)
         case .replace(let i, let l): return try rowStorage(replaceAt: i, with: l)
         case .load(let l, let byValue): return try rowStorage(load: l, byValue: byValue)
-        case .release(let v): return try row.release(velocity: v)
-        case .slide(let k): return try row.slide(by: k)
+        case .release(let v): return row.release(velocity: v)
+        case .slide(let k): return row.slide(by: k)
         case .tick(let t): return try row.tick(t)
         case .autoscroll(let v):
             try v.map { try row.startAutoscroll(pointsPerSecond: $0) } ?? row.stopAutoscroll()
@@ -415,11 +415,11 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             try row.setMotion(m)
             return CarouselEvents()
         case .relayout(let v, let s):
-            return try row.update(layout: try layout(viewport: v, spacing: s))
+            return row.update(layout: try layout(viewport: v, spacing: s))
         case .relength(let f):
             let function = LengthTransform.function(factor: f, minimum: input.minimumLength)
             let transform = lengthTransform
-            return try row.reloadLengths { transform.set(function) }
+            return row.reloadLengths { transform.set(function) }
         }
     }
 
@@ -526,6 +526,6 @@ extension RowSession {
     mutating func rowStorage(load lengths: [Double], byValue: Bool) throws -> CarouselEvents {
         guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
         defer { row = lengthRow as! ItemRow<Storage> }
-        return try lengthRow.load(lengths, keepingCurrent: byValue ? .byValue : .byPosition)
+        return lengthRow.load(lengths, keepingCurrent: byValue ? .byValue : .byPosition)
     }
 }
