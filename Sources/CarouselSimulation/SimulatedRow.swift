@@ -38,7 +38,8 @@ where Storage.Index == Int {
     /// - Complexity: O(``RowLayout/slotCapacity``).
     public init(
         _ storage: Storage, layout: RowLayout, fewItems: FewItemsRule = .repeating,
-        reusePolicy: ReusePolicy = .rebind, length: @escaping (Storage.Element) -> Double
+        reusePolicy: ReusePolicy = .rebind,
+        length: @escaping @Sendable (Storage.Element) -> Double
     ) {
         let row = ItemRow(
             storage, layout: layout, fewItems: fewItems, reusePolicy: reusePolicy, length: length)

@@ -46,7 +46,12 @@
             let row = Self.placeholderRow(
                 items, spacing: spacing, anchor: anchor, reusePolicy: reusePolicy,
                 length: { item in
-                    assumeMainActor { Double(itemLength(item, CGFloat(crossLength.value))) }
+                    // The row asks only from the view's coordinator, on the main actor, where
+                    // the item already is: nothing crosses an actor.
+                    nonisolated(unsafe) let item = item
+                    return assumeMainActor {
+                        Double(itemLength(item, CGFloat(crossLength.value)))
+                    }
                 })
             coordinator = RowScrollCoordinator(
                 row: row, surface: CellSurface(scrollView: scrollView, configure: configureCell)
@@ -81,7 +86,7 @@
         /// A row of `items` laid out for one point.
         private static func placeholderRow(
             _ items: [Item], spacing: Double, anchor: RowAnchor, reusePolicy: ReusePolicy,
-            length: @escaping (Item) -> Double
+            length: @escaping @Sendable (Item) -> Double
         ) -> ItemRow<[Item]> {
             // One point, every length kept at one point, a spacing the view checked: the layout
             // cannot refuse it. (Not in the initializer: a `try!` there crashes Swift 6.3's
@@ -191,7 +196,8 @@
     }
 
     /// The length across the axis that a row's lengths are asked at, shared with its length
-    /// closure.
+    /// closure (which reads it on the main actor).
+    @MainActor
     final class CrossLength {
         var value = 0.0
     }

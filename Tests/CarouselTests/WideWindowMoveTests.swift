@@ -33,8 +33,7 @@ struct WideWindowMoveTests {
             let (r, rule, policy, count, current, shift, ids) = input
             let layout = WindowLayout(neighbors: r, fewItems: rule)
             var table = WideSlotTable(
-                moreSlots: Array(3..<(2 * r + 1)), layout: layout,
-                shown: ShownWindow(current: current, count: count))
+                layout: layout, shown: ShownWindow(current: current, count: count))
             for (position, id) in ids.enumerated() { table.order[position] = id }
             var compared = table
             let needed = ShownWindow(

@@ -9,6 +9,11 @@ extension Carousel {
     ///   ``CarouselLimits/autoplayIntervals``; nothing changes then.
     /// - Complexity: O(1).
     public mutating func startAutoplay(interval: Double) throws(CarouselError) {
+        if hasLengths {
+            return try withRow { row throws(CarouselError) in
+                try row.startAutoplay(interval: interval)
+            }
+        }
         autoplay = try Autoplay(checking: interval)
         _autoscroll = nil
     }
@@ -17,6 +22,7 @@ extension Carousel {
     ///
     /// - Complexity: O(1).
     public mutating func stopAutoplay() {
+        if hasLengths { return withRow { $0.stopAutoplay() } }
         autoplay = nil
     }
 
@@ -37,6 +43,7 @@ extension Carousel {
     /// - Complexity: O(1).
     @inlinable @inline(__always) @discardableResult
     public mutating func tick(_ seconds: Double) throws(CarouselError) -> CarouselEvents {
+        if hasLengths { return try rowTick(seconds) }
         try checkTickDuration(seconds)
         if _autoscroll != nil { return runAutoscroll(for: seconds, margin: 0).events }
         guard offset == 1 else { return CarouselEvents() }

@@ -62,7 +62,7 @@ extension Carousel {
     mutating func reconcileSlots(
         farStep: Int?, scrolledPages: Int = 0, into events: inout CarouselEvents
     ) {
-        guard wideTable == nil else {
+        guard case .none = wideTable else {
             return reconcileWideSlots(
                 farStep: farStep, scrolledPages: scrolledPages, into: &events)
         }

@@ -16,6 +16,9 @@ extension Carousel where Storage: RangeReplaceableCollection {
     public mutating func insert(
         _ item: Storage.Element, at index: Int
     ) throws(CarouselError) -> CarouselEvents {
+        if hasLengths {
+            return try withRow { row throws(CarouselError) in try row.insert(item, at: index) }
+        }
         guard 0 <= index && index <= count else {
             throw .insertionIndexOutOfRange(index: index, range: 0...count)
         }
@@ -44,6 +47,9 @@ extension Carousel where Storage: RangeReplaceableCollection {
     /// - Complexity: that of the storage's removal, plus O(1).
     @discardableResult
     public mutating func remove(at index: Int) throws(CarouselError) -> CarouselEvents {
+        if hasLengths {
+            return try withRow { row throws(CarouselError) in try row.remove(at: index) }
+        }
         try checkIndex(index)
         storage.remove(at: storage.index(storage.startIndex, offsetBy: index))
         if count == 0 {
@@ -71,6 +77,10 @@ extension Carousel where Storage: RangeReplaceableCollection {
     public mutating func replace(
         at index: Int, with item: Storage.Element
     ) throws(CarouselError) -> CarouselEvents {
+        if hasLengths {
+            return try withRow { row throws(CarouselError) in try row.replace(at: index, with: item)
+            }
+        }
         try checkIndex(index)
         let position = storage.index(storage.startIndex, offsetBy: index)
         storage.replaceSubrange(
@@ -105,6 +115,7 @@ extension Carousel {
     public mutating func load(
         _ newStorage: Storage, keepingCurrent rule: CurrentItemRule<Storage>
     ) -> CarouselEvents {
+        if hasLengths { return withRow { $0.load(newStorage, keepingCurrent: rule) } }
         let kept = currentElement.flatMap { rule.position($0, newStorage) }
         return replaceStorage(with: newStorage, currentAt: kept, sameValue: rule.sameValue)
     }

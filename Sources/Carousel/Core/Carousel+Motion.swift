@@ -10,6 +10,9 @@ extension Carousel {
     ///   changes then.
     /// - Complexity: O(1).
     public mutating func setMotion(_ motion: CarouselMotion) throws(CarouselError) {
+        if hasLengths {
+            return try withRow { row throws(CarouselError) in try row.setMotion(motion) }
+        }
         try motion.validate()
         self.motion = motion
     }
@@ -32,6 +35,8 @@ extension Carousel {
         guard CarouselLimits.autoscrollItemsPerSecond.contains(itemsPerSecond.magnitude) else {
             throw .invalidAutoscrollSpeed(itemsPerSecond)
         }
+        // Items of their own lengths have no length in common to convert a speed in items.
+        guard !hasLengths else { throw .autoscrollInItemsOnRow(itemsPerSecond) }
         _autoplay = nil
         _autoscroll = Autoscroll(itemsPerSecond: itemsPerSecond, from: offset)
     }
@@ -48,6 +53,7 @@ extension Carousel {
     ///
     /// - Complexity: O(1).
     public mutating func stopAutoscroll() {
+        if hasLengths { return withRow { $0.stopAutoscroll() } }
         _autoscroll = nil
     }
 

@@ -10,6 +10,7 @@ extension Carousel {
     /// - Complexity: O(1) whatever `step` and ``count``; never allocates.
     @inlinable @inline(__always) @discardableResult
     public mutating func advance(by step: Int) -> CarouselEvents {
+        if hasLengths { return rowAdvance(by: step) }
         restartAutoplayTimer()
         return move(by: step, cause: .command, offsetAfter: 1)
     }
@@ -35,6 +36,7 @@ extension Carousel {
     /// - Complexity: O(1).
     @inlinable @inline(__always) @discardableResult
     public mutating func jump(to index: Int) throws(CarouselError) -> CarouselEvents {
+        if hasLengths { return try rowJump(to: index) }
         try checkIndex(index)
         restartAutoplayTimer()
         // `advance(by: distance)`, with the wrapped step the distance is made from: no second wrap.
@@ -99,7 +101,7 @@ extension Carousel {
         offsetAfter: Double
     ) -> CarouselEvents {
         assert(count >= 2 && step != 0 && shift == Ring.wrap(step, count: count))
-        guard wideTable == nil else {
+        guard case .none = wideTable else {
             return moveWide(
                 by: step, shift: shift, count: count, scrolledPages: scrolledPages, cause: cause,
                 offsetAfter: offsetAfter)
@@ -187,7 +189,7 @@ extension Carousel {
         count: Int, into events: inout CarouselEvents, held: (SlotItem) -> SlotItem,
         isSame: (_ held: SlotItem, _ needed: SlotItem) -> Bool
     ) {
-        guard wideTable == nil else {
+        guard case .none = wideTable else {
             return reconcileWideSlots(farStep: nil, into: &events, held: held, isSame: isSame)
         }
         slotTable.shown = slotTable.shown.map(held)

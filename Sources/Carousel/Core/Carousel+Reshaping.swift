@@ -26,6 +26,11 @@ extension Carousel {
     public func reshaped(
         neighbors: Int, fewItems: FewItemsRule = .repeating, makeSlot: (_ id: Int) -> Slot
     ) throws(CarouselError) -> Carousel {
+        guard !hasLengths else {
+            throw .invalidGeometry(
+                reason: "reshaped(neighbors:fewItems:makeSlot:) is for pages: the viewport decides "
+                    + "how many items of their own lengths show")
+        }
         var reshaped = try Carousel(
             storage, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy,
             makeSlot: makeSlot)

@@ -13,6 +13,7 @@ extension Carousel {
     /// - Complexity: O(1), even for an offset of a billion pages.
     @inlinable @inline(__always) @discardableResult
     public mutating func scroll(toOffset offset: Double) throws(CarouselError) -> CarouselEvents {
+        if hasLengths { return try rowScroll(toOffset: offset) }
         try checkOffset(offset)
         restartAutoplayTimer()
         return follow(offset: offset, margin: 0, cause: .scroll)

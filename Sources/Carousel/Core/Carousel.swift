@@ -29,9 +29,25 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     public let reusePolicy: ReusePolicy
     /// The models of slots 0, 1 and 2, and for a three-slot carousel what they show.
     @usableFromInline var slotTable: SlotTable<Slot>
-    /// For a wider window (or one that leaves positions empty): the other slots' models and what
-    /// every slot shows; `nil` for the three-slot carousel, whose moves stay table-driven.
-    @usableFromInline var wideTable: WideSlotTable<Slot>?
+    /// For a wider window (or one that leaves positions empty): which slot each position holds
+    /// and what every slot shows; `nil` for the three-slot carousel, whose moves stay
+    /// table-driven, and for items of their own lengths.
+    @usableFromInline var wideTable: WideSlotTable?
+    /// The models of slots 3 and up: those of a wider window, or of a row's ring.
+    @usableFromInline var moreSlots: [Slot] = []
+    /// For items of their own lengths, the row that lays them out and moves them (the fields
+    /// above that a row shares, the storage, the position, the offset, the motion, autoplay,
+    /// are kept equal to the row's after each of its operations); `nil` for pages.
+    ///
+    /// Boxed, so that a carousel of pages stays as small to copy as it was: a coordinator's
+    /// frame copies it.
+    var rowBox: RowBox<Storage>?
+    /// Whether ``rowBox`` is there: the one test a carousel of pages pays, in inlinable code
+    /// that cannot name the row (it is SPI until the one engine is public).
+    @usableFromInline var hasLengths = false
+    /// For items of their own lengths, the row's window as the carousel reads it, copied from
+    /// the row after each of its operations: what pages read from their slot tables.
+    @usableFromInline var rowShape = RowShape()
     /// The current position; meaningless (kept at 0) while the storage is empty.
     @usableFromInline var current = 0
     /// The value of ``offset``, written by inlinable code.
@@ -119,21 +135,24 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         self.init(storage, reusePolicy: reusePolicy, makeSlot: makeSlot)
         let layout = WindowLayout(neighbors: neighbors, fewItems: fewItems)
         guard layout != .threeSlots else { return }
+        moreSlots = (3..<layout.positionCount).map(makeSlot)
         wideTable = WideSlotTable(
-            moreSlots: (3..<layout.positionCount).map(makeSlot), layout: layout,
-            shown: ShownWindow(current: 0, count: storage.count))
+            layout: layout, shown: ShownWindow(current: 0, count: storage.count))
     }
 
     /// Every field of a carousel, for ``mapSlots(_:)``.
     init(
         storage: Storage, reusePolicy: ReusePolicy, slotTable: SlotTable<Slot>,
-        wideTable: WideSlotTable<Slot>?, current: Int, offset: Double, autoplay: Autoplay?,
-        autoscroll: Autoscroll?, motion: CarouselMotion
+        wideTable: WideSlotTable?, moreSlots: [Slot], rowBox: RowBox<Storage>?, current: Int,
+        offset: Double, autoplay: Autoplay?, autoscroll: Autoscroll?, motion: CarouselMotion
     ) {
         self.storage = storage
         self.reusePolicy = reusePolicy
         self.slotTable = slotTable
         self.wideTable = wideTable
+        self.moreSlots = moreSlots
+        self.rowBox = rowBox
+        if case .some = rowBox { hasLengths = true }
         self.current = current
         self._offset = offset
         self._autoplay = autoplay
@@ -149,15 +168,20 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// hand one to a ``CarouselScrollCoordinator`` whose surface has its own slot type.
     ///
     /// - Parameter transform: called once for each slot, in id order.
-    /// - Complexity: O(``positionCount``).
+    /// - Complexity: O(slots).
     public func mapSlots<NewSlot, E: Error>(
         _ transform: (Slot) throws(E) -> NewSlot
     ) throws(E) -> Carousel<Storage, NewSlot> {
-        Carousel<Storage, NewSlot>(
-            storage: storage, reusePolicy: reusePolicy,
-            slotTable: try slotTable.mapSlots(transform),
-            wideTable: try wideTable?.mapSlots(transform), current: current, offset: offset,
-            autoplay: autoplay, autoscroll: autoscroll, motion: motion)
+        let slotTable = try slotTable.mapSlots(transform)
+        var moreSlots: [NewSlot] = []
+        moreSlots.reserveCapacity(self.moreSlots.count)
+        for slot in self.moreSlots { moreSlots.append(try transform(slot)) }
+        var mapped = Carousel<Storage, NewSlot>(
+            storage: storage, reusePolicy: reusePolicy, slotTable: slotTable,
+            wideTable: wideTable, moreSlots: moreSlots, rowBox: rowBox, current: current,
+            offset: offset, autoplay: autoplay, autoscroll: autoscroll, motion: motion)
+        mapped.rowShape = rowShape
+        return mapped
     }
 
     /// The number of items.
@@ -187,23 +211,36 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         return storage.element(atPosition: index)
     }
 
-    /// The positions on each side of the current one: 1 for the three-slot carousel.
+    /// The positions on each side of the current one: 1 for the three-slot carousel. For items
+    /// of their own lengths, whose window the viewport decides, the positions before the
+    /// current one now.
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var neighbors: Int { layout.neighbors }
+    public var neighbors: Int { hasLengths ? -rowShape.lead : layout.neighbors }
 
     /// What the positions show when there are fewer items than positions.
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var fewItems: FewItemsRule { layout.fewItems }
+    public var fewItems: FewItemsRule { hasLengths ? rowShape.fewItems : layout.fewItems }
 
-    /// The number of positions and slots: `2 × neighbors + 1`.
+    /// The number of positions: `2 × neighbors + 1`, one slot each. For items of their own
+    /// lengths, the positions of the window now: every item that reaches into the viewport (and
+    /// its margins), which ``slotCount`` slots serve.
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var positionCount: Int { layout.positionCount }
+    public var positionCount: Int {
+        hasLengths ? rowShape.order.positionCount : layout.positionCount
+    }
+
+    /// The number of slots, with ids `0..<slotCount`: ``positionCount`` for pages, the layout's
+    /// `slotCapacity` for items of their own lengths.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var slotCount: Int { 3 &+ moreSlots.count }
 
     /// The window's layout: ``neighbors`` and ``fewItems``.
     @inlinable
@@ -223,7 +260,11 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// - Complexity: O(1) to make; O(1) a position to read.
     @inlinable
     public var window: CarouselWindow {
-        CarouselWindow(layout: layout, shown: ShownWindow(current: current, count: count))
+        let shown = ShownWindow(current: current, count: count)
+        guard hasLengths else { return CarouselWindow(layout: layout, shown: shown) }
+        return CarouselWindow(
+            row: CarouselWindow.RowSpan(lead: rowShape.lead, count: rowShape.order.positionCount),
+            shown: shown)
     }
 
     /// The slot ids in position order, for every position: slot `p` at position `p` under
@@ -232,7 +273,8 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// - Complexity: O(1).
     @inlinable
     public var slotOrder: CarouselSlotOrder {
-        wideTable?.order ?? CarouselSlotOrder(slotTable.order)
+        if hasLengths { return rowShape.order }
+        return wideTable?.order ?? CarouselSlotOrder(slotTable.order)
     }
 
     /// The slot model shown at `position`, in `0..<positionCount` (``neighbors`` is the current
@@ -247,15 +289,15 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
         set { self[slotWithID: slotOrder[position]] = newValue }
     }
 
-    /// The model of slot `id`, which is in `0..<positionCount`.
+    /// The model of slot `id`, which is in `0..<slotCount`.
     @inlinable
     subscript(slotWithID id: Int) -> Slot {
-        get { id < 3 ? slotTable.slots[id] : wideTable!.moreSlots[id &- 3] }
+        get { id < 3 ? slotTable.slots[id] : moreSlots[id &- 3] }
         set {
             if id < 3 {
                 slotTable.slots[id] = newValue
             } else {
-                wideTable!.moreSlots[id &- 3] = newValue
+                moreSlots[id &- 3] = newValue
             }
         }
     }
@@ -263,30 +305,36 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     /// The model of slot `id`, one of ``slotOrder``'s, read without a check that can trap: for
     /// the loop that tells every slot its displacement every frame, so that over a surface that
     /// does nothing with it the loop costs nothing. The slot tables keep every id of the order
-    /// in `0..<positionCount`.
-    @inlinable
+    /// in `0..<slotCount`.
+    @inlinable @inline(__always)
     func uncheckedSlot(withID id: Int) -> Slot {
-        guard id >= 3, let wideTable else { return slotTable.slots[id] }
-        return wideTable.moreSlots.withUnsafeBufferPointer { $0[id &- 3] }
+        guard id >= 3 else { return slotTable.slots[id] }
+        return moreSlots.withUnsafeBufferPointer { $0[id &- 3] }
     }
 
-    /// The slot model with id `id`, or `nil` when `id` is not in `0..<positionCount`.
+    /// The slot model with id `id`, or `nil` when `id` is not in `0..<slotCount`.
     ///
     /// - Parameter id: a slot id; any `Int` is accepted.
     /// - Complexity: O(1).
     @inlinable
     public func slot(withID id: Int) -> Slot? {
-        0 <= id && id < positionCount ? self[slotWithID: id] : nil
+        0 <= id && id < slotCount ? self[slotWithID: id] : nil
     }
 
     /// The storage position that slot `id` is bound to, or `nil` when it shows nothing or `id` is
-    /// not in `0..<positionCount`.
+    /// not in `0..<slotCount`.
     ///
     /// - Parameter id: a slot id; any `Int` is accepted.
-    /// - Complexity: O(1) for three slots, O(``positionCount``) for more.
+    /// - Complexity: O(1) for three slots and for items of their own lengths,
+    ///   O(``positionCount``) for more pages.
     @inlinable
     public func boundIndex(ofSlot id: Int) -> Int? {
-        guard 0 <= id && id < positionCount else { return nil }
+        guard 0 <= id && id < slotCount else { return nil }
+        if hasLengths {
+            return rowShape.order.position(ofSlot: id).map {
+                Ring.advance(current, by: rowShape.lead &+ $0, count: count)
+            }
+        }
         guard let wideTable else { return slotTable.shown(bySlot: id).index }
         return wideTable.shownItem(at: wideTable.position(ofSlot: id)).index
     }

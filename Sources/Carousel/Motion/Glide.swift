@@ -5,7 +5,7 @@
 /// the glide has covered `distance × (1 - rate^t)` whatever the frame intervals. It ends once
 /// less than ``endTolerance`` points are left, exactly on ``end``.
 @usableFromInline
-struct Glide: Hashable {
+struct Glide: Hashable, Sendable {
     // The stored properties change only through the methods below; they are usable from
     // inlinable code so that a glide frame is specialized in the client.
 

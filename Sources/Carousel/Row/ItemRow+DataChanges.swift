@@ -64,7 +64,9 @@ extension ItemRow where Storage: RangeReplaceableCollection {
             after: self, current: current, phase: index == current ? .fromRest(of: current) : .kept,
             map: { $0 == index ? nil : $0 }, into: &self)
     }
+}
 
+extension ItemRow {
     /// Replaces the whole storage with new items, keeping the current item current as `rule`
     /// says, at its rest.
     ///

@@ -35,7 +35,8 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     /// it with ``update(fewItems:)``.
     public internal(set) var fewItems: FewItemsRule
     /// Each item's length along the axis, in points; read for the items the window lays out.
-    @usableFromInline let length: (Storage.Element) -> Double
+    /// `@Sendable`, so that a row (and a carousel holding one) is `Sendable` with its storage.
+    @usableFromInline let length: @Sendable (Storage.Element) -> Double
     /// The current position; 0 while the storage is empty.
     @usableFromInline var current = 0
     /// How far into the current item's cell the anchor lies, in points, in `[0, cell)`: with
@@ -74,7 +75,8 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     /// - Complexity: O(``RowLayout/slotCapacity``).
     public init(
         _ storage: Storage, layout: RowLayout, fewItems: FewItemsRule = .repeating,
-        reusePolicy: ReusePolicy = .rebind, length: @escaping (Storage.Element) -> Double
+        reusePolicy: ReusePolicy = .rebind,
+        length: @escaping @Sendable (Storage.Element) -> Double
     ) {
         self.storage = storage
         self.layout = layout
@@ -107,7 +109,10 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     public var offset: Double {
         guard isScrollable else { return 1 }
         let cell = cell(at: current)
-        return 1 + (phase - layout.restPhase(cell: cell)) / cell
+        // Below 2 as the phase is below the cell; at the leading anchor without spacing, a phase
+        // a rounding error below the cell would round the sum up to 2, an offset that names the
+        // next item (seen by the fuzz target).
+        return Swift.min(1 + (phase - layout.restPhase(cell: cell)) / cell, 2.0.nextDown)
     }
 
     /// Where the row is round the loop, in items, for a page indicator: `current + offset - 1`
@@ -222,8 +227,25 @@ extension ItemRow {
 /// as ``ItemRow/span(current:phase:)`` found them: the cells before the current one add up to
 /// `before`, those from it on to `after`; the `inner` sums leave out the outermost cell (`nil`
 /// where that is the current one).
+extension ItemRow: Sendable where Storage: Sendable {}
+
+/// Two rows are equal when their items, geometry and state are: the length closures, which
+/// cannot be compared, are not (two rows of the same items and state lay them out alike only
+/// when their closures answer alike).
+extension ItemRow: Equatable where Storage: Equatable {
+    public static func == (lhs: ItemRow, rhs: ItemRow) -> Bool {
+        lhs.storage == rhs.storage && lhs.layout == rhs.layout
+            && lhs.reusePolicy == rhs.reusePolicy && lhs.fewItems == rhs.fewItems
+            && lhs.current == rhs.current && lhs._phase == rhs._phase && lhs.window == rhs.window
+            && lhs.extent == rhs.extent && lhs.motion == rhs.motion
+            && lhs.autoscrollPointsPerSecond == rhs.autoscrollPointsPerSecond
+            && lhs._autoplay == rhs._autoplay && lhs.glide?.glide == rhs.glide?.glide
+            && lhs.glide?.target == rhs.glide?.target && lhs.glide?.cause == rhs.glide?.cause
+    }
+}
+
 @usableFromInline
-struct RowExtent: Sendable {
+struct RowExtent: Hashable, Sendable {
     @usableFromInline var before = 0.0
     @usableFromInline var innerBefore: Double?
     @usableFromInline var after = 0.0

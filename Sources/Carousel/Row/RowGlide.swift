@@ -1,7 +1,7 @@
 /// A row's glide after a release or an animated move: the deceleration of ``Glide``, in points,
 /// the item it lands on when it snaps, and the cause its moves report.
 @usableFromInline
-struct RowGlide {
+struct RowGlide: Sendable {
     /// The physics, in points: `remaining` is the distance still to go.
     @usableFromInline var glide: Glide
     /// For a glide that lands on an item: how many items from the current one it is (moved back

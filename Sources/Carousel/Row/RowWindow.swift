@@ -8,7 +8,7 @@
 /// and slot `p` stays at position `p`. Either way a position's slot is arithmetic on two small
 /// numbers, which is what lets a row's ``CarouselEvents`` name every slot in a fixed size.
 @usableFromInline
-struct RowWindow: Sendable {
+struct RowWindow: Hashable, Sendable {
     /// The first position's distance from the current item, in items: 0 or less.
     @usableFromInline var lead = 0
     /// The number of positions, 0 for an empty row.

@@ -112,6 +112,9 @@ public final class CarouselScrollCoordinator<
         element: @escaping (_ storage: Storage, _ position: Int) -> Storage.Element
     ) {
         precondition(
+            !carousel.hasLengths,
+            "items of their own lengths take a RowScrollCoordinator until the coordinators are one")
+        precondition(
             geometry.neighbors == carousel.neighbors,
             "the geometry is for \(geometry.neighbors) neighbors, the carousel has "
                 + "\(carousel.neighbors)")

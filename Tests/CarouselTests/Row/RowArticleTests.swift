@@ -16,10 +16,10 @@ struct RowArticleTests {
     @Test("a row of chips scrolled past the seam: chip 0 leaves one slot and enters another")
     func chips() throws {
         let layout = try Self.layout()
-        var chips = ItemRow(
+        var chips = Carousel(
             [70.0, 130, 40, 90, 110], layout: layout,
-            reusePolicy: .rotate
-        ) { length in length }
+            reusePolicy: .rotate, length: { length in length },
+            makeSlot: { id in id })
         let events = try chips.scroll(byPoints: 100)
         expectEqual(
             Array(events),
@@ -41,10 +41,10 @@ struct RowArticleTests {
     @Test("a load by value under rotate rebinds only the tag that changed")
     func load() throws {
         let layout = try Self.layout()
-        var tags = ItemRow(
+        var tags = Carousel(
             ["Swift", "Concurrency", "UI", "Tests", "Macros", "Actors"],
-            layout: layout, reusePolicy: .rotate
-        ) { tag in Double(tag.count) * 9 + 32 }
+            layout: layout, reusePolicy: .rotate,
+            length: { tag in Double(tag.count) * 9 + 32 }, makeSlot: { id in id })
         let slots = Dictionary(
             uniqueKeysWithValues: tags.windowFrames.map { ($0.slot, tags.element(at: $0.index)) })
         let events = tags.load(

@@ -110,7 +110,10 @@ struct RowCase: CustomStringConvertible {
 
 struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     let input: RowCase
-    var row: ItemRow<Storage>
+    /// The carousel of items of their own lengths under test; its slot models are their ids.
+    var carousel: Carousel<Storage, Int>
+    /// The row the carousel holds, to read in points.
+    var row: ItemRow<Storage> { carousel.itemRow! }
     var model: RowModel
     /// What the events have bound each slot to.
     var bound: [Int: Int] = [:]
@@ -132,19 +135,15 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
 
     init(
         input: RowCase, layout: RowLayout, storage: Storage,
-        length: @escaping (Storage.Element) -> Double
+        length: @escaping @Sendable (Storage.Element) -> Double
     ) throws(PropertyFailure) {
         self.input = input
         viewport = input.viewport
         spacing = input.spacing
         let transform = lengthTransform
-        row = try requireNoError("init") {
-            ItemRow(
-                storage, layout: layout, fewItems: input.fewItems, reusePolicy: input.policy
-            ) {
-                transform.apply(length($0))
-            }
-        }
+        carousel = Carousel(
+            storage, layout: layout, fewItems: input.fewItems, reusePolicy: input.policy,
+            length: { transform.apply(length($0)) }, makeSlot: { $0 })
         capacity = layout.slotCapacity
         let lengths = input.lengths
         model = RowModel(
@@ -183,19 +182,19 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             do {
                 switch op {
                 case .scroll(let d):
-                    events = try row.scroll(byPoints: d)
+                    events = try carousel.scroll(byPoints: d)
                     model.scroll(byPoints: d)
                     autoplay?.elapsed = 0
                 case .offset(let x):
-                    events = try row.scroll(toOffset: x)
+                    events = try carousel.scroll(toOffset: x)
                     model.scroll(toOffset: x)
                     autoplay?.elapsed = 0
                 case .advance(let k):
-                    events = row.advance(by: k)
+                    events = carousel.advance(by: k)
                     model.advance(k)
                     autoplay?.elapsed = 0
                 case .jump(let i):
-                    events = try row.jump(to: i)
+                    events = try carousel.jump(to: i)
                     model.jump(to: i)
                     autoplay?.elapsed = 0
                 case .insert(let i, let l):
@@ -217,19 +216,19 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     model.load(l, byValue: byValue)
                 case .release(let v):
                     landing = expectedLanding(velocity: v)
-                    events = row.release(velocity: v)
+                    events = try carousel.release(velocity: v)
                     syncModel()
                 case .slide(let k):
                     landing = model.count > 1 ? model.wrap(model.current, plus: k) : nil
-                    events = row.slide(by: k)
+                    events = try carousel.slide(by: k)
                     syncModel()
                     autoplay?.elapsed = 0
                 case .tick(let t):
                     if wasGliding {
-                        events = try row.tick(t)
+                        events = try carousel.tick(t)
                         syncModel()
                     } else {
-                        events = try row.tick(t)
+                        events = try carousel.tick(t)
                         if let autoscroll, model.count > 1 {
                             model.scroll(byPoints: autoscroll * t)
                         } else if let steps = runAutoplayClock(for: t) {
@@ -241,29 +240,30 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     }
                 case .autoscroll(let v):
                     if let v {
-                        try row.startAutoscroll(pointsPerSecond: v)
+                        try carousel.startAutoscroll(pointsPerSecond: v)
                     } else {
-                        row.stopAutoscroll()
+                        carousel.stopAutoscroll()
                     }
                     autoscroll = v
                     if v != nil { autoplay = nil }
                     events = CarouselEvents()
                 case .autoplay(let v):
                     if let v {
-                        try row.startAutoplay(interval: v)
+                        try carousel.startAutoplay(interval: v)
                         autoplay = (v, 0)
                         autoscroll = nil
                     } else {
-                        row.stopAutoplay()
+                        carousel.stopAutoplay()
                         autoplay = nil
                     }
                     events = CarouselEvents()
                 case .motion(let m):
-                    try row.setMotion(m)
+                    try carousel.setMotion(m)
                     motion = m
                     events = CarouselEvents()
                 case .relayout(let v, let s):
-                    events = row.update(layout: try layout(viewport: v, spacing: s))
+                    events = try carousel.update(
+                        layout: try layout(viewport: v, spacing: s), makeSlot: { $0 })
                     model.relayout(viewport: v, spacing: s)
                     (viewport, spacing) = (v, s)
                     capacity = max(capacity, row.layout.slotCapacity)
@@ -271,7 +271,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     let function = LengthTransform.function(
                         factor: f, minimum: input.minimumLength)
                     let transform = lengthTransform
-                    events = row.reloadLengths { transform.set(function) }
+                    events = try carousel.reloadLengths { transform.set(function) }
                     model.relength(function)
                 }
             } catch {
@@ -394,32 +394,34 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     /// Runs `op` on the row alone.
     mutating func apply(_ op: RowOp) throws -> CarouselEvents {
         switch op {
-        case .scroll(let d): return try row.scroll(byPoints: d)
-        case .offset(let x): return try row.scroll(toOffset: x)
-        case .advance(let k): return row.advance(by: k)
-        case .jump(let i): return try row.jump(to: i)
+        case .scroll(let d): return try carousel.scroll(byPoints: d)
+        case .offset(let x): return try carousel.scroll(toOffset: x)
+        case .advance(let k): return carousel.advance(by: k)
+        case .jump(let i): return try carousel.jump(to: i)
         case .insert(let i, let l): return try rowStorage(insert: l, at: i)
         case .remove(let i): return try rowStorage(removeAt: i)
         case .replace(let i, let l): return try rowStorage(replaceAt: i, with: l)
         case .load(let l, let byValue): return try rowStorage(load: l, byValue: byValue)
-        case .release(let v): return row.release(velocity: v)
-        case .slide(let k): return row.slide(by: k)
-        case .tick(let t): return try row.tick(t)
+        case .release(let v): return try carousel.release(velocity: v)
+        case .slide(let k): return try carousel.slide(by: k)
+        case .tick(let t): return try carousel.tick(t)
         case .autoscroll(let v):
-            try v.map { try row.startAutoscroll(pointsPerSecond: $0) } ?? row.stopAutoscroll()
+            try v.map { try carousel.startAutoscroll(pointsPerSecond: $0) }
+                ?? carousel.stopAutoscroll()
             return CarouselEvents()
         case .autoplay(let v):
-            try v.map { try row.startAutoplay(interval: $0) } ?? row.stopAutoplay()
+            try v.map { try carousel.startAutoplay(interval: $0) } ?? carousel.stopAutoplay()
             return CarouselEvents()
         case .motion(let m):
-            try row.setMotion(m)
+            try carousel.setMotion(m)
             return CarouselEvents()
         case .relayout(let v, let s):
-            return row.update(layout: try layout(viewport: v, spacing: s))
+            return try carousel.update(
+                layout: try layout(viewport: v, spacing: s), makeSlot: { $0 })
         case .relength(let f):
             let function = LengthTransform.function(factor: f, minimum: input.minimumLength)
             let transform = lengthTransform
-            return row.reloadLengths { transform.set(function) }
+            return try carousel.reloadLengths { transform.set(function) }
         }
     }
 
@@ -432,20 +434,26 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
 
     /// The data changes, on a storage of lengths (the only one the cases change).
     mutating func rowStorage(insert length: Double, at i: Int) throws -> CarouselEvents {
-        guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
-        defer { row = lengthRow as! ItemRow<Storage> }
+        guard var lengthRow = carousel as? Carousel<[Double], Int> else {
+            throw RowCaseError.notAnArray
+        }
+        defer { carousel = lengthRow as! Carousel<Storage, Int> }
         return try lengthRow.insert(length, at: i)
     }
 
     mutating func rowStorage(removeAt i: Int) throws -> CarouselEvents {
-        guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
-        defer { row = lengthRow as! ItemRow<Storage> }
+        guard var lengthRow = carousel as? Carousel<[Double], Int> else {
+            throw RowCaseError.notAnArray
+        }
+        defer { carousel = lengthRow as! Carousel<Storage, Int> }
         return try lengthRow.remove(at: i)
     }
 
     mutating func rowStorage(replaceAt i: Int, with length: Double) throws -> CarouselEvents {
-        guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
-        defer { row = lengthRow as! ItemRow<Storage> }
+        guard var lengthRow = carousel as? Carousel<[Double], Int> else {
+            throw RowCaseError.notAnArray
+        }
+        defer { carousel = lengthRow as! Carousel<Storage, Int> }
         return try lengthRow.replace(at: i, with: length)
     }
 
@@ -495,6 +503,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             frames.count <= row.layout.slotCapacity && row.slotCount <= capacity,
             "\(what): \(frames.count) bound of \(row.slotCount) slots, capacity "
                 + "\(row.layout.slotCapacity) now and \(capacity) at most")
+        try checkCarousel(after: what, frames: frames)
         // A scroll moves every item that stays exactly by the distance; under rotate it keeps
         // its slot.
         guard let previous, model.count > 1 else { return }
@@ -524,8 +533,42 @@ enum RowCaseError: Error { case notAnArray }
 
 extension RowSession {
     mutating func rowStorage(load lengths: [Double], byValue: Bool) throws -> CarouselEvents {
-        guard var lengthRow = row as? ItemRow<[Double]> else { throw RowCaseError.notAnArray }
-        defer { row = lengthRow as! ItemRow<Storage> }
+        guard var lengthRow = carousel as? Carousel<[Double], Int> else {
+            throw RowCaseError.notAnArray
+        }
+        defer { carousel = lengthRow as! Carousel<Storage, Int> }
         return lengthRow.load(lengths, keepingCurrent: byValue ? .byValue : .byPosition)
+    }
+}
+
+extension RowSession {
+    /// The carousel reads as the row it holds: the same position, offset, progress, motion and
+    /// autoplay; its window, slot order and slot models those of the row's frames, position by
+    /// position; every slot made, and a slot out of the window bound to nothing.
+    func checkCarousel(after what: String, frames: [RowItemFrame]) throws(PropertyFailure) {
+        try requireEqual(carousel.currentIndex, row.currentIndex, "\(what): the carousel's current")
+        try requireEqual(carousel.offset, row.offset, "\(what): the carousel's offset")
+        try require(
+            carousel.offset > 0 && carousel.offset < 2, "\(what): offset \(carousel.offset)")
+        try requireEqual(carousel.progress, row.progress, "\(what): the carousel's progress")
+        try requireEqual(carousel.motion, row.motion, "\(what): the carousel's motion")
+        try requireEqual(carousel.autoplay, row.autoplay, "\(what): the carousel's autoplay")
+        try requireEqual(carousel.positionCount, frames.count, "\(what): the carousel's positions")
+        try requireEqual(carousel.neighbors, row.currentPosition, "\(what): positions before")
+        try requireEqual(
+            Array(carousel.window), frames.map { Optional($0.index) }, "\(what): carousel window")
+        try requireEqual(
+            Array(carousel.slotOrder), frames.map(\.slot), "\(what): the carousel's slot order")
+        try require(
+            carousel.slotCount >= row.layout.slotCapacity,
+            "\(what): \(carousel.slotCount) slots for a capacity of \(row.layout.slotCapacity)")
+        for (position, frame) in frames.enumerated() {
+            try requireEqual(carousel[slotAt: position], frame.slot, "\(what): slot model")
+        }
+        let shown = Dictionary(uniqueKeysWithValues: frames.map { ($0.slot, $0.index) })
+        for id in -1...carousel.slotCount {
+            try requireEqual(
+                carousel.boundIndex(ofSlot: id), shown[id], "\(what): slot \(id) bound to")
+        }
     }
 }

@@ -6,10 +6,11 @@
 /// ``ReusePolicy/rotate`` and O(`positionCount`) under ``ReusePolicy/rebind``: independent of
 /// the item count and the step. It stores no item a position: after every reconciliation the
 /// positions show a ``ShownWindow``, and what each shows follows from it.
+///
+/// The slot models are the carousel's (``Carousel/moreSlots`` beyond the first three): the
+/// table only orders their ids.
 @usableFromInline
-struct WideSlotTable<Slot> {
-    /// The models of slots 3 and up; slots 0, 1 and 2 are the three-slot table's.
-    @usableFromInline var moreSlots: [Slot]
+struct WideSlotTable: Hashable, Sendable {
     /// The number of positions and what they show with few items.
     @usableFromInline let layout: WindowLayout
     /// The slot ids in position order.
@@ -18,9 +19,7 @@ struct WideSlotTable<Slot> {
     @usableFromInline var shown: ShownWindow
 
     @inlinable
-    init(moreSlots: [Slot], layout: WindowLayout, shown: ShownWindow) {
-        assert(moreSlots.count == layout.positionCount - 3)
-        self.moreSlots = moreSlots
+    init(layout: WindowLayout, shown: ShownWindow) {
         self.layout = layout
         self.order = CarouselSlotOrder(identityOf: layout.positionCount)
         self.shown = shown
@@ -40,18 +39,6 @@ struct WideSlotTable<Slot> {
             return position
         }
         preconditionFailure("every slot id has a position")
-    }
-
-    /// The same table with each slot model replaced by what `transform` makes of it.
-    func mapSlots<NewSlot, E: Error>(
-        _ transform: (Slot) throws(E) -> NewSlot
-    ) throws(E) -> WideSlotTable<NewSlot> {
-        var mapped: [NewSlot] = []
-        mapped.reserveCapacity(moreSlots.count)
-        for slot in moreSlots { mapped.append(try transform(slot)) }
-        var table = WideSlotTable<NewSlot>(moreSlots: mapped, layout: layout, shown: shown)
-        table.order = order
-        return table
     }
 
     /// Moves and rebinds slots so that the positions show `needed`, and records the events.
@@ -242,6 +229,3 @@ struct WideSlotTable<Slot> {
         }
     }
 }
-
-extension WideSlotTable: Sendable where Slot: Sendable {}
-extension WideSlotTable: Equatable where Slot: Equatable {}

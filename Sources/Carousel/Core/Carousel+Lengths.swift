@@ -1,0 +1,270 @@
+// A carousel whose items have lengths of their own is the same `Carousel`: it holds a row that
+// lays its items out in points (`ItemRow`), forwards every operation to it and keeps the fields
+// it shares with a carousel of pages (the storage, the position, the offset, the motion and
+// autoplay) equal to the row's, so that everything that reads them reads the same for both.
+//
+// The row is SPI until the one engine is public, and inlinable code cannot name SPI: the
+// inlinable operations test `hasLengths` and call the non-inlinable forwarders below. A step:
+// the forwarders go once the row's engine is public and specializable from the app's module.
+
+@_spi(ItemLengths)
+extension Carousel {
+    /// Creates a carousel of items of their own lengths at its first item, at rest, with
+    /// `layout.slotCapacity` slot models made by `makeSlot`: the row of ``ItemRow``, with its
+    /// slots.
+    ///
+    /// Each item is laid out `length(item)` points long along the axis, within
+    /// `layout.minimumLength...layout.viewportLength` (a length outside is laid out at the
+    /// nearest bound, one that is not finite at the minimum). The window is every item that
+    /// reaches into the viewport and its margins; its positions hold the slots of a ring (see
+    /// ``slotOrder``), so ``slotCount`` slots serve any window the shortest length allows.
+    ///
+    /// - Parameters:
+    ///   - storage: the items; any random-access collection with `Int` indices, even `0..<Int.max`.
+    ///   - layout: the geometry in points.
+    ///   - fewItems: whether the window repeats few items round the loop (the default) or
+    ///     shows each at most once.
+    ///   - reusePolicy: ``ReusePolicy/rebind`` (the default) or ``ReusePolicy/rotate``.
+    ///   - length: an item's length along the axis in points; the same for an item each time it
+    ///     is asked (replace the item, or use ``reloadLengths(after:)``, to change it).
+    ///   - makeSlot: called once for each slot id from 0 to `layout.slotCapacity - 1`, in order.
+    /// - Complexity: O(``RowLayout/slotCapacity``).
+    public init(
+        _ storage: Storage, layout: RowLayout, fewItems: FewItemsRule = .repeating,
+        reusePolicy: ReusePolicy = .rebind,
+        length: @escaping @Sendable (Storage.Element) -> Double,
+        makeSlot: (_ id: Int) -> Slot
+    ) {
+        self.init(storage, reusePolicy: reusePolicy, makeSlot: makeSlot)
+        moreSlots = (3..<layout.slotCapacity).map(makeSlot)
+        rowBox = RowBox(
+            ItemRow(
+                storage, layout: layout, fewItems: fewItems, reusePolicy: reusePolicy,
+                length: length))
+        hasLengths = true
+        adoptRow()
+    }
+
+    /// The row that lays out items of their own lengths, or `nil` for pages: what it reads in
+    /// points (``ItemRow/phase``, ``ItemRow/windowFrames``, ``ItemRow/layout``).
+    public var itemRow: ItemRow<Storage>? { row }
+
+    /// Where each item of the window lies, for items of their own lengths, in window order:
+    /// its storage index, its slot, and its start and end along the axis in points from the
+    /// viewport's leading edge; empty for pages, whose view's geometry places them.
+    ///
+    /// - Complexity: O(window); it allocates the array (a view's coordinator reads its row's
+    ///   frames without).
+    public var windowFrames: [RowItemFrame] { row.map { Array($0.windowFrames) } ?? [] }
+
+    /// The frames of ``windowFrames`` that the viewport shows at least partly, in order.
+    ///
+    /// - Complexity: O(window); it allocates the array.
+    public var visibleFrames: [RowItemFrame] { row.map { Array($0.visibleFrames) } ?? [] }
+
+    /// Scrolls a row of items of their own lengths by `distance` points (positive toward the
+    /// items after the current one): see ``ItemRow/scroll(byPoints:)``.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidOffset`` for a distance the row refuses, and
+    ///   ``CarouselError/Code/invalidGeometry`` for a carousel of pages, which has no length in
+    ///   points (scroll it with ``scroll(toOffset:)``); nothing changes then.
+    /// - Complexity: that of ``ItemRow/scroll(byPoints:)``.
+    @discardableResult
+    public mutating func scroll(byPoints distance: Double) throws(CarouselError) -> CarouselEvents {
+        guard hasLengths else { throw .pointsOnPages("scroll(byPoints:)") }
+        return try withRow { row throws(CarouselError) in try row.scroll(byPoints: distance) }
+    }
+
+    /// Starts an animated move by `k` items on a row of items of their own lengths, which
+    /// ``tick(_:)`` runs: see ``ItemRow/slide(by:)``.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages, whose view
+    ///   animates its moves; nothing changes then.
+    /// - Complexity: that of ``ItemRow/slide(by:)``.
+    @discardableResult
+    public mutating func slide(by k: Int) throws(CarouselError) -> CarouselEvents {
+        guard hasLengths else { throw .pointsOnPages("slide(by:)") }
+        return withRow { $0.slide(by: k) }
+    }
+
+    /// Releases a row of items of their own lengths at `velocity` points a second, into the
+    /// glide its ``motion`` asks for: see ``ItemRow/release(velocity:decelerationRate:)``.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages, whose scroll
+    ///   view glides; nothing changes then.
+    /// - Complexity: that of ``ItemRow/release(velocity:decelerationRate:)``.
+    @discardableResult
+    public mutating func release(
+        velocity: Double, decelerationRate: Double = 0.998
+    ) throws(CarouselError) -> CarouselEvents {
+        guard hasLengths else { throw .pointsOnPages("release(velocity:decelerationRate:)") }
+        return withRow { $0.release(velocity: velocity, decelerationRate: decelerationRate) }
+    }
+
+    /// Starts continuous scrolling of a row of items of their own lengths at `pointsPerSecond`:
+    /// see ``ItemRow/startAutoscroll(pointsPerSecond:)``. Autoplay stops.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed`` for a speed out of
+    ///   ``CarouselLimits/autoscrollPointsPerSecond``, and ``CarouselError/Code/invalidGeometry``
+    ///   for a carousel of pages, which has no length in points (its coordinator converts a
+    ///   speed in points); nothing changes then.
+    /// - Complexity: O(1).
+    public mutating func startAutoscroll(pointsPerSecond: Double) throws(CarouselError) {
+        guard hasLengths else { throw .pointsOnPages("startAutoscroll(pointsPerSecond:)") }
+        try withRow { row throws(CarouselError) in
+            try row.startAutoscroll(pointsPerSecond: pointsPerSecond)
+        }
+    }
+
+    /// Continuous scrolling's speed in points a second on a row of items of their own lengths,
+    /// or `nil` when it is off or the carousel is of pages.
+    public var autoscrollPointsPerSecond: Double? { row?.autoscrollPointsPerSecond }
+
+    /// Takes a new layout for a row of items of their own lengths (a rotation, a resize, a new
+    /// spacing): see ``ItemRow/update(layout:)``. A layout that needs more slots than the
+    /// carousel has makes them with `makeSlot`.
+    ///
+    /// - Parameters:
+    ///   - layout: the new geometry.
+    ///   - makeSlot: called once for each new slot id, in order.
+    /// - Returns: the rebinds and frees of the new window (no move).
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages (take a new
+    ///   shape with ``reshaped(neighbors:fewItems:makeSlot:)``); nothing changes then.
+    /// - Complexity: O(``RowLayout/slotCapacity``).
+    @discardableResult
+    public mutating func update(
+        layout: RowLayout, makeSlot: (_ id: Int) -> Slot
+    ) throws(CarouselError) -> CarouselEvents {
+        guard hasLengths else { throw .pointsOnPages("update(layout:makeSlot:)") }
+        if layout.slotCapacity > slotCount {
+            moreSlots.append(contentsOf: (slotCount..<layout.slotCapacity).map(makeSlot))
+        }
+        return withRow { $0.update(layout: layout) }
+    }
+
+    /// Takes a new rule for few items on a row of items of their own lengths: see
+    /// ``ItemRow/update(fewItems:)``.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages (take a new
+    ///   rule with ``reshaped(neighbors:fewItems:makeSlot:)``); nothing changes then.
+    /// - Complexity: O(``RowLayout/slotCapacity``).
+    @discardableResult
+    public mutating func update(fewItems rule: FewItemsRule) throws(CarouselError)
+        -> CarouselEvents
+    {
+        guard hasLengths else { throw .pointsOnPages("update(fewItems:)") }
+        return withRow { $0.update(fewItems: rule) }
+    }
+
+    /// Runs `change`, which makes the length closure answer anew, and lays the row of items of
+    /// their own lengths out again: see ``ItemRow/reloadLengths(after:)``.
+    ///
+    /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages; nothing
+    ///   changes and `change` does not run then.
+    /// - Complexity: O(``RowLayout/slotCapacity``), and `change`.
+    @discardableResult
+    public mutating func reloadLengths(after change: () -> Void) throws(CarouselError)
+        -> CarouselEvents
+    {
+        guard hasLengths else { throw .pointsOnPages("reloadLengths(after:)") }
+        return withRow { $0.reloadLengths(after: change) }
+    }
+}
+
+extension Carousel {
+    /// ``advance(by:)`` for items of their own lengths.
+    @usableFromInline mutating func rowAdvance(by step: Int) -> CarouselEvents {
+        withRow { $0.advance(by: step) }
+    }
+
+    /// ``jump(to:)`` for items of their own lengths.
+    @usableFromInline mutating func rowJump(to index: Int) throws(CarouselError) -> CarouselEvents {
+        try withRow { row throws(CarouselError) in try row.jump(to: index) }
+    }
+
+    /// ``scroll(toOffset:)`` for items of their own lengths.
+    @usableFromInline mutating func rowScroll(
+        toOffset offset: Double
+    ) throws(CarouselError) -> CarouselEvents {
+        try withRow { row throws(CarouselError) in try row.scroll(toOffset: offset) }
+    }
+
+    /// ``tick(_:)`` for items of their own lengths.
+    @usableFromInline mutating func rowTick(_ seconds: Double) throws(CarouselError)
+        -> CarouselEvents
+    {
+        try withRow { row throws(CarouselError) in try row.tick(seconds) }
+    }
+
+    /// The row, for items of their own lengths.
+    var row: ItemRow<Storage>? { rowBox?.row }
+
+    /// Runs `operation` on the row, copied first when another carousel shares its box, and
+    /// takes its shared fields; the row must be there.
+    mutating func withRow<Result, E: Error>(
+        _ operation: (inout ItemRow<Storage>) throws(E) -> Result
+    ) throws(E) -> Result {
+        if !isKnownUniquelyReferenced(&rowBox!) { rowBox = RowBox(rowBox!.row) }
+        let result = try operation(&rowBox!.row)
+        adoptRow()
+        return result
+    }
+
+    /// Makes the fields a carousel of pages reads equal to the row's.
+    mutating func adoptRow() {
+        guard let row else { return }
+        storage = row.storage
+        current = row.current
+        rowShape = RowShape(
+            order: CarouselSlotOrder(ring: row.window), lead: row.window.lead,
+            fewItems: row.fewItems)
+        _offset = row.offset
+        motion = row.motion
+        _autoplay = row._autoplay
+    }
+}
+
+extension CarouselError {
+    /// An operation in points, for items of their own lengths, asked of a carousel of pages.
+    @usableFromInline
+    static func pointsOnPages(_ operation: String) -> CarouselError {
+        .invalidGeometry(
+            reason: "\(operation) is for items of their own lengths: a carousel of pages has no "
+                + "length in points (its view's geometry has one)")
+    }
+}
+
+/// A carousel's row, in a box that carousels share until one changes it (each operation copies
+/// a shared box first), so that a carousel is a value.
+final class RowBox<Storage: RandomAccessCollection> where Storage.Index == Int {
+    var row: ItemRow<Storage>
+
+    init(_ row: ItemRow<Storage>) { self.row = row }
+}
+
+// A box is changed only while one carousel holds it.
+extension RowBox: @unchecked Sendable where Storage: Sendable {}
+
+extension RowBox: Equatable where Storage: Equatable {
+    static func == (lhs: RowBox, rhs: RowBox) -> Bool { lhs === rhs || lhs.row == rhs.row }
+}
+
+/// What a carousel of items of their own lengths reads of its row's window without calling into
+/// it: the slots round the ring, the current item's position (negated) and the rule for few
+/// items.
+@usableFromInline
+struct RowShape: Hashable, Sendable {
+    @usableFromInline var order = CarouselSlotOrder(packed: 0, positionCount: 0)
+    @usableFromInline var lead = 0
+    @usableFromInline var fewItems = FewItemsRule.repeating
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    init(order: CarouselSlotOrder, lead: Int, fewItems: FewItemsRule) {
+        self.order = order
+        self.lead = lead
+        self.fewItems = fewItems
+    }
+}
