@@ -49,6 +49,13 @@ extension Carousel {
     /// points (``ItemRow/phase``, ``ItemRow/windowFrames``, ``ItemRow/layout``).
     public var itemRow: ItemRow<Storage>? { row }
 
+    /// The geometry in points of items of their own lengths, or `nil` for pages.
+    public var rowLayout: RowLayout? { row?.layout }
+
+    /// Whether a row of items of their own lengths glides (after a release or a slide), which
+    /// ``tick(_:)`` runs; `false` for pages, whose view's scroll view glides.
+    public var isGliding: Bool { row?.isGliding ?? false }
+
     /// Where each item of the window lies, for items of their own lengths, in window order:
     /// its storage index, its slot, and its start and end along the axis in points from the
     /// viewport's leading edge; empty for pages, whose view's geometry places them.

@@ -53,8 +53,10 @@ struct CarouselState: Equatable, Sendable {
     /// `nil` when the carousel is empty.
     let indicator: PageIndicator?
 
-    /// Reads `carousel` in place: an owned parameter would copy it for every line.
-    init(_ carousel: borrowing DemoCarousel) {
+    /// The state of `carousel`, each item named by `name`: every position of its window with
+    /// the item and the slot there, and for items of their own lengths where each one the
+    /// viewport shows lies.
+    init<Item>(_ carousel: borrowing Carousel<[Item], Int>, name: (Item) -> String) {
         count = carousel.count
         current = carousel.currentIndex
         offset = carousel.offset
@@ -69,13 +71,20 @@ struct CarouselState: Equatable, Sendable {
             let id = ids[position]
             positions.append(
                 Position(
-                    index: index, item: index.flatMap { carousel.element(at: $0) },
+                    index: index, item: index.flatMap { carousel.element(at: $0) }.map(name),
                     slot: Slot(id: id, index: carousel.boundIndex(ofSlot: id))))
         }
         self.positions = positions
         currentPosition = carousel.neighbors
-        visible = nil
-        viewportLength = nil
+        if let layout = carousel.rowLayout {
+            visible = carousel.visibleFrames.map {
+                Visible(index: $0.index, slot: $0.slot, start: $0.start, end: $0.end)
+            }
+            viewportLength = layout.viewportLength
+        } else {
+            visible = nil
+            viewportLength = nil
+        }
         autoplay = carousel.autoplay
         motion = carousel.motion
         autoscroll = carousel.autoscroll
@@ -83,37 +92,12 @@ struct CarouselState: Equatable, Sendable {
         indicator = (try? carousel.pageIndicator(maximumDots: Self.maximumDots)) ?? nil
     }
 
-    /// Reads a row of items of different lengths: its window for the positions, and what the
-    /// viewport shows of it.
-    init(_ row: borrowing DemoRow) {
-        count = row.count
-        current = row.currentIndex
-        offset = row.offset
-        progress = row.progress
-        var positions: [Position] = []
-        var visible: [Visible] = []
-        for frame in row.windowFrames {
-            positions.append(
-                Position(
-                    index: frame.index, item: row.element(at: frame.index)?.name,
-                    slot: Slot(id: frame.slot, index: frame.index)))
-            if frame.end > 0 && frame.start < row.layout.viewportLength {
-                visible.append(
-                    Visible(
-                        index: frame.index, slot: frame.slot, start: frame.start, end: frame.end))
-            }
-        }
-        self.positions = positions
-        currentPosition = row.currentPosition
-        self.visible = visible
-        viewportLength = row.layout.viewportLength
-        autoplay = row.autoplay
-        motion = row.motion
-        autoscroll = nil
-        indicator = (try? row.pageIndicator(maximumDots: Self.maximumDots)) ?? nil
-    }
+    /// The state of a carousel of pages.
+    init(_ carousel: borrowing DemoCarousel) { self.init(carousel, name: { $0 }) }
 
-    /// The positions on each side of the current one.
+    /// The state of a row of items of their own lengths.
+    init(_ row: borrowing DemoRow) { self.init(row, name: \.name) }
+
     var neighbors: Int { positions.count / 2 }
 
     /// The item at storage position `index` when the window shows it (every rebind's index is in

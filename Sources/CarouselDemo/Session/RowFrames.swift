@@ -17,12 +17,12 @@ enum RowFrames {
         guard row.isScrollable else { return GestureSimulation.Run() }
         var moving = row
         var recorder = Recorder()
-        let viewport = moving.layout.viewportLength
+        let viewport = moving.rowLayout!.viewportLength
         let step = gesture.pages * viewport / Double(gesture.frames)
         for _ in 0..<gesture.frames {
             recorder.record(try moving.scroll(byPoints: step), on: moving)
         }
-        recorder.pending = Array(moving.release(velocity: gesture.velocity * viewport))
+        recorder.pending = Array(try moving.release(velocity: gesture.velocity * viewport))
         while moving.isGliding && recorder.run.frames.count < GestureSimulation.maximumFrames {
             recorder.record(try moving.tick(GestureSimulation.frameDuration), on: moving)
         }

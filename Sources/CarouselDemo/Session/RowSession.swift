@@ -7,7 +7,7 @@ struct RowItem: Equatable, Sendable {
 }
 
 /// The row the demo drives with `--lengths`: items of different lengths, each slot its id.
-typealias DemoRow = ItemRow<[RowItem]>
+typealias DemoRow = Carousel<[RowItem], Int>
 
 /// Holds the row of items of different lengths and runs each command on it: ``Session``'s
 /// counterpart for `--lengths`. Offsets are in items as the row counts them
@@ -33,11 +33,12 @@ struct RowSession: LineSession {
         motion: CarouselMotion = .paging
     ) {
         do {
-            row = try ItemRow(
+            row = Carousel(
                 zip(items, lengths).map(RowItem.init),
-                layout: Self.layout(
+                layout: try Self.layout(
                     viewport: viewport, spacing: spacing, anchor: anchor, lengths: lengths),
-                fewItems: fewItems, reusePolicy: reusePolicy, length: \.length)
+                fewItems: fewItems, reusePolicy: reusePolicy, length: { $0.length },
+                makeSlot: { id in id })
             try row.setMotion(motion)
         } catch {
             preconditionFailure("\(error)")
@@ -92,7 +93,7 @@ struct RowSession: LineSession {
                 return (run.events, run.frames)
             case .tick(let seconds): events = try row.tick(seconds)
             case .show, .help, .quit: events = CarouselEvents()
-            case .fewItems(let rule): events = row.update(fewItems: rule)
+            case .fewItems(let rule): events = try row.update(fewItems: rule)
             case .autoplay(let interval?):
                 try row.startAutoplay(interval: interval)
                 events = CarouselEvents()
@@ -125,7 +126,8 @@ struct RowSession: LineSession {
         let name = String(token[..<colon])
         let typed = String(token[token.index(after: colon)...])
         let length = try parseDecimal(typed)
-        let bounds = row.layout.minimumLength...row.layout.viewportLength
+        let layout = row.rowLayout!
+        let bounds = layout.minimumLength...layout.viewportLength
         guard bounds.contains(length) else {
             throw InputError(
                 message: "the length \(length) of \(displayQuoted(token)) must be in "
