@@ -107,7 +107,7 @@ let nextOnABC =
                   fling v           flick and lift at v pages/s (+: toward next); show the frames
                   motion m          how a release moves: paging, snapping[:N] (to an item, at most N), free
                   autoplay s|off    advance every s seconds of tick time, or stop
-                  autoscroll v|off  scroll on at v items (points with --lengths) a second of tick time, or stop
+                  autoscroll v|off  scroll on at v items (vpt: v points) a second of tick time, or stop
                   tick t            let t seconds pass (drives autoplay, and autoscroll frame by frame)
                   insert i item     insert item at index i (0...count)
                   remove i          remove the item at index i

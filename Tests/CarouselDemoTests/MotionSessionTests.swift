@@ -202,6 +202,12 @@ private func glide(_ velocity: Double) -> Double { 0.05 + velocity * 0.499 }
         ("autoscroll fast", #""fast" is not a number or "off"; write e.g. 2.5 or off"#),
         ("autoscroll nan", #""nan" is not a number or "off"; write e.g. 2.5 or off"#),
         ("autoscroll 1 2", #"takes 1 argument (autoscroll v|off), got an extra "2""#),
+        (
+            "autoscroll 128pt",
+            "a carousel of pages has no length in points here: give items a second, e.g. "
+                + "autoscroll 2"
+        ),
+        ("autoscroll fastpt", #""fastpt" is not a speed in points; write e.g. 128pt"#),
     ])
     func badSpeedsAreRefusedAndChangeNothing(_ line: String, _ message: String) throws {
         let (result, session) = try afterLines(tenItems, ["autoscroll 2", line])

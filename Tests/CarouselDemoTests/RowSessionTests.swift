@@ -206,6 +206,8 @@ import Testing
             ("load a:50 b", #""b" has no length"#),
             ("neighbors 2", "not available with --lengths"),
             ("autoplay 0", "autoplay interval 0.0 is invalid"),
+            ("autoscroll 2", "no length in common: give points a second, e.g. autoscroll 128pt"),
+            ("autoscroll 1e9pt", "autoscroll speed 1000000000.0 points per second is invalid"),
         ] {
             let before = session.state
             let processed = session.process(NumberedLine(number: 2, bytes: Array(text.utf8)))
@@ -217,6 +219,11 @@ import Testing
             #expect(error.contains(message), "\(text): \(error)")
             expectEqual(session.state, before, "\(text) changed the row")
         }
+        // A speed in points, as the unit says.
+        let scrolling = session.process(
+            NumberedLine(number: 3, bytes: Array("autoscroll 128pt".utf8)))
+        #expect(try #require(scrolling).succeeded)
+        expectEqual(session.row.autoscrollPointsPerSecond, 128)
     }
 
     @Test("the built demo prints the visible items of a row in its JSON")

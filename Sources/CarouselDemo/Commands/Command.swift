@@ -16,8 +16,9 @@ enum Command: Equatable, Sendable {
     case motion(CarouselMotion)
     /// `autoplay s`, or `autoplay off` (`nil`).
     case autoplay(Double?)
-    /// `autoscroll v` (items per second), or `autoscroll off` (`nil`).
-    case autoscroll(Double?)
+    /// `autoscroll v` (items per second), `autoscroll vpt` (points per second), or
+    /// `autoscroll off` (`nil`).
+    case autoscroll(AutoscrollSpeed?)
     /// `tick t`.
     case tick(Double)
     /// `insert i item`.
@@ -47,9 +48,9 @@ enum Command: Equatable, Sendable {
         case .jump(let index), .insert(let index, _), .remove(let index), .replace(let index, _),
             .neighbors(let index):
             String(index)
-        case .scroll(let number), .autoplay(let number?), .autoscroll(let number?),
-            .tick(let number):
+        case .scroll(let number), .autoplay(let number?), .tick(let number):
             "\(number)"
+        case .autoscroll(let speed?): "\(speed.value)"
         case .motion(let motion): MotionWord.word(for: motion)
         case .next, .previous, .autoplay(nil), .autoscroll(nil), .load, .fewItems, .drag, .show,
             .help, .quit:

@@ -55,9 +55,9 @@ enum CommandTable {
         CommandSpec(
             name: "autoscroll",
             arguments: [.required("v|off", missing: "the speed in items per second or off")],
-            summary: "scroll on at v items (points with --lengths) a second of tick time, or stop"
+            summary: "scroll on at v items (vpt: v points) a second of tick time, or stop"
         ) { arguments throws(InputError) in
-            .autoscroll(try decimalOrOff(arguments[0]))
+            .autoscroll(try speedOrOff(arguments[0]))
         },
         CommandSpec(
             name: "tick", arguments: [.required("t", missing: "the seconds")],
@@ -189,8 +189,21 @@ enum CommandTable {
         return pages
     }
 
-    /// The argument of `autoplay` and `autoscroll`: a decimal number (seconds, items per
-    /// second), or `off`.
+    /// The argument of `autoscroll`: a decimal number of items a second, one of points a second
+    /// with the suffix `pt`, or `off`.
+    private static func speedOrOff(_ token: String) throws(InputError) -> AutoscrollSpeed? {
+        guard token.hasSuffix(AutoscrollSpeed.pointsSuffix) else {
+            return try decimalOrOff(token).map(AutoscrollSpeed.itemsPerSecond)
+        }
+        let number = String(token.dropLast(AutoscrollSpeed.pointsSuffix.count))
+        guard isDecimalSyntax(number) else {
+            throw InputError(
+                message: "\(displayQuoted(token)) is not a speed in points; write e.g. 128pt")
+        }
+        return .pointsPerSecond(try parseDecimal(number))
+    }
+
+    /// The argument of `autoplay`: a decimal number of seconds, or `off`.
     private static func decimalOrOff(_ token: String) throws(InputError) -> Double? {
         if token == "off" { return nil }
         guard isDecimalSyntax(token) else {

@@ -12,7 +12,7 @@ typealias DemoRow = Carousel<[RowItem], Int>
 /// Holds the row of items of different lengths and runs each command on it: ``Session``'s
 /// counterpart for `--lengths`. Offsets are in items as the row counts them
 /// (``ItemRow/offset``); `drag` and `fling` count in viewports, `autoscroll` in points per
-/// second (``RowFrames``); `autoplay` moves one item at once when `tick` completes an interval
+/// second, written `128pt` (``RowFrames``); `autoplay` moves one item at once when `tick` completes an interval
 /// at an item's rest, as for pages; `neighbors` has no meaning for a row.
 /// `few-items empty` shows each item at most once when few do not fill the viewport.
 @MainActor
@@ -80,9 +80,13 @@ struct RowSession: LineSession {
             case .motion(let motion):
                 try row.setMotion(motion)
                 events = CarouselEvents()
-            case .autoscroll(let speed?):
+            case .autoscroll(.pointsPerSecond(let speed)):
                 try row.startAutoscroll(pointsPerSecond: speed)
                 events = CarouselEvents()
+            case .autoscroll(.itemsPerSecond):
+                throw InputError(
+                    message: "items of their own lengths have no length in common: give points "
+                        + "a second, e.g. autoscroll 128pt")
             case .autoscroll(nil):
                 row.stopAutoscroll()
                 events = CarouselEvents()

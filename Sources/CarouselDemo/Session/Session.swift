@@ -60,9 +60,13 @@ struct Session: LineSession {
             case .motion(let motion):
                 try carousel.setMotion(motion)
                 events = CarouselEvents()
-            case .autoscroll(let speed?):
+            case .autoscroll(.itemsPerSecond(let speed)):
                 try carousel.startAutoscroll(itemsPerSecond: speed)
                 events = CarouselEvents()
+            case .autoscroll(.pointsPerSecond):
+                throw InputError(
+                    message: "a carousel of pages has no length in points here: give items a "
+                        + "second, e.g. autoscroll 2")
             case .autoscroll(nil):
                 carousel.stopAutoscroll()
                 events = CarouselEvents()
@@ -84,9 +88,12 @@ struct Session: LineSession {
                 events = CarouselEvents()
             case .show, .help, .quit: events = CarouselEvents()
             }
+        } catch let error as InputError {
+            throw error
         } catch {
+            let message = (error as? CarouselError)?.description ?? "\(error)"
             throw InputError(
-                message: Self.quoting(error.description, typed: typed, as: command.quotedArgument))
+                message: Self.quoting(message, typed: typed, as: command.quotedArgument))
         }
         return (events.array, nil)
     }
