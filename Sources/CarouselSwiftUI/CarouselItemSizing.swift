@@ -14,9 +14,9 @@
     /// inset, or several at once with neighbors. The other two make an endless row of items of
     /// their own lengths (chips, tags, logos, headlines), whose current item is the one under
     /// the anchor; spacing, the axis, the motion, continuous scrolling (in points per second),
-    /// the selection, taps and the visibility changes apply to it, and the item inset,
-    /// neighbors, item effects and autoplay do not.
-    @_spi(ItemLengths)
+    /// autoplay, the selection, taps, the visibility changes and item effects (a card's
+    /// displacement counted in items of its own length) apply to it, and the item inset and
+    /// neighbors do not.
     public enum CarouselItemSizing: Hashable, Sendable {
         /// One page each: the carousel of pages. The default.
         case pages
@@ -37,7 +37,7 @@
         ///     or cards, `.leading` for a ticker or chips read from the start.
         ///   - minimumLength: the shortest an item is, 44 points by default (a touch target);
         ///     a value that is not positive and finite counts as 44.
-        case fitted(anchor: RowAnchor = .center, minimumLength: CGFloat = 44)
+        case fitted(anchor: CarouselAnchor = .center, minimumLength: CGFloat = 44)
         /// Every item `length` points long, measuring nothing: a row of thumbnails. A length that
         /// is not positive and finite counts as 44 points; one longer than the carousel, as the
         /// carousel's length.
@@ -45,13 +45,13 @@
         /// - Parameters:
         ///   - length: each item's length along the axis.
         ///   - anchor: where the current item is and where items rest.
-        case length(CGFloat, anchor: RowAnchor = .center)
+        case length(CGFloat, anchor: CarouselAnchor = .center)
 
         /// Whether items have lengths of their own: a row, not pages.
         var isRow: Bool { self != .pages }
 
         /// The row's anchor; `.center` for pages.
-        var anchor: RowAnchor {
+        var anchor: CarouselAnchor {
             switch self {
             case .pages: .center
             case .fitted(let anchor, _), .length(_, let anchor): anchor

@@ -59,9 +59,8 @@
     ///   `aspectRatio(_:contentMode:)`). Each item is the width less twice
     ///   ``SwiftUI/View/carouselItemInset(_:)``, as tall as the carousel;
     ///   ``SwiftUI/View/carouselNeighbors(_:fewItems:)`` shows several at once. Items as long
-    ///   as their content (chips, tags, a logo ticker) are SPI for now:
-    ///   `carouselItemSizing(.fitted(anchor:minimumLength:))` with
-    ///   `@_spi(ItemLengths) import CarouselSwiftUI`.
+    ///   as their content (chips, tags, a logo ticker) take
+    ///   ``SwiftUI/View/carouselItemSizing(_:)`` with `.fitted(anchor:minimumLength:)`.
     /// - **Keys, focus and pointer** are `CarouselView`'s: with the focus engine's focus on it,
     ///   a Siri Remote swipe or an arrow along the axis moves one item (and autoplay stands
     ///   still). SwiftUI cannot make the view it hosts the first responder, so Page Up, Page

@@ -229,7 +229,6 @@
         ///
         /// - Parameter sizing: the sizing.
         /// - Returns: the view, its carousels with items of that sizing.
-        @_spi(ItemLengths)
         public func carouselItemSizing(_ sizing: CarouselItemSizing) -> some View {
             carouselModifier(.itemSizing(sizing))
         }
@@ -253,7 +252,8 @@
         /// right to left and turned for a vertical axis by the carousel. Like every carousel
         /// modifier it applies to each ``EndlessCarousel`` inside this view, wherever it stands
         /// in the chain; a `carouselItemEffect(_:)` closer to a carousel wins. A carousel of
-        /// items sized to their content (`carouselItemSizing(_:)`) applies none.
+        /// items sized to their content (``carouselItemSizing(_:)``) applies it too, each card's
+        /// displacement counted in items of its own length.
         ///
         /// - Parameter effect: the effect, `CarouselItemEffect.none` by default.
         /// - Returns: the view, its carousels with that effect.

@@ -80,11 +80,10 @@
         ///   - makeCell: makes a cell, when the row first needs one more.
         ///   - configureCell: shows an item in a cell; called only when the cell's item changes.
         /// - Complexity: O(cells).
-        @_spi(ItemLengths)
         public convenience init(
             items: [Item],
             itemLength: @escaping @MainActor (_ item: Item, _ crossLength: CGFloat) -> CGFloat,
-            minimumItemLength: CGFloat = 44, spacing: CGFloat = 8, anchor: RowAnchor = .center,
+            minimumItemLength: CGFloat = 44, spacing: CGFloat = 8, anchor: CarouselAnchor = .center,
             fewItems: FewItemsRule = .repeating, reusePolicy: ReusePolicy = .rotate,
             makeCell: @escaping @MainActor () -> Cell,
             configureCell: @escaping @MainActor (_ cell: Cell, _ item: Item) -> Void

@@ -41,9 +41,9 @@
     /// between the insets, the current one centered.
     ///
     /// The view also lays out items of their own lengths (chips, tags, logos), each as long as
-    /// an `itemLength` closure says: `init(items:itemLength:minimumItemLength:spacing:anchor:`
-    /// `reusePolicy:makeCell:configureCell:)`, SPI for now (`@_spi(ItemLengths)`), whose
-    /// reference says which of the view's members apply to such a row.
+    /// an `itemLength` closure says:
+    /// ``init(items:itemLength:minimumItemLength:spacing:anchor:fewItems:reusePolicy:makeCell:configureCell:)``,
+    /// whose reference says which of the view's members apply to such a row.
     ///
     /// ```swift
     /// let row = CarouselView(

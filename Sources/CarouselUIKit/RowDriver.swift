@@ -30,13 +30,13 @@
         /// layout.
         private let crossLength = CrossLength()
         let minimumItemLength: Double
-        let anchor: RowAnchor
+        let anchor: CarouselAnchor
 
         /// A driver for `items` on `scrollView`, its row laid out for one point.
         init(
             items: [Item], scrollView: UIScrollView,
             itemLength: @escaping @MainActor (Item, CGFloat) -> CGFloat, minimumItemLength: Double,
-            spacing: Double, anchor: RowAnchor, reusePolicy: ReusePolicy,
+            spacing: Double, anchor: CarouselAnchor, reusePolicy: ReusePolicy,
             makeCell: @escaping @MainActor () -> Cell,
             configureCell: @escaping @MainActor (Cell, Item) -> Void
         ) {
@@ -85,7 +85,7 @@
 
         /// A row of `items` laid out for one point.
         private static func placeholderRow(
-            _ items: [Item], spacing: Double, anchor: RowAnchor, reusePolicy: ReusePolicy,
+            _ items: [Item], spacing: Double, anchor: CarouselAnchor, reusePolicy: ReusePolicy,
             length: @escaping @Sendable (Item) -> Double
         ) -> ItemRow<[Item]> {
             // One point, every length kept at one point, a spacing the view checked: the layout
@@ -102,7 +102,7 @@
         /// long that items that short would need more slots than a row has, the shortest that
         /// does not; `nil` for a viewport that is not a positive finite length.
         private static func layout(
-            viewport: Double, minimum: Double, spacing: Double, anchor: RowAnchor
+            viewport: Double, minimum: Double, spacing: Double, anchor: CarouselAnchor
         ) -> RowLayout? {
             guard viewport.isFinite, viewport > 0 else { return nil }
             var minimum = min(minimum, viewport)

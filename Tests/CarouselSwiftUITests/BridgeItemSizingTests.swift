@@ -13,7 +13,7 @@ struct BridgeItemSizingTests {
 
     /// A fitted row of those cards at the leading anchor, 8 points apart, on the first.
     private func fitted(
-        _ extra: [CarouselModifier] = [], anchor: RowAnchor = .leading
+        _ extra: [CarouselModifier] = [], anchor: CarouselAnchor = .leading
     ) -> BridgeHarness {
         BridgeHarness(
             ids,
@@ -203,6 +203,22 @@ struct BridgeItemSizingTests {
         let autoplay = fitted([.autoplay(every: 3, isPaused: false)])
         expectEqual(autoplay.view.autoplayInterval, 3)
         harness.frame(30)
+        expectTiled(harness)
+    }
+
+    @Test("an item effect reaches a row's cards: the current one at rest, the others by distance")
+    func itemEffect() throws {
+        let harness = fitted([.itemEffect(CarouselItemEffect(scale: 0.5))], anchor: .center)
+        let scale = { (id: String) in
+            harness.cells.first { !$0.isHidden && $0.card?.id == id }
+                .map { Double($0.layer.transform.m11.native) }
+        }
+        expectEqual(scale("a"), 1)
+        let next = try #require(scale("bbb"))
+        #expect(0.5 <= next && next < 1, "\(next)")
+        // Part of the way to the next card, the current one has shrunk and the next one grown.
+        harness.drag(towardNext: 0.05)
+        #expect(try #require(scale("a")) < 1 && #require(scale("bbb")) > next)
         expectTiled(harness)
     }
 

@@ -24,7 +24,7 @@ public struct RowLayout: Hashable, Sendable {
     /// scrolls that far past its bounds before the next frame still finds them bound.
     public let margin: Double
     /// Which item is current, and where items rest.
-    public let anchor: RowAnchor
+    public let anchor: CarouselAnchor
 
     /// Checks and stores a row's geometry.
     ///
@@ -33,14 +33,14 @@ public struct RowLayout: Hashable, Sendable {
     ///   - minimumLength: the shortest item, in `(0, V]`.
     ///   - spacing: `s >= 0`.
     ///   - margin: `m >= 0`, 0 by default.
-    ///   - anchor: ``RowAnchor/center`` by default.
+    ///   - anchor: ``CarouselAnchor/center`` by default.
     /// - Throws: ``CarouselError/Code/invalidGeometry``, naming the bad input, for a value that
     ///   is not finite or out of range, or when items of the minimum length would need more than
     ///   ``maximumSlotCount`` slots; nothing is created then.
     /// - Complexity: O(1).
     public init(
         viewportLength: Double, minimumLength: Double, spacing: Double = 0, margin: Double = 0,
-        anchor: RowAnchor = .center
+        anchor: CarouselAnchor = .center
     ) throws(CarouselError) {
         for (name, value) in [
             ("viewport length", viewportLength), ("minimum length", minimumLength),

@@ -26,7 +26,7 @@ struct Options: Equatable {
     /// `--spacing S`: the gap between two items of the row in points (with `--lengths`).
     var spacing = 0.0
     /// `--anchor center|leading`: where the row's current item rests (with `--lengths`).
-    var anchor = RowAnchor.center
+    var anchor = CarouselAnchor.center
 
     /// The starting items: `--items`, else the sample.
     var startingItems: [String] { items ?? sampleItems }

@@ -29,7 +29,7 @@ struct RowSession: LineSession {
     ///   - motion: a snapping limit is at least 1 (``parseOptions(_:)`` checks it).
     init(
         items: [String], lengths: [Double], viewport: Double, spacing: Double,
-        anchor: RowAnchor, reusePolicy: ReusePolicy, fewItems: FewItemsRule = .repeating,
+        anchor: CarouselAnchor, reusePolicy: ReusePolicy, fewItems: FewItemsRule = .repeating,
         motion: CarouselMotion = .paging
     ) {
         do {
@@ -48,7 +48,7 @@ struct RowSession: LineSession {
     /// The row's layout: items may be as short as the shortest given, or a tenth of the viewport
     /// when that is shorter, so that `insert` can add a short one.
     static func layout(
-        viewport: Double, spacing: Double, anchor: RowAnchor, lengths: [Double]
+        viewport: Double, spacing: Double, anchor: CarouselAnchor, lengths: [Double]
     ) throws(CarouselError) -> RowLayout {
         try RowLayout(
             viewportLength: viewport, minimumLength: min(lengths.min() ?? viewport, viewport / 10),

@@ -27,7 +27,7 @@ final class RowViewHarness {
     }
     private let table: LengthTable
     let spacing: Double
-    let anchor: RowAnchor
+    let anchor: CarouselAnchor
     let isVertical: Bool
     /// Whether the view lays out right to left: positions, drags and taps are then counted from
     /// the right edge, so that a session means the same in both directions.
@@ -43,7 +43,7 @@ final class RowViewHarness {
     /// A horizontal (or vertical) view `length` points long and 60 across, in a window, laid out.
     init(
         lengths: [Double], length: CGFloat = 375, spacing: Double = 8,
-        anchor: RowAnchor = .center, fewItems: FewItemsRule = .repeating,
+        anchor: CarouselAnchor = .center, fewItems: FewItemsRule = .repeating,
         reusePolicy: ReusePolicy = .rebind, vertical: Bool = false, rightToLeft: Bool = false
     ) {
         let table = LengthTable()
