@@ -52,17 +52,20 @@ enum Demo {
                 neighbors: options.neighbors, fewItems: options.fewItems, motion: options.motion)
             return run(&session, options, renderer: renderer, lines: lines, console: &console)
         }
-        var session = RowSession(
+        var session = Session(
             items: options.startingItems, lengths: lengths, viewport: options.viewport,
             spacing: options.spacing, anchor: options.anchor, reusePolicy: options.reusePolicy,
             fewItems: options.fewItems, motion: options.motion)
         return run(&session, options, renderer: renderer, lines: lines, console: &console)
     }
 
-    /// The loop of ``run(_:renderer:lines:console:)`` over either session.
-    @MainActor
-    private static func run(
-        _ session: inout some LineSession, _ options: Options, renderer: some Renderer,
+    /// The loop of ``run(_:renderer:lines:console:)`` over the session of either kind of item.
+    /// Inlined at its two calls, where the kind of item is known: a line's work then runs on
+    /// the session specialized for it, not through generic metadata at every call (which
+    /// doubled the instructions a line).
+    @MainActor @inline(__always)
+    private static func run<Item>(
+        _ session: inout Session<Item>, _ options: Options, renderer: some Renderer,
         lines: LineReader, console: inout some Console
     ) -> Int32 {
         var anyFailed = false

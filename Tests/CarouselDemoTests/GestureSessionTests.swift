@@ -8,7 +8,7 @@ import Testing
 @MainActor
 private func afterLines(
     _ items: [String], _ lines: [String], policy: ReusePolicy = .rebind
-) throws -> (LineResult, Session) {
+) throws -> (LineResult, Session<String>) {
     var session = Session(items: items, reusePolicy: policy)
     var last: LineResult?
     for (offset, line) in lines.enumerated() {

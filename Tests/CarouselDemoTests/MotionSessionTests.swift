@@ -9,7 +9,7 @@ import Testing
 @MainActor
 private func afterLines(
     _ items: [String], _ lines: [String], motion: CarouselMotion = .paging
-) throws -> (LineResult, Session) {
+) throws -> (LineResult, Session<String>) {
     var session = Session(items: items, reusePolicy: .rebind, motion: motion)
     var last: LineResult?
     for (offset, line) in lines.enumerated() {

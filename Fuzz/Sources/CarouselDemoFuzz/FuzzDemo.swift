@@ -78,7 +78,7 @@ private func fuzzRow(_ bytes: [UInt8], options: UInt8) {
     let items = options & 1 == 0 ? ["a", "b", "c", "d", "e"] : []
     let lengths = options & 1 == 0 ? rowLengths : []
     let spacing = options & 0x20 == 0 ? 0.0 : 8
-    var session = RowSession(
+    var session = Session(
         items: items, lengths: lengths, viewport: 390, spacing: spacing,
         anchor: options & 8 == 0 ? .center : .leading,
         reusePolicy: options & 2 == 0 ? .rebind : .rotate)

@@ -1,8 +1,5 @@
 @_spi(ItemLengths) import Carousel
 
-/// The carousel the demo drives: string items, each slot model its own id.
-typealias DemoCarousel = Carousel<[String], Int>
-
 /// What the renderers show of a carousel after a line: a snapshot read through the public API.
 struct CarouselState: Equatable, Sendable {
     /// A slot and the storage position it is bound to.
@@ -53,10 +50,10 @@ struct CarouselState: Equatable, Sendable {
     /// `nil` when the carousel is empty.
     let indicator: PageIndicator?
 
-    /// The state of `carousel`, each item named by `name`: every position of its window with
-    /// the item and the slot there, and for items of their own lengths where each one the
-    /// viewport shows lies.
-    init<Item>(_ carousel: borrowing Carousel<[Item], Int>, name: (Item) -> String) {
+    /// The state of the demo's `carousel`, of pages or of items of their own lengths: every
+    /// position of its window with the item and the slot there, and for items of their own
+    /// lengths where each one the viewport shows lies.
+    init<Item: DemoItem>(_ carousel: borrowing Carousel<[Item], Int>) {
         count = carousel.count
         current = carousel.currentIndex
         offset = carousel.offset
@@ -71,12 +68,14 @@ struct CarouselState: Equatable, Sendable {
             let id = ids[position]
             positions.append(
                 Position(
-                    index: index, item: index.flatMap { carousel.element(at: $0) }.map(name),
+                    index: index, item: index.flatMap { carousel.element(at: $0) }?.name,
                     slot: Slot(id: id, index: carousel.boundIndex(ofSlot: id))))
         }
         self.positions = positions
         currentPosition = carousel.neighbors
-        if let layout = carousel.rowLayout {
+        // Asked of items of their own lengths only: a carousel of pages would pay the call into
+        // the library's unspecialized row on every line (a tenth of a line's instructions).
+        if Item.hasLengths, let layout = carousel.rowLayout {
             visible = carousel.visibleFrames.map {
                 Visible(index: $0.index, slot: $0.slot, start: $0.start, end: $0.end)
             }
@@ -91,12 +90,6 @@ struct CarouselState: Equatable, Sendable {
         // `maximumDots` is at least 1, so this cannot throw.
         indicator = (try? carousel.pageIndicator(maximumDots: Self.maximumDots)) ?? nil
     }
-
-    /// The state of a carousel of pages.
-    init(_ carousel: borrowing DemoCarousel) { self.init(carousel, name: { $0 }) }
-
-    /// The state of a row of items of their own lengths.
-    init(_ row: borrowing DemoRow) { self.init(row, name: \.name) }
 
     var neighbors: Int { positions.count / 2 }
 

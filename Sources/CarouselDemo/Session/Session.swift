@@ -1,42 +1,65 @@
 import Carousel
 
-/// Holds the carousel of pages and turns each input line into a ``LineResult``: the demo's
+/// Holds the demo's carousel and turns each input line into a ``LineResult``: the demo's
 /// functional core, with no input or output of its own. On the main actor, where the simulated
 /// scroll view of `drag` and `fling` runs.
+///
+/// One session for both kinds of carousel: `Session<String>` drives a carousel of pages,
+/// `Session<RowItem>` a row of items of their own lengths (`--lengths`). Every command runs the
+/// same way on both; the few that differ ask the items (``DemoItem``).
 @MainActor
-struct Session: LineSession {
-    private(set) var carousel: DemoCarousel
+struct Session<Item: DemoItem> {
+    private(set) var carousel: Carousel<[Item], Int>
 
-    /// A session on a carousel of `items` at its first item.
-    ///
-    /// - Parameters:
-    ///   - neighbors: in `CarouselLimits.neighbors` (``parseOptions(_:)`` checks it);
-    ///     any other count is a programming error and traps.
-    ///   - motion: a snapping limit is at least 1 (``parseOptions(_:)`` checks it); any other
-    ///     is a programming error and traps.
-    init(
-        items: [String], reusePolicy: ReusePolicy, neighbors: Int = 1,
-        fewItems: FewItemsRule = .repeating, motion: CarouselMotion = .paging
-    ) {
+    /// A session on `carousel`, as the initializers of each kind of item make it.
+    init(_ carousel: Carousel<[Item], Int>) { self.carousel = carousel }
+
+    /// A snapshot for the renderers.
+    var state: CarouselState { CarouselState(carousel) }
+
+    /// Processes one line: parses it into tokens, validates them as a command, runs it. `nil` for a
+    /// blank or comment line, which prints nothing.
+    mutating func process(_ line: NumberedLine) -> LineResult? {
+        var tokens: [String]
+        let more: Int
+        switch tokenizeLine(line.bytes, keeping: CommandTable.argumentLimit) {
+        case .skip:
+            return nil
+        case .failure(let error):
+            return result(line, command: nil, .failure(message: error.message))
+        case .tokens(let lineTokens, let moreTokens):
+            (tokens, more) = (lineTokens, moreTokens)
+        }
+        let name = tokens[0]
+        let typed = tokens.count > 1 ? tokens[1] : nil
         do {
-            carousel = try Carousel(
-                items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy
-            ) { id in id }
-            try carousel.setMotion(motion)
+            // Handed over, not copied: `load` keeps millions of items in this very array.
+            let command = try CommandTable.parse(consume tokens, more: more)
+            let (events, frames) = try run(command, typed: typed)
+            let help = command == .help ? CommandTable.helpText : nil
+            return result(
+                line, command: name, .success(events: events, help: help),
+                quits: command == .quit, frames: frames)
         } catch {
-            preconditionFailure("\(error)")
+            return result(line, command: name, .failure(message: error.message))
         }
     }
 
-    var state: CarouselState { CarouselState(carousel) }
+    private func result(
+        _ line: NumberedLine, command: String?, _ outcome: Outcome, quits: Bool = false,
+        frames: [GestureFrame]? = nil
+    ) -> LineResult {
+        LineResult(
+            line: line.number, command: command, outcome: outcome, state: state, quits: quits,
+            frames: frames)
+    }
 
-    /// Runs a valid command on the carousel: its events and, for a gesture (many operations, run
-    /// by ``GestureSimulation``) or a tick of continuous scrolling (``AutoscrollFrames``), its
-    /// frames. The library checks every argument that depends on the carousel before it changes
-    /// anything (a tick it refuses is refused before any frame). `typed` is the first argument
-    /// as written.
+    /// Runs a valid command on the carousel: its events and, for a gesture or a tick that moves
+    /// the carousel, its frames. The library checks every argument that depends on the carousel
+    /// before it changes anything (a tick it refuses is refused before any frame). `typed` is
+    /// the first argument as written.
     ///
-    /// `motion` only changes the setting: a row resting between items stays there, as after
+    /// `motion` only changes the setting: a carousel resting between items stays there, as after
     /// `scroll`, until the next move or gesture settles it by the new motion.
     mutating func run(
         _ command: Command, typed: String?
@@ -44,12 +67,12 @@ struct Session: LineSession {
         let events: CarouselEvents
         do {
             switch command {
-            case .next(let pages): events = carousel.advance(by: pages)
-            case .previous(let pages): events = carousel.advance(by: -pages)
+            case .next(let items): events = carousel.advance(by: items)
+            case .previous(let items): events = carousel.advance(by: -items)
             case .jump(let index): events = try carousel.jump(to: index)
             case .scroll(let offset): events = try carousel.scroll(toOffset: offset)
             case .drag(let gesture):
-                let run = GestureSimulation.run(gesture, on: &carousel)
+                let run = try Item.run(gesture, on: &carousel)
                 return (run.events, run.frames)
             case .autoplay(let interval?):
                 try carousel.startAutoplay(interval: interval)
@@ -60,32 +83,32 @@ struct Session: LineSession {
             case .motion(let motion):
                 try carousel.setMotion(motion)
                 events = CarouselEvents()
-            case .autoscroll(.itemsPerSecond(let speed)):
-                try carousel.startAutoscroll(itemsPerSecond: speed)
+            case .autoscroll(let speed?):
+                try Item.startAutoscroll(speed, on: &carousel)
                 events = CarouselEvents()
-            case .autoscroll(.pointsPerSecond):
-                throw InputError(
-                    message: "a carousel of pages has no length in points here: give items a "
-                        + "second, e.g. autoscroll 2")
             case .autoscroll(nil):
                 carousel.stopAutoscroll()
                 events = CarouselEvents()
-            case .tick(let seconds)
-            where carousel.autoscroll != nil && carousel.isScrollable
-                && CarouselLimits.tickDurations.contains(seconds):
-                let run = AutoscrollFrames.run(seconds, on: &carousel)
-                return (run.events, run.frames)
-            case .tick(let seconds): events = try carousel.tick(seconds)
-            case .insert(let index, let item): events = try carousel.insert(item, at: index)
+            case .tick(let seconds):
+                if let run = try Item.frames(ofTick: seconds, on: &carousel) {
+                    return (run.events, run.frames)
+                }
+                events = try carousel.tick(seconds)
+            case .insert(let index, let item):
+                events = try carousel.insert(Item.parse(item, on: carousel), at: index)
             case .remove(let index): events = try carousel.remove(at: index)
-            case .replace(let index, let item): events = try carousel.replace(at: index, with: item)
-            case .load(let items): events = carousel.load(items, keepingCurrent: .byValue)
+            case .replace(let index, let item):
+                events = try carousel.replace(at: index, with: Item.parse(item, on: carousel))
+            case .load(let tokens):
+                events = carousel.load(
+                    try tokens.map { token throws(InputError) in try Item.parse(token, on: carousel)
+                    },
+                    keepingCurrent: .byValue)
             case .neighbors(let count):
-                try rebuild(neighbors: count, fewItems: carousel.fewItems)
-                events = CarouselEvents()
+                events = try Item.relayout(
+                    neighbors: count, fewItems: carousel.fewItems, on: &carousel)
             case .fewItems(let rule):
-                try rebuild(neighbors: carousel.neighbors, fewItems: rule)
-                events = CarouselEvents()
+                events = try Item.relayout(neighbors: nil, fewItems: rule, on: &carousel)
             case .show, .help, .quit: events = CarouselEvents()
             }
         } catch let error as InputError {
@@ -98,17 +121,13 @@ struct Session: LineSession {
         return (events.array, nil)
     }
 
-    /// Replaces the carousel by one of `neighbors` a side and `fewItems`, on the same items
-    /// under the same policy, with the same item current and autoplay on or off as it was (its
-    /// timer restarts): a new row of slots, slot `p` at position `p`, bound to the new window, at
-    /// rest (the library's `reshaped(neighbors:fewItems:makeSlot:)`). Its events are not
-    /// reported: there are none, the slots being new. Nothing changes when the layout is the one
-    /// the carousel has.
-    private mutating func rebuild(
-        neighbors: Int, fewItems: FewItemsRule
-    ) throws(CarouselError) {
-        // The same layout again changes nothing, as any command that has nothing to do.
-        guard neighbors != carousel.neighbors || fewItems != carousel.fewItems else { return }
-        carousel = try carousel.reshaped(neighbors: neighbors, fewItems: fewItems) { $0 }
+    /// The library quotes numbers as it read them (`10000000000.0`); when that is not what the
+    /// user typed (`1e10`, `007`, `0.00`), the message quotes the input too. A whole number typed
+    /// for a real (`-1` for `-1.0`) needs no note. Linear in the typed text, however long.
+    static func quoting(_ message: String, typed: String?, as quoted: String?) -> String {
+        guard let typed, let quoted, typed != quoted, typed + ".0" != quoted else {
+            return message
+        }
+        return message + " (from \(displayQuoted(typed)))"
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// The demo's row of `--lengths`: every command's state tiles the viewport with the items it
 /// shows, each at its length, and the bad options and items are refused with their names.
 @MainActor
-@Suite struct RowSessionTests {
+@Suite struct LengthsSessionTests {
     /// A random session: items and lengths, the geometry, the commands.
     struct Script: CustomStringConvertible {
         var lengths: [Double]
@@ -73,7 +73,7 @@ import Testing
                 }
             }
         ) { script throws(PropertyFailure) in
-            var session = RowSession(
+            var session = Session(
                 items: script.lengths.indices.map { "i\($0)" }, lengths: script.lengths,
                 viewport: script.viewport, spacing: script.spacing,
                 anchor: script.leading ? .leading : .center, reusePolicy: script.policy)
@@ -157,11 +157,11 @@ import Testing
             Issue.record("a row with --motion should run")
             return
         }
-        let session = RowSession(
+        let session = Session(
             items: options.startingItems, lengths: try #require(options.lengths),
             viewport: options.viewport, spacing: options.spacing, anchor: options.anchor,
             reusePolicy: options.reusePolicy, motion: options.motion)
-        expectEqual(session.row.motion, .free)
+        expectEqual(session.carousel.motion, .free)
         expectEqual(session.state.motion, .free)
     }
 
@@ -176,29 +176,30 @@ import Testing
             return
         }
         expectEqual(options.fewItems, .leavingEmpty)
-        var session = RowSession(
+        var session = Session(
             items: options.startingItems, lengths: try #require(options.lengths),
             viewport: options.viewport, spacing: options.spacing, anchor: options.anchor,
             reusePolicy: options.reusePolicy, fewItems: options.fewItems)
-        expectEqual(session.row.windowFrames.map(\.index), [0, 1, 2])
+        expectEqual(session.carousel.windowFrames.map(\.index), [0, 1, 2])
         for (command, window) in [
             ("next", [1, 2, 0]), ("few-items repeat", [1, 2, 0, 1, 2, 0]),
             ("few-items empty", [1, 2, 0]),
         ] {
             let processed = session.process(NumberedLine(number: 1, bytes: Array(command.utf8)))
             #expect(try #require(processed).succeeded, "\(command)")
-            expectEqual(session.row.windowFrames.map(\.index), window, "\(command)")
+            expectEqual(session.carousel.windowFrames.map(\.index), window, "\(command)")
         }
     }
 
     @Test("items of insert, replace and load carry their length; a bad one is refused")
     func itemLengths() throws {
-        var session = RowSession(
+        var session = Session(
             items: ["a", "b"], lengths: [100, 200], viewport: 390, spacing: 0, anchor: .center,
             reusePolicy: .rebind)
         let processed = session.process(NumberedLine(number: 1, bytes: Array("insert 1 x:50".utf8)))
         let inserted = try #require(processed)
-        #expect(inserted.succeeded && session.row.element(at: 1) == RowItem(name: "x", length: 50))
+        #expect(
+            inserted.succeeded && session.carousel.element(at: 1) == RowItem(name: "x", length: 50))
         for (text, message) in [
             ("insert 0 y", #""y" has no length: write item:L"#),
             ("replace 0 y:nan", #""nan" is not a finite decimal number"#),
@@ -223,7 +224,7 @@ import Testing
         let scrolling = session.process(
             NumberedLine(number: 3, bytes: Array("autoscroll 128pt".utf8)))
         #expect(try #require(scrolling).succeeded)
-        expectEqual(session.row.autoscrollPointsPerSecond, 128)
+        expectEqual(session.carousel.autoscrollPointsPerSecond, 128)
     }
 
     @Test("the built demo prints the visible items of a row in its JSON")
@@ -245,7 +246,7 @@ import Testing
     @Test("the terminal draws a row and its frames to scale, even with a single item")
     func terminalDrawsTheRow() throws {
         for items in [["a"], ["a", "b", "c"]] {
-            var session = RowSession(
+            var session = Session(
                 items: items, lengths: Array([100, 150, 200].prefix(items.count)), viewport: 390,
                 spacing: 10, anchor: .center, reusePolicy: .rebind)
             let processed = session.process(NumberedLine(number: 1, bytes: Array("drag 0.5".utf8)))
