@@ -122,25 +122,31 @@ extension ItemRow {
 
     /// Moves `distance` points as ``scroll(byPoints:)`` does, keeping a glide's landing item counted
     /// from the current one.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func move(by distance: Double, cause: CarouselMove.Cause)
         -> CarouselEvents
     {
         // Most frames move the anchor within the current cell and no item enters or leaves:
         // only the phase changes, with no walk of the window (a glide's landing, counted from
         // the current item, stays).
-        let moved = phase + distance
-        if moved >= 0, windowStays(atPhase: moved), moved < cell(at: current) {
-            assert(
-                {
-                    let span = span(current: current, phase: moved)
-                    return span.lead == window.lead && span.count == window.count
-                }(), "the window's shortcut disagrees with its walk")
-            _phase = moved
-            checkInvariantsInDebugBuilds()
-            return events(move: nil, rebound: 0, freed: 0, placesAll: false, distance: distance)
-        }
-        let (target, newPhase, steps) = crossing(from: current, phase: moved)
+        let moved = _phase + distance
+        guard steadyPhases.contains(moved) else { return walk(by: distance, cause: cause) }
+        assert(
+            {
+                let span = span(current: current, phase: moved)
+                return span.lead == window.lead && span.count == window.count
+            }(), "the window's shortcut disagrees with its walk")
+        _phase = moved
+        checkInvariantsInDebugBuilds()
+        return events(move: nil, rebound: 0, freed: 0, placesAll: false, distance: distance)
+    }
+
+    /// ``move(by:cause:)`` for a frame that leaves ``steadyPhases``: the anchor crosses into
+    /// another cell, or the window may change. Out of line, so that the frames that take the
+    /// shortcut stay short, but specialized in the caller's module.
+    @inlinable @inline(never)
+    mutating func walk(by distance: Double, cause: CarouselMove.Cause) -> CarouselEvents {
+        let (target, newPhase, steps) = crossing(from: current, phase: _phase + distance)
         let running = glide
         let events = commit(
             current: target, phase: newPhase,

@@ -211,7 +211,7 @@ extension ItemRow {
         current = target
         _phase = newPhase
         window = next.window
-        extent = span.extent
+        steadyPhases = span.steadyPhases
         checkInvariantsInDebugBuilds()
         return events(
             move: move, rebound: next.rebound, freed: next.freed, placesAll: next.placesAll,

@@ -108,15 +108,18 @@ extension ItemRow {
     /// - Complexity: O(window), without allocating.
     @inlinable
     func displays(origin: Int) -> (displays: RowDisplays, firstPosition: Int) {
-        let row = self
         var new = RowDisplays()
         new.origin = origin
-        new.storageCount = row.count
-        let viewport = row.layout.viewportLength
+        new.storageCount = count
+        let viewport = layout.viewportLength
         var firstPosition = 0
         var (first, last) = ((start: 0.0, end: 0.0), (start: 0.0, end: 0.0))
-        for (position, frame) in row.windowFrames.enumerated()
-        where frame.end > 0 && frame.start < viewport {
+        var (start, index) = firstWindowCell()
+        for position in 0..<window.count {
+            let frame = windowFrame(at: position, cellStart: &start, index: &index)
+            // The frames go along the row: none after one past the viewport shows.
+            if frame.start >= viewport { break }
+            guard frame.end > 0 else { continue }
             if new.count == 0 {
                 firstPosition = position
                 new.firstIndex = frame.index
@@ -126,13 +129,13 @@ extension ItemRow {
             new.slots[new.count] = frame.slot
             new.count += 1
         }
-        new.first = origin &+ (firstPosition - row.currentPosition)
+        new.first = origin &+ (firstPosition + window.lead)
         // A scroll of `d` moves every item `d` points toward the leading edge. The first item
         // leaves at `d = first.end`, the last at `d = last.start − viewport`; the item before
         // the first comes at `d = first.start − spacing`, the one after the last at
         // `d = last.end + spacing − viewport`. A hair inside, so that rounding never hides one.
         if new.count > 0 {
-            let spacing = row.layout.spacing
+            let spacing = layout.spacing
             let hair = 1e-9 * viewport
             let lower = max(last.start - viewport, first.start - spacing) + hair
             let upper = min(first.end, last.end + spacing - viewport) - hair

@@ -132,8 +132,12 @@ public final class RowScrollCoordinator<
     @inlinable
     func place(positions: UInt64) {
         guard positions != 0 else { return }
-        for (position, frame) in _row.windowFrames.enumerated()
-        where positions & (1 << UInt64(position)) != 0 {
+        // Laid out up to the last position placed.
+        let end = min(_row.window.count, UInt64.bitWidth - positions.leadingZeroBitCount)
+        var (start, index) = _row.firstWindowCell()
+        for position in 0..<end {
+            let frame = _row.windowFrame(at: position, cellStart: &start, index: &index)
+            guard positions & (1 << UInt64(position)) != 0 else { continue }
             surface.place(
                 slot(withID: frame.slot),
                 at: CarouselGeometry.Span(
@@ -166,13 +170,24 @@ public final class RowScrollCoordinator<
     /// content offset left its band, and the items that came on screen or left it reported.
     /// The rebinds of a `dataChange` put other items on screen; those of any other operation
     /// (a scroll, a release, a relayout) do not.
-    @inlinable
+    @inlinable @inline(__always)
     func apply(_ events: CarouselEvents, rowMoved: Bool, dataChange: Bool = false) {
-        let distance = events.scrolledPoints
-        if rowMoved, let distance, distance != 0 {
-            followedOffset += distance
-            changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
+        // Most frames only scroll the content: they take the short way, which does what the
+        // long one does for such events.
+        if let distance = events.rowScrolledOnly {
+            follow(scrolledPoints: distance, rowMoved: rowMoved)
+        } else {
+            applyChanges(events, rowMoved: rowMoved, dataChange: dataChange)
         }
+    }
+
+    /// ``apply(_:rowMoved:dataChange:)`` for events that did more than scroll the content. Out
+    /// of line, so that the frames that only scroll stay short, but specialized in the
+    /// caller's module.
+    @inlinable @inline(never)
+    func applyChanges(_ events: CarouselEvents, rowMoved: Bool, dataChange: Bool) {
+        let distance = events.scrolledPoints
+        if rowMoved, let distance, distance != 0 { moveContentOffset(by: distance) }
         for event in events {
             guard case .rebind(let id, let index) = event else { continue }
             configure(slot(withID: id), index: index)
@@ -194,11 +209,32 @@ public final class RowScrollCoordinator<
             isSteady = !displays.mayChange(afterScrolling: distance)
         }
         if !isSteady { reportDisplays(dataChange: dataChange ? events.rowRebound : nil) }
-        if prefetch.distance > 0 || !prefetch.reported.isEmpty {
-            reportPrefetching(after: events)
+        if isPrefetchingOn {
+            reportPrefetching(moved: distance ?? Double(events.move?.step ?? 0))
         }
         if tracksDisplacements { updateDisplacements() }
         if !events.isEmpty { onEvents?(events) }
+    }
+
+    /// ``apply(_:rowMoved:dataChange:)`` for events that scrolled the content `distance` points
+    /// and did nothing else (no move, rebind, free or placement): the content offset moved with
+    /// the row when the row moved itself, a recenter when the content offset left its band, and
+    /// the items that came on screen or left it reported. Such events are empty: no host hears
+    /// of them.
+    @inlinable @inline(__always)
+    func follow(scrolledPoints distance: Double, rowMoved: Bool) {
+        if rowMoved && distance != 0 { moveContentOffset(by: distance) }
+        recenterIfNeeded()
+        if displays.mayChange(afterScrolling: distance) { reportDisplays(dataChange: nil) }
+        if isPrefetchingOn { reportPrefetching(moved: distance) }
+        if tracksDisplacements { updateDisplacements() }
+    }
+
+    /// Moves the content offset `distance` points with the row, which moved itself.
+    @inlinable
+    func moveContentOffset(by distance: Double) {
+        followedOffset += distance
+        changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
     }
 
     /// Tells the surface each bound slot's displacement from the anchor, in items of its own
@@ -209,7 +245,9 @@ public final class RowScrollCoordinator<
     @inlinable
     func updateDisplacements() {
         let layout = _row.layout
-        for frame in _row.windowFrames {
+        var (start, index) = _row.firstWindowCell()
+        for position in 0..<_row.window.count {
+            let frame = _row.windowFrame(at: position, cellStart: &start, index: &index)
             let rest =
                 layout.anchor == .center
                 ? (frame.start + frame.end - layout.viewportLength) / 2 : frame.start
