@@ -126,11 +126,21 @@ extension ItemRow {
     mutating func move(by distance: Double, cause: CarouselMove.Cause)
         -> CarouselEvents
     {
+        guard moveWithinWindow(by: distance) else { return walk(by: distance, cause: cause) }
+        return events(move: nil, rebound: 0, freed: 0, placesAll: false, distance: distance)
+    }
+
+    /// The short way of ``move(by:cause:)``: moves the anchor `distance` points when it lands
+    /// within ``steadyPhases``, where only the phase changes.
+    ///
+    /// - Returns: whether it moved; nothing changed otherwise.
+    @inlinable @inline(__always)
+    mutating func moveWithinWindow(by distance: Double) -> Bool {
         // Most frames move the anchor within the current cell and no item enters or leaves:
         // only the phase changes, with no walk of the window (a glide's landing, counted from
         // the current item, stays).
         let moved = _phase + distance
-        guard steadyPhases.contains(moved) else { return walk(by: distance, cause: cause) }
+        guard steadyPhases.contains(moved) else { return false }
         assert(
             {
                 let span = span(current: current, phase: moved)
@@ -138,7 +148,23 @@ extension ItemRow {
             }(), "the window's shortcut disagrees with its walk")
         _phase = moved
         checkInvariantsInDebugBuilds()
-        return events(move: nil, rebound: 0, freed: 0, placesAll: false, distance: distance)
+        return true
+    }
+
+    /// ``tick(_:)`` for a frame of continuous scrolling that moves the anchor within
+    /// ``steadyPhases``: its events would only say how far the content scrolled.
+    ///
+    /// - Parameter seconds: in ``CarouselLimits/tickDurations``.
+    /// - Returns: how far the content scrolled, or `nil` when nothing changed: the row glides,
+    ///   does not scroll continuously, or the frame needs ``tick(_:)``.
+    @inlinable @inline(__always)
+    mutating func autoscrollWithinWindow(for seconds: Double) -> Double? {
+        guard glide == nil, isScrollable, let speed = autoscrollPointsPerSecond else { return nil }
+        let distance = speed * seconds
+        guard distance.magnitude <= maximumScrollDistance, moveWithinWindow(by: distance) else {
+            return nil
+        }
+        return distance
     }
 
     /// ``move(by:cause:)`` for a frame that leaves ``steadyPhases``: the anchor crosses into

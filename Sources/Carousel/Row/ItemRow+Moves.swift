@@ -126,6 +126,22 @@ extension ItemRow {
         return events
     }
 
+    /// ``scroll(byPoints:)`` for a frame that moves the anchor within ``steadyPhases``: its
+    /// events would only say how far the content scrolled.
+    ///
+    /// - Returns: whether it scrolled; when not, nothing changed, and the scroll needs
+    ///   ``scroll(byPoints:)``.
+    @inlinable @inline(__always)
+    mutating func scrollWithinWindow(byPoints distance: Double) -> Bool {
+        // A distance that is not finite fails the first test.
+        guard distance.magnitude <= maximumScrollDistance, isScrollable,
+            moveWithinWindow(by: distance)
+        else { return false }
+        glide = nil
+        restartAutoplayTimer()
+        return true
+    }
+
     /// Scrolls so that ``offset`` reads `x`: the anchor `x - 1` items from the current item's
     /// rest, the whole items counted from the current one and the fraction taken of the item
     /// reached.
