@@ -132,11 +132,13 @@ public final class RowScrollCoordinator<
     @inlinable
     func place(positions: UInt64) {
         guard positions != 0 else { return }
-        // Laid out up to the last position placed.
-        let end = min(_row.window.count, UInt64.bitWidth - positions.leadingZeroBitCount)
-        var (start, index) = _row.firstWindowCell()
+        // The row as it is now, laid out up to the last position placed: read across the
+        // surface's calls, the stored row would be copied at each.
+        let row = _row
+        let end = min(row.window.count, UInt64.bitWidth - positions.leadingZeroBitCount)
+        var (start, index) = row.firstWindowCell()
         for position in 0..<end {
-            let frame = _row.windowFrame(at: position, cellStart: &start, index: &index)
+            let frame = row.windowFrame(at: position, cellStart: &start, index: &index)
             guard positions & (1 << UInt64(position)) != 0 else { continue }
             surface.place(
                 slot(withID: frame.slot),
@@ -244,10 +246,12 @@ public final class RowScrollCoordinator<
     /// current item at its rest; continuous as the row moves, since each item keeps its length.
     @inlinable
     func updateDisplacements() {
-        let layout = _row.layout
-        var (start, index) = _row.firstWindowCell()
-        for position in 0..<_row.window.count {
-            let frame = _row.windowFrame(at: position, cellStart: &start, index: &index)
+        // The row as it is now (see `place(positions:)`).
+        let row = _row
+        let layout = row.layout
+        var (start, index) = row.firstWindowCell()
+        for position in 0..<row.window.count {
+            let frame = row.windowFrame(at: position, cellStart: &start, index: &index)
             let rest =
                 layout.anchor == .center
                 ? (frame.start + frame.end - layout.viewportLength) / 2 : frame.start
