@@ -179,7 +179,8 @@ extension ItemRow {
 
     /// The item whose cell holds the anchor `phase` points into the cell of `start` (any real
     /// `phase`), how far into its cell, and how many cells forward (negative: back) that is.
-    @inlinable
+    /// Always inlined, as ``span(current:phase:)`` is.
+    @inlinable @inline(__always)
     func crossing(
         from start: Int, phase: Double
     ) -> (index: Int, phase: Double, steps: Int) {

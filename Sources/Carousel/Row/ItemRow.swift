@@ -156,8 +156,9 @@ extension ItemRow {
     /// capacity, and under ``FewItemsRule/leavingEmpty`` the item count: the side after the
     /// current item takes the first turn, as a page carousel's next side takes the odd item),
     /// and the phases at which this walk would take the same items (``steadyPhases``). Walks
-    /// the items it returns and reads their lengths.
-    @inlinable
+    /// the items it returns and reads their lengths. Always inlined: its callers are mutating,
+    /// and a call out of line took a copy of the row (some 250 bytes) at every walk.
+    @inlinable @inline(__always)
     func span(
         current: Int, phase: Double
     ) -> (lead: Int, count: Int, steadyPhases: Range<Double>) {
