@@ -51,28 +51,30 @@ struct RowDisplays {
         return !steady.contains(travelled)
     }
 
-    /// Reports the change from `old` to `new`, whose first item lies at window position
-    /// `firstPosition`: every end first, then every beginning, each in order along the row.
-    /// `rebound` holds the window positions a data change put another item in.
+    /// The change from `old` to `new`, whose first item lies at window position
+    /// `firstPosition`: the entries of `old` that end and those of `new` that begin, one bit an
+    /// entry (in order along the row from the lowest bit). `rebound` holds the window positions
+    /// a data change put another item in.
     ///
     /// - Complexity: O(items on screen).
     @inlinable
-    static func report(
-        from old: RowDisplays, to new: RowDisplays, firstPosition: Int, rebound: UInt64,
-        end: (_ slot: Int, _ index: Int) -> Void, begin: (_ slot: Int, _ index: Int) -> Void
-    ) {
+    static func changes(
+        from old: RowDisplays, to new: RowDisplays, firstPosition: Int, rebound: UInt64
+    ) -> (ended: UInt64, begun: UInt64) {
         // A place stays displayed when it is on screen before (old entry `k`) and after (new
         // entry `j`) with the same index, and no data change rebound it.
         func isKept(old k: Int, new j: Int) -> Bool {
             0 <= k && k < old.count && 0 <= j && j < new.count && old.index(k) == new.index(j)
                 && rebound & (1 << UInt64(firstPosition + j)) == 0
         }
+        var (ended, begun): (UInt64, UInt64) = (0, 0)
         for k in 0..<old.count where !isKept(old: k, new: (old.first &+ k) &- new.first) {
-            end(old.slots[k], old.index(k))
+            ended |= 1 << UInt64(k)
         }
         for j in 0..<new.count where !isKept(old: (new.first &+ j) &- old.first, new: j) {
-            begin(new.slots[j], new.index(j))
+            begun |= 1 << UInt64(j)
         }
+        return (ended, begun)
     }
 
     /// The window positions of `new` that another slot shows than showed the same place in

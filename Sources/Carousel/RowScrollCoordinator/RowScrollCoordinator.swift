@@ -163,7 +163,11 @@ public final class RowScrollCoordinator<
     /// Configures `slot` for the item at storage position `index`, or for nothing.
     @inlinable
     func configure(_ slot: Surface.Slot, index: Int?) {
-        surface.configure(slot, with: index.flatMap { _row.element(at: $0) })
+        // A statement, not `flatMap`: its closure would read the row from a closure the
+        // compiler checks for the main actor at run time, at each rebind of a frame.
+        var element: Storage.Element?
+        if let index { element = _row.element(at: index) }
+        surface.configure(slot, with: element)
     }
 
     /// Applies `events`: the content offset moved with the row when the row moved itself
@@ -273,10 +277,20 @@ public final class RowScrollCoordinator<
             dataChange.map {
                 RowDisplays.moved(from: old, to: new, firstPosition: firstPosition, rebound: $0)
             } ?? 0
-        RowDisplays.report(
-            from: old, to: new, firstPosition: firstPosition, rebound: rebound,
-            end: { surface.didEndDisplaying(_slots[$0], index: $1) },
-            begin: { surface.didBeginDisplaying(_slots[$0], index: $1) })
+        var (ended, begun) = RowDisplays.changes(
+            from: old, to: new, firstPosition: firstPosition, rebound: rebound)
+        // Every end first, then every beginning, each in order along the row. Loops, not
+        // closures, which the compiler would check for the main actor at run time at each call.
+        while ended != 0 {
+            let k = ended.trailingZeroBitCount
+            ended &= ended &- 1
+            surface.didEndDisplaying(_slots[old.slots[k]], index: old.index(k))
+        }
+        while begun != 0 {
+            let j = begun.trailingZeroBitCount
+            begun &= begun &- 1
+            surface.didBeginDisplaying(_slots[new.slots[j]], index: new.index(j))
+        }
     }
 
     /// Moves the content offset back to its rest, and every slot with it, once it is more than
