@@ -2,9 +2,10 @@
 # CI guard against a hot path that stops being specialized in a client module: callgrind counts
 # the instructions per call of a few key operations from the Benchmarks package (exact and
 # repeatable, unlike wall time) and compares them with the ceilings committed in
-# callgrind-ceilings.txt. Exits 1 when any count is above its ceiling, or when a row frame of
-# items of different lengths costs more than 1.5 times one of equal lengths; 2 when valgrind is
-# missing.
+# callgrind-ceilings.txt. Exits 1 when any count is above its ceiling, when a row frame of
+# items of different lengths costs more than 1.5 times one of equal lengths, or when a row
+# coordinator's frame costs more than 1.5 times the three-slot pager coordinator's drag frame;
+# 2 when valgrind is missing.
 #
 #   bash Benchmarks/callgrind-guard.sh            check (≈ 1 minute with the release build)
 #   bash Benchmarks/callgrind-guard.sh --record   write the counts of this checkout, plus the
@@ -109,5 +110,25 @@ awk -F '\t' -v limit=1.5 '
         }
         if (failed) { printf "callgrind-guard: FAIL: %d row frames above %.1fx\n", failed, limit; exit 1 }
         print "callgrind-guard: OK, every row frame within " limit "x of equal lengths"
+    }
+' "$measured"
+
+# A row coordinator's frame over items of different lengths may cost at most this many times the
+# three-slot pager coordinator's drag frame in the same run: most frames of either add the
+# distance, test an edge and return.
+awk -F '\t' -v limit=1.5 '
+    { count[$2] = $1 }
+    END {
+        pager = count["minimal surface: drag frame count=1000 storage=[String]"]
+        if (!pager) { print "callgrind-guard: FAIL: no pager coordinator drag frame measured"; exit 1 }
+        for (label in count) {
+            if (label !~ /^row coordinator: /) continue
+            ratio = count[label] / pager
+            status = ratio > limit ? "FAIL" : "ok"
+            if (status == "FAIL") failed++
+            printf "%-4s  %5.2fx %s %.1fx the pager drag frame  %s\n", status, ratio, status == "FAIL" ? "> " : "<=", limit, label
+        }
+        if (failed) { printf "callgrind-guard: FAIL: %d row coordinator frames above %.1fx\n", failed, limit; exit 1 }
+        print "callgrind-guard: OK, every row coordinator frame within " limit "x of the pager drag frame"
     }
 ' "$measured"

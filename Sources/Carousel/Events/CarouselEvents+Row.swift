@@ -86,6 +86,14 @@ extension CarouselEvents {
         _bits & Bits.rowPlacesAll != 0 ? RowWindow.lowBits(rowPositionCount) : rowRebound
     }
 
+    /// How far a row's operation scrolled the content, in points, when that is all it did: no
+    /// move, rebind or free, and no position placed anew; `nil` otherwise.
+    @inlinable var rowScrolledOnly: Double? {
+        let changes = Bits.move | Bits.rowRebinds | Bits.rowFrees | Bits.rowPlacesAll
+        guard isRow, _bits & changes == 0, !_offsetReset.isNaN else { return nil }
+        return _offsetReset
+    }
+
     /// How far the content scrolled toward the next items, in points, when the operation of a
     /// carousel of items of their own lengths moved it continuously (a scroll, a frame of a glide
     /// or of continuous scrolling, a glide's landing): every item that stayed in the window

@@ -174,7 +174,7 @@ extension ItemRow {
             },
             newIndex: { q in Ring.advance(target, by: span.lead + q, count: n) })
         window = next.window
-        extent = span.extent
+        steadyPhases = span.steadyPhases
         // The landing of a glide is counted in items, which the change may have moved.
         glide = nil
         checkInvariantsInDebugBuilds()

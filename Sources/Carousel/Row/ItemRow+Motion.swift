@@ -122,25 +122,57 @@ extension ItemRow {
 
     /// Moves `distance` points as ``scroll(byPoints:)`` does, keeping a glide's landing item counted
     /// from the current one.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func move(by distance: Double, cause: CarouselMove.Cause)
         -> CarouselEvents
     {
+        guard moveWithinWindow(by: distance) else { return walk(by: distance, cause: cause) }
+        return events(move: nil, rebound: 0, freed: 0, placesAll: false, distance: distance)
+    }
+
+    /// The short way of ``move(by:cause:)``: moves the anchor `distance` points when it lands
+    /// within ``steadyPhases``, where only the phase changes.
+    ///
+    /// - Returns: whether it moved; nothing changed otherwise.
+    @inlinable @inline(__always)
+    mutating func moveWithinWindow(by distance: Double) -> Bool {
         // Most frames move the anchor within the current cell and no item enters or leaves:
         // only the phase changes, with no walk of the window (a glide's landing, counted from
         // the current item, stays).
-        let moved = phase + distance
-        if moved >= 0, windowStays(atPhase: moved), moved < cell(at: current) {
-            assert(
-                {
-                    let span = span(current: current, phase: moved)
-                    return span.lead == window.lead && span.count == window.count
-                }(), "the window's shortcut disagrees with its walk")
-            _phase = moved
-            checkInvariantsInDebugBuilds()
-            return events(move: nil, rebound: 0, freed: 0, placesAll: false, distance: distance)
+        let moved = _phase + distance
+        guard steadyPhases.contains(moved) else { return false }
+        assert(
+            {
+                let span = span(current: current, phase: moved)
+                return span.lead == window.lead && span.count == window.count
+            }(), "the window's shortcut disagrees with its walk")
+        _phase = moved
+        checkInvariantsInDebugBuilds()
+        return true
+    }
+
+    /// ``tick(_:)`` for a frame of continuous scrolling that moves the anchor within
+    /// ``steadyPhases``: its events would only say how far the content scrolled.
+    ///
+    /// - Parameter seconds: in ``CarouselLimits/tickDurations``.
+    /// - Returns: how far the content scrolled, or `nil` when nothing changed: the row glides,
+    ///   does not scroll continuously, or the frame needs ``tick(_:)``.
+    @inlinable @inline(__always)
+    mutating func autoscrollWithinWindow(for seconds: Double) -> Double? {
+        guard glide == nil, isScrollable, let speed = autoscrollPointsPerSecond else { return nil }
+        let distance = speed * seconds
+        guard distance.magnitude <= maximumScrollDistance, moveWithinWindow(by: distance) else {
+            return nil
         }
-        let (target, newPhase, steps) = crossing(from: current, phase: moved)
+        return distance
+    }
+
+    /// ``move(by:cause:)`` for a frame that leaves ``steadyPhases``: the anchor crosses into
+    /// another cell, or the window may change. Out of line, so that the frames that take the
+    /// shortcut stay short, but specialized in the caller's module.
+    @inlinable @inline(never)
+    mutating func walk(by distance: Double, cause: CarouselMove.Cause) -> CarouselEvents {
+        let (target, newPhase, steps) = crossing(from: current, phase: _phase + distance)
         let running = glide
         let events = commit(
             current: target, phase: newPhase,

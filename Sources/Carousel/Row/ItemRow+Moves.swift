@@ -126,6 +126,22 @@ extension ItemRow {
         return events
     }
 
+    /// ``scroll(byPoints:)`` for a frame that moves the anchor within ``steadyPhases``: its
+    /// events would only say how far the content scrolled.
+    ///
+    /// - Returns: whether it scrolled; when not, nothing changed, and the scroll needs
+    ///   ``scroll(byPoints:)``.
+    @inlinable @inline(__always)
+    mutating func scrollWithinWindow(byPoints distance: Double) -> Bool {
+        // A distance that is not finite fails the first test.
+        guard distance.magnitude <= maximumScrollDistance, isScrollable,
+            moveWithinWindow(by: distance)
+        else { return false }
+        glide = nil
+        restartAutoplayTimer()
+        return true
+    }
+
     /// Scrolls so that ``offset`` reads `x`: the anchor `x - 1` items from the current item's
     /// rest, the whole items counted from the current one and the fraction taken of the item
     /// reached.
@@ -163,7 +179,8 @@ extension ItemRow {
 
     /// The item whose cell holds the anchor `phase` points into the cell of `start` (any real
     /// `phase`), how far into its cell, and how many cells forward (negative: back) that is.
-    @inlinable
+    /// Always inlined, as ``span(current:phase:)`` is.
+    @inlinable @inline(__always)
     func crossing(
         from start: Int, phase: Double
     ) -> (index: Int, phase: Double, steps: Int) {
@@ -211,7 +228,7 @@ extension ItemRow {
         current = target
         _phase = newPhase
         window = next.window
-        extent = span.extent
+        steadyPhases = span.steadyPhases
         checkInvariantsInDebugBuilds()
         return events(
             move: move, rebound: next.rebound, freed: next.freed, placesAll: next.placesAll,

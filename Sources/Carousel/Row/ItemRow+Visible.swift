@@ -41,17 +41,9 @@ extension ItemRow {
         /// The frames in window order.
         @inlinable
         public func makeIterator() -> Iterator {
-            var iterator = Iterator(row: row, position: 0, start: 0)
-            guard row.window.count > 0 else { return iterator }
-            // Back from the current cell to the first position's.
-            var start = row.layout.anchorPoint - row.phase
-            var index = row.current
-            for _ in row.window.lead..<0 {
-                index = Ring.predecessor(of: index, count: row.count)
-                start -= row.laidOutLength(at: index) + row.layout.spacing
-            }
-            iterator.start = start
-            iterator.index = index
+            let first = row.firstWindowCell()
+            var iterator = Iterator(row: row, position: 0, start: first.start)
+            iterator.index = first.index
             return iterator
         }
 
@@ -74,17 +66,44 @@ extension ItemRow {
             @inlinable
             public mutating func next() -> RowItemFrame? {
                 guard position < row.window.count else { return nil }
-                let length = row.laidOutLength(at: index)
-                let itemStart = start + row.layout.spacing / 2
-                let frame = RowItemFrame(
-                    index: index, slot: row.window.slot(at: position), start: itemStart,
-                    end: itemStart + length)
-                start += length + row.layout.spacing
-                position += 1
-                index = Ring.successor(of: index, count: row.count)
-                return frame
+                defer { position += 1 }
+                return row.windowFrame(at: position, cellStart: &start, index: &index)
             }
         }
+    }
+
+    /// Where the cell of the window's first position starts, from the viewport's leading edge,
+    /// and its item: the walk back from the current cell that every layout of the window
+    /// starts with. The start of the current cell for an empty window.
+    ///
+    /// - Complexity: O(items before the current one in the window).
+    @inlinable
+    func firstWindowCell() -> (start: Double, index: Int) {
+        var start = layout.anchorPoint - _phase
+        var index = current
+        guard window.count > 0 else { return (start, index) }
+        for _ in window.lead..<0 {
+            index = Ring.predecessor(of: index, count: count)
+            start -= laidOutLength(at: index) + layout.spacing
+        }
+        return (start, index)
+    }
+
+    /// The frame of window position `position`, whose cell starts at `start` and shows the item
+    /// at `index`; both move on to the next position's. What the loops over the window that
+    /// run in a frame use, rather than ``windowFrames``, whose iterator holds a copy of the row.
+    @inlinable
+    func windowFrame(
+        at position: Int, cellStart start: inout Double, index: inout Int
+    ) -> RowItemFrame {
+        let length = laidOutLength(at: index)
+        let itemStart = start + layout.spacing / 2
+        let frame = RowItemFrame(
+            index: index, slot: window.slot(at: position), start: itemStart,
+            end: itemStart + length)
+        start += length + layout.spacing
+        index = Ring.successor(of: index, count: count)
+        return frame
     }
 
     /// The frames of the window's items that the viewport shows at least partly, in order.
@@ -96,7 +115,7 @@ extension ItemRow {
     }
 
     /// The length the item at `index` is laid out at, which a window's layout already checked.
-    @usableFromInline
+    @inlinable
     func laidOutLength(at index: Int) -> Double {
         layout.fitted(length(storage.elementPreferringBuffer(atPosition: index)))
     }

@@ -46,9 +46,10 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     @usableFromInline var _phase = 0.0
     /// The positions bound to slots.
     @usableFromInline var window = RowWindow(lead: 0, count: 0, ring: 1)
-    /// Where the window's ends lay when it was last laid out, from the current item's cell:
-    /// what lets a frame that moves within the current cell keep the window without a walk.
-    @usableFromInline var extent = RowExtent()
+    /// The phases the anchor may move to, from the last layout, with the current item and the
+    /// window staying as they are: a frame that lands within them changes the phase alone,
+    /// reading no length and walking nothing. Empty when no frame may take that shortcut.
+    @usableFromInline var steadyPhases: Range<Double> = 0..<0
     /// How a release moves the row; set with ``setMotion(_:)``.
     public internal(set) var motion = CarouselMotion.paging
     /// Continuous scrolling's speed in points per second, or `nil` when it is off.
@@ -88,7 +89,7 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
         }
         let span = span(current: 0, phase: phase)
         window = RowWindow(lead: span.lead, count: span.count, ring: layout.slotCapacity)
-        extent = span.extent
+        steadyPhases = span.steadyPhases
         checkInvariantsInDebugBuilds()
     }
 
@@ -154,14 +155,16 @@ extension ItemRow {
     /// as they reach into the viewport and its margins and the window may hold more (the slot
     /// capacity, and under ``FewItemsRule/leavingEmpty`` the item count: the side after the
     /// current item takes the first turn, as a page carousel's next side takes the odd item),
-    /// and where its ends lie. Walks the items it returns and reads their lengths.
-    @inlinable
+    /// and the phases at which this walk would take the same items (``steadyPhases``). Walks
+    /// the items it returns and reads their lengths. Always inlined: its callers are mutating,
+    /// and a call out of line took a copy of the row (some 250 bytes) at every walk.
+    @inlinable @inline(__always)
     func span(
         current: Int, phase: Double
-    ) -> (lead: Int, count: Int, extent: RowExtent) {
+    ) -> (lead: Int, count: Int, steadyPhases: Range<Double>) {
         let n = count
-        guard n > 0 else { return (0, 0, RowExtent()) }
-        guard n > 1 else { return (0, 1, RowExtent()) }
+        guard n > 0 else { return (0, 0, 0..<0) }
+        guard n > 1 else { return (0, 1, 0..<0) }
         let low = -layout.margin + layout.spacing / 2
         let high = layout.viewportLength + layout.margin - layout.spacing / 2
         let limit = fewItems == .leavingEmpty ? min(layout.slotCapacity, n) : layout.slotCapacity
@@ -169,8 +172,9 @@ extension ItemRow {
         // The cell of `current` starts `phase` before the anchor; an item before it ends half a
         // spacing before its cell's start, and one after begins half a spacing after its end.
         let origin = layout.anchorPoint - phase
+        let currentCell = cell(at: current)
         var (start, first, firstCell) = (origin, current, 0.0)
-        var (end, last, lastCell) = (origin + (cell(at: current)), current, 0.0)
+        var (end, last, lastCell) = (origin + currentCell, current, 0.0)
         var (needsAfter, needsBefore) = (end < high, start > low)
         while (needsAfter || needsBefore) && total < limit {
             if needsAfter {
@@ -189,44 +193,45 @@ extension ItemRow {
                 needsBefore = start > low
             }
         }
-        let (before, after) = (origin - start, end - origin)
-        let extent = RowExtent(
-            before: before, innerBefore: lead < 0 ? before - firstCell : nil, after: after,
-            innerAfter: lead + total > 1 ? after - lastCell : nil, isFull: total == limit)
-        return (lead, total, extent)
+        // A window the capacity cut short may have stopped before an edge: no shortcut.
+        guard total < limit else { return (lead, total, 0..<0) }
+        return (
+            lead, total,
+            steadyPhases(
+                before: origin - start, firstCell: lead < 0 ? firstCell : nil,
+                after: end - origin, lastCell: lead + total > 1 ? lastCell : nil,
+                currentCell: currentCell)
+        )
     }
 
-    /// Whether the window stays as it is when the anchor moves to `phase` points into the
-    /// current item's cell: the walk of ``span(current:phase:)`` would take the same items, each
-    /// end still reaching past its edge of the viewport and margins and the item inside it still
-    /// not, by more than a rounding error (nearer, the walk decides). Never for a window the
-    /// capacity cut short.
-    ///
-    /// - Complexity: O(1); reads no length.
+    /// The phases at which the walk of ``span(current:phase:)`` takes the same items, for a
+    /// window whose cells before the current one add up to `before` (the outermost one
+    /// `firstCell` long, `nil` when there is none), and those from the current one on to
+    /// `after` (the last `lastCell`, `nil` when that is the current one): each end still
+    /// reaching past its edge of the viewport and margins, the outermost item inside it still
+    /// not, and the anchor still in the current cell. A rounding error short of an edge counts
+    /// as on it, so that the walk decides there.
     @inlinable
-    func windowStays(atPhase phase: Double) -> Bool {
-        guard count > 1, !extent.isFull else { return false }
+    func steadyPhases(
+        before: Double, firstCell: Double?, after: Double, lastCell: Double?, currentCell: Double
+    ) -> Range<Double> {
         let halfSpacing = layout.spacing / 2
-        // The walk steps back while a cell's start lies past `low`, on while its end falls
-        // short of `high`.
+        // At phase `p`, the window starts at `anchorPoint - p - before` and ends at
+        // `anchorPoint - p + after`. The walk steps back while a cell's start lies past `low`,
+        // on while its end falls short of `high`.
         let low = -layout.margin + halfSpacing
         let high = layout.viewportLength + layout.margin - halfSpacing
         // Far above the rounding of the window's sums (at most 64 lengths within the viewport).
         let tolerance = 1e-9 * (high - low)
-        let origin = layout.anchorPoint - phase
-        guard origin - extent.before <= low - tolerance,
-            origin + extent.after >= high + tolerance
-        else { return false }
-        if let inner = extent.innerBefore, origin - inner <= low + tolerance { return false }
-        if let inner = extent.innerAfter, origin + inner >= high - tolerance { return false }
-        return true
+        let anchor = layout.anchorPoint
+        var lower = max(0, anchor - before - low + tolerance)
+        var upper = min(currentCell, anchor + after - high - tolerance)
+        if let firstCell { upper = min(upper, anchor - (before - firstCell) - low - tolerance) }
+        if let lastCell { lower = max(lower, anchor + (after - lastCell) - high + tolerance) }
+        return lower..<max(lower, upper)
     }
 }
 
-/// Where the ends of a row's window lie, in points from the start of the current item's cell,
-/// as ``ItemRow/span(current:phase:)`` found them: the cells before the current one add up to
-/// `before`, those from it on to `after`; the `inner` sums leave out the outermost cell (`nil`
-/// where that is the current one).
 extension ItemRow: Sendable where Storage: Sendable {}
 
 /// Two rows are equal when their items, geometry and state are: the length closures, which
@@ -237,33 +242,9 @@ extension ItemRow: Equatable where Storage: Equatable {
         lhs.storage == rhs.storage && lhs.layout == rhs.layout
             && lhs.reusePolicy == rhs.reusePolicy && lhs.fewItems == rhs.fewItems
             && lhs.current == rhs.current && lhs._phase == rhs._phase && lhs.window == rhs.window
-            && lhs.extent == rhs.extent && lhs.motion == rhs.motion
+            && lhs.steadyPhases == rhs.steadyPhases && lhs.motion == rhs.motion
             && lhs.autoscrollPointsPerSecond == rhs.autoscrollPointsPerSecond
             && lhs._autoplay == rhs._autoplay && lhs.glide?.glide == rhs.glide?.glide
             && lhs.glide?.target == rhs.glide?.target && lhs.glide?.cause == rhs.glide?.cause
-    }
-}
-
-@usableFromInline
-struct RowExtent: Hashable, Sendable {
-    @usableFromInline var before = 0.0
-    @usableFromInline var innerBefore: Double?
-    @usableFromInline var after = 0.0
-    @usableFromInline var innerAfter: Double?
-    /// Whether the window holds as many items as the layout allows: it may have stopped short.
-    /// True by default, so that a row with no window walked yet (or of one item) takes no
-    /// shortcut.
-    @usableFromInline var isFull = true
-
-    @inlinable
-    init(
-        before: Double = 0, innerBefore: Double? = nil, after: Double = 0,
-        innerAfter: Double? = nil, isFull: Bool = true
-    ) {
-        self.before = before
-        self.innerBefore = innerBefore
-        self.after = after
-        self.innerAfter = innerAfter
-        self.isFull = isFull
     }
 }

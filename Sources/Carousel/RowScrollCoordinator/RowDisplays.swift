@@ -51,28 +51,30 @@ struct RowDisplays {
         return !steady.contains(travelled)
     }
 
-    /// Reports the change from `old` to `new`, whose first item lies at window position
-    /// `firstPosition`: every end first, then every beginning, each in order along the row.
-    /// `rebound` holds the window positions a data change put another item in.
+    /// The change from `old` to `new`, whose first item lies at window position
+    /// `firstPosition`: the entries of `old` that end and those of `new` that begin, one bit an
+    /// entry (in order along the row from the lowest bit). `rebound` holds the window positions
+    /// a data change put another item in.
     ///
     /// - Complexity: O(items on screen).
     @inlinable
-    static func report(
-        from old: RowDisplays, to new: RowDisplays, firstPosition: Int, rebound: UInt64,
-        end: (_ slot: Int, _ index: Int) -> Void, begin: (_ slot: Int, _ index: Int) -> Void
-    ) {
+    static func changes(
+        from old: RowDisplays, to new: RowDisplays, firstPosition: Int, rebound: UInt64
+    ) -> (ended: UInt64, begun: UInt64) {
         // A place stays displayed when it is on screen before (old entry `k`) and after (new
         // entry `j`) with the same index, and no data change rebound it.
         func isKept(old k: Int, new j: Int) -> Bool {
             0 <= k && k < old.count && 0 <= j && j < new.count && old.index(k) == new.index(j)
                 && rebound & (1 << UInt64(firstPosition + j)) == 0
         }
+        var (ended, begun): (UInt64, UInt64) = (0, 0)
         for k in 0..<old.count where !isKept(old: k, new: (old.first &+ k) &- new.first) {
-            end(old.slots[k], old.index(k))
+            ended |= 1 << UInt64(k)
         }
         for j in 0..<new.count where !isKept(old: (new.first &+ j) &- old.first, new: j) {
-            begin(new.slots[j], new.index(j))
+            begun |= 1 << UInt64(j)
         }
+        return (ended, begun)
     }
 
     /// The window positions of `new` that another slot shows than showed the same place in
@@ -108,15 +110,18 @@ extension ItemRow {
     /// - Complexity: O(window), without allocating.
     @inlinable
     func displays(origin: Int) -> (displays: RowDisplays, firstPosition: Int) {
-        let row = self
         var new = RowDisplays()
         new.origin = origin
-        new.storageCount = row.count
-        let viewport = row.layout.viewportLength
+        new.storageCount = count
+        let viewport = layout.viewportLength
         var firstPosition = 0
         var (first, last) = ((start: 0.0, end: 0.0), (start: 0.0, end: 0.0))
-        for (position, frame) in row.windowFrames.enumerated()
-        where frame.end > 0 && frame.start < viewport {
+        var (start, index) = firstWindowCell()
+        for position in 0..<window.count {
+            let frame = windowFrame(at: position, cellStart: &start, index: &index)
+            // The frames go along the row: none after one past the viewport shows.
+            if frame.start >= viewport { break }
+            guard frame.end > 0 else { continue }
             if new.count == 0 {
                 firstPosition = position
                 new.firstIndex = frame.index
@@ -126,13 +131,13 @@ extension ItemRow {
             new.slots[new.count] = frame.slot
             new.count += 1
         }
-        new.first = origin &+ (firstPosition - row.currentPosition)
+        new.first = origin &+ (firstPosition + window.lead)
         // A scroll of `d` moves every item `d` points toward the leading edge. The first item
         // leaves at `d = first.end`, the last at `d = last.start − viewport`; the item before
         // the first comes at `d = first.start − spacing`, the one after the last at
         // `d = last.end + spacing − viewport`. A hair inside, so that rounding never hides one.
         if new.count > 0 {
-            let spacing = row.layout.spacing
+            let spacing = layout.spacing
             let hair = 1e-9 * viewport
             let lower = max(last.start - viewport, first.start - spacing) + hair
             let upper = min(first.end, last.end + spacing - viewport) - hair

@@ -38,12 +38,18 @@ extension RowScrollCoordinator {
         let x = surface.contentOffset
         let distance = x - followedOffset
         guard distance != 0 else { return }
-        guard let events = try? _row.scroll(byPoints: distance) else {
-            changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
-            return
+        // Most frames move the anchor within the window: the short way, with no events.
+        if _row.scrollWithinWindow(byPoints: distance) {
+            followedOffset = x
+            follow(scrolledPoints: distance, rowMoved: false)
+        } else {
+            guard let events = try? _row.scroll(byPoints: distance) else {
+                changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
+                return
+            }
+            followedOffset = x
+            apply(events, rowMoved: false)
         }
-        followedOffset = x
-        apply(events, rowMoved: false)
         if touch == .lifted, !_row.isGliding, _row.autoscrollPointsPerSecond == nil {
             release(velocity: 0, decelerationRate: 0.998)
         }
@@ -112,6 +118,11 @@ extension RowScrollCoordinator {
         if !wasGliding {
             if _row.autoscrollPointsPerSecond == nil { return runAutoplay(for: seconds) }
             if reducesMotion { return }
+            // Most frames of continuous scrolling move the anchor within the window: the short
+            // way, with no events.
+            if let distance = _row.autoscrollWithinWindow(for: seconds) {
+                return follow(scrolledPoints: distance, rowMoved: true)
+            }
         }
         // A tick the row refuses (continuous scrolling too fast for one tick) leaves it where
         // it is.

@@ -27,15 +27,18 @@ extension RowScrollCoordinator {
             direction: prefetch.direction)
     }
 
-    /// Follows the way `events` moved the row, and tells the surface what entered the run and
-    /// what left it without coming into the window. Out of line, but specialized in the
-    /// caller's module: it runs every frame while prefetching, and most frames change nothing.
+    /// Whether the surface hears of prefetching: it is on, or it was and a run is still
+    /// reported.
+    @inlinable
+    var isPrefetchingOn: Bool { prefetch.distance > 0 || !prefetch.reported.isEmpty }
+
+    /// Follows the way the row moved, `moved` points or items toward the next items (0: it did
+    /// not, or the way is unknown), and tells the surface what entered the run and what left
+    /// it without coming into the window. Out of line, but specialized in the caller's module:
+    /// it runs every frame while prefetching, and most frames change nothing.
     @inlinable @inline(never)
-    func reportPrefetching(after events: CarouselEvents? = nil) {
-        if let events {
-            let moved = events.scrolledPoints ?? Double(events.move?.step ?? 0)
-            if moved != 0 { prefetch.direction = moved > 0 ? .next : .previous }
-        }
+    func reportPrefetching(moved: Double = 0) {
+        if moved != 0 { prefetch.direction = moved > 0 ? .next : .previous }
         let now = prefetchIndices
         let old = prefetch.reported
         guard now != old else { return }

@@ -132,8 +132,14 @@ public final class RowScrollCoordinator<
     @inlinable
     func place(positions: UInt64) {
         guard positions != 0 else { return }
-        for (position, frame) in _row.windowFrames.enumerated()
-        where positions & (1 << UInt64(position)) != 0 {
+        // The row as it is now, laid out up to the last position placed: read across the
+        // surface's calls, the stored row would be copied at each.
+        let row = _row
+        let end = min(row.window.count, UInt64.bitWidth - positions.leadingZeroBitCount)
+        var (start, index) = row.firstWindowCell()
+        for position in 0..<end {
+            let frame = row.windowFrame(at: position, cellStart: &start, index: &index)
+            guard positions & (1 << UInt64(position)) != 0 else { continue }
             surface.place(
                 slot(withID: frame.slot),
                 at: CarouselGeometry.Span(
@@ -157,7 +163,11 @@ public final class RowScrollCoordinator<
     /// Configures `slot` for the item at storage position `index`, or for nothing.
     @inlinable
     func configure(_ slot: Surface.Slot, index: Int?) {
-        surface.configure(slot, with: index.flatMap { _row.element(at: $0) })
+        // A statement, not `flatMap`: its closure would read the row from a closure the
+        // compiler checks for the main actor at run time, at each rebind of a frame.
+        var element: Storage.Element?
+        if let index { element = _row.element(at: index) }
+        surface.configure(slot, with: element)
     }
 
     /// Applies `events`: the content offset moved with the row when the row moved itself
@@ -166,13 +176,24 @@ public final class RowScrollCoordinator<
     /// content offset left its band, and the items that came on screen or left it reported.
     /// The rebinds of a `dataChange` put other items on screen; those of any other operation
     /// (a scroll, a release, a relayout) do not.
-    @inlinable
+    @inlinable @inline(__always)
     func apply(_ events: CarouselEvents, rowMoved: Bool, dataChange: Bool = false) {
-        let distance = events.scrolledPoints
-        if rowMoved, let distance, distance != 0 {
-            followedOffset += distance
-            changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
+        // Most frames only scroll the content: they take the short way, which does what the
+        // long one does for such events.
+        if let distance = events.rowScrolledOnly {
+            follow(scrolledPoints: distance, rowMoved: rowMoved)
+        } else {
+            applyChanges(events, rowMoved: rowMoved, dataChange: dataChange)
         }
+    }
+
+    /// ``apply(_:rowMoved:dataChange:)`` for events that did more than scroll the content. Out
+    /// of line, so that the frames that only scroll stay short, but specialized in the
+    /// caller's module.
+    @inlinable @inline(never)
+    func applyChanges(_ events: CarouselEvents, rowMoved: Bool, dataChange: Bool) {
+        let distance = events.scrolledPoints
+        if rowMoved, let distance, distance != 0 { moveContentOffset(by: distance) }
         for event in events {
             guard case .rebind(let id, let index) = event else { continue }
             configure(slot(withID: id), index: index)
@@ -194,11 +215,32 @@ public final class RowScrollCoordinator<
             isSteady = !displays.mayChange(afterScrolling: distance)
         }
         if !isSteady { reportDisplays(dataChange: dataChange ? events.rowRebound : nil) }
-        if prefetch.distance > 0 || !prefetch.reported.isEmpty {
-            reportPrefetching(after: events)
+        if isPrefetchingOn {
+            reportPrefetching(moved: distance ?? Double(events.move?.step ?? 0))
         }
         if tracksDisplacements { updateDisplacements() }
         if !events.isEmpty { onEvents?(events) }
+    }
+
+    /// ``apply(_:rowMoved:dataChange:)`` for events that scrolled the content `distance` points
+    /// and did nothing else (no move, rebind, free or placement): the content offset moved with
+    /// the row when the row moved itself, a recenter when the content offset left its band, and
+    /// the items that came on screen or left it reported. Such events are empty: no host hears
+    /// of them.
+    @inlinable @inline(__always)
+    func follow(scrolledPoints distance: Double, rowMoved: Bool) {
+        if rowMoved && distance != 0 { moveContentOffset(by: distance) }
+        recenterIfNeeded()
+        if displays.mayChange(afterScrolling: distance) { reportDisplays(dataChange: nil) }
+        if isPrefetchingOn { reportPrefetching(moved: distance) }
+        if tracksDisplacements { updateDisplacements() }
+    }
+
+    /// Moves the content offset `distance` points with the row, which moved itself.
+    @inlinable
+    func moveContentOffset(by distance: Double) {
+        followedOffset += distance
+        changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
     }
 
     /// Tells the surface each bound slot's displacement from the anchor, in items of its own
@@ -208,8 +250,12 @@ public final class RowScrollCoordinator<
     /// current item at its rest; continuous as the row moves, since each item keeps its length.
     @inlinable
     func updateDisplacements() {
-        let layout = _row.layout
-        for frame in _row.windowFrames {
+        // The row as it is now (see `place(positions:)`).
+        let row = _row
+        let layout = row.layout
+        var (start, index) = row.firstWindowCell()
+        for position in 0..<row.window.count {
+            let frame = row.windowFrame(at: position, cellStart: &start, index: &index)
             let rest =
                 layout.anchor == .center
                 ? (frame.start + frame.end - layout.viewportLength) / 2 : frame.start
@@ -231,10 +277,20 @@ public final class RowScrollCoordinator<
             dataChange.map {
                 RowDisplays.moved(from: old, to: new, firstPosition: firstPosition, rebound: $0)
             } ?? 0
-        RowDisplays.report(
-            from: old, to: new, firstPosition: firstPosition, rebound: rebound,
-            end: { surface.didEndDisplaying(_slots[$0], index: $1) },
-            begin: { surface.didBeginDisplaying(_slots[$0], index: $1) })
+        var (ended, begun) = RowDisplays.changes(
+            from: old, to: new, firstPosition: firstPosition, rebound: rebound)
+        // Every end first, then every beginning, each in order along the row. Loops, not
+        // closures, which the compiler would check for the main actor at run time at each call.
+        while ended != 0 {
+            let k = ended.trailingZeroBitCount
+            ended &= ended &- 1
+            surface.didEndDisplaying(_slots[old.slots[k]], index: old.index(k))
+        }
+        while begun != 0 {
+            let j = begun.trailingZeroBitCount
+            begun &= begun &- 1
+            surface.didBeginDisplaying(_slots[new.slots[j]], index: new.index(j))
+        }
     }
 
     /// Moves the content offset back to its rest, and every slot with it, once it is more than
