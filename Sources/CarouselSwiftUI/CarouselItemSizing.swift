@@ -14,9 +14,9 @@
     /// inset, or several at once with neighbors. The other two make an endless row of items of
     /// their own lengths (chips, tags, logos, headlines), whose current item is the one under
     /// the anchor; spacing, the axis, the motion, continuous scrolling (in points per second),
-    /// autoplay, the selection, taps, the visibility changes and item effects (a card's
-    /// displacement counted in items of its own length) apply to it, and the item inset and
-    /// neighbors do not.
+    /// autoplay, the selection, taps, the visibility changes, item effects and
+    /// ``SwiftUI/View/carouselTransition(_:)`` (a card's displacement counted in items of its
+    /// own length) apply to it, and the item inset and neighbors do not.
     public enum CarouselItemSizing: Hashable, Sendable {
         /// One page each: the carousel of pages. The default.
         case pages

@@ -471,7 +471,8 @@
         /// the carousel (no call) or is cancelled, with its value when it was asked for. A data
         /// change cancels every item asked for and asks for the new ones. During a SwiftUI
         /// update the calls wait for the next turn of the main actor, in order. A carousel of
-        /// items sized to their content prefetches nothing.
+        /// items sized to their content asks for the items beyond the cards it holds, the same
+        /// way.
         ///
         /// The type is named as in ``carouselItemAccessibilityValue(for:_:)``; a modifier for
         /// the same type closer to a carousel wins.

@@ -31,9 +31,10 @@
         ///
         /// The carousel tells each of its item views the displacement on every frame of a
         /// scroll; only the views that read it (this one) update, not the item's whole view,
-        /// and not at all while nothing moves. Outside a carousel, and in a carousel of items
-        /// sized to their content (`carouselItemSizing(_:)`), the displacement is that of rest,
-        /// 0.
+        /// and not at all while nothing moves. In a carousel of items sized to their content
+        /// (``carouselItemSizing(_:)``) an item's displacement counts in items of its own length
+        /// (its distance from its rest place over its length plus the spacing). Outside a
+        /// carousel the displacement is that of rest, 0.
         ///
         /// - Parameter transition: this view, changed for a displacement; keep it to what
         ///   SwiftUI applies cheaply (offsets, scale, rotation, opacity, blur): it runs on every

@@ -222,6 +222,22 @@ struct BridgeItemSizingTests {
         expectTiled(harness)
     }
 
+    @Test("a row's cards hear their displacement for carouselTransition, in their own lengths")
+    func transitionDisplacement() throws {
+        let harness = fitted(anchor: .center)
+        let displacement = { (id: String) in
+            harness.cells.first { !$0.isHidden && $0.card?.id == id }?.displacement
+        }
+        // At rest "a" (30 points) is centered; the middle of "bbb" (50 points) is 15 + 8 + 25
+        // points further, in a cell of 50 + 8.
+        expectEqual(try #require(displacement("a")).items, 0)
+        let next = try #require(displacement("bbb"))
+        #expect(abs(next.items - 48.0 / 58) < 1e-9 && next.itemLength == 50, "\(next)")
+        harness.drag(towardNext: 0.05)
+        #expect(try #require(displacement("a")).items < 0)
+        #expect(try #require(displacement("bbb")).items < next.items)
+    }
+
     @Test("visibility changes on a row come by card, and a new length reports no churn")
     func visibility() {
         let heard = Heard<String>()

@@ -32,6 +32,21 @@ struct BridgePrefetchTests {
         expectEqual(harness.view.prefetchDistance, 2)
     }
 
+    @Test("a row of items of their own lengths asks for the items beyond its cells too")
+    func row() {
+        let (harness, heard) = prefetching(
+            distance: 2, layout: [.itemSizing(.length(150, anchor: .leading))])
+        expectEqual(harness.view.prefetchDistance, 2)
+        // Before its first layout the row holds fewer cards: what it asked for then came into it.
+        heard.values = []
+        harness.swipe()
+        let held = Set(harness.cells.compactMap { $0.isHidden ? nil : $0.card?.title })
+        #expect(!heard.values.isEmpty)
+        #expect(
+            heard.values.allSatisfy { $0.hasPrefix("+") && !held.contains(String($0.dropFirst())) },
+            "\(heard.values) beside \(held)")
+    }
+
     @Test("a data change cancels with the value asked for, then asks for the new run")
     func dataChange() {
         let (harness, heard) = prefetching(distance: 1)
