@@ -37,6 +37,7 @@
         /// ``onSelect`` and ``movesToTappedNeighbor`` (a tap on any item other than the current
         /// one moves to it), ``index(for:)``, ``reconfigureCells()``, the motion, continuous
         /// scrolling, ``isAutomaticMotionPaused``, the haptics, VoiceOver's value and swipes,
+        /// the arrow keys, a mouse wheel's turn and a quick trackpad swipe (one item each),
         /// ``willDisplayCell`` and ``didEndDisplayingCell`` (an item on screen is any part of
         /// its span in the view; one that stays on screen is reported neither ended nor begun,
         /// and under `.rebind` it may move to another cell without a call), ``axis`` and

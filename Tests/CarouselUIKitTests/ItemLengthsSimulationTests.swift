@@ -303,6 +303,41 @@ struct ItemLengthsSimulationTests {
         expectEqual(harness.failures, [])
     }
 
+    @Test(
+        "an arrow key, a mouse wheel and a trackpad swipe move a row one item each; mirrored",
+        arguments: [false, true])
+    func keysWheelAndTrackpad(rightToLeft: Bool) {
+        StandInFocus.reset()
+        defer { StandInFocus.reset() }
+        let harness = RowViewHarness(lengths: Self.chips, rightToLeft: rightToLeft)
+        let center = harness.view.convert(
+            CGPoint(x: harness.view.bounds.midX, y: harness.view.bounds.midY), to: nil)
+        // The content moves toward the next items: leftward, or rightward from right to left.
+        let towardNext: CGFloat = rightToLeft ? 30 : -30
+        #expect(harness.view.becomeFirstResponder())
+        StandInFocus.press(rightToLeft ? .keyboardLeftArrow : .keyboardRightArrow)
+        harness.runUntilRest()
+        expectEqual(harness.view.currentIndex, 1, "an arrow")
+        harness.screen.beginPointerScroll(at: center, type: .discrete)
+        for _ in 0..<4 {
+            harness.screen.pointerScroll(dx: towardNext)
+            harness.frame()
+        }
+        harness.screen.endPointerScroll()
+        harness.runUntilRest()
+        expectEqual(harness.view.currentIndex, 2, "a wheel's turn of four steps")
+        harness.screen.beginPointerScroll(at: center, type: .continuous)
+        harness.frame()
+        for _ in 0..<2 {
+            harness.screen.pointerScroll(dx: towardNext)
+            harness.frame()
+        }
+        harness.screen.endPointerScroll()
+        harness.runUntilRest()
+        expectEqual(harness.view.currentIndex, 3, "a quick trackpad swipe")
+        expectEqual(harness.failures, [])
+    }
+
     @Test("a length out of bounds counts as the nearest bound: no frame is refused")
     func lengthsKeptInBounds() {
         let harness = RowViewHarness(lengths: [5, 900, .infinity, 100])
