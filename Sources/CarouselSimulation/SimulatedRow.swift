@@ -34,21 +34,22 @@ where Storage.Index == Int {
     ///   - layout: the geometry; the scroll view's bounds are one viewport long.
     ///   - fewItems: whether the window repeats few items or shows each once.
     ///   - reusePolicy: how the slots follow the window.
-    ///   - length: each item's length, as ``ItemRow`` takes it.
+    ///   - length: each item's length, as
+    ///     ``Carousel/init(_:layout:fewItems:reusePolicy:length:makeSlot:)`` takes it.
     /// - Complexity: O(``RowLayout/slotCapacity``).
     public init(
         _ storage: Storage, layout: RowLayout, fewItems: FewItemsRule = .repeating,
         reusePolicy: ReusePolicy = .rebind,
         length: @escaping @Sendable (Storage.Element) -> Double
     ) {
-        let row = ItemRow(
-            storage, layout: layout, fewItems: fewItems, reusePolicy: reusePolicy, length: length)
+        let carousel = Carousel(
+            storage, layout: layout, fewItems: fewItems, reusePolicy: reusePolicy, length: length,
+            makeSlot: { SimulatedSlot<Storage.Element>(id: $0) })
         let scrollView = SimulatedScrollView(boundsLength: layout.viewportLength)
         scrollView.isPagingEnabled = false
         self.scrollView = scrollView
         coordinator = RowScrollCoordinator(
-            row: row, surface: SimulatedSurface(scrollView: scrollView),
-            makeSlot: { SimulatedSlot(id: $0) })
+            carousel: carousel, surface: SimulatedSurface(scrollView: scrollView))
         scrollView.delegate = self
     }
 
@@ -59,7 +60,7 @@ where Storage.Index == Int {
     /// where it lies from the viewport's leading edge, in order along the axis.
     public var visibleFrames: [(slot: SimulatedSlot<Storage.Element>, start: Double, end: Double)] {
         let offset = scrollView.contentOffset
-        let viewport = coordinator.row.layout.viewportLength
+        let viewport = coordinator.layout.viewportLength
         return slots.compactMap { slot in
             guard slot.element != nil, let span = slot.span else { return nil }
             let start = span.start - offset
@@ -113,11 +114,11 @@ where Storage.Index == Int {
     /// - Throws: ``CarouselError/Code/invalidGeometry`` when the layout is not valid; nothing
     ///   changes then.
     public func resize(viewportLength: Double) throws(CarouselError) {
-        let old = coordinator.row.layout
+        let old = coordinator.layout
         let new = try RowLayout(
             viewportLength: viewportLength, minimumLength: old.minimumLength,
             spacing: old.spacing, margin: old.margin, anchor: old.anchor)
-        coordinator.update(layout: new)
+        coordinator.update(layout: new) { SimulatedSlot<Storage.Element>(id: $0) }
         scrollView.boundsLength = viewportLength
     }
 

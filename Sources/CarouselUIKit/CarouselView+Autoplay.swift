@@ -53,7 +53,7 @@
         /// ``startAutoplay(interval:)``): the state of a play and pause button. It stays set
         /// while autoplay only pauses (for VoiceOver, a finger, an inactive app).
         public var autoplayInterval: Double? {
-            (rowCoordinator?.row.autoplay ?? coordinator.carousel.autoplay)?.interval
+            (rowCoordinator?.carousel.autoplay ?? coordinator.carousel.autoplay)?.interval
         }
 
         // MARK: The display link

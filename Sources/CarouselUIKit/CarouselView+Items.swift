@@ -106,7 +106,7 @@
             // Closures here and in the readers below, not key paths: a key path through a
             // generic type is made at run time on every call (it allocates, and demangles type
             // names), and these are read every frame.
-            rowCoordinator.map { $0.row.currentIndex } ?? coordinator.carousel.currentIndex
+            rowCoordinator.map { $0.carousel.currentIndex } ?? coordinator.carousel.currentIndex
         }
 
         /// The current item.
@@ -127,13 +127,13 @@
         ///
         /// - Complexity: O(1).
         public var nearestIndex: Int? {
-            rowCoordinator.map { $0.row.currentIndex } ?? coordinator.nearestIndex
+            rowCoordinator.map { $0.carousel.currentIndex } ?? coordinator.nearestIndex
         }
 
         /// The position for page dots, in `[0, count)`, continuous while the view scrolls
         /// (`count - 0.5` halfway from the last item to the first); `nil` when there are none.
         public var progress: Double? {
-            rowCoordinator.map { $0.row.progress } ?? coordinator.progress
+            rowCoordinator.map { $0.carousel.progress } ?? coordinator.progress
         }
 
         /// The cell at the center, which shows the current item (the one VoiceOver and the

@@ -35,7 +35,7 @@
         /// item it moves to. A marquee's row (``startAutoscroll(itemsPerSecond:)``) keeps its nearest item
         /// current the same way: it commits each item half way past it.
         public var motion: CarouselMotion {
-            rowCoordinator?.row.motion ?? coordinator.carousel.motion
+            rowCoordinator?.carousel.motion ?? coordinator.carousel.motion
         }
 
         /// Sets ``motion``; the scroll view pages only under `.paging`, since under the others
@@ -157,7 +157,7 @@
         /// The speed of continuous scrolling in points per second, `nil` while it is off: for
         /// pages started in items per second, that speed at the page length of the moment.
         public var autoscrollPointsPerSecond: Double? {
-            if let row = rowCoordinator { return row.row.autoscrollPointsPerSecond }
+            if let row = rowCoordinator { return row.carousel.autoscrollPointsPerSecond }
             return coordinator.autoscrollPointsPerSecond
                 ?? coordinator.carousel.autoscroll.map {
                     $0.itemsPerSecond * coordinator.geometry.pageLength

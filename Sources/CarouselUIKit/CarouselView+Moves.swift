@@ -64,7 +64,7 @@
             (axis: CarouselGeometry.Axis, layoutDirection: CarouselGeometry.LayoutDirection)?
         {
             if let row = rowCoordinator {
-                guard row.row.isScrollable else { return nil }
+                guard row.carousel.isScrollable else { return nil }
                 return (row.surface.axis, row.surface.isMirrored ? .rightToLeft : .leftToRight)
             }
             guard coordinator.carousel.isScrollable else { return nil }

@@ -18,6 +18,8 @@
     @MainActor
     final class RowDriver<Item, Cell: UIView> {
         typealias Coordinator = RowScrollCoordinator<[Item], CellSurface<Item, Cell>>
+        /// The carousel of items of their own lengths the coordinator holds, a cell a slot.
+        typealias Row = Carousel<[Item], Cell>
 
         /// The row coordinator.
         let coordinator: Coordinator
@@ -29,6 +31,8 @@
         /// The view's length across the axis that the lengths are asked at: 0 until the first
         /// layout.
         private let crossLength = CrossLength()
+        /// Makes a cell for each slot the row needs, in the scroll view.
+        private let makeSlot: (Int) -> Cell
         let minimumItemLength: Double
         let anchor: CarouselAnchor
 
@@ -43,6 +47,8 @@
             self.minimumItemLength = minimumItemLength
             self.anchor = anchor
             let crossLength = crossLength
+            let makeSlot = Self.slotMaker(makeCell, in: scrollView)
+            self.makeSlot = makeSlot
             let row = Self.placeholderRow(
                 items, spacing: spacing, anchor: anchor, reusePolicy: reusePolicy,
                 length: { item in
@@ -52,14 +58,10 @@
                     return assumeMainActor {
                         Double(itemLength(item, CGFloat(crossLength.value)))
                     }
-                })
+                }, makeSlot: makeSlot)
             coordinator = RowScrollCoordinator(
-                row: row, surface: CellSurface(scrollView: scrollView, configure: configureCell)
-            ) { _ in
-                let cell = makeCell()
-                scrollView.addSubview(cell)
-                return cell
-            }
+                carousel: row,
+                surface: CellSurface(scrollView: scrollView, configure: configureCell))
             coordinator.surface.cellShowing = { [unowned self] index, reported in
                 cell(showing: index, preferring: reported)
             }
@@ -70,33 +72,48 @@
         ///
         /// - Complexity: O(cells).
         private func cell(showing index: Int, preferring preferred: Cell) -> Cell {
-            let row = coordinator.row
-            let slots = coordinator.slots
-            if let id = slots.firstIndex(where: { $0 === preferred }),
-                row.boundIndex(ofSlot: id) == index
-            {
+            let row = coordinator.carousel
+            if let id = Self.id(of: preferred, in: row), row.boundIndex(ofSlot: id) == index {
                 return preferred
             }
-            for id in slots.indices where row.boundIndex(ofSlot: id) == index {
-                return slots[id]
+            for id in 0..<row.slotCount where row.boundIndex(ofSlot: id) == index {
+                return row.slot(withID: id) ?? preferred
             }
             return preferred
+        }
+
+        /// The id of `cell` among the slots of `row`, if it is one of them.
+        private static func id(of cell: Cell, in row: Row) -> Int? {
+            (0..<row.slotCount).first { row.slot(withID: $0) === cell }
+        }
+
+        /// Makes a cell for a slot of the row, in the scroll view.
+        private static func slotMaker(
+            _ makeCell: @escaping @MainActor () -> Cell, in scrollView: UIScrollView
+        ) -> (Int) -> Cell {
+            { _ in
+                let cell = makeCell()
+                scrollView.addSubview(cell)
+                return cell
+            }
         }
 
         /// A row of `items` laid out for one point.
         private static func placeholderRow(
             _ items: [Item], spacing: Double, anchor: CarouselAnchor, reusePolicy: ReusePolicy,
-            length: @escaping @Sendable (Item) -> Double
-        ) -> ItemRow<[Item]> {
+            length: @escaping @Sendable (Item) -> Double, makeSlot: (Int) -> Cell
+        ) -> Row {
             // One point, every length kept at one point, a spacing the view checked: the layout
             // cannot refuse it. (Not in the initializer: a `try!` there crashes Swift 6.3's
             // compiler.)
             let layout = layout(viewport: 1, minimum: 1, spacing: spacing, anchor: anchor)!
-            return ItemRow(items, layout: layout, reusePolicy: reusePolicy, length: length)
+            return Carousel(
+                items, layout: layout, reusePolicy: reusePolicy, length: length,
+                makeSlot: makeSlot)
         }
 
         /// The items the row shows.
-        var items: [Item] { coordinator.row.storage }
+        var items: [Item] { coordinator.carousel.storage }
 
         /// The row's layout for a viewport: the minimum item length asked for, or, on a view so
         /// long that items that short would need more slots than a row has, the shortest that
@@ -143,13 +160,14 @@
             coordinator.surface.rowSpacing = layout.spacing
             // The new viewport comes first, with the lengths it was laid out with; then the lengths
             // the new length across the axis gives.
-            coordinator.update(layout: layout)
+            coordinator.update(layout: layout, makeSlot: makeSlot)
             if across.isFinite, across >= 0, across != crossLength.value {
                 let crossLength = crossLength
                 coordinator.reloadLengths { crossLength.value = across }
             }
-            if fewItems != coordinator.row.fewItems {
-                coordinator.perform { row in row.update(fewItems: fewItems) }
+            if fewItems != coordinator.carousel.fewItems {
+                // A carousel of items of their own lengths takes any rule.
+                try! coordinator.perform { row in try row.update(fewItems: fewItems) }
             }
             isLaidOut = true
         }
@@ -162,36 +180,35 @@
         /// The item under a point of the viewport along the axis, from its leading edge: its
         /// index, and whether it is the current one; `nil` in the spacing or off the items.
         func item(atViewportPoint point: Double) -> (index: Int, isCurrent: Bool)? {
-            let row = coordinator.row
-            for frame in row.windowFrames where frame.start <= point && point < frame.end {
-                return (frame.index, frame.index == row.currentIndex)
+            let current = coordinator.carousel.currentIndex
+            var found: (index: Int, isCurrent: Bool)?
+            coordinator.forEachWindowFrame { frame in
+                if found == nil, frame.start <= point && point < frame.end {
+                    found = (frame.index, frame.index == current)
+                }
             }
-            return nil
+            return found
         }
 
         /// Calls `body` with each cell that shows an item, and the item's index.
         func forEachBoundCell(_ body: (_ cell: Cell, _ index: Int) -> Void) {
-            // A slot the row just bound may not be made yet: the view hears of a scroll (and
-            // asks this) from inside the coordinator's own move of the content offset.
-            for frame in coordinator.row.windowFrames where frame.slot < coordinator.slots.count {
-                body(coordinator.slots[frame.slot], frame.index)
+            let row = coordinator.carousel
+            coordinator.forEachWindowFrame { frame in
+                if let cell = row.slot(withID: frame.slot) { body(cell, frame.index) }
             }
         }
 
         /// The cell that shows the current item, `nil` without items.
         var currentCell: Cell? {
-            let row = coordinator.row
-            for (position, frame) in row.windowFrames.enumerated()
-            where position == row.currentPosition && frame.slot < coordinator.slots.count {
-                return coordinator.slots[frame.slot]
-            }
-            return nil
+            let row = coordinator.carousel
+            guard row.currentIndex != nil else { return nil }
+            return row.slot(withID: row.slotOrder[row.neighbors])
         }
 
         /// The index of the item `cell` shows, or `nil` for a cell that shows none.
         func index(for cell: Cell) -> Int? {
-            guard let id = coordinator.slots.firstIndex(where: { $0 === cell }) else { return nil }
-            return coordinator.row.boundIndex(ofSlot: id)
+            let row = coordinator.carousel
+            return Self.id(of: cell, in: row).flatMap(row.boundIndex(ofSlot:))
         }
     }
 

@@ -30,7 +30,7 @@ struct BridgeItemSizingTests {
     ) {
         let failures = harness.tilingFailures(spacing: spacing, length: length)
         #expect(failures == [], sourceLocation: sourceLocation)
-        let row = harness.view.rowCoordinator?.row
+        let row = harness.view.rowCoordinator?.carousel
         let laidOut = row.map { row in
             row.visibleFrames.map { harness.view.items[$0.index].id }
         }

@@ -1,7 +1,8 @@
-@_spi(ItemLengths) import Carousel
 import PropertyTesting
 import Testing
 import UIKitStandIn
+
+@_spi(ItemLengths) @testable import Carousel
 
 /// One step of a random session on a ``CarouselView`` of items of their own lengths.
 enum RowViewStep: Equatable, CustomStringConvertible {

@@ -1,8 +1,8 @@
 @_spi(ItemLengths) import Carousel
 
-/// A frame of a row of items (`ItemRow`, SPI), of one length or of different lengths, on a
-/// 390-point viewport with 8 points of spacing: what a frame of different lengths costs beside
-/// one of equal lengths, in the same run.
+/// A frame of a carousel of items of their own lengths (SPI), of one length or of different
+/// lengths, on a 390-point viewport with 8 points of spacing: what a frame of different lengths
+/// costs beside one of equal lengths, in the same run.
 enum RowFrame: String, CaseIterable {
     /// A drag of 128/60 points a frame over twelve items of 120 points.
     case equalDrag = "row frame: drag, equal lengths"
@@ -27,9 +27,9 @@ func rowFrameLayout() -> RowLayout {
 func makeRowFrames(_ frame: RowFrame) -> (Int) -> Void {
     guard frame != .rangeDrag else {
         let lengths = rowFrameLengths
-        var row = ItemRow(0..<Int.max, layout: rowFrameLayout(), reusePolicy: .rotate) {
-            lengths[$0 % lengths.count]
-        }
+        var row = Carousel(
+            0..<Int.max, layout: rowFrameLayout(), reusePolicy: .rotate,
+            length: { lengths[$0 % lengths.count] }, makeSlot: { $0 })
         return { n in
             var bound = 0
             for _ in 0..<n { bound &+= try! row.scroll(byPoints: 128.0 / 60).count }
@@ -38,7 +38,8 @@ func makeRowFrames(_ frame: RowFrame) -> (Int) -> Void {
     }
     let lengths: [Double] =
         frame == .equalDrag ? Array(repeating: 120, count: 12) : rowFrameLengths
-    var row = ItemRow(lengths, layout: rowFrameLayout(), reusePolicy: .rotate) { $0 }
+    var row = Carousel(
+        lengths, layout: rowFrameLayout(), reusePolicy: .rotate, length: { $0 }, makeSlot: { $0 })
     if frame == .variedAutoscroll { try! row.startAutoscroll(pointsPerSecond: 128) }
     return { n in
         var bound = 0
@@ -65,11 +66,11 @@ enum RowCoordinatorFrame: String, CaseIterable {
 /// A run of `frame`: call it with a number of frames.
 @MainActor
 func makeRowCoordinatorFrames(_ frame: RowCoordinatorFrame) -> (Int) -> Void {
-    let row = ItemRow(rowFrameLengths, layout: rowFrameLayout(), reusePolicy: .rotate) {
-        $0
-    }
+    let row = Carousel(
+        rowFrameLengths, layout: rowFrameLayout(), reusePolicy: .rotate, length: { $0 },
+        makeSlot: { id in id })
     let surface = MinimalSurface<Double>()
-    let coordinator = RowScrollCoordinator(row: row, surface: surface) { id in id }
+    let coordinator = RowScrollCoordinator(carousel: row, surface: surface)
     switch frame {
     case .drag: coordinator.willBeginDragging()
     case .autoscroll: try! coordinator.startAutoscroll(pointsPerSecond: 128)

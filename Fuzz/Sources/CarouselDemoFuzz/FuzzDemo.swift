@@ -164,7 +164,9 @@ private func replayCommand(_ line: NumberedLine, on carousel: inout DemoCarousel
         case .autoplay(let s?): try carousel.startAutoplay(interval: s)
         case .autoplay(nil): carousel.stopAutoplay()
         case .motion(let motion): try carousel.setMotion(motion)
-        case .autoscroll(let v?): try carousel.startAutoscroll(itemsPerSecond: v)
+        case .autoscroll(.itemsPerSecond(let v)?): try carousel.startAutoscroll(itemsPerSecond: v)
+        case .autoscroll(.pointsPerSecond?):
+            check(false, "line \(line.number): a speed in points succeeded on pages")
         case .autoscroll(nil): carousel.stopAutoscroll()
         case .tick(let t): return Array(try carousel.tick(t))
         case .insert(let i, let item): return Array(try carousel.insert(item, at: i))

@@ -3,9 +3,11 @@
 // it shares with a carousel of pages (the storage, the position, the offset, the motion and
 // autoplay) equal to the row's, so that everything that reads them reads the same for both.
 //
-// The row is SPI until the one engine is public, and inlinable code cannot name SPI: the
-// inlinable operations test `hasLengths` and call the non-inlinable forwarders below. A step:
-// the forwarders go once the row's engine is public and specializable from the app's module.
+// The row's engine (`ItemRow`) is internal and usable from inlinable code: the operations in
+// points below are specialized in the app's module, as the row's coordinator is. The moves a
+// carousel of pages has too (`advance(by:)`, `jump(to:)`, `scroll(toOffset:)`, `tick(_:)`)
+// test `hasLengths` and call the forwarders at the end of the file, kept out of line so that a
+// carousel of pages pays one test and no code size.
 
 @_spi(ItemLengths)
 extension Carousel {
@@ -45,15 +47,19 @@ extension Carousel {
         adoptRow()
     }
 
-    /// The row that lays out items of their own lengths, or `nil` for pages: what it reads in
-    /// points (``ItemRow/phase``, ``ItemRow/windowFrames``, ``ItemRow/layout``).
-    public var itemRow: ItemRow<Storage>? { row }
+    /// For items of their own lengths, how far into the current item's cell (the item and half
+    /// the spacing on each side) the anchor lies, in points, in `[0, cell)`: with
+    /// ``currentIndex``, the exact position, which no sum of scrolls makes drift. 0 for pages.
+    @inlinable
+    public var phase: Double { row?.phase ?? 0 }
 
     /// The geometry in points of items of their own lengths, or `nil` for pages.
+    @inlinable
     public var rowLayout: RowLayout? { row?.layout }
 
     /// Whether a row of items of their own lengths glides (after a release or a slide), which
     /// ``tick(_:)`` runs; `false` for pages, whose view's scroll view glides.
+    @inlinable
     public var isGliding: Bool { row?.isGliding ?? false }
 
     /// Where each item of the window lies, for items of their own lengths, in window order:
@@ -62,11 +68,13 @@ extension Carousel {
     ///
     /// - Complexity: O(window); it allocates the array (a view's coordinator reads its row's
     ///   frames without).
+    @inlinable
     public var windowFrames: [RowItemFrame] { row.map { Array($0.windowFrames) } ?? [] }
 
     /// The frames of ``windowFrames`` that the viewport shows at least partly, in order.
     ///
     /// - Complexity: O(window); it allocates the array.
+    @inlinable
     public var visibleFrames: [RowItemFrame] { row.map { Array($0.visibleFrames) } ?? [] }
 
     /// Scrolls a row of items of their own lengths by `distance` points (positive toward the
@@ -76,10 +84,10 @@ extension Carousel {
     ///   ``CarouselError/Code/invalidGeometry`` for a carousel of pages, which has no length in
     ///   points (scroll it with ``scroll(toOffset:)``); nothing changes then.
     /// - Complexity: that of ``ItemRow/scroll(byPoints:)``.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func scroll(byPoints distance: Double) throws(CarouselError) -> CarouselEvents {
         guard hasLengths else { throw .pointsOnPages("scroll(byPoints:)") }
-        return try withRow { row throws(CarouselError) in try row.scroll(byPoints: distance) }
+        return try moveRow { row throws(CarouselError) in try row.scroll(byPoints: distance) }
     }
 
     /// Starts an animated move by `k` items on a row of items of their own lengths, which
@@ -88,10 +96,10 @@ extension Carousel {
     /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages, whose view
     ///   animates its moves; nothing changes then.
     /// - Complexity: that of ``ItemRow/slide(by:)``.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func slide(by k: Int) throws(CarouselError) -> CarouselEvents {
         guard hasLengths else { throw .pointsOnPages("slide(by:)") }
-        return withRow { $0.slide(by: k) }
+        return moveRow { $0.slide(by: k) }
     }
 
     /// Releases a row of items of their own lengths at `velocity` points a second, into the
@@ -100,12 +108,12 @@ extension Carousel {
     /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages, whose scroll
     ///   view glides; nothing changes then.
     /// - Complexity: that of ``ItemRow/release(velocity:decelerationRate:)``.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func release(
         velocity: Double, decelerationRate: Double = 0.998
     ) throws(CarouselError) -> CarouselEvents {
         guard hasLengths else { throw .pointsOnPages("release(velocity:decelerationRate:)") }
-        return withRow { $0.release(velocity: velocity, decelerationRate: decelerationRate) }
+        return moveRow { $0.release(velocity: velocity, decelerationRate: decelerationRate) }
     }
 
     /// Starts continuous scrolling of a row of items of their own lengths at `pointsPerSecond`:
@@ -116,6 +124,7 @@ extension Carousel {
     ///   for a carousel of pages, which has no length in points (its coordinator converts a
     ///   speed in points); nothing changes then.
     /// - Complexity: O(1).
+    @inlinable
     public mutating func startAutoscroll(pointsPerSecond: Double) throws(CarouselError) {
         guard hasLengths else { throw .pointsOnPages("startAutoscroll(pointsPerSecond:)") }
         try withRow { row throws(CarouselError) in
@@ -125,6 +134,7 @@ extension Carousel {
 
     /// Continuous scrolling's speed in points a second on a row of items of their own lengths,
     /// or `nil` when it is off or the carousel is of pages.
+    @inlinable
     public var autoscrollPointsPerSecond: Double? { row?.autoscrollPointsPerSecond }
 
     /// Takes a new layout for a row of items of their own lengths (a rotation, a resize, a new
@@ -138,7 +148,7 @@ extension Carousel {
     /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages (take a new
     ///   shape with ``reshaped(neighbors:fewItems:makeSlot:)``); nothing changes then.
     /// - Complexity: O(``RowLayout/slotCapacity``).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func update(
         layout: RowLayout, makeSlot: (_ id: Int) -> Slot
     ) throws(CarouselError) -> CarouselEvents {
@@ -155,7 +165,7 @@ extension Carousel {
     /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages (take a new
     ///   rule with ``reshaped(neighbors:fewItems:makeSlot:)``); nothing changes then.
     /// - Complexity: O(``RowLayout/slotCapacity``).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func update(fewItems rule: FewItemsRule) throws(CarouselError)
         -> CarouselEvents
     {
@@ -169,7 +179,7 @@ extension Carousel {
     /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages; nothing
     ///   changes and `change` does not run then.
     /// - Complexity: O(``RowLayout/slotCapacity``), and `change`.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func reloadLengths(after change: () -> Void) throws(CarouselError)
         -> CarouselEvents
     {
@@ -179,56 +189,93 @@ extension Carousel {
 }
 
 extension Carousel {
+    // The moves a carousel of pages has too, for items of their own lengths: specialized in the
+    // app's module, and never inlined into the moves of pages, which pay one test for them.
+
     /// ``advance(by:)`` for items of their own lengths.
-    @usableFromInline mutating func rowAdvance(by step: Int) -> CarouselEvents {
-        withRow { $0.advance(by: step) }
+    @inlinable @inline(never)
+    mutating func rowAdvance(by step: Int) -> CarouselEvents {
+        moveRow { $0.advance(by: step) }
     }
 
     /// ``jump(to:)`` for items of their own lengths.
-    @usableFromInline mutating func rowJump(to index: Int) throws(CarouselError) -> CarouselEvents {
-        try withRow { row throws(CarouselError) in try row.jump(to: index) }
+    @inlinable @inline(never)
+    mutating func rowJump(to index: Int) throws(CarouselError) -> CarouselEvents {
+        try moveRow { row throws(CarouselError) in try row.jump(to: index) }
     }
 
     /// ``scroll(toOffset:)`` for items of their own lengths.
-    @usableFromInline mutating func rowScroll(
-        toOffset offset: Double
-    ) throws(CarouselError) -> CarouselEvents {
-        try withRow { row throws(CarouselError) in try row.scroll(toOffset: offset) }
+    @inlinable @inline(never)
+    mutating func rowScroll(toOffset offset: Double) throws(CarouselError) -> CarouselEvents {
+        try moveRow { row throws(CarouselError) in try row.scroll(toOffset: offset) }
     }
 
     /// ``tick(_:)`` for items of their own lengths.
-    @usableFromInline mutating func rowTick(_ seconds: Double) throws(CarouselError)
-        -> CarouselEvents
-    {
-        try withRow { row throws(CarouselError) in try row.tick(seconds) }
+    @inlinable @inline(never)
+    mutating func rowTick(_ seconds: Double) throws(CarouselError) -> CarouselEvents {
+        try moveRow { row throws(CarouselError) in try row.tick(seconds) }
     }
 
     /// The row, for items of their own lengths.
+    @inlinable
     var row: ItemRow<Storage>? { rowBox?.row }
 
-    /// Runs `operation` on the row, copied first when another carousel shares its box, and
-    /// takes its shared fields; the row must be there.
+    /// Runs `operation`, which may change anything of the row (its data, its settings), on
+    /// the row, copied first when another carousel shares its box, and takes all its shared
+    /// fields; the row must be there.
+    @usableFromInline
     mutating func withRow<Result, E: Error>(
         _ operation: (inout ItemRow<Storage>) throws(E) -> Result
     ) throws(E) -> Result {
-        if !isKnownUniquelyReferenced(&rowBox!) { rowBox = RowBox(rowBox!.row) }
-        let result = try operation(&rowBox!.row)
-        adoptRow()
+        let result = try moveRow(operation)
+        storage = row!.storage
+        motion = row!.motion
         return result
     }
 
+    /// Runs `operation`, which moves the row and changes neither its storage nor its motion, on
+    /// the row, copied first when another carousel shares its box, and takes the shared fields
+    /// a move changes: the inlinable form of ``withRow(_:)`` for the moves of every frame.
+    @inlinable
+    mutating func moveRow<Result, E: Error>(
+        _ operation: (inout ItemRow<Storage>) throws(E) -> Result
+    ) throws(E) -> Result {
+        if !isKnownUniquelyReferenced(&rowBox!) { rowBox = RowBox(rowBox!.row) }
+        let (result, position) = try Self.moving(&rowBox!.row, by: operation)
+        (current, rowShape, _offset, _autoplay) = position
+        return result
+    }
+
+    /// Runs `operation` on `row` in place and reads the fields a move changes there: read
+    /// from the row in its box, they would copy the whole row (its storage and its length
+    /// closure) on every frame.
+    @inlinable
+    static func moving<Result, E: Error>(
+        _ row: inout ItemRow<Storage>, by operation: (inout ItemRow<Storage>) throws(E) -> Result
+    ) throws(E) -> (Result, (Int, RowShape, Double, Autoplay?)) {
+        let result = try operation(&row)
+        return (result, position(of: row))
+    }
+
+    /// The fields a move changes, as a carousel keeps them: the position, the window, the
+    /// offset and the autoplay timer.
+    @inlinable
+    static func position(of row: borrowing ItemRow<Storage>) -> (Int, RowShape, Double, Autoplay?) {
+        let shape = RowShape(
+            order: CarouselSlotOrder(ring: row.window), lead: row.window.lead,
+            fewItems: row.fewItems)
+        return (row.current, shape, row.offset, row._autoplay)
+    }
+
     /// Makes the fields a carousel of pages reads equal to the row's.
+    @usableFromInline
     mutating func adoptRow() {
         guard let row else { return }
         storage = row.storage
-        current = row.current
-        rowShape = RowShape(
-            order: CarouselSlotOrder(ring: row.window), lead: row.window.lead,
-            fewItems: row.fewItems)
-        _offset = row.offset
         motion = row.motion
-        _autoplay = row._autoplay
+        (current, rowShape, _offset, _autoplay) = Self.position(of: row)
     }
+
 }
 
 extension CarouselError {
@@ -243,9 +290,14 @@ extension CarouselError {
 
 /// A carousel's row, in a box that carousels share until one changes it (each operation copies
 /// a shared box first), so that a carousel is a value.
+@usableFromInline
 final class RowBox<Storage: RandomAccessCollection> where Storage.Index == Int {
-    var row: ItemRow<Storage>
+    // Changed only through a carousel that holds the box alone (or the coordinator that holds
+    // that carousel), never while another access runs: no dynamic exclusivity checks, which a
+    // frame would pay at every access.
+    @usableFromInline @exclusivity(unchecked) var row: ItemRow<Storage>
 
+    @inlinable
     init(_ row: ItemRow<Storage>) { self.row = row }
 }
 
@@ -253,6 +305,7 @@ final class RowBox<Storage: RandomAccessCollection> where Storage.Index == Int {
 extension RowBox: @unchecked Sendable where Storage: Sendable {}
 
 extension RowBox: Equatable where Storage: Equatable {
+    @usableFromInline
     static func == (lhs: RowBox, rhs: RowBox) -> Bool { lhs === rhs || lhs.row == rhs.row }
 }
 

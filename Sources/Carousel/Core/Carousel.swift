@@ -41,7 +41,7 @@ public struct Carousel<Storage: RandomAccessCollection, Slot> where Storage.Inde
     ///
     /// Boxed, so that a carousel of pages stays as small to copy as it was: a coordinator's
     /// frame copies it.
-    var rowBox: RowBox<Storage>?
+    @usableFromInline var rowBox: RowBox<Storage>?
     /// Whether ``rowBox`` is there: the one test a carousel of pages pays, in inlinable code
     /// that cannot name the row (it is SPI until the one engine is public).
     @usableFromInline var hasLengths = false

@@ -7,13 +7,13 @@ extension ItemRow {
     ///
     /// - Throws: ``CarouselError/Code/invalidAutoplayInterval`` outside
     ///   ``CarouselLimits/autoplayIntervals``; nothing changes then.
-    public mutating func startAutoplay(interval: Double) throws(CarouselError) {
+    @usableFromInline mutating func startAutoplay(interval: Double) throws(CarouselError) {
         _autoplay = try Autoplay(checking: interval)
         autoscrollPointsPerSecond = nil
     }
 
     /// Turns autoplay off.
-    public mutating func stopAutoplay() { _autoplay = nil }
+    @usableFromInline mutating func stopAutoplay() { _autoplay = nil }
 
     // Autoplay's clock, which the carousel of pages runs the same way
     // (`Carousel.runAutoplayClock(for:)` and its neighbors say how).

@@ -8,7 +8,7 @@ extension ItemRow where Storage: RangeReplaceableCollection {
     /// - Throws: ``CarouselError/Code/insertionIndexOutOfRange`` for an index outside
     ///   `0...count`; nothing changes then.
     /// - Complexity: that of the storage's insertion, plus O(window).
-    public mutating func insert(
+    @usableFromInline mutating func insert(
         _ item: Storage.Element, at index: Int
     ) throws(CarouselError) -> CarouselEvents {
         guard 0 <= index && index <= count else {
@@ -30,7 +30,7 @@ extension ItemRow where Storage: RangeReplaceableCollection {
     ///
     /// - Throws: ``CarouselError/Code/indexOutOfRange``; nothing changes then.
     /// - Complexity: that of the storage's removal, plus O(window).
-    public mutating func remove(at index: Int) throws(CarouselError) -> CarouselEvents {
+    @usableFromInline mutating func remove(at index: Int) throws(CarouselError) -> CarouselEvents {
         guard 0 <= index && index < count else {
             throw .indexOutOfRange(index: index, range: 0..<count)
         }
@@ -51,7 +51,7 @@ extension ItemRow where Storage: RangeReplaceableCollection {
     ///
     /// - Throws: ``CarouselError/Code/indexOutOfRange``; nothing changes then.
     /// - Complexity: that of the storage's replacement, plus O(window).
-    public mutating func replace(
+    @usableFromInline mutating func replace(
         at index: Int, with item: Storage.Element
     ) throws(CarouselError) -> CarouselEvents {
         guard 0 <= index && index < count else {
@@ -83,7 +83,7 @@ extension ItemRow {
     ///   - rule: how to find the current item among them.
     /// - Complexity: O(window) plus the storage's replacement by position; O(`newStorage.count`)
     ///   by value or id to find the item; O(window²) comparisons to match slots by value.
-    public mutating func load(
+    @usableFromInline mutating func load(
         _ newStorage: Storage, keepingCurrent rule: CurrentItemRule<Storage>
     ) -> CarouselEvents {
         var changed = self

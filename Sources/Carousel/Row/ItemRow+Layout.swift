@@ -11,7 +11,7 @@ extension ItemRow {
     /// - Parameter newLayout: the new geometry; each length is fitted to its bounds.
     /// - Returns: the rebinds and frees of the new window (no move).
     /// - Complexity: O(``RowLayout/slotCapacity``).
-    public mutating func update(layout newLayout: RowLayout) -> CarouselEvents {
+    @usableFromInline mutating func update(layout newLayout: RowLayout) -> CarouselEvents {
         guard newLayout != layout else { return CarouselEvents() }
         var changed = self
         changed.layout = newLayout
@@ -29,7 +29,7 @@ extension ItemRow {
     /// - Parameter rule: the new rule.
     /// - Returns: the rebinds and frees of the new window (no move).
     /// - Complexity: O(``RowLayout/slotCapacity``).
-    public mutating func update(fewItems rule: FewItemsRule) -> CarouselEvents {
+    @usableFromInline mutating func update(fewItems rule: FewItemsRule) -> CarouselEvents {
         guard rule != fewItems else { return CarouselEvents() }
         var changed = self
         changed.fewItems = rule
@@ -50,7 +50,7 @@ extension ItemRow {
     /// - Parameter change: makes the length closure answer anew; it runs once.
     /// - Returns: the rebinds and frees of the new window (no move).
     /// - Complexity: O(``RowLayout/slotCapacity``), and `change`.
-    public mutating func reloadLengths(after change: () -> Void)
+    @usableFromInline mutating func reloadLengths(after change: () -> Void)
         -> CarouselEvents
     {
         // Read with the old lengths, which the closure forgets in `change`.

@@ -6,7 +6,7 @@ extension ItemRow {
     ///
     /// - Throws: ``CarouselError/Code/invalidSnapLimit`` for a limit below 1; nothing changes
     ///   then.
-    public mutating func setMotion(_ motion: CarouselMotion) throws(CarouselError) {
+    @usableFromInline mutating func setMotion(_ motion: CarouselMotion) throws(CarouselError) {
         try motion.validate()
         self.motion = motion
     }
@@ -18,7 +18,7 @@ extension ItemRow {
     /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed`` for a speed that is not finite or
     ///   whose magnitude is outside ``CarouselLimits/autoscrollPointsPerSecond``; nothing
     ///   changes then.
-    public mutating func startAutoscroll(pointsPerSecond: Double) throws(CarouselError) {
+    @usableFromInline mutating func startAutoscroll(pointsPerSecond: Double) throws(CarouselError) {
         guard CarouselLimits.autoscrollPointsPerSecond.contains(pointsPerSecond.magnitude) else {
             throw .invalidAutoscrollSpeed(pointsPerSecond: pointsPerSecond)
         }
@@ -27,12 +27,12 @@ extension ItemRow {
     }
 
     /// Stops continuous scrolling; the row stays where it is.
-    public mutating func stopAutoscroll() {
+    @usableFromInline mutating func stopAutoscroll() {
         autoscrollPointsPerSecond = nil
     }
 
     /// Whether a release's glide is running: ``tick(_:)`` moves it on.
-    public var isGliding: Bool { glide != nil }
+    @inlinable var isGliding: Bool { glide != nil }
 
     /// Lets go of the row at `velocity` points per second toward the next items: a glide
     /// starts that ``tick(_:)`` runs, decelerating as a scroll view does at `decelerationRate`
@@ -45,7 +45,7 @@ extension ItemRow {
     ///     `(0, 1)`; UIKit's `.normal`, 0.998, for any other value.
     /// - Returns: the events of a release that settles at once, else none.
     /// - Complexity: O(items between the anchor and the landing), to find the landing item.
-    public mutating func release(
+    @usableFromInline mutating func release(
         velocity: Double, decelerationRate: Double = 0.998
     ) -> CarouselEvents {
         guard isScrollable else { return CarouselEvents() }
@@ -86,7 +86,7 @@ extension ItemRow {
     ///   frames); nothing changes then.
     /// - Complexity: O(items passed + items that enter or leave the window); no allocation.
     @inlinable
-    public mutating func tick(_ seconds: Double) throws(CarouselError) -> CarouselEvents {
+    mutating func tick(_ seconds: Double) throws(CarouselError) -> CarouselEvents {
         guard CarouselLimits.tickDurations.contains(seconds) else {
             throw .invalidTickDuration(seconds)
         }

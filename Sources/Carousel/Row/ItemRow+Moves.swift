@@ -2,7 +2,7 @@ extension ItemRow {
     /// The longest distance ``scroll(byPoints:)`` takes, in points: a hundred viewports, far more than
     /// a scroll view moves between two frames.
     @inlinable
-    public var maximumScrollDistance: Double { 100 * layout.viewportLength }
+    var maximumScrollDistance: Double { 100 * layout.viewportLength }
 
     /// Moves `k` items forward (back for negative `k`) and rests there; nothing when the row
     /// cannot scroll or `k` is 0.
@@ -10,7 +10,7 @@ extension ItemRow {
     /// - Returns: the move (cause ``CarouselMove/Cause/command``), then the rebinds and frees.
     /// - Complexity: O(``RowLayout/slotCapacity``) whatever `k`, O(capacity²) comparisons under
     ///   ``ReusePolicy/rotate`` for a move farther than the window.
-    public mutating func advance(by k: Int) -> CarouselEvents {
+    @usableFromInline mutating func advance(by k: Int) -> CarouselEvents {
         let events = advance(by: k, cause: .command)
         restartAutoplayTimer()
         return events
@@ -49,7 +49,7 @@ extension ItemRow {
     ///   the glide's moves report the same cause.
     /// - Complexity: O(min(|`k`|, ``RowLayout/slotCapacity``)), plus that of ``advance(by:)`` for
     ///   a farther move.
-    public mutating func slide(by k: Int) -> CarouselEvents {
+    @usableFromInline mutating func slide(by k: Int) -> CarouselEvents {
         let events = slide(by: k, cause: .command)
         restartAutoplayTimer()
         return events
@@ -85,7 +85,7 @@ extension ItemRow {
     /// - Throws: ``CarouselError/Code/indexOutOfRange`` for an index outside `0..<count`;
     ///   nothing changes then.
     /// - Complexity: that of ``advance(by:)``.
-    public mutating func jump(to index: Int) throws(CarouselError) -> CarouselEvents {
+    @usableFromInline mutating func jump(to index: Int) throws(CarouselError) -> CarouselEvents {
         guard 0 <= index && index < count else {
             throw .indexOutOfRange(index: index, range: 0..<count)
         }
@@ -109,7 +109,7 @@ extension ItemRow {
     /// - Complexity: O(items the anchor crosses + items that enter or leave the window); no
     ///   allocation.
     @inlinable
-    public mutating func scroll(byPoints distance: Double) throws(CarouselError) -> CarouselEvents {
+    mutating func scroll(byPoints distance: Double) throws(CarouselError) -> CarouselEvents {
         guard distance.isFinite, abs(distance) <= maximumScrollDistance else {
             throw .invalidScrollDistance(distance, limit: maximumScrollDistance)
         }
@@ -150,7 +150,9 @@ extension ItemRow {
     ///   ``CarouselLimits/maximumOffset``; an error of a length out of range; nothing changes
     ///   then.
     /// - Complexity: O(``RowLayout/slotCapacity``) whatever `x`.
-    public mutating func scroll(toOffset x: Double) throws(CarouselError) -> CarouselEvents {
+    @usableFromInline mutating func scroll(toOffset x: Double) throws(CarouselError)
+        -> CarouselEvents
+    {
         guard x.isFinite, abs(x) <= CarouselLimits.maximumOffset else { throw .invalidOffset(x) }
         guard isScrollable else {
             restartAutoplayTimer()

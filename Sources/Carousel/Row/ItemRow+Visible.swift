@@ -1,6 +1,5 @@
 /// An item of a row's window where the viewport shows it: its storage position, its slot, and
 /// where it starts and ends, in points from the viewport's leading edge.
-@_spi(ItemLengths)
 public struct RowItemFrame: Hashable, Sendable {
     /// The storage position.
     public let index: Int
@@ -29,10 +28,10 @@ extension ItemRow {
     ///
     /// - Complexity: O(window) to read; reads each item's length once; no allocation.
     @inlinable
-    public var windowFrames: WindowFrames { WindowFrames(row: self) }
+    var windowFrames: WindowFrames { WindowFrames(row: self) }
 
     /// The items of the window, laid out (see ``windowFrames``).
-    public struct WindowFrames: Sequence {
+    @usableFromInline struct WindowFrames: Sequence {
         @usableFromInline let row: ItemRow
 
         @inlinable
@@ -40,7 +39,7 @@ extension ItemRow {
 
         /// The frames in window order.
         @inlinable
-        public func makeIterator() -> Iterator {
+        func makeIterator() -> Iterator {
             let first = row.firstWindowCell()
             var iterator = Iterator(row: row, position: 0, start: first.start)
             iterator.index = first.index
@@ -48,7 +47,7 @@ extension ItemRow {
         }
 
         /// Reads the frames one at a time.
-        public struct Iterator: IteratorProtocol {
+        @usableFromInline struct Iterator: IteratorProtocol {
             @usableFromInline let row: ItemRow
             @usableFromInline var position: Int
             /// The start of the current position's cell.
@@ -64,7 +63,7 @@ extension ItemRow {
 
             /// The next frame, or `nil` after the last.
             @inlinable
-            public mutating func next() -> RowItemFrame? {
+            mutating func next() -> RowItemFrame? {
                 guard position < row.window.count else { return nil }
                 defer { position += 1 }
                 return row.windowFrame(at: position, cellStart: &start, index: &index)
@@ -109,7 +108,7 @@ extension ItemRow {
     /// The frames of the window's items that the viewport shows at least partly, in order.
     ///
     /// - Complexity: O(window); no allocation.
-    public var visibleFrames: some Sequence<RowItemFrame> {
+    @inlinable var visibleFrames: some Sequence<RowItemFrame> {
         let viewport = layout.viewportLength
         return windowFrames.lazy.filter { $0.end > 0 && $0.start < viewport }
     }
@@ -123,7 +122,7 @@ extension ItemRow {
     /// The storage position that slot `id` is bound to, or `nil` when it shows nothing.
     ///
     /// - Complexity: O(window).
-    public func boundIndex(ofSlot id: Int) -> Int? {
+    @inlinable func boundIndex(ofSlot id: Int) -> Int? {
         window.position(ofSlot: id).map { index(current, offsetBy: window.lead + $0) }
     }
 
@@ -131,11 +130,11 @@ extension ItemRow {
     /// it.
     ///
     /// - Complexity: O(1).
-    public var currentPosition: Int { -window.lead }
+    @inlinable var currentPosition: Int { -window.lead }
 
     /// The number of slots made so far, ids `0..<slotCount`: never more than
     /// ``RowLayout/slotCapacity``.
-    public var slotCount: Int { window.slotsMade }
+    @inlinable var slotCount: Int { window.slotsMade }
 
     /// Checks the row's invariants in debug builds: the phase inside the current cell, the
     /// window within capacity and every bound slot its own.
@@ -158,7 +157,7 @@ extension ItemRow {
     /// - Returns: `nil` when the row is empty.
     /// - Throws: ``CarouselError/Code/invalidDotCount`` when `maximumDots < 1`.
     /// - Complexity: O(1).
-    public func pageIndicator(maximumDots: Int) throws(CarouselError) -> PageIndicator? {
+    @usableFromInline func pageIndicator(maximumDots: Int) throws(CarouselError) -> PageIndicator? {
         guard maximumDots >= 1 else { throw .invalidDotCount(maximumDots) }
         return currentIndex.map {
             PageIndicator(count: count, current: $0, maximumDots: maximumDots)

@@ -21,19 +21,19 @@
 /// }
 /// let events = row.scroll(byPoints: 120)  // moves, binds what entered, frees what left
 /// ```
-@_spi(ItemLengths)
-public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == Int {
+@usableFromInline
+struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == Int {
     /// The items the row shows.
-    public internal(set) var storage: Storage
+    @usableFromInline var storage: Storage
     /// The row's geometry; change it with ``update(layout:)``.
-    public internal(set) var layout: RowLayout
+    @usableFromInline var layout: RowLayout
     /// How the slots follow the window.
-    public let reusePolicy: ReusePolicy
+    @usableFromInline let reusePolicy: ReusePolicy
     /// Whether the window may show an item twice when few items do not fill the viewport:
     /// ``FewItemsRule/repeating`` (the default) repeats them round the loop,
     /// ``FewItemsRule/leavingEmpty`` shows each at most once and leaves the rest empty. Change
     /// it with ``update(fewItems:)``.
-    public internal(set) var fewItems: FewItemsRule
+    @usableFromInline var fewItems: FewItemsRule
     /// Each item's length along the axis, in points; read for the items the window lays out.
     /// `@Sendable`, so that a row (and a carousel holding one) is `Sendable` with its storage.
     @usableFromInline let length: @Sendable (Storage.Element) -> Double
@@ -41,7 +41,7 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     @usableFromInline var current = 0
     /// How far into the current item's cell the anchor lies, in points, in `[0, cell)`: with
     /// ``currentIndex``, the row's exact position. The rest phase while the row cannot scroll.
-    public var phase: Double { _phase }
+    @inlinable var phase: Double { _phase }
     /// The storage of ``phase``, visible to the inlinable moves.
     @usableFromInline var _phase = 0.0
     /// The positions bound to slots.
@@ -51,11 +51,11 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     /// reading no length and walking nothing. Empty when no frame may take that shortcut.
     @usableFromInline var steadyPhases: Range<Double> = 0..<0
     /// How a release moves the row; set with ``setMotion(_:)``.
-    public internal(set) var motion = CarouselMotion.paging
+    @usableFromInline var motion = CarouselMotion.paging
     /// Continuous scrolling's speed in points per second, or `nil` when it is off.
-    public internal(set) var autoscrollPointsPerSecond: Double?
+    @usableFromInline var autoscrollPointsPerSecond: Double?
     /// The autoplay timer, or `nil` when autoplay is off.
-    public var autoplay: Autoplay? { _autoplay }
+    @inlinable var autoplay: Autoplay? { _autoplay }
     /// The storage of ``autoplay``, visible to the inlinable clock.
     @usableFromInline var _autoplay: Autoplay?
     /// The glide of the last release, while it runs.
@@ -74,7 +74,7 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     ///     `layout.minimumLength...layout.viewportLength` (see ``RowLayout``); the same for an
     ///     item each time it is asked (replace an item to change its length).
     /// - Complexity: O(``RowLayout/slotCapacity``).
-    public init(
+    @usableFromInline init(
         _ storage: Storage, layout: RowLayout, fewItems: FewItemsRule = .repeating,
         reusePolicy: ReusePolicy = .rebind,
         length: @escaping @Sendable (Storage.Element) -> Double
@@ -95,19 +95,19 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
 
     /// The number of items.
     @inlinable
-    public var count: Int { storage.count }
+    var count: Int { storage.count }
 
     /// Whether the row scrolls: at least two items (a single item does not loop).
     @inlinable
-    public var isScrollable: Bool { count >= 2 }
+    var isScrollable: Bool { count >= 2 }
 
     /// The item whose cell holds the anchor, or `nil` when the storage is empty.
-    public var currentIndex: Int? { count == 0 ? nil : current }
+    @inlinable var currentIndex: Int? { count == 0 ? nil : current }
 
     /// How far the row is from the current item's rest, in items: 1 at rest, `1 + d / cell` when
     /// the anchor lies `d` points past the rest in a cell `cell` long (so within
     /// `[0.5, 1.5)` for a centered anchor); 1 when the row cannot scroll.
-    public var offset: Double {
+    @inlinable var offset: Double {
         guard isScrollable else { return 1 }
         let cell = cell(at: current)
         // Below 2 as the phase is below the cell; at the leading anchor without spacing, a phase
@@ -118,7 +118,7 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
 
     /// Where the row is round the loop, in items, for a page indicator: `current + offset - 1`
     /// reduced into `[0, count)`; 0 for one item, `nil` for none.
-    public var progress: Double? {
+    @inlinable var progress: Double? {
         switch count {
         case 0: return nil
         case 1: return 0
@@ -132,7 +132,7 @@ public struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == In
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func element(at index: Int) -> Storage.Element? {
+    func element(at index: Int) -> Storage.Element? {
         0 <= index && index < count ? storage.element(atPosition: index) : nil
     }
 
@@ -238,7 +238,7 @@ extension ItemRow: Sendable where Storage: Sendable {}
 /// cannot be compared, are not (two rows of the same items and state lay them out alike only
 /// when their closures answer alike).
 extension ItemRow: Equatable where Storage: Equatable {
-    public static func == (lhs: ItemRow, rhs: ItemRow) -> Bool {
+    @usableFromInline static func == (lhs: ItemRow, rhs: ItemRow) -> Bool {
         lhs.storage == rhs.storage && lhs.layout == rhs.layout
             && lhs.reusePolicy == rhs.reusePolicy && lhs.fewItems == rhs.fewItems
             && lhs.current == rhs.current && lhs._phase == rhs._phase && lhs.window == rhs.window

@@ -1,15 +1,14 @@
 /// The geometry of a row of items of different lengths: the viewport, the spacing, the anchor,
 /// how far past the viewport items stay bound, and the shortest item.
 ///
-/// Each item's length along the axis comes from the row (``ItemRow``); the layout bounds it: a
-/// length is laid out within `minimumLength...viewportLength`, at the nearest bound when it lies
-/// outside (and at the minimum when it is not finite), so that no move is refused for a length
-/// the app measured. The shortest length bounds the number of slots the viewport can need,
+/// Each item's length along the axis comes from the carousel's length closure; the layout bounds
+/// it: a length is laid out within `minimumLength...viewportLength`, at the nearest bound when it
+/// lies outside (and at the minimum when it is not finite), so that no move is refused for a
+/// length the app measured. The shortest length bounds the number of slots the viewport can need,
 /// ``slotCapacity``, which the row never exceeds.
 ///
 /// An item's *cell* is the item with half the spacing on each side, `length + spacing` long;
 /// consecutive cells touch, so consecutive items lie `spacing` apart.
-@_spi(ItemLengths)
 public struct RowLayout: Hashable, Sendable {
     /// The most slots a row may need: ``slotCapacity`` is at most this.
     public static let maximumSlotCount = SlotBytes.capacity

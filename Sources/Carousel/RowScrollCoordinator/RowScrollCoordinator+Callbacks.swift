@@ -27,9 +27,9 @@ extension RowScrollCoordinator {
     /// recentered without animation once it is a viewport from its rest.
     ///
     /// Ignored while the coordinator moves the content itself. A report the row refuses (an
-    /// offset that is not finite, a jump of more than ``ItemRow/maximumScrollDistance``) puts
-    /// the content offset back where the row is. A report at rest (the app set the content offset) is followed, then settled as a
-    /// release without velocity.
+    /// offset that is not finite, a jump of more than a hundred viewports) puts the content
+    /// offset back where the row is. A report at rest (the app set the content offset) is
+    /// followed, then settled as a release without velocity.
     ///
     /// - Complexity: O(items the anchor crosses + items that enter or leave the window).
     @inlinable

@@ -23,7 +23,7 @@ extension RowScrollCoordinator {
     /// Moves to storage position `index` the shortest way round (a tie goes forward) and rests
     /// on its rest.
     ///
-    /// Animated, the row glides across the items between (``ItemRow/slide(by:)``); a target
+    /// Animated, the row glides across the items between (``Carousel/slide(by:)``); a target
     /// farther than the viewport and its margins can show is first reached at once but for one
     /// item, which the row then glides across.
     ///

@@ -1,28 +1,32 @@
 extension RowScrollCoordinator {
-    /// Runs `operation` on the row (a data change such as `insert` or `load`, a move such as
-    /// `advance(by:)` or `jump(to:)`, which do not animate, or any other operation) and applies
+    /// Runs `operation` on the carousel (a data change such as `insert` or `load`, a move such as
+    /// `advance(by:)` or `jump(to:)`, which do not animate, or any other operation; a new layout
+    /// goes through ``update(layout:makeSlot:)``, which lays the scroll view out) and applies
     /// its events to the surface: every bound slot is placed anew after an operation that put
     /// the row somewhere new, and scrolling turns off below two items and back on from two.
     /// A data change stops a glide; a row then at rest between items is settled onto its
     /// nearest item's rest, unless its motion is free.
     ///
-    /// The operation works on a copy that replaces ``row`` only when it returns, so a throw
-    /// leaves everything as it was.
+    /// The operation works on a copy that replaces ``carousel`` only when it returns, so a throw
+    /// leaves everything as it was. It must leave a carousel of items of their own lengths.
     ///
-    /// - Parameter operation: any row operation, e.g. `{ try $0.insert(item, at: 0) }`.
+    /// - Parameter operation: any carousel operation, e.g. `{ try $0.insert(item, at: 0) }`.
     /// - Returns: the operation's events, as applied.
     /// - Throws: what `operation` throws; nothing changes then.
     /// - Complexity: that of `operation`, plus O(window) to place the slots.
     @discardableResult
     public func perform<E: Error>(
-        _ operation: (inout ItemRow<Storage>) throws(E) -> CarouselEvents
+        _ operation: (inout Carousel<Storage, Surface.Slot>) throws(E) -> CarouselEvents
     ) throws(E) -> CarouselEvents {
-        var working = row
+        var working = carousel
         let events = try operation(&working)
+        precondition(working.hasLengths, "a coordinator of items of their own lengths stays one")
+        let slotCount = _carousel.slotCount
         // The indices the surface was asked to prefetch may name other items after a data
         // change: cancelled under the old ones, asked again by the new ones.
         if events.scrolledPoints == nil && events.move == nil { cancelAllPrefetching() }
-        _row = working
+        _carousel = working
+        if working.slotCount > slotCount { configureUnboundSlots() }
         // An operation that neither scrolled nor moved the row changed its data.
         apply(
             events, rowMoved: events.scrolledPoints != nil,
@@ -92,14 +96,21 @@ extension RowScrollCoordinator {
     /// and every bound slot placed anew. It stops a glide, and a row then at rest between items
     /// is settled onto its nearest item's rest, unless its motion is free.
     ///
-    /// - Parameter layout: the new geometry.
+    /// - Parameters:
+    ///   - layout: the new geometry.
+    ///   - makeSlot: makes the slot view for each slot id the new layout needs beyond the
+    ///     carousel's, in order; each shows nothing until the row binds it.
     /// - Complexity: O(``RowLayout/slotCapacity``).
-    public func update(layout: RowLayout) {
-        relaidOut(_row.update(layout: layout))
+    public func update(layout: RowLayout, makeSlot: (_ id: Int) -> Surface.Slot) {
+        let slotCount = _carousel.slotCount
+        // A carousel of items of their own lengths takes any layout.
+        let events = try! _carousel.update(layout: layout, makeSlot: makeSlot)
+        if _carousel.slotCount > slotCount { configureUnboundSlots() }
+        relaidOut(events)
     }
 
     /// Runs `change`, which makes the length closure answer anew, and lays the row out again
-    /// (see ``ItemRow/reloadLengths(after:)``), every bound slot placed anew; a row then at
+    /// (see ``Carousel/reloadLengths(after:)``), every bound slot placed anew; a row then at
     /// rest between items is settled onto its nearest item's rest, unless its motion is free.
     ///
     /// - Parameter change: makes the length closure answer anew; it runs once.

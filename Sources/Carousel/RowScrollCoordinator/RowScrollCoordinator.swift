@@ -1,8 +1,9 @@
-/// The glue between an ``ItemRow`` and a real scroll view, as one object: the row of items of
-/// different lengths on a `UIScrollView` (or a simulation), endless in both directions.
+/// The glue between a ``Carousel`` of items of their own lengths and a real scroll view, as one
+/// object: the row of items of different lengths on a `UIScrollView` (or a simulation), endless
+/// in both directions.
 ///
-/// It owns the row, drives a ``CarouselScrollSurface`` (the scroll view and a slot view for each
-/// slot id the row makes), and turns the scroll view's callbacks into the row's operations,
+/// It owns the carousel, drives a ``CarouselScrollSurface`` (the scroll view and the carousel's
+/// slot models as its slot views), and turns the scroll view's callbacks into the row's operations,
 /// applying what they return: it makes a slot when the row first binds its id, configures a
 /// slot only when its item changed, places a slot where its item lies in the content, moves the
 /// content offset with the row's glides and continuous scrolling, recenters the content offset
@@ -34,18 +35,51 @@ public final class RowScrollCoordinator<
     // never calls out (to its surface, the app's slot maker or a host's callback) in the middle of
     // a change to its own state, so no two of its accesses overlap.
 
-    /// The row; change it through the coordinator's operations so that the surface follows.
-    public var row: ItemRow<Storage> { _row }
-    /// The storage of ``row``, visible to the inlinable callbacks.
-    @usableFromInline @exclusivity(unchecked) var _row: ItemRow<Storage>
+    /// The carousel of items of their own lengths; change it through the coordinator's
+    /// operations so that the surface follows.
+    ///
+    /// - Complexity: O(1).
+    public var carousel: Carousel<Storage, Surface.Slot> {
+        // The coordinator moves the row in its box and takes the carousel's shared fields from
+        // it only here, when they are read.
+        var carousel = _carousel
+        carousel.adoptRow()
+        return carousel
+    }
+    /// The carousel, for the coordinator's own changes: its row is current, its shared fields
+    /// are taken from the row when ``carousel`` is read.
+    @usableFromInline @exclusivity(unchecked) var _carousel: Carousel<Storage, Surface.Slot>
+    /// The carousel's row, read in place and changed in place (in a box of its own once an app
+    /// holds a copy of the carousel).
+    @inlinable
+    var _row: ItemRow<Storage> {
+        _read { yield _carousel.rowBox.unsafelyUnwrapped.row }
+        _modify {
+            if !isKnownUniquelyReferenced(&_carousel.rowBox!) {
+                _carousel.rowBox = RowBox(_carousel.rowBox.unsafelyUnwrapped.row)
+            }
+            yield &_carousel.rowBox!.row
+        }
+    }
+    /// The geometry in points; change it with ``update(layout:makeSlot:)``.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var layout: RowLayout { _row.layout }
+
+    /// Calls `body` with where each item of the window lies, in window order, as
+    /// ``Carousel/windowFrames`` lists them, without making the list.
+    ///
+    /// - Complexity: O(window).
+    @inlinable
+    public func forEachWindowFrame(_ body: (RowItemFrame) throws -> Void) rethrows {
+        for frame in _row.windowFrames { try body(frame) }
+    }
+
     /// The scroll view and its slots.
     public let surface: Surface
-    /// Makes the slot view for a slot id, the first time the row binds it.
-    @usableFromInline let makeSlot: (_ id: Int) -> Surface.Slot
-    /// The slot views by id: as many as the row has made.
-    public var slots: [Surface.Slot] { _slots }
-    /// The storage of ``slots``, visible to the inlinable callbacks.
-    @usableFromInline @exclusivity(unchecked) var _slots: [Surface.Slot] = []
+    /// The slot views by id: the carousel's slot models.
+    public var slots: [Surface.Slot] { (0..<_carousel.slotCount).map(slot(withID:)) }
     /// What the finger does.
     @usableFromInline @exclusivity(unchecked) var touch = RowTouch.lifted
     /// What the surface was told is on screen.
@@ -75,25 +109,25 @@ public final class RowScrollCoordinator<
     /// after it applied them; never with empty events. For a log or a test.
     @exclusivity(unchecked) public var onEvents: ((CarouselEvents) -> Void)?
 
-    /// Takes over `row` and lays `surface` out for it: content length, a slot made, configured
-    /// and placed for each item of the window, scrolling on only when the row has two items or
-    /// more, paging off.
+    /// Takes over `carousel` and lays `surface` out for it: content length, every slot
+    /// configured (for its item, or for nothing) and placed where its item lies, scrolling on
+    /// only when the carousel has two items or more, paging off.
     ///
     /// - Parameters:
-    ///   - row: the row to show.
-    ///   - surface: the scroll view the coordinator drives; its viewport is
-    ///     `row.layout.viewportLength` long.
-    ///   - makeSlot: makes the slot view for a slot id (`0`, `1`, … in the order the row first
-    ///     binds them, never more than ``RowLayout/slotCapacity``).
+    ///   - carousel: a carousel of items of their own lengths
+    ///     (``Carousel/init(_:layout:fewItems:reusePolicy:length:makeSlot:)``), whose slot
+    ///     models are the surface's slots. A carousel of pages is a programming error and
+    ///     traps: ``CarouselScrollCoordinator`` drives it.
+    ///   - surface: the scroll view the coordinator drives; its viewport is the layout's
+    ///     `viewportLength` long.
     /// - Complexity: O(``RowLayout/slotCapacity``).
-    public init(
-        row: ItemRow<Storage>, surface: Surface, makeSlot: @escaping (_ id: Int) -> Surface.Slot
-    ) {
-        _row = row
+    public init(carousel: Carousel<Storage, Surface.Slot>, surface: Surface) {
+        precondition(carousel.hasLengths, "a carousel of pages takes a CarouselScrollCoordinator")
+        _carousel = carousel
         self.surface = surface
-        self.makeSlot = makeSlot
-        followedOffset = 2 * _row.layout.viewportLength
+        followedOffset = 2 * carousel.rowBox.unsafelyUnwrapped.row.layout.viewportLength
         layOut()
+        configureUnboundSlots()
         for frame in _row.windowFrames { configure(slot(withID: frame.slot), index: frame.index) }
         reportDisplays(dataChange: nil)
         surface.setPagingEnabled(false)
@@ -147,17 +181,16 @@ public final class RowScrollCoordinator<
         }
     }
 
-    /// The slot view for `id`, made if the row binds it for the first time. The row's slots
-    /// turn round a ring, so an id may come before a lower one: the views made on the way show
-    /// nothing until their slot is bound.
+    /// The slot view for `id`, one of the carousel's.
     @inlinable
-    func slot(withID id: Int) -> Surface.Slot {
-        while _slots.count <= id {
-            let slot = makeSlot(_slots.count)
-            _slots.append(slot)
-            if _slots.count <= id { surface.configure(slot, with: nil) }
+    func slot(withID id: Int) -> Surface.Slot { _carousel.uncheckedSlot(withID: id) }
+
+    /// Configures for nothing each slot the window does not bind: a slot shows nothing until
+    /// the row binds it.
+    func configureUnboundSlots() {
+        for id in 0..<_carousel.slotCount where _row.boundIndex(ofSlot: id) == nil {
+            surface.configure(slot(withID: id), with: nil)
         }
-        return _slots[id]
     }
 
     /// Configures `slot` for the item at storage position `index`, or for nothing.
@@ -284,12 +317,12 @@ public final class RowScrollCoordinator<
         while ended != 0 {
             let k = ended.trailingZeroBitCount
             ended &= ended &- 1
-            surface.didEndDisplaying(_slots[old.slots[k]], index: old.index(k))
+            surface.didEndDisplaying(slot(withID: old.slots[k]), index: old.index(k))
         }
         while begun != 0 {
             let j = begun.trailingZeroBitCount
             begun &= begun &- 1
-            surface.didBeginDisplaying(_slots[new.slots[j]], index: new.index(j))
+            surface.didBeginDisplaying(slot(withID: new.slots[j]), index: new.index(j))
         }
     }
 

@@ -1,7 +1,8 @@
-@_spi(ItemLengths) import Carousel
 @_spi(ItemLengths) import CarouselSimulation
 import PropertyTesting
 import Testing
+
+@_spi(ItemLengths) @testable import Carousel
 
 /// The simulated row of the *Items of Different Lengths* article, as written there, with the
 /// result it states.
@@ -18,8 +19,8 @@ struct RowArticleSimulationTests {
         simulated.moveFinger(by: 120)  // content points: toward the next items
         simulated.liftFinger(velocity: 0)
         simulated.runUntilRest(frameDuration: 1.0 / 60)
-        expectEqual(simulated.coordinator.row.currentIndex, 1)
-        expectEqual(simulated.coordinator.row.offset, 1)
+        expectEqual(simulated.coordinator._row.currentIndex, 1)
+        expectEqual(simulated.coordinator._row.offset, 1)
         // Item 1 (130 points) centered in the 390-point viewport, to the content's rounding.
         let item = try #require(simulated.visibleFrames.first { $0.slot.element == 130 })
         #expect(abs(item.start - 130) < 1e-9 && abs(item.end - 260) < 1e-9)
@@ -33,8 +34,8 @@ struct RowArticleSimulationTests {
         // 10.5 s at 600 points a second: 6,300 points, 15 loops of 400 points and 300 more,
         // halfway into the 200-point item 2.
         for _ in 0..<630 { simulated.advanceFrame(by: 1.0 / 60) }
-        expectEqual(simulated.coordinator.row.currentIndex, 2)
-        #expect(abs(simulated.coordinator.row.offset - 1.5) < 1e-9)
+        expectEqual(simulated.coordinator._row.currentIndex, 2)
+        #expect(abs(simulated.coordinator._row.offset - 1.5) < 1e-9)
         let offset = simulated.scrollView.contentOffset
         #expect(offset >= 390 && offset <= 3 * 390)
     }

@@ -1,7 +1,8 @@
-@_spi(ItemLengths) import Carousel
 @_spi(ItemLengths) import CarouselSimulation
 import PropertyTesting
 import Testing
+
+@_spi(ItemLengths) @testable import Carousel
 
 /// The row coordinator's programmatic moves on the simulated scroll view, frame by frame.
 @MainActor
@@ -25,8 +26,8 @@ struct RowMoveSimulationTests {
             offsets.append(simulated.scrollView.contentOffset)
         }
         #expect(offsets.count > 5 && offsets.count < 60)
-        expectEqual(simulated.coordinator.row.currentIndex, 1)
-        expectEqual(simulated.coordinator.row.offset, 1)
+        expectEqual(simulated.coordinator._row.currentIndex, 1)
+        expectEqual(simulated.coordinator._row.offset, 1)
         // Item 1 (130 points) centered in the 390-point viewport.
         let item = try #require(simulated.visibleFrames.first { $0.slot.element == 130 })
         #expect(abs(item.start - 130) < 1e-9 && abs(item.end - 260) < 1e-9)
@@ -37,8 +38,8 @@ struct RowMoveSimulationTests {
         let simulated = try Self.row()
         #expect(simulated.coordinator.previous())
         simulated.runUntilRest(frameDuration: 1.0 / 60)
-        expectEqual(simulated.coordinator.row.currentIndex, 4)
-        expectEqual(simulated.coordinator.row.offset, 1)
+        expectEqual(simulated.coordinator._row.currentIndex, 4)
+        expectEqual(simulated.coordinator._row.offset, 1)
     }
 
     @Test("jump(to:) takes the short way round; not animated, it moves at once")
@@ -46,13 +47,13 @@ struct RowMoveSimulationTests {
         let simulated = try Self.row()
         #expect(try simulated.coordinator.jump(to: 3, animated: false))
         #expect(simulated.coordinator.isAtRest)
-        expectEqual(simulated.coordinator.row.currentIndex, 3)
+        expectEqual(simulated.coordinator._row.currentIndex, 3)
         var moves: [CarouselMove] = []
         simulated.coordinator.onEvents = { if let move = $0.move { moves.append(move) } }
         // From 3, item 0 is 2 items forward round the seam (back it is 3).
         #expect(try simulated.coordinator.jump(to: 0))
         simulated.runUntilRest(frameDuration: 1.0 / 60)
-        expectEqual(simulated.coordinator.row.currentIndex, 0)
+        expectEqual(simulated.coordinator._row.currentIndex, 0)
         #expect(moves.map(\.step).reduce(0, +) == 2 && moves.last?.to == 0)
         #expect(moves.allSatisfy { $0.cause == .command })
         #expect(throws: CarouselError.self) { try simulated.coordinator.jump(to: 5) }
@@ -63,14 +64,14 @@ struct RowMoveSimulationTests {
         let layout = try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
         let simulated = SimulatedRow(0..<Int.max, layout: layout) { 39 + Double($0 % 7) * 20 }
         try simulated.coordinator.perform { row throws(CarouselError) in
-            row.slide(by: .max)
+            try row.slide(by: .max)
         }
         // Int.max items forward of 0 in a ring of Int.max items is item 0 again.
-        expectEqual(simulated.coordinator.row.currentIndex, Int.max - 1)
-        #expect(simulated.coordinator.row.isGliding)
+        expectEqual(simulated.coordinator._row.currentIndex, Int.max - 1)
+        #expect(simulated.coordinator._row.isGliding)
         simulated.runUntilRest(frameDuration: 1.0 / 60)
-        expectEqual(simulated.coordinator.row.currentIndex, 0)
-        expectEqual(simulated.coordinator.row.offset, 1)
+        expectEqual(simulated.coordinator._row.currentIndex, 0)
+        expectEqual(simulated.coordinator._row.offset, 1)
     }
 
     @Test("prefetching asks for the items beyond the window on the side the row moves toward")

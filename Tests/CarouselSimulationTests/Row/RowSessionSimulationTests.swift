@@ -1,8 +1,9 @@
-@_spi(ItemLengths) import Carousel
 @_spi(ItemLengths) import CarouselSimulation
 import CarouselTestSupport
 import PropertyTesting
 import Testing
+
+@_spi(ItemLengths) @testable import Carousel
 
 /// An item of a row whose storage changes: its identity and its length.
 struct Chip: Equatable {

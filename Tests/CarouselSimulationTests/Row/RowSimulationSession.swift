@@ -62,15 +62,15 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         self.simulated = simulated
         self.key = key
         self.chips = chips
-        capacity = simulated.coordinator.row.layout.slotCapacity
+        capacity = simulated.coordinator._row.layout.slotCapacity
         let applied = self.applied
         simulated.coordinator.onEvents = { applied.events = $0 }
         // The reports of the coordinator's initializer came before recording started.
         simulated.coordinator.surface.isRecordingDisplays = true
         simulated.coordinator.surface.isRecordingPrefetches = true
         try? simulated.coordinator.setPrefetchDistance(input.prefetchDistance)
-        for frame in simulated.coordinator.row.windowFrames
-        where frame.end > 0 && frame.start < simulated.coordinator.row.layout.viewportLength {
+        for frame in simulated.coordinator._row.windowFrames
+        where frame.end > 0 && frame.start < simulated.coordinator._row.layout.viewportLength {
             displayed[frame.index, default: 0] += 1
             shownSlots[frame.slot] = frame.index
         }
@@ -87,7 +87,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         return row.currentIndex == current ? row.phase - phase : nil
     }
 
-    var row: ItemRow<Storage> { simulated.coordinator.row }
+    var row: ItemRow<Storage> { simulated.coordinator._row }
     var viewport: Double { row.layout.viewportLength }
     var tolerance: Double { 1e-8 * viewport }
 
@@ -249,7 +249,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
                 // Any k, through the row: the coordinator's moves reach it with one item or
                 // the shortest way to an index.
                 guard wasAtRest else { return }
-                try coordinator.perform { row throws(CarouselError) in row.slide(by: k) }
+                try coordinator.perform { row throws(CarouselError) in try row.slide(by: k) }
                 started = row.isScrollable
             case nil: started = try coordinator.jump(to: index, animated: true)
             }
@@ -266,7 +266,9 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     }
 
     mutating func perform(
-        _ what: String, _ change: (inout ItemRow<Storage>) throws(CarouselError) -> CarouselEvents
+        _ what: String,
+        _ change: (inout Carousel<Storage, SimulatedSlot<Storage.Element>>) throws(CarouselError)
+            -> CarouselEvents
     ) throws(PropertyFailure) {
         do { try simulated.coordinator.perform(change) } catch {
             throw PropertyFailure(description: "\(what) threw \(error)")

@@ -208,7 +208,7 @@ final class BridgeHarness {
     /// row (which runs on the display link, not on the scroll view).
     var isAtRest: Bool {
         !screen.isTouching && scrollView.simulation.isAtRest
-            && view.rowCoordinator?.row.isGliding != true
+            && view.rowCoordinator?.carousel.isGliding != true
     }
 
     /// Called after every frame, for checks that must hold at each.

@@ -1,10 +1,19 @@
-@_spi(ItemLengths) import Carousel
-
 // Shared with the fuzz target, which compiles PropertyTesting's Require.swift and SplitMix64.swift
-// and the test support's RowModel.swift into its own module.
+// and the test support's RowModel.swift into its own module. The tests read the carousel's row
+// engine itself (internal, so testable); the fuzz target reads the carousel's own view of it.
 #if canImport(PropertyTesting)
+    @_spi(ItemLengths) @testable import Carousel
     import CarouselTestSupport
     import PropertyTesting
+#else
+    @_spi(ItemLengths) import Carousel
+
+    extension Carousel {
+        /// The geometry in points of a carousel of items of their own lengths.
+        var layout: RowLayout { rowLayout! }
+        /// The window position of the current item.
+        var currentPosition: Int { neighbors }
+    }
 #endif
 
 /// One operation of a random row session.
@@ -112,8 +121,13 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     let input: RowCase
     /// The carousel of items of their own lengths under test; its slot models are their ids.
     var carousel: Carousel<Storage, Int>
-    /// The row the carousel holds, to read in points.
-    var row: ItemRow<Storage> { carousel.itemRow! }
+    #if canImport(PropertyTesting)
+        /// The row the carousel holds, to read in points.
+        var row: ItemRow<Storage> { carousel.row! }
+    #else
+        /// The carousel, read in points as its row.
+        var row: Carousel<Storage, Int> { carousel }
+    #endif
     var model: RowModel
     /// What the events have bound each slot to.
     var bound: [Int: Int] = [:]

@@ -1,6 +1,7 @@
-@_spi(ItemLengths) import Carousel
 import CarouselTestSupport
 import UIKitStandIn
+
+@_spi(ItemLengths) @testable import Carousel
 
 /// A ``CarouselView`` of items of their own lengths on a ``StandInScreen``, played by finger
 /// and frame: after every event and frame it checks what a person sees against a plain model
@@ -91,7 +92,7 @@ final class RowViewHarness {
             : CGRect(x: 0, y: 0, width: length, height: across)
     }
 
-    var row: ItemRow<[Int]> { view.rowCoordinator!.row }
+    var row: ItemRow<[Int]> { view.rowCoordinator!._row }
     /// The row's viewport: the view's length, or the last one it accepted.
     var viewport: Double { row.layout.viewportLength }
 
