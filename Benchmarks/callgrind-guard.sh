@@ -94,41 +94,36 @@ awk -F '\t' '
     }
 ' "$ceilings" "$measured"
 
+# Fails when a measured row whose label matches PATTERN (but not EXCLUDE) costs more than LIMIT
+# times the row labelled BASE in the same run; NAME says what BASE is in the report.
+#   ratio_check LIMIT BASE PATTERN EXCLUDE NAME WHAT
+ratio_check() {
+    awk -F '\t' -v limit="$1" -v base="$2" -v pattern="$3" -v exclude="$4" -v name="$5" \
+        -v what="$6" '
+        { count[$2] = $1 }
+        END {
+            reference = count[base]
+            if (!reference) { print "callgrind-guard: FAIL: no " name " measured"; exit 1 }
+            for (label in count) {
+                if (label !~ pattern || label ~ exclude) continue
+                ratio = count[label] / reference
+                status = ratio > limit ? "FAIL" : "ok"
+                if (status == "FAIL") failed++
+                printf "%-4s  %5.2fx %s %.1fx the %s  %s\n", status, ratio, status == "FAIL" ? "> " : "<=", limit, name, label
+            }
+            if (failed) { printf "callgrind-guard: FAIL: %d %s above %.1fx\n", failed, what, limit; exit 1 }
+            print "callgrind-guard: OK, every " substr(what, 1, length(what) - 1) " within " limit "x of the " name
+        }
+    ' "$measured"
+}
+
 # Items of different lengths may cost at most this many times a frame of equal lengths: the
 # lengths change how many items enter and leave, not the work per item.
-awk -F '\t' -v limit=1.5 '
-    { count[$2] = $1 }
-    END {
-        equal = count["row frame: drag, equal lengths"]
-        if (!equal) { print "callgrind-guard: FAIL: no equal-lengths row frame measured"; exit 1 }
-        for (label in count) {
-            if (label !~ /^row frame: / || label ~ /equal lengths/) continue
-            ratio = count[label] / equal
-            status = ratio > limit ? "FAIL" : "ok"
-            if (status == "FAIL") failed++
-            printf "%-4s  %5.2fx %s %.1fx the equal-lengths drag  %s\n", status, ratio, status == "FAIL" ? "> " : "<=", limit, label
-        }
-        if (failed) { printf "callgrind-guard: FAIL: %d row frames above %.1fx\n", failed, limit; exit 1 }
-        print "callgrind-guard: OK, every row frame within " limit "x of equal lengths"
-    }
-' "$measured"
+ratio_check 1.5 "row frame: drag, equal lengths" "^row frame: " "equal lengths" \
+    "equal-lengths drag" "row frames"
 
 # A row coordinator's frame over items of different lengths may cost at most this many times the
 # three-slot pager coordinator's drag frame in the same run: most frames of either add the
 # distance, test an edge and return.
-awk -F '\t' -v limit=1.5 '
-    { count[$2] = $1 }
-    END {
-        pager = count["minimal surface: drag frame count=1000 storage=[String]"]
-        if (!pager) { print "callgrind-guard: FAIL: no pager coordinator drag frame measured"; exit 1 }
-        for (label in count) {
-            if (label !~ /^row coordinator: /) continue
-            ratio = count[label] / pager
-            status = ratio > limit ? "FAIL" : "ok"
-            if (status == "FAIL") failed++
-            printf "%-4s  %5.2fx %s %.1fx the pager drag frame  %s\n", status, ratio, status == "FAIL" ? "> " : "<=", limit, label
-        }
-        if (failed) { printf "callgrind-guard: FAIL: %d row coordinator frames above %.1fx\n", failed, limit; exit 1 }
-        print "callgrind-guard: OK, every row coordinator frame within " limit "x of the pager drag frame"
-    }
-' "$measured"
+ratio_check 1.5 "minimal surface: drag frame count=1000 storage=[String]" "^row coordinator: " \
+    "^$" "pager drag frame" "row coordinator frames"

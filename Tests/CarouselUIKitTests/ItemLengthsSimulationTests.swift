@@ -319,22 +319,21 @@ struct ItemLengthsSimulationTests {
         StandInFocus.press(rightToLeft ? .keyboardLeftArrow : .keyboardRightArrow)
         harness.runUntilRest()
         expectEqual(harness.view.currentIndex, 1, "an arrow")
-        harness.screen.beginPointerScroll(at: center, type: .discrete)
-        for _ in 0..<4 {
-            harness.screen.pointerScroll(dx: towardNext)
-            harness.frame()
+        // A pointer's scroll of `steps` moves a frame apart; a trackpad's fingers land a frame
+        // before they move, as a finger does.
+        func scroll(_ type: UIScrollType, steps: Int) {
+            harness.screen.beginPointerScroll(at: center, type: type)
+            if type == .continuous { harness.frame() }
+            for _ in 0..<steps {
+                harness.screen.pointerScroll(dx: towardNext)
+                harness.frame()
+            }
+            harness.screen.endPointerScroll()
+            harness.runUntilRest()
         }
-        harness.screen.endPointerScroll()
-        harness.runUntilRest()
+        scroll(.discrete, steps: 4)
         expectEqual(harness.view.currentIndex, 2, "a wheel's turn of four steps")
-        harness.screen.beginPointerScroll(at: center, type: .continuous)
-        harness.frame()
-        for _ in 0..<2 {
-            harness.screen.pointerScroll(dx: towardNext)
-            harness.frame()
-        }
-        harness.screen.endPointerScroll()
-        harness.runUntilRest()
+        scroll(.continuous, steps: 2)
         expectEqual(harness.view.currentIndex, 3, "a quick trackpad swipe")
         expectEqual(harness.failures, [])
     }
