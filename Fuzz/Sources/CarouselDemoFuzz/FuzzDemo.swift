@@ -85,7 +85,7 @@ private func fuzzRow(_ bytes: [UInt8], options: UInt8) {
     let terminal = TerminalRenderer(styled: options & 4 == 0)
     _ = terminal.greeting(session.state)
     var allSucceeded = true
-    checkTiling(session.state, spacing: spacing, line: 0)
+    checkTiling(session.state, spacing: spacing, fewItems: .repeating, line: 0)
     for line in LineReader.lines(of: bytes) {
         let before = session.state
         guard let result = session.process(line) else { continue }
@@ -97,9 +97,10 @@ private func fuzzRow(_ bytes: [UInt8], options: UInt8) {
             check(session.state == before, "line \(line.number): an error changed the row")
             check(text.out.isEmpty && !text.err.isEmpty, "text of an error")
         }
-        checkTiling(result.state, spacing: spacing, line: line.number)
+        let rule = session.carousel.fewItems
+        checkTiling(result.state, spacing: spacing, fewItems: rule, line: line.number)
         for frame in result.frames ?? [] {
-            checkTiling(frame.state, spacing: spacing, line: line.number)
+            checkTiling(frame.state, spacing: spacing, fewItems: rule, line: line.number)
         }
         if result.quits { break }
     }
@@ -118,8 +119,11 @@ private func fuzzRow(_ bytes: [UInt8], options: UInt8) {
 }
 
 /// The contract of `"visible"`: consecutive items `spacing` apart, each at its length, together
-/// covering the 390-point viewport, to a rounding error.
-private func checkTiling(_ state: CarouselState, spacing: Double, line: Int) {
+/// covering the 390-point viewport, to a rounding error; under `few-items empty`, items that do
+/// not fill it show once each instead, the rest of the viewport empty.
+private func checkTiling(
+    _ state: CarouselState, spacing: Double, fewItems: FewItemsRule, line: Int
+) {
     let visible = state.visible ?? []
     let tolerance = 1e-9 * 390
     guard state.count > 0 else {
@@ -133,6 +137,12 @@ private func checkTiling(_ state: CarouselState, spacing: Double, line: Int) {
             "line \(line): \(a) and \(b) do not touch")
     }
     guard state.count > 1, let first = visible.first, let last = visible.last else { return }
+    guard fewItems == .repeating else {
+        check(
+            Set(visible.map(\.index)).count == visible.count,
+            "line \(line): \(visible) shows an item twice under few-items empty")
+        return
+    }
     check(
         first.start <= spacing + tolerance && last.end >= 390 - spacing - tolerance,
         "line \(line): \(visible) leaves the viewport uncovered")
