@@ -228,8 +228,7 @@ extension Carousel {
         _ operation: (inout ItemRow<Storage>) throws(E) -> Result
     ) throws(E) -> Result {
         let result = try moveRow(operation)
-        storage = row!.storage
-        motion = row!.motion
+        adoptSettings()
         return result
     }
 
@@ -270,12 +269,19 @@ extension Carousel {
     /// Makes the fields a carousel of pages reads equal to the row's.
     @usableFromInline
     mutating func adoptRow() {
-        guard let row else { return }
-        storage = row.storage
-        motion = row.motion
-        (current, rowShape, _offset, _autoplay) = Self.position(of: row)
+        guard let box = rowBox else { return }
+        (current, rowShape, _offset, _autoplay) = Self.position(of: box.row)
+        adoptSettings()
     }
 
+    /// Takes the fields only a data change or a new setting changes, the storage and the
+    /// motion, from the row in its box (not from a copy of the whole row).
+    @usableFromInline
+    mutating func adoptSettings() {
+        let box = rowBox.unsafelyUnwrapped
+        storage = box.row.storage
+        motion = box.row.motion
+    }
 }
 
 extension CarouselError {
