@@ -1,8 +1,8 @@
-@_spi(ItemLengths) import Carousel
+import Carousel
 
 /// A row of items of different lengths on a simulated scroll view, wired as an app wires UIKit:
-/// the scroll view's delegate forwards every callback to a ``RowScrollCoordinator``, a touch-down
-/// recognizer forwards touches, and a display link calls ``RowScrollCoordinator/tick(_:)`` once
+/// the scroll view's delegate forwards every callback to a ``CarouselScrollCoordinator``, a touch-down
+/// recognizer forwards touches, and a display link calls ``CarouselScrollCoordinator/tick(_:)`` once
 /// a frame.
 ///
 /// Perform gestures, advance frames, and read what the viewport shows after each with
@@ -23,7 +23,7 @@
 public final class SimulatedRow<Storage: RandomAccessCollection>: SimulatedScrollViewDelegate
 where Storage.Index == Int {
     /// The coordinator under test.
-    public let coordinator: RowScrollCoordinator<Storage, SimulatedSurface<Storage.Element>>
+    public let coordinator: CarouselScrollCoordinator<Storage, SimulatedSurface<Storage.Element>>
     /// The simulated scroll view: one viewport long, never paging.
     public let scrollView: SimulatedScrollView
 
@@ -48,7 +48,7 @@ where Storage.Index == Int {
         let scrollView = SimulatedScrollView(boundsLength: layout.viewportLength)
         scrollView.isPagingEnabled = false
         self.scrollView = scrollView
-        coordinator = RowScrollCoordinator(
+        coordinator = CarouselScrollCoordinator(
             carousel: carousel, surface: SimulatedSurface(scrollView: scrollView))
         scrollView.delegate = self
     }
@@ -60,7 +60,7 @@ where Storage.Index == Int {
     /// where it lies from the viewport's leading edge, in order along the axis.
     public var visibleFrames: [(slot: SimulatedSlot<Storage.Element>, start: Double, end: Double)] {
         let offset = scrollView.contentOffset
-        let viewport = coordinator.layout.viewportLength
+        let viewport = scrollView.boundsLength
         return slots.compactMap { slot in
             guard slot.element != nil, let span = slot.span else { return nil }
             let start = span.start - offset
@@ -114,27 +114,27 @@ where Storage.Index == Int {
     /// - Throws: ``CarouselError/Code/invalidGeometry`` when the layout is not valid; nothing
     ///   changes then.
     public func resize(viewportLength: Double) throws(CarouselError) {
-        let old = coordinator.layout
+        guard let old = coordinator.rowLayout else { return }
         let new = try RowLayout(
             viewportLength: viewportLength, minimumLength: old.minimumLength,
             spacing: old.spacing, margin: old.margin, anchor: old.anchor)
-        coordinator.update(layout: new) { SimulatedSlot<Storage.Element>(id: $0) }
+        try coordinator.update(layout: new) { SimulatedSlot<Storage.Element>(id: $0) }
         scrollView.boundsLength = viewportLength
     }
 
     // MARK: SimulatedScrollViewDelegate
 
-    /// Forwards to ``RowScrollCoordinator/didScroll()``.
+    /// Forwards to ``CarouselScrollCoordinator/didScroll()``.
     public func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
         coordinator.didScroll()
     }
 
-    /// Forwards to ``RowScrollCoordinator/willBeginDragging()``.
+    /// Forwards to ``CarouselScrollCoordinator/willBeginDragging()``.
     public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
         coordinator.willBeginDragging()
     }
 
-    /// Forwards to ``RowScrollCoordinator/willEndDragging(velocity:decelerationRate:targetContentOffset:)``.
+    /// Forwards to ``CarouselScrollCoordinator/willEndDragging(velocity:decelerationRate:targetContentOffset:)``.
     public func scrollViewWillEndDragging(
         _ scrollView: SimulatedScrollView, withVelocity velocity: Double,
         targetContentOffset: inout Double
@@ -144,7 +144,7 @@ where Storage.Index == Int {
             targetContentOffset: &targetContentOffset)
     }
 
-    /// Forwards to ``RowScrollCoordinator/didEndDragging(willDecelerate:)``.
+    /// Forwards to ``CarouselScrollCoordinator/didEndDragging(willDecelerate:)``.
     public func scrollViewDidEndDragging(
         _ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool
     ) {

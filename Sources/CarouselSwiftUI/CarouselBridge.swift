@@ -1,12 +1,12 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-    @_spi(ItemLengths) import CarouselUIKit
+    import CarouselUIKit
     import UIKit
 #elseif CAROUSEL_SWIFTUI_STAND_IN
     import UIKitStandIn
 #endif
 
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     /// The `CarouselView` behind an `EndlessCarousel`, and all that lies between it and SwiftUI,
     /// in UIKit terms only (so that it runs on Linux against the UIKit stand-in).

@@ -5,7 +5,7 @@
 #endif
 
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     /// How long each item of a carousel is along its axis: a page each, as long as its content,
     /// or a length the developer gives.

@@ -6,7 +6,7 @@
 #endif
 
 #if (canImport(SwiftUI) && canImport(UIKit)) || CAROUSEL_SWIFTUI_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     /// What one carousel modifier asks (`carouselAxis(_:)`, `carouselAutoplay(every:isPaused:)`,
     /// …), as it travels down the view tree in the environment.

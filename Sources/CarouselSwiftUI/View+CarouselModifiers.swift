@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-    @_spi(ItemLengths) import Carousel
+    import Carousel
     import CarouselUIKit
     import SwiftUI
 

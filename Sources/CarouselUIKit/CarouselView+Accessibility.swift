@@ -7,7 +7,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     // What VoiceOver hears of the view and what its swipes do; the overrides that UIKit calls
     // are in the class body (CarouselView.swift) and forward here.

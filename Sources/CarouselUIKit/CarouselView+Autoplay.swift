@@ -7,7 +7,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     // The clock: autoplay, the display link that drives it and the glides and continuous
     // scrolling it runs, and the settings and app states that the motion policy pauses

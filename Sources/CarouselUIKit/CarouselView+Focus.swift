@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     // Where the focus engine's focus goes in the view (FocusUpdate.swift has the rules); the
     // focus overrides that UIKit calls are in the class body (CarouselView.swift) and forward

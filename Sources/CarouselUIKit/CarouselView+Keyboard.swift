@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     // The keys that move the view (KeyboardMove.swift says which do what); the press overrides
     // that UIKit calls are in the class body (CarouselView.swift) and forward here.

@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     // A carousel whose items have lengths of their own: chips, tags, logos, headlines.
     extension CarouselView {

@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     // How the row moves after a release (paging, snapping, free), continuous scrolling, the
     // app's pause of automatic motion, and the haptic on each item passed.
@@ -86,8 +86,9 @@
         /// - Throws: a `CarouselError` of code `.invalidAutoscrollSpeed`, also for items of their
         ///   own lengths; nothing changes then.
         public func startAutoscroll(itemsPerSecond: Double) throws(CarouselError) {
-            guard rowCoordinator == nil else {
-                throw .autoscrollInItemsOnRow(itemsPerSecond)
+            // A row's coordinator refuses it: its items have no length in common.
+            if let row = rowCoordinator {
+                return try row.startAutoscroll(itemsPerSecond: itemsPerSecond)
             }
             try coordinator.startAutoscroll(itemsPerSecond: itemsPerSecond)
         }

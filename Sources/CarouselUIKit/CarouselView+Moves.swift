@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     // The moves a program asks for: each slides unless Reduce Motion is on (the motion policy),
     // then tells `onChange`.

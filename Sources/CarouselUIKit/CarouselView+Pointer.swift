@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     // A pointer's scrolls (iPad, Mac Catalyst, visionOS): a trackpad's two fingers drag the row
     // as a finger does; a mouse wheel's turn moves it one item.

@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     extension CarouselView {
         /// How many items beyond those the cells hold the view asks ``prefetchItem`` to load,

@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     // Taps on the items (the tap recognizer's target calls in here), VoiceOver's activation,
     // and which item a cell shows.

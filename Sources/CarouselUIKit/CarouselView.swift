@@ -8,7 +8,7 @@
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
     // The SPI carries the coordinator's invariant hook across a rebuilt coordinator, for tests.
-    @_spi(Testing) @_spi(ItemLengths) import Carousel
+    @_spi(Testing) import Carousel
 
     // The view is split by concern across files, as swift-collections splits its types:
     // - here, its stored state, its initializer and its layout, with the overrides and stored

@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     /// What drives a ``CarouselView`` whose items have lengths of their own: a row coordinator
     /// over the view's scroll view, and the cells it makes as the row first binds each slot.
@@ -17,7 +17,7 @@
     /// the viewport), so that no frame is refused for a length.
     @MainActor
     final class RowDriver<Item, Cell: UIView> {
-        typealias Coordinator = RowScrollCoordinator<[Item], CellSurface<Item, Cell>>
+        typealias Coordinator = CarouselScrollCoordinator<[Item], CellSurface<Item, Cell>>
         /// The carousel of items of their own lengths the coordinator holds, a cell a slot.
         typealias Row = Carousel<[Item], Cell>
 
@@ -59,7 +59,7 @@
                         Double(itemLength(item, CGFloat(crossLength.value)))
                     }
                 }, makeSlot: makeSlot)
-            coordinator = RowScrollCoordinator(
+            coordinator = CarouselScrollCoordinator(
                 carousel: row,
                 surface: CellSurface(scrollView: scrollView, configure: configureCell))
             coordinator.surface.cellShowing = { [unowned self] index, reported in
@@ -160,10 +160,11 @@
             coordinator.surface.rowSpacing = layout.spacing
             // The new viewport comes first, with the lengths it was laid out with; then the lengths
             // the new length across the axis gives.
-            coordinator.update(layout: layout, makeSlot: makeSlot)
+            // A row takes any layout and reloads its lengths: only pages refuse them.
+            try? coordinator.update(layout: layout, makeSlot: makeSlot)
             if across.isFinite, across >= 0, across != crossLength.value {
                 let crossLength = crossLength
-                coordinator.reloadLengths { crossLength.value = across }
+                try? coordinator.reloadLengths { crossLength.value = across }
             }
             if fewItems != coordinator.carousel.fewItems {
                 // A carousel of items of their own lengths takes any rule.

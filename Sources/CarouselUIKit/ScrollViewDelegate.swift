@@ -5,7 +5,7 @@
 #endif
 
 #if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     /// The delegate of a ``CarouselView``'s scroll view: it forwards each callback to the
     /// view's coordinator, one call each, and tells the view after a scroll.

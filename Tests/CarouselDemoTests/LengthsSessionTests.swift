@@ -1,4 +1,4 @@
-@_spi(ItemLengths) import Carousel
+import Carousel
 import Foundation
 import PropertyTesting
 import Testing

@@ -2,7 +2,7 @@ import PropertyTesting
 import Testing
 import UIKitStandIn
 
-@_spi(ItemLengths) @testable import Carousel
+@testable import Carousel
 
 /// One step of a random session on a ``CarouselView`` of items of their own lengths.
 enum RowViewStep: Equatable, CustomStringConvertible {

@@ -2,7 +2,7 @@ import PropertyTesting
 import Testing
 import UIKitStandIn
 
-@_spi(ItemLengths) @testable import Carousel
+@testable import Carousel
 
 /// A ``CarouselView`` made with an item length: chips, logos, a picker, frame by frame on the
 /// stand-in, every frame checked against the plain model.

@@ -1,4 +1,4 @@
-@_spi(ItemLengths) import Carousel
+import Carousel
 
 /// A frame of a carousel of items of their own lengths (SPI), of one length or of different
 /// lengths, on a 390-point viewport with 8 points of spacing: what a frame of different lengths
@@ -53,7 +53,7 @@ func makeRowFrames(_ frame: RowFrame) -> (Int) -> Void {
     }
 }
 
-/// A frame of a row's coordinator (`RowScrollCoordinator`, SPI) over ``MinimalSurface``, on the
+/// A frame of a row's coordinator (`CarouselScrollCoordinator`, SPI) over ``MinimalSurface``, on the
 /// row of ``RowFrame/variedDrag``: the row's frame, plus what the coordinator adds (following the
 /// content offset, configuring and placing what entered, recentering once a viewport).
 enum RowCoordinatorFrame: String, CaseIterable {
@@ -70,7 +70,7 @@ func makeRowCoordinatorFrames(_ frame: RowCoordinatorFrame) -> (Int) -> Void {
         rowFrameLengths, layout: rowFrameLayout(), reusePolicy: .rotate, length: { $0 },
         makeSlot: { id in id })
     let surface = MinimalSurface<Double>()
-    let coordinator = RowScrollCoordinator(carousel: row, surface: surface)
+    let coordinator = CarouselScrollCoordinator(carousel: row, surface: surface)
     switch frame {
     case .drag: coordinator.willBeginDragging()
     case .autoscroll: try! coordinator.startAutoscroll(pointsPerSecond: 128)

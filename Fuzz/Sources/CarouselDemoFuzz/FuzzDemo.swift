@@ -1,4 +1,4 @@
-@_spi(ItemLengths) import Carousel
+import Carousel
 import Foundation
 
 /// Reads one input as the demo's standard input: the first byte picks the options (three

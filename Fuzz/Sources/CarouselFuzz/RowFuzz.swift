@@ -1,4 +1,4 @@
-@_spi(ItemLengths) import Carousel
+import Carousel
 
 /// Reads a row session from the input (its layout, its lengths or `0..<Int.max`, its policy and
 /// operations, bad ones included) and runs it beside the plain model, as the property test does:

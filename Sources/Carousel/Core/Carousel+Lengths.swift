@@ -9,11 +9,9 @@
 // test `hasLengths` and call the forwarders at the end of the file, kept out of line so that a
 // carousel of pages pays one test and no code size.
 
-@_spi(ItemLengths)
 extension Carousel {
     /// Creates a carousel of items of their own lengths at its first item, at rest, with
-    /// `layout.slotCapacity` slot models made by `makeSlot`: the row of ``ItemRow``, with its
-    /// slots.
+    /// `layout.slotCapacity` slot models made by `makeSlot`.
     ///
     /// Each item is laid out `length(item)` points long along the axis, within
     /// `layout.minimumLength...layout.viewportLength` (a length outside is laid out at the
@@ -77,37 +75,65 @@ extension Carousel {
     @inlinable
     public var visibleFrames: [RowItemFrame] { row.map { Array($0.visibleFrames) } ?? [] }
 
-    /// Scrolls a row of items of their own lengths by `distance` points (positive toward the
-    /// items after the current one): see ``ItemRow/scroll(byPoints:)``.
+    /// Moves the content of a row of items of their own lengths `distance` points toward the
+    /// next items (back for a negative distance), as a drag or a scroll view's frame does: every
+    /// item moves exactly `distance` points along the viewport, and the item whose cell then
+    /// holds the anchor becomes current. It stops a running glide (the finger caught the row).
+    /// Nothing when the row cannot scroll.
     ///
+    /// - Parameter distance: points toward the next items; negative goes back.
+    /// - Returns: the move (cause ``CarouselMove/Cause/scroll``, its step the number of cells
+    ///   the anchor crossed) when the current item changed, then the rebinds and frees.
     /// - Throws: ``CarouselError/Code/invalidOffset`` for a distance the row refuses, and
     ///   ``CarouselError/Code/invalidGeometry`` for a carousel of pages, which has no length in
-    ///   points (scroll it with ``scroll(toOffset:)``); nothing changes then.
-    /// - Complexity: that of ``ItemRow/scroll(byPoints:)``.
+    ///   points (scroll it with ``scroll(toOffset:)``); nothing changes then. A distance is
+    ///   refused when it is not finite or longer than a hundred viewports.
+    /// - Complexity: O(items the anchor crosses + items that enter or leave the window); no
+    ///   allocation.
     @inlinable @discardableResult
     public mutating func scroll(byPoints distance: Double) throws(CarouselError) -> CarouselEvents {
         guard hasLengths else { throw .pointsOnPages("scroll(byPoints:)") }
         return try moveRow { row throws(CarouselError) in try row.scroll(byPoints: distance) }
     }
 
-    /// Starts an animated move by `k` items on a row of items of their own lengths, which
-    /// ``tick(_:)`` runs: see ``ItemRow/slide(by:)``.
+    /// Starts an animated move of `k` items forward (back for negative `k`) on a row of items
+    /// of their own lengths: a glide, run by ``tick(_:)``, that lands on the rest of the item
+    /// `k` items from the current one, the items between passing the anchor in turn. With `k`
+    /// 0 it glides back onto the current item's rest, when the row is not on it.
     ///
+    /// A move farther than ``RowLayout/slotCapacity`` items (more than the viewport and its
+    /// margins can show) first moves at once to the rest of the item one before the target, so
+    /// that the glide crosses one item whatever `k`. It replaces a glide under way; a drag, a
+    /// data change or any move stops it.
+    ///
+    /// - Parameter k: items to move; negative goes back.
+    /// - Returns: the events of that first move (cause ``CarouselMove/Cause/command``), or none;
+    ///   the glide's moves report the same cause.
     /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages, whose view
     ///   animates its moves; nothing changes then.
-    /// - Complexity: that of ``ItemRow/slide(by:)``.
+    /// - Complexity: O(min(|`k`|, ``RowLayout/slotCapacity``)), plus that of ``advance(by:)``
+    ///   for a farther move.
     @inlinable @discardableResult
     public mutating func slide(by k: Int) throws(CarouselError) -> CarouselEvents {
         guard hasLengths else { throw .pointsOnPages("slide(by:)") }
         return moveRow { $0.slide(by: k) }
     }
 
-    /// Releases a row of items of their own lengths at `velocity` points a second, into the
-    /// glide its ``motion`` asks for: see ``ItemRow/release(velocity:decelerationRate:)``.
+    /// Lets go of a row of items of their own lengths at `velocity` points per second toward the
+    /// next items: a glide starts that ``tick(_:)`` runs, decelerating as a scroll view does at
+    /// `decelerationRate` a millisecond, and ends as ``motion`` says (paging: on the item whose
+    /// rest is nearest the glide's end, at most one item from the one at the anchor; snapping:
+    /// on the item nearest the end; free: where it ends). A release already at its landing
+    /// settles at once.
     ///
+    /// - Parameters:
+    ///   - velocity: points per second; a velocity that is not finite counts as 0.
+    ///   - decelerationRate: the fraction of the velocity left after a millisecond, in
+    ///     `(0, 1)`; UIKit's `.normal`, 0.998, for any other value.
+    /// - Returns: the events of a release that settles at once, else none.
     /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages, whose scroll
     ///   view glides; nothing changes then.
-    /// - Complexity: that of ``ItemRow/release(velocity:decelerationRate:)``.
+    /// - Complexity: O(items between the anchor and the landing), to find the landing item.
     @inlinable @discardableResult
     public mutating func release(
         velocity: Double, decelerationRate: Double = 0.998
@@ -116,9 +142,12 @@ extension Carousel {
         return moveRow { $0.release(velocity: velocity, decelerationRate: decelerationRate) }
     }
 
-    /// Starts continuous scrolling of a row of items of their own lengths at `pointsPerSecond`:
-    /// see ``ItemRow/startAutoscroll(pointsPerSecond:)``. Autoplay stops.
+    /// Starts continuous scrolling of a row of items of their own lengths at `pointsPerSecond`
+    /// points per second of ``tick(_:)`` time (negative: back), a ticker: every item moves
+    /// `pointsPerSecond × t` points in `t` seconds, whatever its length. Autoplay stops.
     ///
+    /// - Parameter pointsPerSecond: negative to scroll back; its magnitude in
+    ///   ``CarouselLimits/autoscrollPointsPerSecond``.
     /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed`` for a speed out of
     ///   ``CarouselLimits/autoscrollPointsPerSecond``, and ``CarouselError/Code/invalidGeometry``
     ///   for a carousel of pages, which has no length in points (its coordinator converts a
@@ -138,8 +167,10 @@ extension Carousel {
     public var autoscrollPointsPerSecond: Double? { row?.autoscrollPointsPerSecond }
 
     /// Takes a new layout for a row of items of their own lengths (a rotation, a resize, a new
-    /// spacing): see ``ItemRow/update(layout:)``. A layout that needs more slots than the
-    /// carousel has makes them with `makeSlot`.
+    /// spacing): the current item stays current, its rest as far from the anchor as before when
+    /// that distance still lies in its cell (else the row rests on it), and every other item is
+    /// laid out from it by the new spacing, so no gap opens. A glide stops; continuous scrolling
+    /// goes on. A layout that needs more slots than the carousel has makes them with `makeSlot`.
     ///
     /// - Parameters:
     ///   - layout: the new geometry.
@@ -159,9 +190,11 @@ extension Carousel {
         return withRow { $0.update(layout: layout) }
     }
 
-    /// Takes a new rule for few items on a row of items of their own lengths: see
-    /// ``ItemRow/update(fewItems:)``.
+    /// Takes a new rule for few items on a row of items of their own lengths: the current item
+    /// stays current and where it is, and the window shows few items once each or round the loop
+    /// from there. A glide stops; continuous scrolling goes on.
     ///
+    /// - Parameter rule: the new rule.
     /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages (take a new
     ///   rule with ``reshaped(neighbors:fewItems:makeSlot:)``); nothing changes then.
     /// - Complexity: O(``RowLayout/slotCapacity``).
@@ -174,8 +207,14 @@ extension Carousel {
     }
 
     /// Runs `change`, which makes the length closure answer anew, and lays the row of items of
-    /// their own lengths out again: see ``ItemRow/reloadLengths(after:)``.
+    /// their own lengths out again (a new text size, a new length across the axis that the
+    /// lengths depend on): the current item stays current, its rest as far from the anchor as
+    /// before when that distance still lies in its new cell (else the row rests on it), and
+    /// every other item is laid out from it at its new length, so no gap opens. Between two
+    /// changes the closure must answer the same for an item. A glide stops; continuous
+    /// scrolling goes on.
     ///
+    /// - Parameter change: makes the length closure answer anew; it runs once.
     /// - Throws: ``CarouselError/Code/invalidGeometry`` for a carousel of pages; nothing
     ///   changes and `change` does not run then.
     /// - Complexity: O(``RowLayout/slotCapacity``), and `change`.

@@ -238,3 +238,17 @@ public struct CarouselGeometry: Hashable, Sendable {
     @usableFromInline
     var isFlipped: Bool { axis == .horizontal && layoutDirection == .rightToLeft }
 }
+
+extension CarouselGeometry {
+    /// A row's viewport as one page, without peeking: what a coordinator of items of their own
+    /// lengths reports as its geometry. Valid for any layout, whose viewport is positive and
+    /// finite: one page is shorter than the two a viewport may reach.
+    init(viewportOf layout: RowLayout) {
+        viewportLength = layout.viewportLength
+        itemLength = layout.viewportLength
+        spacing = 0
+        axis = .horizontal
+        layoutDirection = .leftToRight
+        neighbors = 1
+    }
+}

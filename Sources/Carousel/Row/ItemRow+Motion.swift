@@ -275,8 +275,8 @@ extension ItemRow {
 extension CarouselError {
     /// The error of a speed in items per second asked of a row of items of their own lengths,
     /// which have no length in common to count in: code ``Code/invalidAutoscrollSpeed``.
-    @_spi(ItemLengths)
-    public static func autoscrollInItemsOnRow(_ itemsPerSecond: Double) -> CarouselError {
+    @usableFromInline
+    static func autoscrollInItemsOnRow(_ itemsPerSecond: Double) -> CarouselError {
         CarouselError(
             code: .invalidAutoscrollSpeed,
             description: "autoscroll speed \(itemsPerSecond) items per second is invalid for "

@@ -7,6 +7,7 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func touchDown() {
+        if _carousel.hasLengths { return rowTouchDown() }
         state.touchDown()
         _carousel.restartAutoplayTimer()
         finishOperation()
@@ -14,10 +15,13 @@ extension CarouselScrollCoordinator {
 
     /// Call when the finger lifts. After a touch that never dragged, a view caught between two
     /// pages is animated to the nearest one; after a drag this does nothing (the end-of-drag
-    /// callbacks settle the view).
+    /// callbacks settle the view). A row of items of their own lengths settles as a release
+    /// without velocity: on the nearest item's rest, or where it is under free motion.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1); for items of their own lengths, O(items between the anchor and the
+    ///   landing).
     public func touchUp() {
+        if _carousel.hasLengths { return rowTouchUp() }
         if state.liftFinger() { settle() }
         finishOperation()
     }
@@ -29,10 +33,17 @@ extension CarouselScrollCoordinator {
     /// finite number. At rest, a report that moves the view off its page (the app set the
     /// content offset itself) is followed, and the view is settled back onto its nearest page.
     ///
-    /// - Complexity: O(1), even for an offset many pages away.
+    /// A row of items of their own lengths follows the content offset in points, binding the
+    /// items that come into the window and freeing those that leave, and recenters once the
+    /// content offset is a viewport from its rest. A report it refuses (a jump of more than a
+    /// hundred viewports) puts the content offset back where the row is.
+    ///
+    /// - Complexity: O(1), even for an offset many pages away; for items of their own lengths,
+    ///   O(items the anchor crosses + items that enter or leave the window).
     @inlinable
     public func didScroll() {
         guard !isChangingScrollView else { return }
+        if _carousel.hasLengths { return rowDidScroll() }
         follow()
         settleIfDisplaced()
         finishOperation()
@@ -95,6 +106,7 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func willBeginDragging() {
+        if _carousel.hasLengths { return rowWillBeginDragging() }
         state.beginDragging()
         _carousel.restartAutoplayTimer()
         finishOperation()
@@ -114,6 +126,9 @@ extension CarouselScrollCoordinator {
     ///   glide. A finger that caught a programmatic far move (``jump(to:animated:)``) lifts as
     ///   under paging: the neighbor beside the current item stands for the far target until
     ///   the row rests on a page.
+    /// - Items of their own lengths: the target written is where the finger lifted, and the
+    ///   coordinator releases the row into its motion at the velocity given here when the drag
+    ///   ends (``didEndDragging(willDecelerate:)``).
     ///
     /// - Parameters:
     ///   - velocity: the scroll view's velocity along the axis at the lift, in points per
@@ -128,6 +143,11 @@ extension CarouselScrollCoordinator {
     public func willEndDragging(
         velocity: Double, decelerationRate: Double, targetContentOffset: inout Double
     ) {
+        if _carousel.hasLengths {
+            return rowWillEndDragging(
+                velocity: velocity, decelerationRate: decelerationRate,
+                targetContentOffset: &targetContentOffset)
+        }
         defer { finishOperation() }
         let x = _carousel.offset
         // A finger that caught a far move's slide lifts as under paging: the neighbor it drags
@@ -152,9 +172,15 @@ extension CarouselScrollCoordinator {
 
     /// The scroll view's did-end-dragging callback: without a glide to come, the view settles.
     ///
-    /// - Parameter willDecelerate: whether the scroll view glides on after the finger lifts.
-    /// - Complexity: O(1).
+    /// A row of items of their own lengths is released here, at the velocity the
+    /// will-end-dragging call gave.
+    ///
+    /// - Parameter willDecelerate: whether the scroll view glides on after the finger lifts
+    ///   (ignored for items of their own lengths: their scroll view was told not to glide).
+    /// - Complexity: O(1); for items of their own lengths, O(items between the anchor and the
+    ///   landing).
     public func didEndDragging(willDecelerate: Bool) {
+        if _carousel.hasLengths { return rowDidEndDragging() }
         state.endDrag(willGlide: willDecelerate)
         // The coordinator's own glide goes on: the scroll view was told not to glide.
         if !willDecelerate, state.glide == nil { settle() }
@@ -166,6 +192,8 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func didEndDecelerating() {
+        // A row's scroll view never glides: the coordinator glides the row.
+        guard !_carousel.hasLengths else { return }
         if state.glide == nil { settle() }
         finishOperation()
     }
@@ -175,6 +203,8 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func didEndScrollingAnimation() {
+        // A row's scroll view never animates: the coordinator glides the row.
+        guard !_carousel.hasLengths else { return }
         let animation = state.animation
         settle()
         // The first leg of a far slide from a row off its page: on from the page it reached.

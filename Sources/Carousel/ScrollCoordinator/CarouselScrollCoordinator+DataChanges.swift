@@ -7,7 +7,11 @@ extension CarouselScrollCoordinator {
     /// leaves everything as it was. A far move's neighbor binding is taken back first (the
     /// slide goes on as a one-page move); a glide under way goes on. An operation that scrolls
     /// the carousel at rest (`scroll(toOffset:)`) moves the view to that offset, and the view then
-    /// settles on its nearest page, as after a lifted finger.
+    /// settles on its nearest page, as after a lifted finger. For items of their own lengths,
+    /// every bound slot is placed anew after an operation that put the row somewhere new; a
+    /// data change stops a glide, and a row then at rest between items is settled onto its
+    /// nearest item's rest, unless its motion is free. The operation must leave a carousel of
+    /// the same kind.
     ///
     /// - Parameter operation: any carousel operation, e.g. `{ try $0.insert(item, at: 0) }`.
     /// - Returns: the operation's events, as applied.
@@ -18,6 +22,7 @@ extension CarouselScrollCoordinator {
     public func perform<E: Error>(
         _ operation: (inout Carousel<Storage, Surface.Slot>) throws(E) -> CarouselEvents
     ) throws(E) -> CarouselEvents {
+        if _carousel.hasLengths { return try performOnRow(operation) }
         var working = carousel
         let slotsBefore = _carousel.slotOrder
         // A far move's target binding would not survive the change: take it back first, in

@@ -6,16 +6,28 @@ extension CarouselScrollCoordinator {
     /// up to date at the end of every call to the coordinator. A position that shows nothing
     /// (few items under ``FewItemsRule/leavingEmpty``) is never visible and reads `nil`.
     ///
-    /// - Complexity: O(1).
-    public var visiblePositions: Range<Int> { display.positions }
+    /// For items of their own lengths the positions are those of the row's window
+    /// (``Carousel/windowFrames``) whose item overlaps the viewport.
+    ///
+    /// - Complexity: O(1); for items of their own lengths, O(window).
+    public var visiblePositions: Range<Int> {
+        _carousel.hasLengths ? rowVisiblePositions : display.positions
+    }
 
     /// The storage position of the item on screen at `position`, or `nil` when that position
     /// is not visible (or not a position).
     ///
     /// - Parameter position: a position number, as in ``Carousel/window``; any `Int` is
     ///   accepted.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1); for items of their own lengths, O(window).
     public func visibleIndex(atPosition position: Int) -> Int? {
+        if _carousel.hasLengths {
+            guard rowVisiblePositions.contains(position) else { return nil }
+            for (at, frame) in _row.windowFrames.enumerated() where at == position {
+                return frame.index
+            }
+            return nil
+        }
         guard display.positions.contains(position) else { return nil }
         let index = display.indices[position]
         return index >= 0 ? index : nil

@@ -7,6 +7,8 @@ extension CarouselScrollCoordinator {
     /// exactly 1 and every slot shows the window; while a far move's target is bound, the
     /// neighbor in its direction shows that target and the other positions show the window, and
     /// otherwise every position shows the window; an animation's or glide's target page is finite.
+    /// For items of their own lengths: the content offset the row stands for is within a
+    /// viewport of its rest (the row checks its own invariants).
     ///
     /// Debug builds check them at the end of every public call (see ``_checkInvariants()``); a
     /// test driver reads them after every frame as well.
@@ -14,6 +16,12 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(1); allocates only to describe a violation.
     @_spi(Testing) public var _invariantViolation: String? {
         if isChangingScrollView { return "a change of the coordinator's own is still under way" }
+        if _carousel.hasLengths {
+            let viewport = _row.layout.viewportLength
+            let fromRest = followedOffset - rowRestContentOffset
+            return fromRest.magnitude <= viewport
+                ? nil : "content offset \(followedOffset) is \(fromRest) from its rest"
+        }
         let offset = _carousel.offset
         if _carousel.isScrollable ? !(0 < offset && offset < 2) : offset != 1 {
             return "offset \(offset) for \(_carousel.count) items"

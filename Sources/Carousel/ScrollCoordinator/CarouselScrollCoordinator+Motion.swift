@@ -11,6 +11,7 @@ extension CarouselScrollCoordinator {
     ///   changes then.
     /// - Complexity: O(1).
     public func setMotion(_ motion: CarouselMotion) throws(CarouselError) {
+        if _carousel.hasLengths { return try setRowMotion(motion) }
         try _carousel.setMotion(motion)
         defer { finishOperation() }
         surface.setPagingEnabled(motion == .paging)
@@ -33,7 +34,8 @@ extension CarouselScrollCoordinator {
     /// The speed of continuous scrolling in points per second, when it runs and was started
     /// in points per second (``startAutoscroll(pointsPerSecond:)``); else `nil`.
     public var autoscrollPointsPerSecond: Double? {
-        _carousel.autoscroll == nil ? nil : requestedPointsPerSecond
+        if _carousel.hasLengths { return _row.autoscrollPointsPerSecond }
+        return _carousel.autoscroll == nil ? nil : requestedPointsPerSecond
     }
 
     /// Starts continuous scrolling at `pointsPerSecond` points per second: the page length's
@@ -47,6 +49,7 @@ extension CarouselScrollCoordinator {
     /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed``; nothing changes then.
     /// - Complexity: O(1).
     public func startAutoscroll(pointsPerSecond: Double) throws(CarouselError) {
+        if _carousel.hasLengths { return try startRowAutoscroll(pointsPerSecond: pointsPerSecond) }
         guard CarouselLimits.autoscrollPointsPerSecond.contains(pointsPerSecond.magnitude) else {
             throw .invalidAutoscrollSpeed(pointsPerSecond: pointsPerSecond)
         }
@@ -83,6 +86,7 @@ extension CarouselScrollCoordinator {
     ///
     /// - Complexity: O(1).
     public func stopAutoscroll() {
+        if _carousel.hasLengths { return stopRowAutoscroll() }
         guard _carousel.autoscroll != nil else { return }
         _carousel.stopAutoscroll()
         restAfterAutoscroll()

@@ -36,6 +36,7 @@ extension CarouselScrollCoordinator {
     @discardableResult
     public func jump(to index: Int, animated: Bool = true) throws(CarouselError) -> Bool {
         try _carousel.checkIndex(index)
+        if _carousel.hasLengths { return jumpOnRow(to: index, animated: animated) }
         // The short way round from the item on screen, which continuous scrolling may have
         // carried half a page or more past the current one.
         if isAtRest { commitNearest(cause: .scroll) }
@@ -46,6 +47,7 @@ extension CarouselScrollCoordinator {
 
     /// The shared body of the programmatic moves.
     func move(by step: Int, animated: Bool) -> Bool {
+        if _carousel.hasLengths { return moveOnRow(by: step, animated: animated) }
         defer { finishOperation() }
         guard isAtRest, _carousel.isScrollable else { return false }
         _carousel.restartAutoplayTimer()

@@ -16,6 +16,7 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(`distance`).
     public func setPrefetchDistance(_ distance: Int) throws(CarouselError) {
         try prefetch.setDistance(distance)
+        if _carousel.hasLengths { return reportRowPrefetching() }
         finishOperation()
     }
 
@@ -23,11 +24,13 @@ extension CarouselScrollCoordinator {
     /// the slots) just beyond those the slots hold, on the side the carousel last moved toward
     /// (a drag, a glide, an animation or a jump; forward before it ever moved), nearest first:
     /// what the surface was last asked to prefetch, up to date at the end of every call.
-    /// Empty when prefetching is off or the slots hold every item.
+    /// Empty when prefetching is off or the slots hold every item. For items of their own
+    /// lengths, the items just beyond the row's window, on the side the row last moved toward.
     ///
     /// - Complexity: O(1).
     @inlinable
     public var prefetchIndices: CarouselPrefetchIndices {
+        if _carousel.hasLengths { return rowPrefetchIndices }
         guard prefetch.distance > 0 else { return .empty }
         return CarouselPrefetchIndices(
             current: _carousel.currentIndex, itemCount: _carousel.count,

@@ -26,6 +26,14 @@
 ///
 /// Every callback is O(1) and allocation-free in steady state; none traps, whatever the surface
 /// reports (a non-finite offset is ignored).
+///
+/// The same coordinator drives a carousel of items of their own lengths
+/// (``init(carousel:surface:)``): it then moves the row in points, places each slot where its
+/// item lies in content five viewports long, recenters the content offset before the scroll
+/// view could reach an edge, and runs every release, glide and slide itself, a frame each
+/// ``tick(_:)``; the scroll view never pages. The callbacks, moves, data changes, autoplay and
+/// prefetching are the same calls; the layout is a ``RowLayout`` (``rowLayout``,
+/// ``update(layout:makeSlot:)``).
 @MainActor
 public final class CarouselScrollCoordinator<
     Storage: RandomAccessCollection, Surface: CarouselScrollSurface
@@ -40,10 +48,19 @@ public final class CarouselScrollCoordinator<
     /// The carousel; change it through ``perform(_:)`` so that the surface follows.
     ///
     /// - Complexity: O(1).
-    @inlinable public var carousel: Carousel<Storage, Surface.Slot> { _carousel }
-    /// The carousel, for the coordinator's own changes.
+    @inlinable public var carousel: Carousel<Storage, Surface.Slot> {
+        guard _carousel.hasLengths else { return _carousel }
+        // The coordinator moves a row in its box and takes the carousel's shared fields from
+        // it only here, when they are read.
+        var carousel = _carousel
+        carousel.adoptRow()
+        return carousel
+    }
+    /// The carousel, for the coordinator's own changes. For items of their own lengths its row
+    /// is current and its shared fields are taken from the row when ``carousel`` is read.
     @usableFromInline @exclusivity(unchecked) var _carousel: Carousel<Storage, Surface.Slot>
-    /// The layout; change it with ``update(geometry:)``.
+    /// The layout of a carousel of pages; change it with ``update(geometry:)``. For items of
+    /// their own lengths, whose layout is ``rowLayout``, it is the viewport as one page.
     @exclusivity(unchecked) public internal(set) var geometry: CarouselGeometry
     /// The speed continuous scrolling was last started at in points per second, which each new
     /// geometry converts again while it runs.
@@ -67,6 +84,31 @@ public final class CarouselScrollCoordinator<
     /// neither counts time. For what a host pauses them for (VoiceOver, Reduce Motion, a view
     /// out of sight, a pause button); continuous scrolling goes on from where it stopped.
     @exclusivity(unchecked) public var isAutomaticMotionPaused = false
+    /// Whether automatic motion is reduced, for Reduce Motion: autoplay moves at once instead
+    /// of sliding, and continuous scrolling waits. Off by default.
+    @exclusivity(unchecked) public var reducesMotion = false
+    /// Whether the surface hears every slot's displacement after each change
+    /// (``CarouselScrollSurface/update(_:displacement:)``), for item effects. A carousel of
+    /// pages always tells them (three or `2r + 1` slots); for items of their own lengths it is
+    /// off by default, so that a frame walks no window for a surface that does nothing with
+    /// them. Setting it on tells the surface at once.
+    @exclusivity(unchecked) public var tracksDisplacements = false {
+        didSet {
+            if tracksDisplacements && !oldValue && _carousel.hasLengths { updateRowDisplacements() }
+        }
+    }
+
+    // For items of their own lengths: the row moves in points, in content five viewports long
+    // that rests two viewports in, and the coordinator follows the finger itself (the scroll
+    // view never pages or glides). A carousel of pages leaves these at their start.
+
+    /// What the finger does on a row.
+    @usableFromInline @exclusivity(unchecked) var touch = RowTouch.lifted
+    /// What the surface was told is on screen, for a row.
+    @usableFromInline @exclusivity(unchecked) var displays = RowDisplays()
+    /// The content offset the row's layout stands for: the viewport's leading edge, in content
+    /// points.
+    @usableFromInline @exclusivity(unchecked) var followedOffset = 0.0
     /// Called with the events of each operation the coordinator applies to the surface, in
     /// order, just after it applies them: commits (moves, rebinds, recenters), far-move bindings
     /// and data changes. Never called with an empty list. For a log or a test; the surface is
@@ -113,7 +155,7 @@ public final class CarouselScrollCoordinator<
     ) {
         precondition(
             !carousel.hasLengths,
-            "items of their own lengths take a RowScrollCoordinator until the coordinators are one")
+            "items of their own lengths take init(carousel:surface:), without a geometry")
         precondition(
             geometry.neighbors == carousel.neighbors,
             "the geometry is for \(geometry.neighbors) neighbors, the carousel has "
@@ -143,11 +185,71 @@ public final class CarouselScrollCoordinator<
         finishOperation()
     }
 
-    /// Whether the view is at rest: no finger down, nothing moving, the offset exactly 1.
-    /// Autoplay moves only then.
+    /// Takes over `carousel`, whose items have lengths of their own, and lays `surface` out for
+    /// it: content five viewports long, resting two viewports in, every slot configured (for its
+    /// item, or for nothing) and placed where its item lies, scrolling on only when the carousel
+    /// has two items or more, paging off (the coordinator runs every motion itself, as items of
+    /// different lengths have no page).
+    ///
+    /// Each slot is placed once when it is bound and stays put in the content while its item
+    /// stays in the window, so every item moves exactly with the content; the content offset
+    /// is recentered without animation, with every slot, before the scroll view could reach an
+    /// edge. A host forwards the same callbacks as for pages, plus a display link's
+    /// ``tick(_:)`` for glides and continuous scrolling. Lengths and offsets are points along
+    /// the axis in the scroll view's own, unflipped coordinates, leading edge first.
+    ///
+    /// Inlinable for the reason ``init(carousel:geometry:surface:)`` is.
+    ///
+    /// - Parameters:
+    ///   - carousel: a carousel of items of their own lengths
+    ///     (``Carousel/init(_:layout:fewItems:reusePolicy:length:makeSlot:)``), whose slot
+    ///     models are the surface's slots. A carousel of pages is a programming error and
+    ///     traps: it takes a geometry (``init(carousel:geometry:surface:)``).
+    ///   - surface: the scroll view the coordinator drives; its viewport is the layout's
+    ///     `viewportLength` long.
+    /// - Complexity: O(``RowLayout/slotCapacity``).
+    @inlinable
+    public convenience init(carousel: Carousel<Storage, Surface.Slot>, surface: Surface) {
+        self.init(
+            carousel: carousel, surface: surface,
+            element: { $0.elementPreferringBuffer(atPosition: $1) })
+    }
+
+    /// The initializer for items of their own lengths, with `element` reading the item at a
+    /// position for a slot.
+    @usableFromInline
+    init(
+        carousel: Carousel<Storage, Surface.Slot>, surface: Surface,
+        element: @escaping (_ storage: Storage, _ position: Int) -> Storage.Element
+    ) {
+        precondition(
+            carousel.hasLengths, "a carousel of pages takes init(carousel:geometry:surface:)")
+        let layout = carousel.rowBox.unsafelyUnwrapped.row.layout
+        readElement = element
+        display = DisplayTracker(positionCount: 0)
+        _carousel = carousel
+        geometry = CarouselGeometry(viewportOf: layout)
+        self.surface = surface
+        followedOffset = 2 * layout.viewportLength
+        layOutRow()
+        configureUnboundSlots()
+        for frame in _row.windowFrames { configure(slot(withID: frame.slot), index: frame.index) }
+        reportDisplays(dataChange: nil)
+        surface.setPagingEnabled(false)
+        surface.setScrollEnabled(_row.isScrollable)
+    }
+
+    /// Whether the view is at rest: no finger down, nothing moving, the offset exactly 1 (for
+    /// items of their own lengths: no finger, no glide, no continuous scrolling). Autoplay
+    /// moves only then.
     ///
     /// - Complexity: O(1).
-    public var isAtRest: Bool { state == .resting }
+    @inlinable
+    public var isAtRest: Bool {
+        guard _carousel.hasLengths else { return state == .resting }
+        return touch == .lifted && !_row.isGliding
+            && (_row.autoscrollPointsPerSecond == nil || !_row.isScrollable)
+    }
 
     /// How far the slot at `position` (in `0..<carousel.positionCount`) is from the viewport's
     /// center, in pages: `position - r + 1 - offset`, for `r` neighbors. At rest the positions
@@ -163,6 +265,13 @@ public final class CarouselScrollCoordinator<
     /// - Complexity: O(1).
     @inlinable
     public func displacement(atPosition position: Int) -> Double {
+        guard !_carousel.hasLengths else { return rowDisplacement(atPosition: position) }
+        return pageDisplacement(atPosition: position)
+    }
+
+    /// ``displacement(atPosition:)`` for pages.
+    @inlinable
+    func pageDisplacement(atPosition position: Int) -> Double {
         Double(position - _carousel.neighbors + 1) - shownOffset
     }
 
@@ -179,7 +288,7 @@ public final class CarouselScrollCoordinator<
     /// The real-valued position for page dots, in `[0, count)`, as ``Carousel/progress``.
     ///
     /// - Complexity: O(1).
-    public var progress: Double? { _carousel.progress }
+    public var progress: Double? { carousel.progress }
 
     /// The storage position of the item nearest the viewport's center, as
     /// ``Carousel/nearestIndex``, with what the slots really show: during an animated far jump
@@ -188,16 +297,22 @@ public final class CarouselScrollCoordinator<
     ///
     /// - Complexity: O(1).
     public var nearestIndex: Int? {
-        _carousel.shownIndex(atPosition: _carousel.neighbors + _carousel.nearestStep)
+        // A row's current item is always the one at its anchor.
+        guard !_carousel.hasLengths else { return _row.currentIndex }
+        return _carousel.shownIndex(atPosition: _carousel.neighbors + _carousel.nearestStep)
     }
 
     /// Takes a new layout (a rotation, a split-view resize) and keeps the offset in page units,
     /// so the same item stays at the same place of the viewport. A glide or animation under way
     /// is re-aimed at its page in the new layout; a drag goes on from the new offset.
     ///
+    /// A carousel of items of their own lengths takes its layout through
+    /// ``update(layout:makeSlot:)``: a geometry for it is a programming error and traps.
+    ///
     /// - Parameter newGeometry: the new layout.
     /// - Complexity: O(1).
     public func update(geometry newGeometry: CarouselGeometry) {
+        precondition(!_carousel.hasLengths, "items of their own lengths take a RowLayout")
         precondition(
             newGeometry.neighbors == _carousel.neighbors,
             "the geometry is for \(newGeometry.neighbors) neighbors, the carousel has "
@@ -271,12 +386,12 @@ public final class CarouselScrollCoordinator<
 
     /// The model of slot `id`, one of the carousel's.
     @inlinable
-    func slot(withID id: Int) -> Surface.Slot {
-        guard let slot = _carousel.slot(withID: id) else {
-            preconditionFailure("slot \(id) is one of the carousel's")
-        }
-        return slot
-    }
+    func slot(withID id: Int) -> Surface.Slot { _carousel.uncheckedSlot(withID: id) }
+
+    /// The slot views by id: the carousel's slot models.
+    ///
+    /// - Complexity: O(slots); it allocates the array.
+    public var slots: [Surface.Slot] { (0..<_carousel.slotCount).map(slot(withID:)) }
 
     /// Moves the content to `page` without animation, ignoring the report it causes.
     @inlinable
@@ -301,8 +416,8 @@ public final class CarouselScrollCoordinator<
         let ids = _carousel.slotOrder
         for position in ids.indices {
             surface.update(
-                _carousel.uncheckedSlot(withID: ids[position]),
-                displacement: displacement(atPosition: position))
+                slot(withID: ids[position]),
+                displacement: pageDisplacement(atPosition: position))
         }
     }
 }

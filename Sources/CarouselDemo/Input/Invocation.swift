@@ -1,4 +1,4 @@
-@_spi(ItemLengths) import Carousel
+import Carousel
 
 /// What the command line asks for.
 enum Invocation: Equatable {

@@ -1,4 +1,4 @@
-@_spi(ItemLengths) import Carousel
+import Carousel
 
 /// What the renderers show of a carousel after a line: a snapshot read through the public API.
 struct CarouselState: Equatable, Sendable {

@@ -1,4 +1,4 @@
-@_spi(ItemLengths) import Carousel
+import Carousel
 
 /// The frames of a row of `--lengths`: `drag`, `fling` and `tick` run on the row itself, one
 /// display frame of ``GestureSimulation/frameDuration`` at a time, and every frame is recorded

@@ -1,4 +1,4 @@
-@_spi(ItemLengths) import Carousel
+import Carousel
 
 /// An item of the demo's row of `--lengths`: its text and its length in points.
 struct RowItem: Equatable, Sendable {

@@ -2,7 +2,7 @@
 import PropertyTesting
 import Testing
 
-@_spi(ItemLengths) @testable import Carousel
+@testable import Carousel
 
 /// The simulated row of the *Items of Different Lengths* article, as written there, with the
 /// result it states.

@@ -2,7 +2,7 @@
 import PropertyTesting
 import Testing
 
-@_spi(ItemLengths) @testable import Carousel
+@testable import Carousel
 
 /// The row coordinator's programmatic moves on the simulated scroll view, frame by frame.
 @MainActor

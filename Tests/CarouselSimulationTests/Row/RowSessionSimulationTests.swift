@@ -3,7 +3,7 @@ import CarouselTestSupport
 import PropertyTesting
 import Testing
 
-@_spi(ItemLengths) @testable import Carousel
+@testable import Carousel
 
 /// An item of a row whose storage changes: its identity and its length.
 struct Chip: Equatable {

@@ -2,7 +2,7 @@
 import CarouselTestSupport
 import PropertyTesting
 
-@_spi(ItemLengths) @testable import Carousel
+@testable import Carousel
 
 /// A simulated row run through a case's steps, checked after every frame against a model that
 /// lays the row out from scratch.
@@ -366,7 +366,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     mutating func change(_ step: RowStep, _ what: String) throws(PropertyFailure) {
         guard
             let coordinator = simulated.coordinator
-                as? RowScrollCoordinator<[Chip], SimulatedSurface<Chip>>,
+                as? CarouselScrollCoordinator<[Chip], SimulatedSurface<Chip>>,
             var chips
         else { return }
         nextID += 1
@@ -447,7 +447,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         }
         let offset = simulated.scrollView.contentOffset
         try require(
-            offset >= 0 && offset <= simulated.coordinator.contentLength - viewport,
+            offset >= 0 && offset <= simulated.scrollView.contentLength - viewport,
             "\(what): content offset \(offset) outside the content")
         try require(
             simulated.slots.count <= capacity,

@@ -1,4 +1,4 @@
-@_spi(ItemLengths) import Carousel
+import Carousel
 import UIKitStandIn
 
 /// A ``CarouselBridge`` of ``Card``s on a ``StandInScreen``, updated the way SwiftUI updates a

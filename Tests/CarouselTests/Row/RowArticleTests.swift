@@ -1,4 +1,4 @@
-@_spi(ItemLengths) import Carousel
+import Carousel
 import PropertyTesting
 import Testing
 

@@ -1,7 +1,7 @@
 import PropertyTesting
 import Testing
 
-@_spi(ItemLengths) @testable import Carousel
+@testable import Carousel
 
 /// A row lays every length out within its layout's bounds: an item's length is the app's
 /// measure of its content, which no move refuses.

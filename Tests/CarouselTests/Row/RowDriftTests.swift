@@ -2,7 +2,7 @@ import Foundation
 import PropertyTesting
 import Testing
 
-@_spi(ItemLengths) @testable import Carousel
+@testable import Carousel
 
 /// A ticker that loops for a long time ends where exact arithmetic puts it: the row keeps no
 /// sum of lengths, so the only error is each frame's rounding of the anchor's phase.

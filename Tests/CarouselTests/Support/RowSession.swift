@@ -2,11 +2,11 @@
 // and the test support's RowModel.swift into its own module. The tests read the carousel's row
 // engine itself (internal, so testable); the fuzz target reads the carousel's own view of it.
 #if canImport(PropertyTesting)
-    @_spi(ItemLengths) @testable import Carousel
+    @testable import Carousel
     import CarouselTestSupport
     import PropertyTesting
 #else
-    @_spi(ItemLengths) import Carousel
+    import Carousel
 
     extension Carousel {
         /// The geometry in points of a carousel of items of their own lengths.

@@ -1,7 +1,7 @@
 import CarouselTestSupport
 import UIKitStandIn
 
-@_spi(ItemLengths) @testable import Carousel
+@testable import Carousel
 
 /// A ``CarouselView`` of items of their own lengths on a ``StandInScreen``, played by finger
 /// and frame: after every event and frame it checks what a person sees against a plain model

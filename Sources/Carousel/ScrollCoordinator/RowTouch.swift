@@ -1,4 +1,4 @@
-/// What the finger is doing on a row's scroll view, as ``RowScrollCoordinator`` sees it.
+/// What the finger is doing on a row's scroll view, as ``CarouselScrollCoordinator`` sees it.
 ///
 /// | state | event | next state |
 /// | --- | --- | --- |

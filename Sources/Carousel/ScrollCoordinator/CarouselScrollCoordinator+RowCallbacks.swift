@@ -1,28 +1,28 @@
-extension RowScrollCoordinator {
-    /// Call when a finger lands on the row, before any drag: a glide stops where it is, and
+extension CarouselScrollCoordinator {
+    /// ``touchDown()`` on a row: a glide stops where it is, and
     /// continuous scrolling waits until the finger lifts.
     ///
     /// - Complexity: O(1).
-    public func touchDown() {
+    func rowTouchDown() {
         touch = .holding
         _row.restartAutoplayTimer()
         // A scroll of nothing stops the glide and moves nothing.
         if _row.isGliding { apply(try? _row.scroll(byPoints: 0), rowMoved: false) }
     }
 
-    /// Call when the finger lifts. After a touch that never dragged, the row settles as a
+    /// ``touchUp()`` on a row: after a touch that never dragged, the row settles as a
     /// release without velocity does: on the nearest item's rest under paging and snapping,
     /// where it is under free motion. After a drag this does nothing (the end-of-drag callbacks
     /// release the row).
     ///
     /// - Complexity: O(items between the anchor and the landing).
-    public func touchUp() {
+    func rowTouchUp() {
         guard touch == .holding else { return }
         touch = .lifted
         release(velocity: 0, decelerationRate: 0.998)
     }
 
-    /// The scroll view's did-scroll callback: the row follows the content offset, binding the
+    /// ``didScroll()`` on a row: it follows the content offset, binding the
     /// items that come into the window and freeing those that leave, and the content offset is
     /// recentered without animation once it is a viewport from its rest.
     ///
@@ -32,9 +32,8 @@ extension RowScrollCoordinator {
     /// followed, then settled as a release without velocity.
     ///
     /// - Complexity: O(items the anchor crosses + items that enter or leave the window).
-    @inlinable
-    public func didScroll() {
-        guard !isChangingScrollView else { return }
+    @inlinable @inline(never)
+    func rowDidScroll() {
         let x = surface.contentOffset
         let distance = x - followedOffset
         guard distance != 0 else { return }
@@ -55,16 +54,16 @@ extension RowScrollCoordinator {
         }
     }
 
-    /// The scroll view's will-begin-dragging callback: the user took over.
+    /// ``willBeginDragging()`` on a row: the user took over.
     ///
     /// - Complexity: O(1).
-    public func willBeginDragging() {
+    func rowWillBeginDragging() {
         _row.restartAutoplayTimer()
         if _row.isGliding { apply(try? _row.scroll(byPoints: 0), rowMoved: false) }
         touch = .dragging
     }
 
-    /// The scroll view's will-end-dragging callback: writes the content offset back as the
+    /// ``willEndDragging(velocity:decelerationRate:targetContentOffset:)`` on a row: writes the content offset back as the
     /// target, so that the scroll view does not glide itself, and keeps the velocity for the
     /// release that ``didEndDragging(willDecelerate:)`` makes; the row's glide then runs a
     /// frame each ``tick(_:)``.
@@ -76,7 +75,7 @@ extension RowScrollCoordinator {
     ///     scroll view's `decelerationRate`); a rate outside `(0, 1)` counts as 0.998.
     ///   - targetContentOffset: on return, the content offset the scroll view must rest on.
     /// - Complexity: O(1).
-    public func willEndDragging(
+    func rowWillEndDragging(
         velocity: Double, decelerationRate: Double, targetContentOffset: inout Double
     ) {
         guard touch == .dragging else { return }
@@ -85,12 +84,11 @@ extension RowScrollCoordinator {
         targetContentOffset = surface.contentOffset
     }
 
-    /// The scroll view's did-end-dragging callback: releases the row, at the velocity the
+    /// ``didEndDragging(willDecelerate:)`` on a row: releases the row, at the velocity the
     /// will-end-dragging call gave (without one, as a release without velocity).
     ///
-    /// - Parameter willDecelerate: ignored: the scroll view was told not to glide.
     /// - Complexity: O(items between the anchor and the landing).
-    public func didEndDragging(willDecelerate: Bool) {
+    func rowDidEndDragging() {
         var (velocity, rate) = (0.0, 0.998)
         switch touch {
         case .lifted, .holding: return
@@ -101,22 +99,17 @@ extension RowScrollCoordinator {
         release(velocity: velocity, decelerationRate: rate)
     }
 
-    /// `seconds` of the host's clock pass (a display link's frame): a glide moves on (autoplay's
+    /// ``tick(_:)`` on a row, `seconds` of the host's clock passed: a glide moves on (autoplay's
     /// own counting toward the next move), or, unless paused or under a finger, continuous
     /// scrolling moves the row or autoplay counts and slides it; the content offset follows.
     ///
-    /// - Throws: ``CarouselError/Code/invalidTickDuration`` outside
-    ///   ``CarouselLimits/tickDurations``; nothing changes then.
     /// - Complexity: O(items passed + items that enter or leave the window).
-    @inlinable
-    public func tick(_ seconds: Double) throws(CarouselError) {
-        guard CarouselLimits.tickDurations.contains(seconds) else {
-            throw .invalidTickDuration(seconds)
-        }
+    @inlinable @inline(never)
+    func rowTick(_ seconds: Double) {
         guard touch == .lifted, _row.isGliding || !isAutomaticMotionPaused else { return }
         let wasGliding = _row.isGliding
         if !wasGliding {
-            if _row.autoscrollPointsPerSecond == nil { return runAutoplay(for: seconds) }
+            if _row.autoscrollPointsPerSecond == nil { return runRowAutoplay(for: seconds) }
             if reducesMotion { return }
             // Most frames of continuous scrolling move the anchor within the window: the short
             // way, with no events.
@@ -134,7 +127,7 @@ extension RowScrollCoordinator {
     /// Autoplay at rest: every whole interval elapsed moves the row that many items forward,
     /// in one slide (at once under ``reducesMotion``), wherever it rests.
     @inlinable
-    func runAutoplay(for seconds: Double) {
+    func runRowAutoplay(for seconds: Double) {
         let steps = _row.runAutoplayClock(for: seconds)
         guard steps > 0 else { return }
         if reducesMotion {

@@ -1,4 +1,4 @@
-/// What a ``RowScrollCoordinator`` has told its surface is on screen: a run of consecutive items
+/// What a ``CarouselScrollCoordinator`` of a row has told its surface is on screen: a run of consecutive items
 /// of the row, in fixed inline storage, so that following it never allocates.
 ///
 /// A display's identity is the item's *place*, an ordinal along the endless row, with the index
