@@ -134,6 +134,37 @@ struct BridgeTransitionSessionTests {
         }
     }
 
+    /// The random sessions' case at depth, shrunk (seed 7120912, case 476): an animated
+    /// selection, then a removal down to one card before its first frame; the scroll view,
+    /// told to stop where it stands, drifts toward the pixel grid (205.8 points, 617.4 pixels,
+    /// toward 205.667) while the coordinator rests. An insertion seven frames on made the
+    /// carousel scrollable again, and every cell was told a displacement 0.042 points off the
+    /// place it stood at.
+    @Test("an insertion that lets a drifting carousel scroll again tells each cell its place")
+    func insertionWhileDrifting() {
+        for rightToLeft in [false, true] {
+            var modifiers = CarouselModifiers()
+            modifiers.apply(.neighbors(3, fewItems: .repeating))
+            modifiers.apply(.itemInset(20))
+            modifiers.apply(.spacing(8))
+            let harness = BridgeHarness(Card.deck("a", "b"), selection: "b", modifiers: modifiers)
+            harness.options.rightToLeft = rightToLeft
+            harness.update()
+            harness.screen.window.layoutIfNeeded()
+            harness.selection = "a"
+            harness.update(animated: true)
+            harness.data.removeFirst()
+            harness.update()
+            harness.frame(7)
+            let rest = harness.view.coordinator.geometry.restContentOffset
+            let drift = Double(harness.scrollView.contentOffset.x) - rest
+            #expect(abs(drift) > 0.04, "the scroll view drifts: \(drift), \(rightToLeft)")
+            harness.data.append(Card(id: "c", title: "c"))
+            harness.update()
+            expectEqual(displacementFailures(harness, checksLoop: false), [], "\(rightToLeft)")
+        }
+    }
+
     /// Plays `steps` on a carousel of `count` cards with `neighbors` a side, checking every
     /// shown cell's displacement after each step.
     private func play(count: Int, neighbors: Int, rightToLeft: Bool, steps: [BridgeStep])

@@ -1,7 +1,7 @@
 extension CarouselScrollCoordinator {
     /// Runs `operation` on the carousel (a data change such as `insert` or `load`, or any other
     /// operation) and applies its events to the surface; scrolling turns off below two items
-    /// and back on from two.
+    /// and back on from two, the carousel then taking up the offset the scroll view stands at.
     ///
     /// The operation works on a copy that replaces ``carousel`` only when it returns, so a throw
     /// leaves everything as it was. A far move's neighbor binding is taken back first (the
@@ -24,6 +24,7 @@ extension CarouselScrollCoordinator {
     ) throws(E) -> CarouselEvents {
         if _carousel.hasLengths { return try performOnRow(operation) }
         var working = carousel
+        let wasScrollable = working.isScrollable
         let slotsBefore = _carousel.slotOrder
         // A far move's target binding would not survive the change: take it back first, in
         // the copy, so the operation reconciles against what the slots will really show.
@@ -56,6 +57,14 @@ extension CarouselScrollCoordinator {
             case .resting, .moving(.holding, _), .moving(.dragging, _), .moving(.settling, _):
                 break
             }
+        } else if !wasScrollable, _carousel.offset == 1 {
+            // Unable to scroll, the carousel kept its offset at 1 while the scroll view moved as
+            // it would (the animation that stopped its slide may land a hair off the page, on
+            // the pixel grid), and the slots' displacements followed the scroll view. From now
+            // on they follow the carousel's offset, which takes up where the scroll view shows
+            // the slots (unless the operation set one of its own); the view then settles.
+            let shown = geometry.offset(forContentOffset: surface.contentOffset)
+            if shown != 1 { follow(to: shown) }
         }
         // The operation scrolled the carousel itself: the view goes there first. A row that
         // rests between items (free, or a marquee) is off its page without that, and its

@@ -117,6 +117,31 @@ struct CoordinatorUnitSimulationTests {
         expectEqual(s.slots.map(\.element), [nil, "second", nil])
     }
 
+    /// Down to one item mid-slide, the coordinator stops the slide with an animated set to the
+    /// rest page, where the view already stands, and rests; the scroll view restarts its
+    /// animation from there and lands on the pixel grid: 310.1 points, 930.3 pixels on a 3×
+    /// screen, land at 310. While the carousel cannot scroll its slots follow the scroll view;
+    /// an insertion that made it scrollable again told them the carousel's offset, 1, a hair
+    /// off where the scroll view showed them (found through the SwiftUI bridge, seed 7120912).
+    @Test("scrollable again, each slot's displacement is where the scroll view shows it")
+    func scrollableAgainMidDrift() throws {
+        let offGrid = try CarouselGeometry(viewportLength: 375, itemLength: 300.1, spacing: 10)
+        let s = SimulatedCarousel(["a", "b"], geometry: offGrid)
+        #expect(try s.coordinator.jump(to: 1))
+        try s.coordinator.perform { try $0.remove(at: 0) }
+        for _ in 0..<7 { s.advanceFrame(by: 1.0 / 60) }
+        let drift = s.scrollView.contentOffset - offGrid.restContentOffset
+        #expect(drift < -0.01, "the scroll view drifts toward the pixel grid: \(drift)")
+        try s.coordinator.perform { try $0.insert("c", at: 1) }
+        let center = s.scrollView.contentOffset + offGrid.pageLength / 2
+        for slot in s.slots {
+            let span = try #require(slot.span)
+            let shown = (span.start + span.length / 2 - center) / offGrid.pageLength
+            #expect(abs(slot.displacement - shown) < 1e-9, "slot \(slot.id)")
+        }
+        #expect(s.coordinator._invariantViolation == nil)
+    }
+
     @Test("a refused operation changes nothing and configures nothing")
     func refusedPerform() {
         let s = SimulatedCarousel([1, 2, 3], geometry: geometry)
