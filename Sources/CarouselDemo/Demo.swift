@@ -49,13 +49,14 @@ enum Demo {
         guard let lengths = options.lengths else {
             var session = Session(
                 items: options.startingItems, reusePolicy: options.reusePolicy,
-                neighbors: options.neighbors, fewItems: options.fewItems, motion: options.motion)
+                neighbors: options.neighbors ?? 1, fewItems: options.fewItems,
+                motion: options.motion)
             return run(&session, options, renderer: renderer, lines: lines, console: &console)
         }
         var session = Session(
             items: options.startingItems, lengths: lengths, viewport: options.viewport,
-            spacing: options.spacing, anchor: options.anchor, reusePolicy: options.reusePolicy,
-            fewItems: options.fewItems, motion: options.motion)
+            spacing: options.spacing, anchor: options.anchor, neighbors: options.neighbors ?? 0,
+            reusePolicy: options.reusePolicy, fewItems: options.fewItems, motion: options.motion)
         return run(&session, options, renderer: renderer, lines: lines, console: &console)
     }
 

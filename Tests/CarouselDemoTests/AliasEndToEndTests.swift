@@ -126,7 +126,9 @@ private let aliasSessions = wideSessions.enumerated().map { number, session in
         let refused = try DemoProcess.run(["--neighbours"], "")
         let refusal = refused.stderr.split(separator: "\n", maxSplits: 1)
         #expect(refused.status == usageExitStatus && refusal.count == 2)
-        expectEqual(refusal.first, "error: --neighbours needs a value: an integer from 1 to 7")
+        expectEqual(
+            refusal.first,
+            "error: --neighbours needs a value: an integer from 1 to 7, or from 0 with --lengths")
         #expect(refusal.last == usageLine + "\n" && usageLine.contains("[--neighbors N]"))
         for shown in [help.stdout, usage.stdout, String(refusal.last ?? "")] {
             #expect(!shown.contains("neighbours"), "\(shown)")

@@ -591,24 +591,51 @@ let nextOnABC =
         (["--items", "a", "--items=b"], "--items is given twice; give it once"),
         (["--json=yes"], #"--json takes no value, got "yes""#),
         (["--fail-fast="], #"--fail-fast takes no value, got """#),
-        (["--neighbors"], "--neighbors needs a value: an integer from 1 to 7"),
-        (["--neighbors", "0"], #"--neighbors "0" is out of range 1...7"#),
-        (["--neighbors=8"], #"--neighbors "8" is out of range 1...7"#),
-        (["--neighbors", "-1"], #"--neighbors "-1" is out of range 1...7"#),
+        (
+            ["--neighbors"],
+            "--neighbors needs a value: an integer from 1 to 7, or from 0 with --lengths"
+        ),
+        (
+            ["--neighbors", "0"],
+            #"--neighbors "0" is out of range 1...7: only a row of --lengths binds 0 neighbors"#
+        ),
+        (["--neighbors=8"], #"--neighbors "8" is out of range 1...7 (0...7 with --lengths)"#),
+        (["--neighbors", "-1"], #"--neighbors "-1" is out of range 1...7 (0...7 with --lengths)"#),
         (
             ["--neighbors", "99999999999999999999"],
-            #"--neighbors "99999999999999999999" is out of range 1...7"#
+            #"--neighbors "99999999999999999999" is out of range 1...7 (0...7 with --lengths)"#
         ),
-        (["--neighbors", "two"], #"--neighbors "two" is not an integer; write one in 1...7"#),
-        (["--neighbors", "1.5"], #"--neighbors "1.5" is not an integer; write one in 1...7"#),
-        (["--neighbors="], #"--neighbors "" is not an integer; write one in 1...7"#),
+        (
+            ["--neighbors", "two"],
+            #"--neighbors "two" is not an integer; write one in 1...7 (0...7 with --lengths)"#
+        ),
+        (
+            ["--neighbors", "1.5"],
+            #"--neighbors "1.5" is not an integer; write one in 1...7 (0...7 with --lengths)"#
+        ),
+        (
+            ["--neighbors="],
+            #"--neighbors "" is not an integer; write one in 1...7 (0...7 with --lengths)"#
+        ),
         (["--neighbors", "2", "--neighbors", "3"], "--neighbors is given twice; give it once"),
         // The old spelling, an alias: its messages quote it as typed.
-        (["--neighbours"], "--neighbours needs a value: an integer from 1 to 7"),
-        (["--neighbours", "0"], #"--neighbours "0" is out of range 1...7"#),
-        (["--neighbours=8"], #"--neighbours "8" is out of range 1...7"#),
-        (["--neighbours", "two"], #"--neighbours "two" is not an integer; write one in 1...7"#),
-        (["--neighbours="], #"--neighbours "" is not an integer; write one in 1...7"#),
+        (
+            ["--neighbours"],
+            "--neighbours needs a value: an integer from 1 to 7, or from 0 with --lengths"
+        ),
+        (
+            ["--neighbours", "0"],
+            #"--neighbours "0" is out of range 1...7: only a row of --lengths binds 0 neighbors"#
+        ),
+        (["--neighbours=8"], #"--neighbours "8" is out of range 1...7 (0...7 with --lengths)"#),
+        (
+            ["--neighbours", "two"],
+            #"--neighbours "two" is not an integer; write one in 1...7 (0...7 with --lengths)"#
+        ),
+        (
+            ["--neighbours="],
+            #"--neighbours "" is not an integer; write one in 1...7 (0...7 with --lengths)"#
+        ),
         (["--neighbours", "2", "--neighbours=3"], "--neighbours is given twice; give it once"),
         (
             ["--neighbors", "2", "--neighbours", "2"],

@@ -123,10 +123,8 @@ import Testing
             (["--items", "a", "--lengths", "40", "--spacing", "-1"], "the spacing -1.0 must not"),
             (["--items", "a", "--lengths", "40", "--anchor", "left"], "is not an anchor"),
             (["--spacing", "8"], "--spacing sets the row of --lengths"),
-            (
-                ["--items", "a", "--lengths", "40", "--neighbors", "2"],
-                "--neighbors does not apply"
-            ),
+            (["--items", "a", "--lengths", "40", "--neighbors", "8"], "out of range 1...7 (0...7"),
+            (["--neighbors", "0"], #"--neighbors "0" is out of range 1...7: only a row"#),
         ]
         for (arguments, message) in cases {
             guard case .failure(let text) = parseOptions(arguments) else {
@@ -191,6 +189,31 @@ import Testing
         }
     }
 
+    @Test("--neighbors and neighbors bind items beyond a row's viewport, as pages bind theirs")
+    func neighborsOption() throws {
+        let arguments = [
+            "--items", "a,b,c,d,e,f", "--lengths", "390,390,390,390,390,390", "--neighbors", "2",
+        ]
+        guard case .run(let options) = parseOptions(arguments) else {
+            Issue.record("a row with --neighbors should run")
+            return
+        }
+        expectEqual(options.neighbors, 2)
+        var session = Session(
+            items: options.startingItems, lengths: try #require(options.lengths),
+            viewport: options.viewport, spacing: options.spacing, anchor: options.anchor,
+            neighbors: try #require(options.neighbors), reusePolicy: options.reusePolicy)
+        // Each item fills the viewport: only the neighbors bind the items beside it.
+        expectEqual(session.carousel.windowFrames.map(\.index), [4, 5, 0, 1, 2])
+        for (command, window) in [
+            ("next", [5, 0, 1, 2, 3]), ("neighbors 0", [1]), ("neighbours 1", [0, 1, 2]),
+        ] {
+            let processed = session.process(NumberedLine(number: 1, bytes: Array(command.utf8)))
+            #expect(try #require(processed).succeeded, "\(command)")
+            expectEqual(session.carousel.windowFrames.map(\.index), window, "\(command)")
+        }
+    }
+
     @Test("items of insert, replace and load carry their length; a bad one is refused")
     func itemLengths() throws {
         var session = Session(
@@ -205,7 +228,8 @@ import Testing
             ("replace 0 y:nan", #""nan" is not a finite decimal number"#),
             ("replace 0 y:1000", #"the length 1000.0 of "y:1000" must be in 39.0...390.0"#),
             ("load a:50 b", #""b" has no length"#),
-            ("neighbors 2", "not available with --lengths"),
+            ("neighbors 8", "neighbor count 8 is invalid: it must be between 0 and 7"),
+            ("neighbors -1", "neighbor count -1 is invalid: it must be between 0 and 7"),
             ("autoplay 0", "autoplay interval 0.0 is invalid"),
             ("autoscroll 2", "no length in common: give points a second, e.g. autoscroll 128pt"),
             ("autoscroll 1e9pt", "autoscroll speed 1000000000.0 points per second is invalid"),

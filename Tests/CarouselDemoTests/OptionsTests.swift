@@ -21,7 +21,7 @@ import Testing
         (["--fail-fast"], Options(failFast: true)),
         (["--neighbors", "2"], Options(neighbors: 2)),
         (["--neighbors=+07"], Options(neighbors: 7)),
-        (["--neighbors", "1"], Options()),
+        (["--neighbors", "1"], Options(neighbors: 1)),
         // The old spelling, an alias, in both forms.
         (["--neighbours", "2"], Options(neighbors: 2)),
         (["--neighbours=3"], Options(neighbors: 3)),

@@ -29,6 +29,8 @@ public struct RowModel {
     public var spacing: Double
     public let margin: Double
     public let leading: Bool
+    /// The fewest items the window holds on each side of the current one.
+    public let neighbors: Int
     public var current = 0
     public var phase = 0.0
     /// Whether the window shows each item at most once (``FewItemsRule/leavingEmpty``).
@@ -37,7 +39,7 @@ public struct RowModel {
     /// A model of `count` items, at rest on item 0 once ``rest()`` ran.
     public init(
         length: @escaping (Int) -> Double, count: Int, viewport: Double, spacing: Double,
-        margin: Double, leading: Bool
+        margin: Double, leading: Bool, neighbors: Int = 0
     ) {
         storageLength = length
         self.count = count
@@ -45,6 +47,7 @@ public struct RowModel {
         self.spacing = spacing
         self.margin = margin
         self.leading = leading
+        self.neighbors = neighbors
     }
 
     public var anchorPoint: Double { leading ? 0 : viewport / 2 }
@@ -102,17 +105,41 @@ public struct RowModel {
         }
     }
 
-    /// The window from scratch: the current item, and each neighbor that reaches into the
-    /// viewport and its margins.
+    /// The window from scratch: the current item, each neighbor that reaches into the viewport
+    /// and its margins, then ``neighbors`` on each side at least, as far as few items left
+    /// empty allow, the side after first.
     public func window() -> [Frame] {
-        guard count > 0 else { return [] }
+        var (frames, before) = edgeWindow()
+        var after = frames.count - 1 - before
+        let budget = leavesEmpty ? count : Int.max
+        while count > 1, after < neighbors || before < neighbors, frames.count < budget {
+            if after < neighbors, let last = frames.last {
+                let index = wrap(last.index, plus: 1)
+                let start = last.end + spacing
+                frames.append(Frame(index: index, start: start, end: start + length(index)))
+                after += 1
+            }
+            if before < neighbors, frames.count < budget, let first = frames.first {
+                let index = wrap(first.index, plus: -1)
+                let end = first.start - spacing
+                frames.insert(Frame(index: index, start: end - length(index), end: end), at: 0)
+                before += 1
+            }
+        }
+        return frames
+    }
+
+    /// The window of the current item and the items that reach into the viewport and its
+    /// margins, with the number of them before the current one.
+    func edgeWindow() -> (frames: [Frame], before: Int) {
+        guard count > 0 else { return ([], 0) }
         let cellStart = anchorPoint - phase
         var frames = [
             Frame(
                 index: current, start: cellStart + spacing / 2,
                 end: cellStart + spacing / 2 + length(current))
         ]
-        guard count > 1 else { return frames }
+        guard count > 1 else { return (frames, 0) }
         var before = cellStart
         var step = -1
         while before - spacing / 2 > -margin {
@@ -137,14 +164,14 @@ public struct RowModel {
             after += cell(index)
             step += 1
         }
-        guard leavesEmpty, frames.count > count else { return frames }
+        guard leavesEmpty, frames.count > count else { return (frames, needBefore) }
         // Each side takes the items it needs, turn about, the side after first, until the
         // window holds every item once.
         let needAfter = frames.count - 1 - needBefore
         let budget = count - 1
         let takeBefore = min(needBefore, budget - min(needAfter, (budget + 1) / 2))
         let takeAfter = min(needAfter, budget - takeBefore)
-        return Array(frames[(needBefore - takeBefore)...(needBefore + takeAfter)])
+        return (Array(frames[(needBefore - takeBefore)...(needBefore + takeAfter)]), takeBefore)
     }
 }
 

@@ -140,13 +140,16 @@ extension CarouselError {
         CarouselError(code: .invalidGeometry, description: "invalid geometry: \(reason)")
     }
 
+    /// The error of a neighbor count outside `range`: a carousel of pages takes
+    /// ``CarouselLimits/neighbors``, a row's layout takes 0 too.
     @usableFromInline
-    static func invalidNeighbors(_ n: Int) -> CarouselError {
+    static func invalidNeighbors(
+        _ n: Int, range: ClosedRange<Int> = CarouselLimits.neighbors
+    ) -> CarouselError {
         CarouselError(
             code: .invalidNeighbors,
             description: "neighbor count \(n) is invalid: it must be between "
-                + "\(CarouselLimits.neighbors.lowerBound) and "
-                + "\(CarouselLimits.neighbors.upperBound)")
+                + "\(range.lowerBound) and \(range.upperBound)")
     }
 }
 

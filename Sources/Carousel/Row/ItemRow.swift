@@ -195,13 +195,42 @@ extension ItemRow {
         }
         // A window the capacity cut short may have stopped before an edge: no shortcut.
         guard total < limit else { return (lead, total, 0..<0) }
-        return (
-            lead, total,
-            steadyPhases(
-                before: origin - start, firstCell: lead < 0 ? firstCell : nil,
-                after: end - origin, lastCell: lead + total > 1 ? lastCell : nil,
-                currentCell: currentCell)
-        )
+        // The items at the edges decide when the window changes, and the neighbors beyond them
+        // follow those: the phases are the edges'.
+        let steady = steadyPhases(
+            before: origin - start, firstCell: lead < 0 ? firstCell : nil,
+            after: end - origin, lastCell: lead + total > 1 ? lastCell : nil,
+            currentCell: currentCell)
+        let neighbors = layout.neighbors
+        guard -lead < neighbors || lead + total - 1 < neighbors else {
+            return (lead, total, steady)
+        }
+        return withNeighbors(lead: lead, total: total, limit: limit, steady: steady)
+    }
+
+    /// The window of ``span(current:phase:)``, `lead` and `total` long from the edges' walk,
+    /// widened to ``RowLayout/neighbors`` items on each side of the current one, the side after
+    /// it first, as the walk takes them. Out of line: only a row of long items under a neighbor
+    /// count takes it.
+    @usableFromInline
+    func withNeighbors(
+        lead: Int, total: Int, limit: Int, steady: Range<Double>
+    ) -> (lead: Int, count: Int, steadyPhases: Range<Double>) {
+        let neighbors = layout.neighbors
+        var (before, after, total) = (-lead, lead + total - 1, total)
+        while (after < neighbors || before < neighbors) && total < limit {
+            if after < neighbors {
+                after += 1
+                total += 1
+            }
+            if before < neighbors && total < limit {
+                before += 1
+                total += 1
+            }
+        }
+        // Cut short by the capacity (few items, each shown once): no shortcut.
+        let isWhole = after >= neighbors && before >= neighbors
+        return (-before, total, isWhole ? steady : 0..<0)
     }
 
     /// The phases at which the walk of ``span(current:phase:)`` takes the same items, for a

@@ -1,5 +1,6 @@
 /// The geometry of a row of items of different lengths: the viewport, the spacing, the anchor,
-/// how far past the viewport items stay bound, and the shortest item.
+/// how far past the viewport items stay bound, the fewest neighbors bound on each side, and the
+/// shortest item.
 ///
 /// Each item's length along the axis comes from the carousel's length closure; the layout bounds
 /// it: a length is laid out within `minimumLength...viewportLength`, at the nearest bound when it
@@ -24,6 +25,14 @@ public struct RowLayout: Hashable, Sendable {
     public let margin: Double
     /// Which item is current, and where items rest.
     public let anchor: CarouselAnchor
+    /// The fewest items bound on each side of the current one, as a carousel of pages binds its
+    /// ``Carousel/neighbors``: the window holds every item that reaches into the viewport and
+    /// its margins, and at least this many before and after the current item even when long
+    /// items leave the viewport fewer (for a view that shows them past its bounds, or that
+    /// wants them configured before they come on screen). 0 by default: the viewport decides.
+    /// Items of equal length that fill the viewport already hold as many neighbors as a
+    /// carousel of pages of that geometry.
+    public let neighbors: Int
 
     /// Checks and stores a row's geometry.
     ///
@@ -33,14 +42,21 @@ public struct RowLayout: Hashable, Sendable {
     ///   - spacing: `s >= 0`.
     ///   - margin: `m >= 0`, 0 by default.
     ///   - anchor: ``CarouselAnchor/center`` by default.
-    /// - Throws: ``CarouselError/Code/invalidGeometry``, naming the bad input, for a value that
-    ///   is not finite or out of range, or when items of the minimum length would need more than
+    ///   - neighbors: the fewest items bound on each side of the current one, from 0 (the
+    ///     default) to the upper bound of ``CarouselLimits/neighbors``.
+    /// - Throws: ``CarouselError/Code/invalidNeighbors`` for a neighbor count out of that range;
+    ///   ``CarouselError/Code/invalidGeometry``, naming the bad input, for a value that is not
+    ///   finite or out of range, or when items of the minimum length would need more than
     ///   ``maximumSlotCount`` slots; nothing is created then.
     /// - Complexity: O(1).
     public init(
         viewportLength: Double, minimumLength: Double, spacing: Double = 0, margin: Double = 0,
-        anchor: CarouselAnchor = .center
+        anchor: CarouselAnchor = .center, neighbors: Int = 0
     ) throws(CarouselError) {
+        let neighborCounts = 0...CarouselLimits.neighbors.upperBound
+        guard neighborCounts.contains(neighbors) else {
+            throw .invalidNeighbors(neighbors, range: neighborCounts)
+        }
         for (name, value) in [
             ("viewport length", viewportLength), ("minimum length", minimumLength),
             ("spacing", spacing), ("margin", margin),
@@ -66,19 +82,23 @@ public struct RowLayout: Hashable, Sendable {
         self.spacing = spacing
         self.margin = margin
         self.anchor = anchor
+        self.neighbors = neighbors
         let needed = Self.slotsNeeded(
-            span: viewportLength + 2 * margin + spacing, cell: minimumLength + spacing)
+            span: viewportLength + 2 * margin + spacing, cell: minimumLength + spacing
+        ).map { $0 + 2 * neighbors }
         guard let needed, needed <= Self.maximumSlotCount else {
             throw .invalidGeometry(
                 reason: "items of minimum length \(minimumLength) with spacing \(spacing) would "
                     + "need more than \(Self.maximumSlotCount) slots to fill the viewport "
-                    + "\(viewportLength) and margins \(margin)")
+                    + "\(viewportLength) and margins \(margin)"
+                    + (neighbors > 0 ? " with \(neighbors) neighbors on each side" : ""))
         }
         slotCapacity = needed
     }
 
     /// The most slots the row can need: the items that cover the viewport and the margins, one
-    /// partly shown at each end, and the current one when its cell holds the anchor in a gap.
+    /// partly shown at each end, the current one when its cell holds the anchor in a gap, and
+    /// the ``neighbors`` on each side beyond them.
     public let slotCapacity: Int
 
     /// `floor(span / cell) + 3`, or `nil` when that is not a count a row could hold.

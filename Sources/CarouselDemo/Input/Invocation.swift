@@ -72,17 +72,16 @@ func parseOptions(_ arguments: [String]) -> Invocation {
 }
 
 /// What is wrong with the options of a row of items of different lengths, once all are read:
-/// a length for each item, none longer than the viewport, and no option of the carousel of
-/// pages that a row has no counterpart for (`--motion` and `--few-items` apply to both); the
-/// row's options without `--lengths`.
+/// a length for each item, none longer than the viewport; the row's options without
+/// `--lengths`, and no neighbors on pages.
 private func rowProblem(_ options: Options, given seen: [String: String]) -> String? {
     guard let lengths = options.lengths else {
+        if options.neighbors == 0, let spelling = seen["--neighbors"] {
+            return "\(spelling) \(displayQuoted("0")) is out of range \(neighborRange): only a row "
+                + "of --lengths binds 0 neighbors"
+        }
         let rowOnly = ["--viewport", "--spacing", "--anchor"].compactMap { seen[$0] }
         return rowOnly.first.map { "\($0) sets the row of --lengths; give --lengths too" }
-    }
-    if let neighbors = seen["--neighbors"] {
-        return "\(neighbors) does not apply to a row of --lengths: the viewport decides how "
-            + "many items show"
     }
     let items = options.startingItems
     guard lengths.count == items.count else {
@@ -134,11 +133,16 @@ private func apply(
         }
     case "--neighbors":
         guard isIntegerSyntax(value) else {
-            return "\(given) is not an integer; write one in \(neighborRange)"
+            return
+                "\(given) is not an integer; write one in \(neighborRange) (\(rowNeighborRange) with "
+                + "--lengths)"
         }
-        // Digits too many for `Int` are out of the range too.
-        guard let count = try? parseInteger(value), CarouselLimits.neighbors.contains(count) else {
-            return "\(given) is out of range \(neighborRange)"
+        // Digits too many for `Int` are out of the range too; 0 only a row takes, which the
+        // check of the whole command line decides.
+        guard let count = try? parseInteger(value),
+            (0...CarouselLimits.neighbors.upperBound).contains(count)
+        else {
+            return "\(given) is out of range \(neighborRange) (\(rowNeighborRange) with --lengths)"
         }
         options.neighbors = count
     case "--motion":

@@ -33,6 +33,10 @@ struct OptionSpec {
 let neighborRange =
     "\(CarouselLimits.neighbors.lowerBound)...\(CarouselLimits.neighbors.upperBound)"
 
+/// The neighbor counts of a row of `--lengths`, which may bind none beyond the viewport:
+/// `0...7`.
+let rowNeighborRange = "0...\(CarouselLimits.neighbors.upperBound)"
+
 /// The options, in the order the help and the messages list them, help last. Parsing, the usage
 /// line and the help text all come from here.
 let optionSpecs = [
@@ -46,9 +50,11 @@ let optionSpecs = [
         summary: "how the slots follow the window (default: rebind)", needs: ": rebind or rotate"),
     OptionSpec(
         names: ["--neighbors"], value: "N",
-        summary: "show N items on each side of the current one, \(neighborRange) (default: 1)",
+        summary:
+            "N items each side: \(neighborRange), default 1; with --lengths \(rowNeighborRange), "
+            + "default 0",
         needs: ": an integer from \(CarouselLimits.neighbors.lowerBound) to "
-            + "\(CarouselLimits.neighbors.upperBound)",
+            + "\(CarouselLimits.neighbors.upperBound), or from 0 with --lengths",
         // The British spelling the demo had before the naming table (`CONTRIBUTING.md`).
         aliases: ["--neighbours"]),
     OptionSpec(
@@ -111,9 +117,10 @@ let usageText: String = {
             "Drives an endless carousel with commands read from standard input, one a line: three",
             "slots, or 2N + 1 with --neighbors N. On a terminal it draws the carousel; with piped",
             "input it prints plain text; with --json, one JSON object a line. With --lengths it",
-            "drives a row of items of different lengths instead, as many as fill --viewport. Exit",
-            "status: 0 if every line succeeded, 1 if any failed, 64 for a bad command line, 74 if",
-            "standard input could not be read or standard output written.",
+            "drives a row of items of different lengths instead, as many as fill --viewport and at",
+            "least --neighbors N more on each side. Exit status: 0 if every line succeeded, 1 if any",
+            "failed, 64 for a bad command line, 74 if standard input could not be read or standard",
+            "output written.",
             "",
             "options:",
         ] + options + [""] + [CommandTable.helpText]).joined(separator: "\n") + "\n"

@@ -9,8 +9,9 @@ struct Options: Equatable {
     /// `--reuse rebind|rotate`.
     var reusePolicy = ReusePolicy.rebind
     /// `--neighbors N`: the positions on each side of the current one, in
-    /// `CarouselLimits.neighbors`.
-    var neighbors = 1
+    /// `CarouselLimits.neighbors`; for a row of `--lengths`, the fewest items bound on each side,
+    /// from 0. `nil` when not given: 1 for pages, 0 for a row.
+    var neighbors: Int?
     /// `--few-items repeat|empty`.
     var fewItems = FewItemsRule.repeating
     /// `--motion paging|snapping|snapping:N|free`: how a release moves the row; a snapping limit

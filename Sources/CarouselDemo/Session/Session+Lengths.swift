@@ -12,8 +12,8 @@ typealias DemoRow = Carousel<[RowItem], Int>
 /// An item of a row of items of their own lengths. Offsets are in items as the row counts them;
 /// `drag` and `fling` count in viewports and run on the row itself, as `tick` does while it
 /// glides or scrolls on (``RowFrames``); `autoscroll` is in points a second, written `128pt`;
-/// `neighbors` has no meaning for a row, and `few-items empty` shows each item at most once
-/// when few do not fill the viewport.
+/// `neighbors n` binds at least `n` items on each side beyond what the viewport needs, and
+/// `few-items empty` shows each item at most once when few do not fill the viewport.
 extension RowItem: DemoItem {
     static var hasLengths: Bool { true }
 
@@ -68,12 +68,14 @@ extension RowItem: DemoItem {
     static func relayout(
         neighbors: Int?, fewItems: FewItemsRule, on row: inout DemoRow
     ) throws(any Error) -> CarouselEvents {
-        guard neighbors == nil else {
-            throw InputError(
-                message: "not available with --lengths: the viewport decides how many items "
-                    + "of different lengths show")
-        }
-        return try row.update(fewItems: fewItems)
+        guard let neighbors else { return try row.update(fewItems: fewItems) }
+        // The session changes the neighbors or the rule, one at a time.
+        precondition(fewItems == row.fewItems, "neighbors keep the rule for few items")
+        let old = row.rowLayout!
+        let layout = try RowLayout(
+            viewportLength: old.viewportLength, minimumLength: old.minimumLength,
+            spacing: old.spacing, margin: old.margin, anchor: old.anchor, neighbors: neighbors)
+        return try row.update(layout: layout, makeSlot: { $0 })
     }
 }
 
@@ -88,14 +90,15 @@ extension Session where Item == RowItem {
     ///   - motion: a snapping limit is at least 1 (``parseOptions(_:)`` checks it).
     init(
         items: [String], lengths: [Double], viewport: Double, spacing: Double,
-        anchor: CarouselAnchor, reusePolicy: ReusePolicy, fewItems: FewItemsRule = .repeating,
-        motion: CarouselMotion = .paging
+        anchor: CarouselAnchor, neighbors: Int = 0, reusePolicy: ReusePolicy,
+        fewItems: FewItemsRule = .repeating, motion: CarouselMotion = .paging
     ) {
         do {
             var row = Carousel(
                 zip(items, lengths).map(RowItem.init),
                 layout: try Self.layout(
-                    viewport: viewport, spacing: spacing, anchor: anchor, lengths: lengths),
+                    viewport: viewport, spacing: spacing, anchor: anchor, neighbors: neighbors,
+                    lengths: lengths),
                 fewItems: fewItems, reusePolicy: reusePolicy, length: { $0.length },
                 makeSlot: { id in id })
             try row.setMotion(motion)
@@ -108,10 +111,11 @@ extension Session where Item == RowItem {
     /// The row's layout: items may be as short as the shortest given, or a tenth of the viewport
     /// when that is shorter, so that `insert` can add a short one.
     static func layout(
-        viewport: Double, spacing: Double, anchor: CarouselAnchor, lengths: [Double]
+        viewport: Double, spacing: Double, anchor: CarouselAnchor, neighbors: Int,
+        lengths: [Double]
     ) throws(CarouselError) -> RowLayout {
         try RowLayout(
             viewportLength: viewport, minimumLength: min(lengths.min() ?? viewport, viewport / 10),
-            spacing: spacing, anchor: anchor)
+            spacing: spacing, anchor: anchor, neighbors: neighbors)
     }
 }

@@ -86,6 +86,9 @@ struct ItemRowPropertyTests {
             leading: Bool.random(using: &random),
             policy: Bool.random(using: &random) ? .rebind : .rotate,
             fewItems: Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating,
+            // A third of the rows bind neighbors beyond the viewport, the upper limit too.
+            neighbors: Int.random(in: 0..<3, using: &random) == 0
+                ? [1, 2, 3, 7].randomElement(using: &random)! : 0,
             lengths: lengths, ops: ops)
     }
 
@@ -136,7 +139,10 @@ struct ItemRowPropertyTests {
 
     static func shrink(_ input: RowCase) -> [RowCase] {
         Shrink.fields(
-            of: input, toDefaults: [Shrink.reset(\.fewItems, to: .repeating)], operations: \.ops)
+            of: input,
+            toDefaults: [
+                Shrink.reset(\.fewItems, to: .repeating), Shrink.reset(\.neighbors, to: 0),
+            ], operations: \.ops)
     }
 
     @Test("every operation lays the row out as the model does, tiled, slots as the events say")
@@ -147,7 +153,7 @@ struct ItemRowPropertyTests {
                 try RowLayout(
                     viewportLength: input.viewport, minimumLength: input.minimumLength,
                     spacing: input.spacing, margin: input.margin,
-                    anchor: input.leading ? .leading : .center)
+                    anchor: input.leading ? .leading : .center, neighbors: input.neighbors)
             }
             if let lengths = input.lengths {
                 var session = try RowSession(

@@ -97,11 +97,13 @@ struct RowCase: CustomStringConvertible {
     var leading: Bool
     var policy: ReusePolicy
     var fewItems = FewItemsRule.repeating
+    /// The fewest items the window holds on each side of the current one.
+    var neighbors = 0
     var lengths: [Double]?
     var ops: [RowOp]
 
     var description: String {
-        "viewport \(viewport), spacing \(spacing), margin \(margin), "
+        "viewport \(viewport), spacing \(spacing), margin \(margin), neighbors \(neighbors), "
             + "\(leading ? "leading" : "center"), \(policy), \(fewItems), "
             + "lengths \(lengths.map { "\($0)" } ?? "0..<Int.max hashed"), ops \(ops)"
     }
@@ -163,7 +165,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         model = RowModel(
             length: { lengths?[$0] ?? input.hashedLength($0) }, count: storage.count,
             viewport: input.viewport, spacing: input.spacing, margin: input.margin,
-            leading: input.leading)
+            leading: input.leading, neighbors: input.neighbors)
         model.leavesEmpty = input.fewItems == .leavingEmpty
         model.rest()
         for frame in row.windowFrames { bound[frame.slot] = frame.index }
@@ -443,7 +445,8 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     func layout(viewport: Double, spacing: Double) throws -> RowLayout {
         try RowLayout(
             viewportLength: viewport, minimumLength: input.minimumLength, spacing: spacing,
-            margin: input.margin, anchor: input.leading ? .leading : .center)
+            margin: input.margin, anchor: input.leading ? .leading : .center,
+            neighbors: input.neighbors)
     }
 
     /// The data changes, on a storage of lengths (the only one the cases change).
