@@ -33,27 +33,19 @@
         /// - Parameter interval: seconds between two moves, from 0.001 to 1,000,000.
         /// - Throws: a `CarouselError` of code `.invalidAutoplayInterval`; nothing changes then.
         public func startAutoplay(interval: Double) throws(CarouselError) {
-            if let row = rowCoordinator {
-                try row.startAutoplay(interval: interval)
-            } else {
-                try coordinator.startAutoplay(interval: interval)
-            }
+            try coordinator.startAutoplay(interval: interval)
         }
 
         /// Stops autoplay.
         public func stopAutoplay() {
-            if let row = rowCoordinator {
-                row.stopAutoplay()
-            } else {
-                coordinator.stopAutoplay()
-            }
+            coordinator.stopAutoplay()
         }
 
         /// The seconds between two autoplay moves, `nil` while autoplay is off (also before
         /// ``startAutoplay(interval:)``): the state of a play and pause button. It stays set
         /// while autoplay only pauses (for VoiceOver, a finger, an inactive app).
         public var autoplayInterval: Double? {
-            (rowCoordinator?.carousel.autoplay ?? coordinator.carousel.autoplay)?.interval
+            coordinator.carousel.autoplay?.interval
         }
 
         // MARK: The display link
@@ -90,15 +82,15 @@
             guard let lastFrame else { return }
             let seconds = max(0, timestamp - lastFrame)
             let policy = motionPolicy.autoplay
-            if let row = rowCoordinator {
+            if itemLengths != nil {
                 // Automatic motion waits where autoplay is paused, and on the frame it resumes;
                 // under Reduce Motion autoplay cuts and continuous scrolling waits. A glide runs
                 // on.
-                row.isAutomaticMotionPaused = policy == .paused || resumed
-                row.reducesMotion = policy == .cuts
+                coordinator.isAutomaticMotionPaused = policy == .paused || resumed
+                coordinator.reducesMotion = policy == .cuts
                 // Finite and not negative: the clock refuses nothing it is given here. The
                 // content offset it moves reports the change through the scroll view's delegate.
-                try? row.tick(seconds)
+                try? coordinator.tick(seconds)
                 return
             }
             coordinator.isAutomaticMotionPaused = policy != .slides || resumed
