@@ -35,20 +35,13 @@
             set {
                 let wasSet = coordinator.surface.accessibilityIdentifier != nil
                 coordinator.surface.accessibilityIdentifier = newValue
-                rowDriver?.coordinator.surface.accessibilityIdentifier = newValue
                 guard newValue != nil || wasSet else { return }
-                // Every cell, the hidden ones included (they lose any identifier).
-                if let rowDriver {
-                    for cell in rowDriver.coordinator.slots {
-                        let item = rowDriver.index(for: cell).map { items[$0] }
-                        cell.accessibilityIdentifier = item.flatMap { newValue?($0) }
-                    }
-                } else {
-                    let carousel = coordinator.carousel
-                    forEachCell { _, id, cell in
-                        let item = carousel.boundIndex(ofSlot: id).flatMap(carousel.element(at:))
-                        cell.accessibilityIdentifier = item.flatMap { newValue?($0) }
-                    }
+                // Every cell, the hidden ones and a row's unbound ones included (they lose any
+                // identifier); cell `id` is the model of slot `id`.
+                let carousel = coordinator.carousel
+                for (id, cell) in cells.cells.enumerated() {
+                    let item = carousel.boundIndex(ofSlot: id).flatMap(carousel.element(at:))
+                    cell.accessibilityIdentifier = item.flatMap { newValue?($0) }
                 }
             }
         }
@@ -102,7 +95,7 @@
         /// than the value names, or peek in only partly.
         func hideOffCenterCells() {
             let current = currentCell
-            for cell in rowDriver?.coordinator.slots ?? cells.cells {
+            for cell in cells.cells {
                 cell.accessibilityElementsHidden = cell !== current
             }
         }

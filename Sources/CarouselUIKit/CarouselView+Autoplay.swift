@@ -33,27 +33,19 @@
         /// - Parameter interval: seconds between two moves, from 0.001 to 1,000,000.
         /// - Throws: a `CarouselError` of code `.invalidAutoplayInterval`; nothing changes then.
         public func startAutoplay(interval: Double) throws(CarouselError) {
-            if let row = rowCoordinator {
-                try row.startAutoplay(interval: interval)
-            } else {
-                try coordinator.startAutoplay(interval: interval)
-            }
+            try coordinator.startAutoplay(interval: interval)
         }
 
         /// Stops autoplay.
         public func stopAutoplay() {
-            if let row = rowCoordinator {
-                row.stopAutoplay()
-            } else {
-                coordinator.stopAutoplay()
-            }
+            coordinator.stopAutoplay()
         }
 
         /// The seconds between two autoplay moves, `nil` while autoplay is off (also before
         /// ``startAutoplay(interval:)``): the state of a play and pause button. It stays set
         /// while autoplay only pauses (for VoiceOver, a finger, an inactive app).
         public var autoplayInterval: Double? {
-            (rowCoordinator?.carousel.autoplay ?? coordinator.carousel.autoplay)?.interval
+            coordinator.carousel.autoplay?.interval
         }
 
         // MARK: The display link
@@ -90,32 +82,19 @@
             guard let lastFrame else { return }
             let seconds = max(0, timestamp - lastFrame)
             let policy = motionPolicy.autoplay
-            if let row = rowCoordinator {
-                // Automatic motion waits where autoplay is paused, and on the frame it resumes;
-                // under Reduce Motion autoplay cuts and continuous scrolling waits. A glide runs
-                // on.
-                row.isAutomaticMotionPaused = policy == .paused || resumed
-                row.reducesMotion = policy == .cuts
-                // Finite and not negative: the clock refuses nothing it is given here. The
-                // content offset it moves reports the change through the scroll view's delegate.
-                try? row.tick(seconds)
-                return
-            }
-            coordinator.isAutomaticMotionPaused = policy != .slides || resumed
-            // The clock refuses nothing it is given here: seconds are finite and not negative.
+            // Automatic motion waits where autoplay is paused, and on the frame it resumes;
+            // under Reduce Motion autoplay cuts and continuous scrolling waits. A glide runs on.
+            coordinator.isAutomaticMotionPaused = policy == .paused || resumed
+            coordinator.reducesMotion = policy == .cuts
+            // The content offset the clock moves reports the change through the scroll view's
+            // delegate, but a cut moves none: under Reduce Motion the view compares where it
+            // rests, the position and the cell at the center, before and after the clock.
+            let rest = policy == .cuts && wasAtRest ? (progress: progress, cell: currentCell) : nil
+            // Finite and not negative: the clock refuses nothing it is given here.
             try? coordinator.tick(seconds)
-            // Autoplay by cuts: the carousel's own clock moves without a slide. It counts only
-            // at rest, as the coordinator's does, and never with continuous scrolling on, which
-            // that clock would move (autoplay and continuous scrolling exclude each other). Only
-            // with autoplay on: `perform` is a data change to the coordinator, which cancels the
-            // prefetched items and asks for them again, every frame.
-            guard policy == .cuts, !resumed, coordinator.isAtRest,
-                coordinator.carousel.autoplay != nil, coordinator.carousel.autoscroll == nil
-            else { return }
-            let events = try? coordinator.perform { carousel throws(CarouselError) in
-                try carousel.tick(seconds)
+            if let rest, isAtRest, rest.progress != progress || rest.cell !== currentCell {
+                changed()
             }
-            if events?.isEmpty == false { changed() }
         }
 
         // MARK: The motion policy's notifications

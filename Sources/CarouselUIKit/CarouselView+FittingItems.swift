@@ -71,7 +71,9 @@
         /// The current item's length across the axis, moved toward its neighbor's by the way
         /// the row has travelled toward that neighbor (a fraction of a page).
         private func centerCrossLength() -> CGFloat? {
-            guard rowDriver == nil, coordinator.surface.isShowing else { return nil }
+            // Items of their own lengths fit nothing across the axis: their view is as long
+            // as the app makes it.
+            guard itemLengths == nil, coordinator.surface.isShowing else { return nil }
             let center = coordinator.carousel.neighbors
             guard let current = crossLength(atPosition: center) else { return nil }
             // Negative toward the next item, which lies after the center.

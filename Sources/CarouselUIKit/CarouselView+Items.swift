@@ -19,7 +19,7 @@
         ///
         /// - Complexity: O(1), plus what the array copy costs.
         public var items: [Item] {
-            get { rowDriver?.items ?? coordinator.carousel.storage }
+            get { coordinator.carousel.storage }
             set { setItems(newValue, keepingCurrent: .byPosition) }
         }
 
@@ -32,14 +32,7 @@
         ///   - rule: how to find the current item among them.
         /// - Complexity: O(`items.count`) by value or id, O(1) by position, plus the array copy.
         public func setItems(_ items: [Item], keepingCurrent rule: CurrentItemRule<[Item]>) {
-            guard let rowDriver else {
-                perform { $0.load(items, keepingCurrent: rule) }
-                return
-            }
-            spoken.target = nil
-            rowDriver.setItems(items, keepingCurrent: rule)
-            itemPassHaptics.skip(to: nearestIndex)
-            changed()
+            change { $0.load(items, keepingCurrent: rule) }
         }
 
         /// Runs `operation` on the carousel (`insert`, `remove`, `replace`, `load`, …), applies
@@ -59,6 +52,19 @@
         public func perform<E: Error>(
             _ operation: (inout Carousel<[Item], Cell>) throws(E) -> CarouselEvents
         ) throws(E) -> CarouselEvents {
+            precondition(
+                itemLengths == nil,
+                "perform(_:) changes a carousel of items of one length; change a row of items of "
+                    + "their own lengths through items or setItems(_:keepingCurrent:)")
+            return try change(operation)
+        }
+
+        /// Runs `operation` on the carousel through the coordinator, then calls ``onChange``:
+        /// ``perform(_:)``, and the loads of items of either kind.
+        @discardableResult
+        private func change<E: Error>(
+            _ operation: (inout Carousel<[Item], Cell>) throws(E) -> CarouselEvents
+        ) throws(E) -> CarouselEvents {
             defer {
                 // A data change is no item passing the center.
                 itemPassHaptics.skip(to: coordinator.nearestIndex)
@@ -66,10 +72,6 @@
             }
             // A move VoiceOver asked for may now head to another item: its value names the
             // current one.
-            precondition(
-                rowDriver == nil,
-                "perform(_:) changes a carousel of items of one length; change a row of items of "
-                    + "their own lengths through items or setItems(_:keepingCurrent:)")
             spoken.target = nil
             return try coordinator.perform(operation)
         }
@@ -82,15 +84,9 @@
         /// controller's `traitCollectionDidChange(_:)` when a configuration depends on traits
         /// that the cell's own views do not follow by themselves.
         ///
-        /// - Complexity: O(``neighbors``): `2 × neighbors + 1` calls of `configureCell` at most.
+        /// - Complexity: O(cells): `2 × neighbors + 1` calls of `configureCell` at most, or one
+        ///   a cell in the row for items of their own lengths.
         public func reconfigureCells() {
-            if let rowDriver {
-                let items = rowDriver.items
-                rowDriver.forEachBoundCell { cell, index in
-                    rowDriver.coordinator.surface.configure(cell, with: items[index])
-                }
-                return
-            }
             let carousel = coordinator.carousel
             forEachCell { _, id, cell in
                 guard let item = carousel.boundIndex(ofSlot: id).flatMap(carousel.element(at:))
@@ -103,10 +99,7 @@
 
         /// The position of the current item, `nil` when there are no items.
         public var currentIndex: Int? {
-            // Closures here and in the readers below, not key paths: a key path through a
-            // generic type is made at run time on every call (it allocates, and demangles type
-            // names), and these are read every frame.
-            rowCoordinator.map { $0.carousel.currentIndex } ?? coordinator.carousel.currentIndex
+            coordinator.carousel.currentIndex
         }
 
         /// The current item.
@@ -127,20 +120,22 @@
         ///
         /// - Complexity: O(1).
         public var nearestIndex: Int? {
-            rowCoordinator.map { $0.carousel.currentIndex } ?? coordinator.nearestIndex
+            coordinator.nearestIndex
         }
 
         /// The position for page dots, in `[0, count)`, continuous while the view scrolls
         /// (`count - 0.5` halfway from the last item to the first); `nil` when there are none.
         public var progress: Double? {
-            rowCoordinator.map { $0.carousel.progress } ?? coordinator.progress
+            coordinator.progress
         }
 
-        /// The cell at the center, which shows the current item (the one VoiceOver and the
-        /// focus engine see); hidden without items.
+        /// The cell at the center, or at the anchor, which shows the current item (the one
+        /// VoiceOver and the focus engine see); hidden without items, and `nil` then for items
+        /// of their own lengths, whose window is empty.
         var currentCell: Cell? {
-            if let rowDriver { return rowDriver.currentCell }
-            return coordinator.carousel[slotAt: coordinator.carousel.neighbors]
+            let carousel = coordinator.carousel
+            guard carousel.neighbors < carousel.positionCount else { return nil }
+            return carousel[slotAt: carousel.neighbors]
         }
 
         /// After every scroll, move and change of the items: VoiceOver sees the centered cell
@@ -174,6 +169,6 @@
         /// refused move (restoring a reused table row, say) can be asked again there.
         ///
         /// - Complexity: O(1).
-        public var isAtRest: Bool { rowCoordinator?.isAtRest ?? coordinator.isAtRest }
+        public var isAtRest: Bool { coordinator.isAtRest }
     }
 #endif

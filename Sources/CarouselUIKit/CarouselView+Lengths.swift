@@ -89,35 +89,97 @@
             makeCell: @escaping @MainActor () -> Cell,
             configureCell: @escaping @MainActor (_ cell: Cell, _ item: Item) -> Void
         ) {
-            self.init(
-                items: [], fewItems: fewItems, reusePolicy: reusePolicy, makeCell: makeCell,
-                configureCell: configureCell)
             let minimum = Double(minimumItemLength)
             let gap = Double(spacing).isFinite && spacing >= 0 ? spacing : 8
+            let lengths = ItemLengths(
+                minimum: minimum.isFinite && minimum > 0 ? minimum : 44, anchor: anchor)
+            let scrollView = UIScrollView(frame: .zero)
+            // The row makes its cells as it first binds each slot.
+            var cells = CellPool(count: 0, in: scrollView, makeCell: makeCell)
+            let row = Self.placeholderRow(
+                items, lengths: lengths, spacing: Double(gap), reusePolicy: reusePolicy,
+                length: lengths.length(itemLength)
+            ) { cells.cell(withID: $0) }
+            self.init(
+                scrollView: scrollView, cells: cells,
+                coordinator: CarouselScrollCoordinator(
+                    carousel: row,
+                    surface: CellSurface(scrollView: scrollView, configure: configureCell)),
+                neighbors: 1, fewItems: fewItems, itemLengths: lengths)
             self.spacing = gap
-            rowDriver = RowDriver(
-                items: items, scrollView: scrollView, itemLength: itemLength,
-                minimumItemLength: minimum.isFinite && minimum > 0 ? minimum : 44,
-                spacing: Double(gap), anchor: anchor,
-                reusePolicy: reusePolicy, makeCell: makeCell, configureCell: configureCell)
-            // The three cells of the pages stay hidden: the row makes its own.
-            scrollView.isPagingEnabled = false
-            scrollView.clipsToBounds = true
-            setNeedsLayout()
+            scrollView.clipsToBounds = true  // the scroll view is the whole view
+            coordinator.surface.cellShowing = { [unowned self] index, reported in
+                cell(showing: index, preferring: reported)
+            }
         }
 
-        /// The row's coordinator, for a view whose items have lengths of their own.
-        var rowCoordinator: RowDriver<Item, Cell>.Coordinator? { rowDriver?.coordinator }
+        /// A row of `items` laid out for one point, before the view's first layout: the view
+        /// shows nothing then, as a carousel of pages does, and the motion and continuous
+        /// scrolling set meanwhile are kept.
+        private static func placeholderRow(
+            _ items: [Item], lengths: ItemLengths, spacing: Double, reusePolicy: ReusePolicy,
+            length: @escaping @Sendable (Item) -> Double, makeSlot: (Int) -> Cell
+        ) -> Carousel<[Item], Cell> {
+            // One point, every length kept at one point, a spacing the view checked: the layout
+            // cannot refuse it. (Not in the initializer: a `try!` there crashes Swift 6.3's
+            // compiler.)
+            let layout = lengths.placeholderLayout(spacing: spacing)!
+            return Carousel(
+                items, layout: layout, reusePolicy: reusePolicy, length: length,
+                makeSlot: makeSlot)
+        }
 
-        /// Lays the row out for the view's bounds and axis: the scroll view is the whole view.
-        func layOutRow(_ driver: RowDriver<Item, Cell>) {
+        /// Lays the row out for the view's bounds, axis, layout direction, spacing and rule for
+        /// few items: the scroll view is the whole view. The current item stays as far from
+        /// the anchor as it was and every cell is placed anew (a new length across the axis
+        /// alone moves no item but resizes every cell), the items' lengths asked again when
+        /// the length across the axis changed. A length along the axis that is not a positive
+        /// finite one, or a spacing that is negative or not finite, keeps the last layout.
+        func layOutRow(_ lengths: ItemLengths) {
             scrollView.frame = bounds
             let size = axis.oriented(bounds.size)
-            driver.layOut(
-                viewportLength: Double(size.width), crossLength: Double(size.height),
-                spacing: Double(spacing), fewItems: fewItems, axis: axis,
-                rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
-            scrollView.isHidden = !driver.isLaidOut
+            if let layout = lengths.layout(viewport: Double(size.width), spacing: Double(spacing)) {
+                let surface = coordinator.surface
+                surface.axis = axis
+                // Right to left runs a horizontal row from the right edge: the surface mirrors
+                // it, and the layout below places every cell anew.
+                surface.isMirrored =
+                    effectiveUserInterfaceLayoutDirection == .rightToLeft && axis == .horizontal
+                surface.mirroredViewportLength = layout.viewportLength
+                surface.rowSpacing = layout.spacing
+                // The new viewport comes first, with the lengths it was laid out with; then the
+                // lengths the new length across the axis gives. A row takes any layout and
+                // reloads its lengths: only pages refuse them.
+                try? coordinator.update(layout: layout) { cells.cell(withID: $0) }
+                let across = Double(size.height)
+                if across.isFinite, across >= 0, across != lengths.crossLength {
+                    try? coordinator.reloadLengths { lengths.crossLength = across }
+                }
+                if fewItems != coordinator.carousel.fewItems {
+                    // A carousel of items of their own lengths takes any rule.
+                    try! coordinator.perform { row in try row.update(fewItems: fewItems) }
+                }
+                isLaidOut = true
+            }
+            scrollView.isHidden = !isLaidOut
+        }
+
+        /// The cell that shows the item at `index`: `preferred` while it does, else the first
+        /// that does; `preferred` when none does. A row rebinds cells under its items without a
+        /// report (its `.rebind` policy, and the layout that replaces its placeholder): the
+        /// surface asks here which cell shows an item now.
+        ///
+        /// - Complexity: O(cells).
+        private func cell(showing index: Int, preferring preferred: Cell) -> Cell {
+            let row = coordinator.carousel
+            let ids = cells.cells.indices
+            if let id = ids.first(where: { cells.cells[$0] === preferred }),
+                row.boundIndex(ofSlot: id) == index
+            {
+                return preferred
+            }
+            return ids.first { row.boundIndex(ofSlot: $0) == index }.map { cells.cells[$0] }
+                ?? preferred
         }
     }
 #endif

@@ -35,7 +35,7 @@
         /// item it moves to. A marquee's row (``startAutoscroll(itemsPerSecond:)``) keeps its nearest item
         /// current the same way: it commits each item half way past it.
         public var motion: CarouselMotion {
-            rowCoordinator?.carousel.motion ?? coordinator.carousel.motion
+            coordinator.carousel.motion
         }
 
         /// Sets ``motion``; the scroll view pages only under `.paging`, since under the others
@@ -50,11 +50,7 @@
         /// - Throws: a `CarouselError` of code `.invalidSnapLimit` for a snapping limit below 1;
         ///   nothing changes then.
         public func setMotion(_ motion: CarouselMotion) throws(CarouselError) {
-            if let row = rowCoordinator {
-                try row.setMotion(motion)
-            } else {
-                try coordinator.setMotion(motion)
-            }
+            try coordinator.setMotion(motion)
             changed()
         }
 
@@ -86,10 +82,8 @@
         /// - Throws: a `CarouselError` of code `.invalidAutoscrollSpeed`, also for items of their
         ///   own lengths; nothing changes then.
         public func startAutoscroll(itemsPerSecond: Double) throws(CarouselError) {
-            // A row's coordinator refuses it: its items have no length in common.
-            if let row = rowCoordinator {
-                return try row.startAutoscroll(itemsPerSecond: itemsPerSecond)
-            }
+            // The coordinator refuses it for items of their own lengths: they have no length in
+            // common.
             try coordinator.startAutoscroll(itemsPerSecond: itemsPerSecond)
         }
 
@@ -109,11 +103,7 @@
         ///   thousandth of a page).
         /// - Throws: a `CarouselError` of code `.invalidAutoscrollSpeed`; nothing changes then.
         public func startAutoscroll(pointsPerSecond: Double) throws(CarouselError) {
-            if let row = rowCoordinator {
-                try row.startAutoscroll(pointsPerSecond: pointsPerSecond)
-            } else {
-                try coordinator.startAutoscroll(pointsPerSecond: pointsPerSecond)
-            }
+            try coordinator.startAutoscroll(pointsPerSecond: pointsPerSecond)
         }
 
         /// Starts continuous scrolling at `speed`: items per second for pages, points per second
@@ -126,7 +116,7 @@
             message: "say the unit: startAutoscroll(itemsPerSecond:) or (pointsPerSecond:)"
         )
         public func startAutoscroll(speed: Double) throws(CarouselError) {
-            if rowCoordinator != nil {
+            if itemLengths != nil {
                 try startAutoscroll(pointsPerSecond: speed)
             } else {
                 try startAutoscroll(itemsPerSecond: speed)
@@ -136,11 +126,7 @@
         /// Stops continuous scrolling: under `.free` the row rests where it is, under the other
         /// motions it settles on its nearest item.
         public func stopAutoscroll() {
-            if let row = rowCoordinator {
-                row.stopAutoscroll()
-            } else {
-                coordinator.stopAutoscroll()
-            }
+            coordinator.stopAutoscroll()
             changed()
         }
 
@@ -152,14 +138,15 @@
         /// The speed of continuous scrolling in items per second, `nil` while it is off and for
         /// items of their own lengths, which have no length in common to count in.
         public var autoscrollItemsPerSecond: Double? {
-            rowCoordinator == nil ? coordinator.carousel.autoscroll?.itemsPerSecond : nil
+            // Items of their own lengths scroll in points only: the carousel's speed in items
+            // is `nil` for them.
+            coordinator.carousel.autoscroll?.itemsPerSecond
         }
 
         /// The speed of continuous scrolling in points per second, `nil` while it is off: for
         /// pages started in items per second, that speed at the page length of the moment.
         public var autoscrollPointsPerSecond: Double? {
-            if let row = rowCoordinator { return row.carousel.autoscrollPointsPerSecond }
-            return coordinator.autoscrollPointsPerSecond
+            coordinator.autoscrollPointsPerSecond
                 ?? coordinator.carousel.autoscroll.map {
                     $0.itemsPerSecond * coordinator.geometry.pageLength
                 }
@@ -172,7 +159,8 @@
             message: "say the unit: autoscrollItemsPerSecond or autoscrollPointsPerSecond"
         )
         public var autoscrollSpeed: Double? {
-            rowCoordinator == nil ? autoscrollItemsPerSecond : autoscrollPointsPerSecond
+            // Only pages have a speed in items.
+            autoscrollItemsPerSecond ?? autoscrollPointsPerSecond
         }
 
         /// The app's pause of autoplay and continuous scrolling: while `true` neither moves the

@@ -22,7 +22,6 @@
         public func next(animated: Bool = true) -> Bool {
             defer { changed() }
             let animated = motionPolicy.animates(animated)
-            if let row = rowCoordinator { return row.next(animated: animated) }
             return coordinator.next(animated: animated)
         }
 
@@ -36,7 +35,6 @@
         public func previous(animated: Bool = true) -> Bool {
             defer { changed() }
             let animated = motionPolicy.animates(animated)
-            if let row = rowCoordinator { return row.previous(animated: animated) }
             return coordinator.previous(animated: animated)
         }
 
@@ -53,7 +51,6 @@
         public func jump(to index: Int, animated: Bool = true) throws(CarouselError) -> Bool {
             defer { changed() }
             let animated = motionPolicy.animates(animated)
-            if let row = rowCoordinator { return try row.jump(to: index, animated: animated) }
             return try coordinator.jump(to: index, animated: animated)
         }
 
@@ -63,12 +60,8 @@
         var stepLayout:
             (axis: CarouselGeometry.Axis, layoutDirection: CarouselGeometry.LayoutDirection)?
         {
-            if let row = rowCoordinator {
-                guard row.carousel.isScrollable else { return nil }
-                return (row.surface.axis, row.surface.isMirrored ? .rightToLeft : .leftToRight)
-            }
             guard coordinator.carousel.isScrollable else { return nil }
-            return (coordinator.geometry.axis, coordinator.geometry.layoutDirection)
+            return (coordinator.surface.axis, coordinator.surface.layoutDirection)
         }
     }
 #endif

@@ -12,7 +12,7 @@
         /// on the side it moves toward; 0, the default, turns prefetching off. Set it with
         /// ``setPrefetchDistance(_:)``.
         public var prefetchDistance: Int {
-            rowCoordinator?.prefetchDistance ?? coordinator.prefetchDistance
+            coordinator.prefetchDistance
         }
 
         /// Prefetches the `distance` items just beyond those the cells hold (the current item
@@ -38,11 +38,7 @@
         ///   nothing changes then.
         /// - Complexity: O(`distance`) when the run changes, O(1) a frame otherwise.
         public func setPrefetchDistance(_ distance: Int) throws(CarouselError) {
-            if let row = rowCoordinator {
-                try row.setPrefetchDistance(distance)
-            } else {
-                try coordinator.setPrefetchDistance(distance)
-            }
+            try coordinator.setPrefetchDistance(distance)
         }
     }
 #endif

@@ -20,7 +20,6 @@
         /// - Complexity: O(``neighbors``), or O(cells) for items of their own lengths.
         public func index(for cell: Cell) -> Int? {
             // Cell `id` is the model of the carousel's slot `id`.
-            if let rowDriver { return rowDriver.index(for: cell) }
             guard let id = cells.cells.firstIndex(where: { $0 === cell }) else { return nil }
             return coordinator.carousel.boundIndex(ofSlot: id)
         }
@@ -33,9 +32,7 @@
         /// - Complexity: O(cells on screen²), a handful; allocates the array it returns.
         public var visibleCells: [Cell] {
             var cells: [Cell] = []
-            (rowDriver?.coordinator.surface ?? coordinator.surface).forEachVisibleCell {
-                cells.append($0)
-            }
+            coordinator.surface.forEachVisibleCell { cells.append($0) }
             return cells
         }
 
@@ -49,7 +46,7 @@
         /// - Returns: `nil` when the item is not on screen (or `index` is not a position).
         /// - Complexity: O(cells on screen).
         public func cell(forItemAt index: Int) -> Cell? {
-            (rowDriver?.coordinator.surface ?? coordinator.surface).visibleCell(forItemAt: index)
+            coordinator.surface.visibleCell(forItemAt: index)
         }
 
         /// A finger landed (`isDown`) or the last one lifted: the coordinator's touch, then a
@@ -59,13 +56,11 @@
                 touchLandedAtRest = isAtRest
                 pendingTap = nil
                 pendingMoves = PendingMoves()  // the finger wins
-                if let row = rowCoordinator { row.touchDown() } else { coordinator.touchDown() }
+                coordinator.touchDown()
             } else {
                 // A lift can end a motion without a scroll (a slide caught before it moved):
                 // the view comes to rest, and says so.
-                endingMotion {
-                    if let row = rowCoordinator { row.touchUp() } else { coordinator.touchUp() }
-                }
+                endMotion { $0.touchUp() }
                 if let tap = pendingTap {
                     pendingTap = nil
                     select(atContentPoint: tap)
@@ -74,9 +69,10 @@
         }
 
         /// The tap recognizer recognized a tap: where it landed along the axis, in content
-        /// points, is the slot span it hit (the geometry's, right to left and vertical alike).
+        /// points, is the slot span it hit (the geometry's, right to left and vertical alike),
+        /// or, for items of their own lengths, the item there.
         func tapped(_ recognizer: UITapGestureRecognizer) {
-            let axis = rowCoordinator?.surface.axis ?? coordinator.geometry.axis
+            let axis = coordinator.surface.axis
             let point = axis.oriented(recognizer.location(in: scrollView))
             if touchRecognizer.isTouching {
                 pendingTap = Double(point.x)
@@ -89,7 +85,8 @@
         /// the current item, or for a neighbor that the view does not move to.
         private func select(atContentPoint along: Double) {
             guard touchLandedAtRest, isAtRest, !scrollView.isHidden else { return }
-            if let rowDriver { return selectRowItem(atContentPoint: along, rowDriver) }
+            // Items of their own lengths have no slot spans: their frames say where they lie.
+            if itemLengths != nil { return selectRowItem(atContentPoint: along) }
             let geometry = coordinator.geometry
             let carousel = coordinator.carousel
             guard
@@ -115,15 +112,20 @@
 
         /// A tap on a row at `along` content points: the item there selected when it is the
         /// current one (or the view does not move to tapped items), else moved to.
-        private func selectRowItem(atContentPoint along: Double, _ driver: RowDriver<Item, Cell>) {
-            let surface = driver.coordinator.surface
+        private func selectRowItem(atContentPoint along: Double) {
+            let surface = coordinator.surface
+            // From the viewport's leading edge, as the row's frames are.
             let point = surface.mirrored(along) - surface.contentOffset
-            guard let hit = driver.item(atViewportPoint: point) else { return }
-            guard !hit.isCurrent, movesToTappedNeighbor else {
-                onSelect?(hit.index, items[hit.index])
+            var hit: Int?
+            coordinator.forEachWindowFrame { frame in
+                if hit == nil, frame.start <= point && point < frame.end { hit = frame.index }
+            }
+            guard let index = hit else { return }
+            guard index != currentIndex, movesToTappedNeighbor else {
+                onSelect?(index, items[index])
                 return
             }
-            _ = try? jump(to: hit.index)
+            _ = try? jump(to: index)
         }
 
         /// What VoiceOver's activation does: ``onSelect`` for the current item. Returns whether

@@ -11,8 +11,10 @@
     @_spi(Testing) import Carousel
 
     // The view is split by concern across files, as swift-collections splits its types:
-    // - here, its stored state, its initializer and its layout, with the overrides and stored
-    //   properties that Swift allows only in the class body;
+    // - here, its stored state, its initializers and the layout of pages, with the overrides
+    //   and stored properties that Swift allows only in the class body;
+    // - CarouselView+Lengths.swift: items of their own lengths, their initializer and their
+    //   row's layout (ItemLengths.swift: what that layout goes by), on the same coordinator;
     // - CarouselView+Items.swift: the items, their changes, and what the view shows;
     // - CarouselView+Moves.swift: next, previous and jump;
     // - CarouselView+Motion.swift: the motion after a release, continuous scrolling, the app's
@@ -95,9 +97,9 @@
         /// The neighbor count and few-items rule asked for; the carousel takes them at rest.
         private var requestedNeighbors: Int
         private var requestedFewItems: FewItemsRule
-        /// Whether the coordinator's geometry is a layout of the view's, not the placeholder it
-        /// has before the first length the layout accepts: only then are its cells on screen.
-        private var isLaidOut = false {
+        /// Whether the coordinator's layout is one of the view's, not the placeholder it has
+        /// before the first length the layout accepts: only then are its cells on screen.
+        var isLaidOut = false {
             didSet { coordinator.surface.isShowing = isLaidOut }
         }
         let touchRecognizer = TouchRecognizer(target: nil, action: nil)
@@ -131,10 +133,9 @@
         /// The view inside the carousel (itself included) that has the focus, as the focus
         /// engine last said; `nil` while the focus is elsewhere.
         weak var focusedDescendant: UIView?
-        /// What drives the view instead of ``coordinator`` when its items have lengths of their
-        /// own (CarouselView+Lengths.swift); `nil` for a carousel of pages. The coordinator of
-        /// pages then has no items and its cells stay hidden.
-        var rowDriver: RowDriver<Item, Cell>?
+        /// For items of their own lengths, what the view lays their row out by
+        /// (CarouselView+Lengths.swift); `nil` for a carousel of pages.
+        let itemLengths: ItemLengths?
         /// The length across the axis that follows the items (CarouselView+FittingItems.swift).
         var fitting = ItemFitting<Item>()
 
@@ -155,16 +156,35 @@
         ///     A cell with no item to show (no items, or ``fewItems`` leaving it empty) is hidden
         ///     instead.
         /// - Complexity: O(`neighbors`).
-        public init(
+        public convenience init(
             items: [Item], neighbors: Int = 1, fewItems: FewItemsRule = .repeating,
             reusePolicy: ReusePolicy = .rotate, makeCell: @escaping @MainActor () -> Cell,
             configureCell: @escaping @MainActor (_ cell: Cell, _ item: Item) -> Void
         ) {
             let neighbors = Self.clamped(neighbors)
             let scrollView = UIScrollView(frame: .zero)
-            let cells = CellPool(count: 2 * neighbors + 1, makeCell: makeCell)
+            let cells = CellPool(count: 2 * neighbors + 1, in: scrollView, makeCell: makeCell)
+            self.init(
+                scrollView: scrollView, cells: cells,
+                coordinator: CarouselScrollCoordinator(
+                    carousel: Self.carousel(
+                        items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy,
+                        cells: cells.cells),
+                    geometry: Self.unlaidOut(neighbors: neighbors),
+                    surface: CellSurface(scrollView: scrollView, configure: configureCell)),
+                neighbors: neighbors, fewItems: fewItems, itemLengths: nil)
+        }
+
+        /// A view of `coordinator`, whose slots are `cells`, on `scrollView`: of pages, or of
+        /// items of their own lengths when `itemLengths` is given.
+        init(
+            scrollView: UIScrollView, cells: CellPool<Cell>, coordinator: Coordinator,
+            neighbors: Int, fewItems: FewItemsRule, itemLengths: ItemLengths?
+        ) {
             self.scrollView = scrollView
             self.cells = cells
+            self.coordinator = coordinator
+            self.itemLengths = itemLengths
             let tapTarget = TapTarget()
             self.tapTarget = tapTarget
             tapRecognizer = UITapGestureRecognizer(target: tapTarget, action: TapTarget.action)
@@ -172,22 +192,14 @@
                 target: wheelTarget, action: WheelTarget.action)
             requestedNeighbors = neighbors
             requestedFewItems = fewItems
-            coordinator = CarouselScrollCoordinator(
-                carousel: Self.carousel(
-                    items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy,
-                    cells: cells.cells),
-                geometry: Self.unlaidOut(neighbors: neighbors),
-                surface: CellSurface(scrollView: scrollView, configure: configureCell))
             super.init(frame: .zero)
             clipsToBounds = true
-            scrollView.isPagingEnabled = true
             scrollView.clipsToBounds = false  // the neighbors show outside the one-page frame
             scrollView.showsHorizontalScrollIndicator = false
             scrollView.showsVerticalScrollIndicator = false
             scrollView.contentInsetAdjustmentBehavior = .never  // offsets are the coordinator's
             scrollViewDelegate.view = self
             scrollView.delegate = scrollViewDelegate
-            for cell in cells.cells { scrollView.addSubview(cell) }
             addSubview(scrollView)
             addGestureRecognizer(scrollView.panGestureRecognizer)
             touchRecognizer.onTouch = { [unowned self] isDown in self.touch(isDown: isDown) }
@@ -325,7 +337,7 @@
         /// accepts (and after a new neighbor count, until one), the view shows nothing.
         public override func layoutSubviews() {
             super.layoutSubviews()
-            if let rowDriver { return layOutRow(rowDriver) }
+            if let itemLengths { return layOutRow(itemLengths) }
             rearrangeAtRest()
             if let geometry = layout(neighbors: coordinator.carousel.neighbors) {
                 centerScrollView(pageLength: geometry.pageLength, axis: axis)
@@ -348,8 +360,9 @@
             updateFittedLength()
         }
 
-        /// Calls `body` with each position of the carousel (in `0..<2 × neighbors + 1`), the id
-        /// of the slot there and its cell, in position order.
+        /// Calls `body` with each position of the carousel (in `0..<2 × neighbors + 1`, or the
+        /// row's window for items of their own lengths), the id of the slot there and its cell,
+        /// in position order.
         func forEachCell(_ body: (_ position: Int, _ id: Int, _ cell: Cell) -> Void) {
             let carousel = coordinator.carousel
             let ids = carousel.slotOrder
@@ -388,12 +401,12 @@
         @discardableResult
         func rearrangeAtRest() -> Bool {
             let old = coordinator
-            guard rowDriver == nil, old.isAtRest,
+            guard itemLengths == nil, old.isAtRest,
                 requestedNeighbors != old.carousel.neighbors
                     || requestedFewItems != old.carousel.fewItems
             else { return false }
             endDisplaying(old)
-            cells.resize(to: 2 * requestedNeighbors + 1, in: scrollView)
+            cells.resize(to: 2 * requestedNeighbors + 1)
             var carousel = Self.carousel(
                 old.carousel.storage, neighbors: requestedNeighbors,
                 fewItems: requestedFewItems, reusePolicy: old.carousel.reusePolicy,
@@ -473,36 +486,14 @@
             set {
                 let wasNone = coordinator.surface.itemEffect.isNone
                 coordinator.surface.itemEffect = newValue
-                if let row = rowCoordinator { return setRowEffect(newValue, on: row) }
-                guard !(wasNone && newValue.isNone) else { return }
-                forEachCell { position, _, cell in
-                    if newValue.isNone {
+                if newValue.isNone, !wasNone {
+                    forEachCell { _, _, cell in
                         cell.show(
                             .identity, at: Self.center, axis: axis, layoutDirection: .leftToRight)
-                    } else {
-                        coordinator.surface.update(
-                            cell, displacement: coordinator.displacement(atPosition: position))
                     }
                 }
+                tellDisplacements()
             }
-        }
-
-        /// Gives a row's cells `effect`: its surface applies it from each cell's displacement,
-        /// told after every change (and at once) while an effect or ``transformCell`` is set; no
-        /// effect puts every cell back to the identity look.
-        private func setRowEffect(
-            _ effect: CarouselItemEffect, on row: RowDriver<Item, Cell>.Coordinator
-        ) {
-            row.surface.itemEffect = effect
-            if effect.isNone {
-                rowDriver?.forEachBoundCell { cell, _ in
-                    cell.show(
-                        .identity, at: Self.center, axis: axis, layoutDirection: .leftToRight)
-                }
-            }
-            // Off and on again: the surface is told every displacement at once.
-            row.tracksDisplacements = false
-            row.tracksDisplacements = !effect.isNone || transformCell != nil
         }
 
         /// The displacement of an item at the center of nothing, where the identity look puts
@@ -523,15 +514,23 @@
             get { coordinator.surface.transformCell }
             set {
                 coordinator.surface.transformCell = newValue
-                if let row = rowCoordinator {
-                    row.surface.transformCell = newValue
-                    return setRowEffect(itemEffect, on: row)
-                }
-                guard newValue != nil else { return }
-                forEachCell { position, _, cell in
-                    coordinator.surface.update(
-                        cell, displacement: coordinator.displacement(atPosition: position))
-                }
+                tellDisplacements()
+            }
+        }
+
+        /// Tells the surface every cell's displacement now, while an ``itemEffect`` or
+        /// ``transformCell`` uses them, and has the coordinator tell them after every change
+        /// only then. A carousel of pages tells them after every change whatever it is told,
+        /// so the view tells them now; a row's coordinator tells them all when tracking turns
+        /// on, so off and on again tells them now.
+        private func tellDisplacements() {
+            let isUsed = !itemEffect.isNone || transformCell != nil
+            coordinator.tracksDisplacements = false
+            coordinator.tracksDisplacements = isUsed
+            guard itemLengths == nil, isUsed else { return }
+            forEachCell { position, _, cell in
+                coordinator.surface.update(
+                    cell, displacement: coordinator.displacement(atPosition: position))
             }
         }
 
@@ -540,20 +539,14 @@
         /// what it will show (``setPrefetchDistance(_:)`` has the rules).
         public var prefetchItem: (@MainActor (_ item: Item, _ index: Int) -> Void)? {
             get { coordinator.surface.prefetchItem }
-            set {
-                coordinator.surface.prefetchItem = newValue
-                rowCoordinator?.surface.prefetchItem = newValue
-            }
+            set { coordinator.surface.prefetchItem = newValue }
         }
 
         /// Called with each item asked for through ``prefetchItem`` that is no longer needed
         /// soon, and its position in ``items`` then: stop loading it.
         public var cancelPrefetchingItem: (@MainActor (_ item: Item, _ index: Int) -> Void)? {
             get { coordinator.surface.cancelPrefetchingItem }
-            set {
-                coordinator.surface.cancelPrefetchingItem = newValue
-                rowCoordinator?.surface.cancelPrefetchingItem = newValue
-            }
+            set { coordinator.surface.cancelPrefetchingItem = newValue }
         }
 
         /// Called when an item comes on screen, with the cell that shows it and its position in
@@ -576,10 +569,7 @@
         /// place): ask ``index(for:)`` which item a cell shows later.
         public var willDisplayCell: (@MainActor (_ cell: Cell, _ index: Int) -> Void)? {
             get { coordinator.surface.willDisplayCell }
-            set {
-                coordinator.surface.willDisplayCell = newValue
-                rowDriver?.coordinator.surface.willDisplayCell = newValue
-            }
+            set { coordinator.surface.willDisplayCell = newValue }
         }
 
         /// Called when an item leaves the screen, with the cell it was shown in and its
@@ -588,10 +578,7 @@
         /// another item.
         public var didEndDisplayingCell: (@MainActor (_ cell: Cell, _ index: Int) -> Void)? {
             get { coordinator.surface.didEndDisplayingCell }
-            set {
-                coordinator.surface.didEndDisplayingCell = newValue
-                rowDriver?.coordinator.surface.didEndDisplayingCell = newValue
-            }
+            set { coordinator.surface.didEndDisplayingCell = newValue }
         }
 
         // MARK: Overrides and stored properties of the other files

@@ -30,7 +30,7 @@
         /// The cell that shows the item at `index` now, given the cell a report named for it:
         /// that cell while it still shows the item. A row of items of their own lengths
         /// rebinds cells under its items without a report (its `.rebind` policy, and the
-        /// layout that replaces its placeholder): its driver finds the cell that shows the item
+        /// layout that replaces its placeholder): its view finds the cell that shows the item
         /// now. `nil`: the reports are exact (a carousel of pages).
         var cellShowing: ((_ index: Int, _ reported: Cell) -> Cell)?
 
@@ -65,7 +65,7 @@
         /// displacement is measured by, and the direction a horizontal carousel of pages runs.
         private var itemLength = 0.0
         private var spacing = 0.0
-        private var layoutDirection = CarouselGeometry.LayoutDirection.leftToRight
+        private var pageDirection = CarouselGeometry.LayoutDirection.leftToRight
         /// The spacing of a row of items of their own lengths, whose cells' displacements are
         /// measured by each cell's own length; `nil` for a carousel of pages.
         var rowSpacing: Double?
@@ -77,9 +77,15 @@
         /// The content's length along the axis, which mirroring measures from.
         private var contentLength = 0.0
         /// The viewport's length along the axis that the row is laid out for, the span a
-        /// content offset starts when mirrored: the row's driver sets it with each layout (the
+        /// content offset starts when mirrored: the view sets it with each layout of a row (the
         /// scroll view's bounds change before a layout, and a view of no length keeps the last).
         var mirroredViewportLength = 0.0
+
+        /// The direction the content runs on screen: a mirrored row's, or the geometry's of
+        /// pages.
+        var layoutDirection: CarouselGeometry.LayoutDirection {
+            isMirrored ? .rightToLeft : pageDirection
+        }
 
         init(scrollView: UIScrollView, configure: @escaping @MainActor (Cell, Item) -> Void) {
             self.scrollView = scrollView
@@ -92,7 +98,7 @@
             axis = geometry.axis
             itemLength = geometry.itemLength
             spacing = geometry.spacing
-            layoutDirection = geometry.layoutDirection
+            pageDirection = geometry.layoutDirection
         }
 
         /// The start of a span `length` long at `start` along the content, in the other
@@ -175,7 +181,7 @@
             if !itemEffect.isNone {
                 cell.show(
                     itemEffect.look(at: displacement), at: displacement, axis: axis,
-                    layoutDirection: isMirrored ? .rightToLeft : layoutDirection)
+                    layoutDirection: layoutDirection)
             }
             transformCell?(cell, displacement)
         }

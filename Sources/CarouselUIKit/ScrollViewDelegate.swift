@@ -22,11 +22,7 @@
         /// `onChange`).
         func scrollViewDidScroll(_ scrollView: UIScrollView) {
             guard let view else { return }
-            if let row = view.rowCoordinator {
-                row.didScroll()
-            } else {
-                view.coordinator.didScroll()
-            }
+            view.coordinator.didScroll()
             view.changed()
         }
 
@@ -34,11 +30,7 @@
         /// rests (the haptic on each item passed follows that motion).
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
             guard let view else { return }
-            if let row = view.rowCoordinator {
-                row.willBeginDragging()
-            } else {
-                view.coordinator.willBeginDragging()
-            }
+            view.coordinator.willBeginDragging()
             view.itemPassHaptics.beginDragging()
         }
 
@@ -50,45 +42,32 @@
             targetContentOffset: UnsafeMutablePointer<CGPoint>
         ) {
             guard let view else { return }
-            let axis = view.rowCoordinator?.surface.axis ?? view.coordinator.geometry.axis
+            let surface = view.coordinator.surface
+            let axis = surface.axis
             var point = axis.oriented(targetContentOffset.pointee)
-            var target = Double(point.x)
             let along = Double(axis.oriented(velocity).x)
-            let rate = Double(scrollView.decelerationRate.rawValue)
-            if let row = view.rowCoordinator {
-                // A mirrored row counts its offsets and velocity from the other end.
-                let surface = row.surface
-                let length = surface.mirroredViewportLength
-                target = surface.mirrored(target, length: length)
-                row.willEndDragging(
-                    velocity: surface.isMirrored ? -along : along, decelerationRate: rate,
-                    targetContentOffset: &target)
-                target = surface.mirrored(target, length: length)
-            } else {
-                view.coordinator.willEndDragging(
-                    velocity: along, decelerationRate: rate, targetContentOffset: &target)
-            }
+            // A mirrored row counts its offsets and velocity from the other end (a carousel of
+            // pages never is: its geometry mirrors it).
+            let length = surface.mirroredViewportLength
+            var target = surface.mirrored(Double(point.x), length: length)
+            view.coordinator.willEndDragging(
+                velocity: surface.isMirrored ? -along : along,
+                decelerationRate: Double(scrollView.decelerationRate.rawValue),
+                targetContentOffset: &target)
+            target = surface.mirrored(target, length: length)
             point.x = CGFloat(target)
             targetContentOffset.pointee = axis.oriented(point)
         }
 
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-            guard let view else { return }
-            if let row = view.rowCoordinator {
-                view.endingMotion { row.didEndDragging(willDecelerate: decelerate) }
-            } else {
-                view.endMotion { $0.didEndDragging(willDecelerate: decelerate) }
-            }
+            view?.endMotion { $0.didEndDragging(willDecelerate: decelerate) }
         }
 
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-            // A row's scroll view never glides by itself.
-            guard view?.rowDriver == nil else { return }
             view?.endMotion { $0.didEndDecelerating() }
         }
 
         func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-            guard view?.rowDriver == nil else { return }
             view?.endMotion { $0.didEndScrollingAnimation() }
         }
     }

@@ -30,9 +30,8 @@ struct BridgeItemSizingTests {
     ) {
         let failures = harness.tilingFailures(spacing: spacing, length: length)
         #expect(failures == [], sourceLocation: sourceLocation)
-        let row = harness.view.rowCoordinator?.carousel
-        let laidOut = row.map { row in
-            row.visibleFrames.map { harness.view.items[$0.index].id }
+        let laidOut = harness.view.coordinator.carousel.visibleFrames.map {
+            harness.view.items[$0.index].id
         }
         #expect(laidOut == harness.onScreen.map(\.id), sourceLocation: sourceLocation)
     }

@@ -274,6 +274,28 @@ struct UIKitAdapterAccessibilitySimulationTests {
         expectEqual(harness.failures, [])
     }
 
+    /// A cut moves no content offset, so no scroll reports it: the view must see it itself.
+    @Test("a cut under Reduce Motion is a change: onChange hears it, VoiceOver sees the new cell")
+    func reduceMotionCutIsAChange() throws {
+        defer { StandInDevice.reset() }
+        let pages = AdapterHarness(items: Array(0..<5), reusePolicy: .rotate)
+        let row = RowViewHarness(lengths: [100, 150, 120, 80, 200, 90], reusePolicy: .rotate)
+        let views: [(view: CarouselView<Int, TestCell>, frame: (Int) -> Void)] = [
+            (pages.view, { pages.frame($0) }), (row.view, { row.frame($0) }),
+        ]
+        StandInDevice.setReduceMotionEnabled(true)
+        for (view, frame) in views {
+            var changes = 0
+            try view.startAutoplay(interval: 1)
+            view.onChange = { changes += 1 }
+            frame(130)
+            expectEqual(changes, 2)
+            let visible = view.coordinator.slots.filter { !$0.accessibilityElementsHidden }
+            expectEqual(visible.map(\.item), [view.currentItem])
+        }
+        expectEqual(pages.failures + row.failures, [])
+    }
+
     @Test("stop and start are the pause control: autoplayInterval is its state")
     func pauseControl() throws {
         defer { StandInDevice.reset() }

@@ -31,7 +31,7 @@ struct ItemLengthsSimulationTests {
         // Counted from the right edge: item 0 starts there, item 1 follows on its left.
         let item0 = try #require(mirrored.shown().first { $0.item == 0 })
         #expect(item0.start == 0 && item0.end == 60)
-        let cell0 = try #require(mirrored.view.rowCoordinator!.slots.first { $0.item == 0 })
+        let cell0 = try #require(mirrored.view.coordinator.slots.first { $0.item == 0 })
         expectEqual(mirrored.view.scrollView.convert(cell0.center, to: mirrored.view).x, 345)
         let steps: [(String, @MainActor (RowViewHarness) -> Void)] = [
             ("drag toward next", { $0.drag([20, 20]) }),

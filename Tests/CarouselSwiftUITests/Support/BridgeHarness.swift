@@ -208,7 +208,7 @@ final class BridgeHarness {
     /// row (which runs on the display link, not on the scroll view).
     var isAtRest: Bool {
         !screen.isTouching && scrollView.simulation.isAtRest
-            && view.rowCoordinator?.carousel.isGliding != true
+            && !view.coordinator.carousel.isGliding
     }
 
     /// Called after every frame, for checks that must hold at each.

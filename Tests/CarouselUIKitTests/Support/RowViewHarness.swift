@@ -92,7 +92,7 @@ final class RowViewHarness {
             : CGRect(x: 0, y: 0, width: length, height: across)
     }
 
-    var row: ItemRow<[Int]> { view.rowCoordinator!._row }
+    var row: ItemRow<[Int]> { view.coordinator._row }
     /// The row's viewport: the view's length, or the last one it accepted.
     var viewport: Double { row.layout.viewportLength }
 
@@ -101,7 +101,7 @@ final class RowViewHarness {
     func shown() -> [(item: Int, start: Double, end: Double)] {
         let scrollView = view.scrollView
         let offset = Double(isVertical ? scrollView.contentOffset.y : scrollView.contentOffset.x)
-        return view.rowCoordinator!.slots.compactMap { cell in
+        return view.coordinator.slots.compactMap { cell in
             guard !cell.isHidden, let item = cell.item else { return nil }
             let center = Double(isVertical ? cell.center.y : cell.center.x)
             let half = Double(isVertical ? cell.bounds.height : cell.bounds.width) / 2
@@ -167,7 +167,7 @@ final class RowViewHarness {
         lastItems = items
         // A view of no length shows nothing, and keeps its last layout.
         let across = isVertical ? view.bounds.width : view.bounds.height
-        for cell in view.rowCoordinator!.slots where !cell.isHidden && along > 0 {
+        for cell in view.coordinator.slots where !cell.isHidden && along > 0 {
             let length = isVertical ? cell.bounds.width : cell.bounds.height
             if length != across { fail("\(what): a cell \(length) across, the view \(across)") }
         }

@@ -1,0 +1,1 @@
+../../Sources/CarouselUIKit/ItemLengths.swift

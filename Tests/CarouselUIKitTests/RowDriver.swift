@@ -1,1 +1,0 @@
-../../Sources/CarouselUIKit/RowDriver.swift
