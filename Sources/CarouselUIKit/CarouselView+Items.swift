@@ -39,10 +39,10 @@
         /// what it changed to the cells and the scroll view, and calls ``onChange``.
         ///
         /// Run moves through the view's methods instead (``next(animated:)`` and the others):
-        /// they slide, and they respect Reduce Motion.
-        ///
-        /// - Precondition: the view's items have one length: a view made with an item length
-        ///   takes its data changes through ``items`` and ``setItems(_:keepingCurrent:)``.
+        /// they slide, and they respect Reduce Motion. Items of their own lengths take the same
+        /// operations: an inserted item is laid out at the length `itemLength` gives it. The
+        /// operation must leave the carousel of the kind it was (an operation that assigns a
+        /// carousel of the other kind is a programming error and traps).
         ///
         /// - Parameter operation: any carousel operation, e.g. `{ try $0.insert(item, at: 0) }`.
         /// - Returns: the operation's events, as applied.
@@ -52,11 +52,7 @@
         public func perform<E: Error>(
             _ operation: (inout Carousel<[Item], Cell>) throws(E) -> CarouselEvents
         ) throws(E) -> CarouselEvents {
-            precondition(
-                itemLengths == nil,
-                "perform(_:) changes a carousel of items of one length; change a row of items of "
-                    + "their own lengths through items or setItems(_:keepingCurrent:)")
-            return try change(operation)
+            try change(operation)
         }
 
         /// Runs `operation` on the carousel through the coordinator, then calls ``onChange``:

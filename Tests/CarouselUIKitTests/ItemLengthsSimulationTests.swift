@@ -72,6 +72,30 @@ struct ItemLengthsSimulationTests {
         expectEqual(harness.failures, [])
     }
 
+    @Test("perform runs a data change on a row, as on pages, and keeps the current item")
+    func performOnRow() throws {
+        let harness = RowViewHarness(lengths: Self.chips)
+        harness.lengths[99] = 70
+        var changes = 0
+        harness.view.onChange = { changes += 1 }
+        let events = try harness.view.perform { carousel throws(CarouselError) in
+            try carousel.insert(99, at: 0)
+        }
+        #expect(!events.isEmpty)
+        expectEqual(changes, 1)
+        expectEqual(harness.view.items.first, 99)
+        expectEqual(harness.view.currentItem, 0)
+        harness.check("after the insert")
+        // Refused, it changes nothing.
+        #expect(throws: CarouselError.self) {
+            try harness.view.perform { carousel throws(CarouselError) in
+                try carousel.remove(at: 100)
+            }
+        }
+        expectEqual(harness.view.items.count, Self.chips.count + 1)
+        expectEqual(harness.failures, [])
+    }
+
     @Test("a drag past half an item released without velocity pages to the next item")
     func dragPages() {
         let harness = RowViewHarness(lengths: Self.chips)
