@@ -165,7 +165,7 @@
                     configureCell: configure)
             } else {
                 view = CarouselView(
-                    items: [], neighbors: options.neighbors, fewItems: options.fewItems,
+                    items: [], neighbors: options.neighbors ?? 1, fewItems: options.fewItems,
                     reusePolicy: .rotate, makeCell: makeCell, configureCell: configure)
             }
             sync = SelectionSync(current: entries.first?.id)
@@ -301,7 +301,9 @@
             if old?.itemInset != new.itemInset { view.itemInset = new.itemInset }
             if old?.spacing != new.spacing { view.spacing = new.spacing }
             if old?.axis != new.axis { view.axis = new.axis }
-            if old?.neighbors != new.neighbors { view.neighbors = new.neighbors }
+            if old?.neighbors != new.neighbors {
+                view.neighbors = new.neighbors ?? (new.sizing == .pages ? 1 : 0)
+            }
             if old?.fewItems != new.fewItems { view.fewItems = new.fewItems }
             if old?.movesToTappedNeighbor != new.movesToTappedNeighbor {
                 view.movesToTappedNeighbor = new.movesToTappedNeighbor

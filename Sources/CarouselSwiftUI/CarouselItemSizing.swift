@@ -16,7 +16,9 @@
     /// the anchor; spacing, the axis, the motion, continuous scrolling (in points per second),
     /// autoplay, the selection, taps, the visibility changes, item effects and
     /// ``SwiftUI/View/carouselTransition(_:)`` (a card's displacement counted in items of its
-    /// own length) apply to it, and the item inset and neighbors do not.
+    /// own length) apply to it, and ``SwiftUI/View/carouselNeighbors(_:fewItems:)`` binds and
+    /// hosts that many items beyond those shown on each side (none by default); the item inset
+    /// does not apply.
     public enum CarouselItemSizing: Hashable, Sendable {
         /// One page each: the carousel of pages. The default.
         case pages

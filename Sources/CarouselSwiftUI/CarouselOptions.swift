@@ -25,8 +25,9 @@
         var rightToLeft = false
         /// The axis the carousel pages along.
         var axis = CarouselGeometry.Axis.horizontal
-        /// The items on each side of the current one.
-        var neighbors = 1
+        /// The items on each side of the current one; `nil` for the kind's default: 1 for pages,
+        /// 0 for items of their own lengths (none bound beyond those shown).
+        var neighbors: Int?
         /// What the cells show with fewer items than cells.
         var fewItems = FewItemsRule.repeating
         /// Whether a tap on a neighbor that peeks in moves to it.

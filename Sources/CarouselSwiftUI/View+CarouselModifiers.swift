@@ -90,6 +90,11 @@
         /// hosts `2 × count + 1` item views. A new count or rule takes effect once the carousel
         /// rests, keeping the current item.
         ///
+        /// With items of their own lengths (``carouselItemSizing(_:)``), whose lengths decide how
+        /// many show, `count` is the fewest items hosted on each side of the current one beyond
+        /// those on screen (0 to 7, none without this modifier): their views are made before
+        /// they scroll in.
+        ///
         /// Like every carousel modifier it applies to each ``EndlessCarousel`` inside this view,
         /// wherever it stands in the chain; a `carouselNeighbors(_:fewItems:)` closer to a
         /// carousel wins, with both its arguments (its `fewItems` too when left out).

@@ -30,9 +30,8 @@
         /// chips.onSelect = { _, tag in filter(by: tag) }
         /// ```
         ///
-        /// What applies to such a view: ``items`` and ``setItems(_:keepingCurrent:)`` (the
-        /// current item kept under the anchor; data changes go through them, not through
-        /// ``perform(_:)``), the moves (``next(animated:)``, ``previous(animated:)``,
+        /// What applies to such a view: ``items``, ``setItems(_:keepingCurrent:)`` and
+        /// ``perform(_:)`` (the current item kept under the anchor), the moves (``next(animated:)``, ``previous(animated:)``,
         /// ``jump(to:animated:)``, which glide), ``currentIndex``, ``progress``, ``onChange``,
         /// ``onSelect`` and ``movesToTappedNeighbor`` (a tap on any item other than the current
         /// one moves to it), ``index(for:)``, ``reconfigureCells()``, the motion, continuous
@@ -49,8 +48,9 @@
         /// (``setPrefetchDistance(_:)``: the items beyond the cells), and ``itemEffect`` and
         /// ``transformCell`` (a cell's displacement is its distance from its rest place, the
         /// anchor, in items of its own length: `items` is `points` over the cell's length plus
-        /// the spacing). What does not: ``neighbors`` and ``itemInset``. Right to left (the
-        /// view's
+        /// the spacing), and ``neighbors`` (0 by default: at least that many items bound on each
+        /// side of the current one beyond those the view shows, configured before they come on
+        /// screen). What does not: ``itemInset``. Right to left (the view's
         /// `effectiveUserInterfaceLayoutDirection`), a horizontal row runs from the right edge:
         /// the next item is on the left, a `.leading` anchor is the right edge, and a swipe to
         /// the right goes forward.
@@ -105,7 +105,7 @@
                 coordinator: CarouselScrollCoordinator(
                     carousel: row,
                     surface: CellSurface(scrollView: scrollView, configure: configureCell)),
-                neighbors: 1, fewItems: fewItems, itemLengths: lengths)
+                neighbors: 0, fewItems: fewItems, itemLengths: lengths)
             self.spacing = gap
             scrollView.clipsToBounds = true  // the scroll view is the whole view
             coordinator.surface.cellShowing = { [unowned self] index, reported in
@@ -138,7 +138,9 @@
         func layOutRow(_ lengths: ItemLengths) {
             scrollView.frame = bounds
             let size = axis.oriented(bounds.size)
-            if let layout = lengths.layout(viewport: Double(size.width), spacing: Double(spacing)) {
+            if let layout = lengths.layout(
+                viewport: Double(size.width), spacing: Double(spacing), neighbors: neighbors)
+            {
                 let surface = coordinator.surface
                 surface.axis = axis
                 // Right to left runs a horizontal row from the right edge: the surface mirrors

@@ -280,7 +280,9 @@
         public var spacing: CGFloat = 32 { didSet { setNeedsLayout() } }
 
         /// The items shown on each side of the current one: 1 by default, at most 7
-        /// (`CarouselLimits.neighbors`; a value outside `1...7` counts as the nearest end).
+        /// (`CarouselLimits.neighbors`; a value outside `1...7` counts as the nearest end). For
+        /// items of their own lengths, which the view's length decides how many show, the
+        /// fewest items bound on each side beyond those: 0 by default, `0...7`.
         ///
         /// The view has `2 × neighbors + 1` cells and shows `2 × neighbors − 1` whole items, the
         /// current one centered, between its two ``itemInset``s, ``spacing`` apart; the next
@@ -305,7 +307,10 @@
         public var neighbors: Int {
             get { requestedNeighbors }
             set {
-                requestedNeighbors = Self.clamped(newValue)
+                // A row may bind no neighbors beyond what it shows.
+                let lowest = itemLengths == nil ? CarouselLimits.neighbors.lowerBound : 0
+                requestedNeighbors = min(
+                    max(newValue, lowest), CarouselLimits.neighbors.upperBound)
                 setNeedsLayout()
             }
         }

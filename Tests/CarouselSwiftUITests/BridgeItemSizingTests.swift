@@ -36,6 +36,22 @@ struct BridgeItemSizingTests {
         #expect(laidOut == harness.onScreen.map(\.id), sourceLocation: sourceLocation)
     }
 
+    @Test("neighbors host cards beyond those on screen; none without the modifier")
+    func neighbors() {
+        let plain = fitted()
+        expectEqual(plain.view.neighbors, 0)
+        let hosting = fitted([.neighbors(2, fewItems: .repeating)])
+        expectEqual(hosting.view.neighbors, 2)
+        let row = hosting.view.coordinator.carousel
+        let frames = row.windowFrames
+        let current = frames.firstIndex { $0.index == row.currentIndex } ?? 0
+        // Two beyond the cards on screen on each side, the leading anchor's first among them.
+        let visible = row.visibleFrames
+        #expect(frames.count >= visible.count + 2)
+        #expect(current >= 2 && frames.count - 1 - current >= 2)
+        expectTiled(hosting)
+    }
+
     @Test("each card is as long as its content, 8 points apart, the first at the leading edge")
     func fittedLayout() {
         let harness = fitted()

@@ -20,7 +20,8 @@ struct CarouselModifiersTests {
         let options = CarouselModifiers().options
         expectEqual(options.axis, .horizontal)
         #expect(options.spacing == 32 && options.itemInset == 16)
-        #expect(options.neighbors == 1 && options.fewItems == .repeating)
+        // No count: the kind's own default, 1 for pages, 0 for items of their own lengths.
+        #expect(options.neighbors == nil && options.fewItems == .repeating)
         #expect(options.autoplay.interval == nil && !options.autoplay.isPaused)
         #expect(options.effect.isNone)
         #expect(CarouselModifiers().progressChanged == nil)
@@ -38,7 +39,7 @@ struct CarouselModifiersTests {
         expectEqual(options.axis, .vertical)
         #expect(options.spacing == 20 && options.itemInset == 40)
         #expect(options.effect.isNone)
-        expectEqual(options.neighbors, 1)
+        expectEqual(options.neighbors, nil)
     }
 
     @Test("a modifier with two arguments wins with both, its defaults included")

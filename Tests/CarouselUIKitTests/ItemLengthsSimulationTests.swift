@@ -96,6 +96,27 @@ struct ItemLengthsSimulationTests {
         expectEqual(harness.failures, [])
     }
 
+    @Test("neighbors bind items beyond the view on each side; the view shows the same")
+    func neighbors() {
+        // Items as long as the view: without neighbors the row binds the current one alone.
+        let harness = RowViewHarness(lengths: [375, 375, 375, 375, 375, 375], spacing: 0)
+        expectEqual(harness.view.neighbors, 0)
+        expectEqual(harness.row.windowFrames.map(\.index), [0])
+        harness.setNeighbors(2)
+        expectEqual(harness.view.neighbors, 2)
+        expectEqual(harness.row.windowFrames.map(\.index), [4, 5, 0, 1, 2])
+        expectEqual(harness.shown().map(\.item), [0])
+        harness.drag([-100])
+        harness.runUntilRest()
+        expectEqual(Array(harness.row.windowFrames).count, 5)
+        // Out of range counts as the nearest end: 0 for a row, 7 at most.
+        harness.setNeighbors(-3)
+        expectEqual(harness.view.neighbors, 0)
+        harness.setNeighbors(99)
+        expectEqual(harness.view.neighbors, 7)
+        expectEqual(harness.failures, [])
+    }
+
     @Test("a drag past half an item released without velocity pages to the next item")
     func dragPages() {
         let harness = RowViewHarness(lengths: Self.chips)

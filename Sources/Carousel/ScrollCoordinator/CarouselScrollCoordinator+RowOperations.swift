@@ -68,6 +68,7 @@ extension CarouselScrollCoordinator {
     ) throws(CarouselError) {
         let slotCount = _carousel.slotCount
         let events = try _carousel.update(layout: layout, makeSlot: makeSlot)
+        geometry = CarouselGeometry(viewportOf: layout)
         if _carousel.slotCount > slotCount { configureUnboundSlots() }
         relaidOut(events)
     }

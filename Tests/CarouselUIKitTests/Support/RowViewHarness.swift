@@ -229,7 +229,6 @@ final class RowViewHarness {
         runUntilRest()
     }
 
-    /// A new length for the view along the axis, laid out.
     /// Sets the view's rule for few items and lays it out.
     func setFewItems(_ rule: FewItemsRule) {
         view.fewItems = rule
@@ -237,6 +236,14 @@ final class RowViewHarness {
         check("fewItems \(rule)")
     }
 
+    /// Sets the view's neighbors and lays it out.
+    func setNeighbors(_ count: Int) {
+        view.neighbors = count
+        screen.window.layoutIfNeeded()
+        check("neighbors \(count)")
+    }
+
+    /// A new length for the view along the axis, laid out.
     func resize(length: CGFloat) {
         view.frame = frame(length: length)
         screen.window.layoutIfNeeded()
