@@ -82,10 +82,11 @@ struct ItemRowPropertyTests {
             }
         }
         return RowCase(
-            viewport: viewport, spacing: spacing, margin: margin,
-            leading: Bool.random(using: &random),
-            policy: Bool.random(using: &random) ? .rebind : .rotate,
-            fewItems: Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating,
+            setup: RowSetup(
+                viewport: viewport, spacing: spacing, margin: margin,
+                leading: Bool.random(using: &random),
+                policy: Bool.random(using: &random) ? .rebind : .rotate,
+                fewItems: Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating),
             lengths: lengths, ops: ops)
     }
 
@@ -136,30 +137,14 @@ struct ItemRowPropertyTests {
 
     static func shrink(_ input: RowCase) -> [RowCase] {
         Shrink.fields(
-            of: input, toDefaults: [Shrink.reset(\.fewItems, to: .repeating)], operations: \.ops)
+            of: input, toDefaults: [Shrink.reset(\.setup.fewItems, to: .repeating)],
+            operations: \.ops)
     }
 
     @Test("every operation lays the row out as the model does, tiled, slots as the events say")
     func matchesModel() {
         Property.check(generate: Self.generate, shrink: Self.shrink) {
-            input throws(PropertyFailure) in
-            let layout = try requireNoError("layout") {
-                try RowLayout(
-                    viewportLength: input.viewport, minimumLength: input.minimumLength,
-                    spacing: input.spacing, margin: input.margin,
-                    anchor: input.leading ? .leading : .center)
-            }
-            if let lengths = input.lengths {
-                var session = try RowSession(
-                    input: input, layout: layout, storage: lengths, length: { $0 })
-                try session.run()
-            } else {
-                var session = try RowSession(
-                    input: input, layout: layout, storage: 0..<Int.max, length: input.hashedLength)
-                try session.run()
-            }
+            input throws(PropertyFailure) in try input.play()
         }
     }
 }
-
-/// A row and its model, run through a case's operations, compared after each.
