@@ -25,25 +25,20 @@ public struct RowPlacement: Equatable, Sendable, CustomStringConvertible {
 /// simulation's the slots on screen. Each returns `nil` when the check holds, else what is
 /// wrong.
 public struct RowFrameCheck: Sendable {
-    /// Where the checked part of the axis begins and ends: the viewport, with the margins for
-    /// the window.
-    public let low: Double
-    public let high: Double
+    /// The checked part of the axis: the viewport, with the margins for the window.
+    public let bounds: ClosedRange<Double>
     public let spacing: Double
     /// The rounding allowed, in points.
     public let tolerance: Double
 
-    public init(low: Double, high: Double, spacing: Double, tolerance: Double) {
-        self.low = low
-        self.high = high
-        self.spacing = spacing
-        self.tolerance = tolerance
+    public init(bounds: ClosedRange<Double>, spacing: Double, tolerance: Double) {
+        (self.bounds, self.spacing, self.tolerance) = (bounds, spacing, tolerance)
     }
 
     /// Whether an item from `start` to `end` reaches into the checked part by more than the
     /// rounding.
     public func reachesIn(_ start: Double, _ end: Double) -> Bool {
-        end > low + tolerance && start < high - tolerance
+        end > bounds.lowerBound + tolerance && start < bounds.upperBound - tolerance
     }
 
     /// `placed` is the model's `expected` frames, in order: the same items (`key` makes a
@@ -80,7 +75,7 @@ public struct RowFrameCheck: Sendable {
     /// space shows.
     public func coverageViolation(_ placed: [RowPlacement]) -> String? {
         viewportViolation(
-            visible: low...high,
+            visible: bounds,
             slots: placed.map { ($0.start - spacing)...($0.end + spacing) },
             tolerance: tolerance
         ).map { "\($0): \(placed)" }

@@ -12,8 +12,12 @@ struct RowMoveSimulationTests {
     /// Five items from 40 to 130 points in a 390-point viewport, 8 apart: the row of the
     /// *Items of Different Lengths* article.
     static func row() throws -> SimulatedCarousel<[Double]> {
-        let layout = try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
-        return SimulatedCarousel([70.0, 130, 40, 90, 110], layout: layout) { $0 }
+        SimulatedCarousel([70.0, 130, 40, 90, 110], layout: try layout()) { $0 }
+    }
+
+    /// A 390-point viewport, items from 39 points, 8 apart.
+    static func layout() throws -> RowLayout {
+        try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
     }
 
     /// `simulated`, the row of ``row()``, rests on item 1: 130 points, centered in the viewport
@@ -69,8 +73,7 @@ struct RowMoveSimulationTests {
 
     @Test("a slide of Int.max items moves at once but for one item, then glides across it")
     func farSlide() throws {
-        let layout = try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
-        let simulated = SimulatedCarousel(0..<Int.max, layout: layout) {
+        let simulated = SimulatedCarousel(0..<Int.max, layout: try Self.layout()) {
             39 + Double($0 % 7) * 20
         }
         try simulated.coordinator.perform { row throws(CarouselError) in
@@ -86,9 +89,8 @@ struct RowMoveSimulationTests {
 
     @Test("prefetching asks for the items beyond the window on the side the row moves toward")
     func prefetching() throws {
-        let layout = try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
         let simulated = SimulatedCarousel(
-            Array(repeating: 150.0, count: 12), layout: layout
+            Array(repeating: 150.0, count: 12), layout: try Self.layout()
         ) { $0 }
         let surface = simulated.coordinator.surface
         surface.isRecordingPrefetches = true

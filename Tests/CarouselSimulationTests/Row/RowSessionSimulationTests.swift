@@ -186,6 +186,11 @@ struct RowSessionSimulationTests {
         Chip(id: 2, length: 39), Chip(id: 1, length: 286.49026125719547),
     ]
 
+    /// The layout of the crossing cases below.
+    nonisolated static let crossingSetup = RowSetup(
+        viewport: 390, spacing: 20.171619681565637, margin: 137.07107104803603, leading: false,
+        policy: .rebind)
+
     @Test(
         """
         cases found at depth: a crossing of both items in one report, a lift after it, a shift \
@@ -194,9 +199,7 @@ struct RowSessionSimulationTests {
         arguments: [
             // The coordinator kept the slots of the items on screen from before the crossing.
             RowSimulationCase(
-                setup: RowSetup(
-                    viewport: 390, spacing: 20.171619681565637, margin: 137.07107104803603,
-                    leading: false, policy: .rebind),
+                setup: crossingSetup,
                 chips: repeatingChips,
                 steps: [
                     .drag(
@@ -208,9 +211,7 @@ struct RowSessionSimulationTests {
             // The lift's release, which moved nothing, counted as a data change, and every item
             // kept on screen was reported ended and begun (seed 71 at 5,000 cases, shrunk).
             RowSimulationCase(
-                setup: RowSetup(
-                    viewport: 390, spacing: 20.171619681565637, margin: 137.07107104803603,
-                    leading: false, policy: .rebind),
+                setup: crossingSetup,
                 chips: [Chip(id: 1, length: 286.49026125719547), Chip(id: 2, length: 390)],
                 steps: [
                     .remove(1), .autoscroll(60), .insert(0, 39), .frames(200),

@@ -108,7 +108,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     /// The frame checks, over the viewport.
     var frameCheck: RowFrameCheck {
         RowFrameCheck(
-            low: 0, high: viewport, spacing: row.layout.spacing, tolerance: tolerance)
+            bounds: 0...viewport, spacing: row.layout.spacing, tolerance: tolerance)
     }
 
     mutating func run() throws(PropertyFailure) {

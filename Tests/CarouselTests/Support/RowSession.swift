@@ -477,7 +477,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         let placed = frames.map(\.placement)
         let margin = input.setup.margin
         let frameCheck = RowFrameCheck(
-            low: -margin, high: viewport + margin, spacing: spacing, tolerance: 1e-9 * viewport)
+            bounds: -margin...(viewport + margin), spacing: spacing, tolerance: 1e-9 * viewport)
         try requireEqual(
             row.currentIndex, model.count == 0 ? nil : model.current, "\(what): current")
         try requireEqual(row.phase, model.phase, "\(what): phase")
