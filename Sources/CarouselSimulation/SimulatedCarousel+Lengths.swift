@@ -35,6 +35,8 @@ extension SimulatedCarousel {
     /// A carousel of pages takes a geometry (``init(_:geometry:)``): without one it is a
     /// programming error and traps.
     ///
+    /// - Parameter carousel: a carousel of items of their own lengths
+    ///   (``Carousel/init(_:layout:fewItems:reusePolicy:length:makeSlot:)``).
     /// - Complexity: O(``RowLayout/slotCapacity``).
     ///
     /// Inlinable for the reason ``init(_:geometry:)`` is (see
