@@ -110,7 +110,7 @@ where Storage.Index == Int {
 
     /// The part of the content the viewport shows, in content points: for pages the one-page
     /// paging frame and, on each side, the half of the viewport beyond it; for items of their
-    /// own lengths the scroll view's bounds.
+    /// own lengths the layout's viewport from the content offset.
     public var visibleRange: ClosedRange<Double> {
         let offset = scrollView.contentOffset
         // A row's viewport is its layout's: the coordinator's geometry is a page's.
