@@ -11,10 +11,7 @@ public struct RowPlacement: Equatable, Sendable, CustomStringConvertible {
     public let end: Double
 
     public init(key: Int, slot: Int, start: Double, end: Double) {
-        self.key = key
-        self.slot = slot
-        self.start = start
-        self.end = end
+        (self.key, self.slot, self.start, self.end) = (key, slot, start, end)
     }
 
     public var description: String { "\(key)@\(slot) \(start)..<\(end)" }

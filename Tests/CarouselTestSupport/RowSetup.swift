@@ -21,12 +21,8 @@ public struct RowSetup: CustomStringConvertible, Sendable {
         viewport: Double, spacing: Double, margin: Double, leading: Bool, policy: ReusePolicy,
         fewItems: FewItemsRule = .repeating
     ) {
-        self.viewport = viewport
-        self.spacing = spacing
-        self.margin = margin
-        self.leading = leading
-        self.policy = policy
-        self.fewItems = fewItems
+        (self.viewport, self.spacing, self.margin) = (viewport, spacing, margin)
+        (self.leading, self.policy, self.fewItems) = (leading, policy, fewItems)
     }
 
     public var description: String {
