@@ -1,10 +1,10 @@
 import Carousel
 
-/// One of the three slot views of a ``SimulatedCarousel``: what it shows, where it lies, and how
+/// One of the slot views of a ``SimulatedCarousel``: what it shows, where it lies, and how
 /// often it was configured.
 @MainActor
 public final class SimulatedSlot<Element> {
-    /// The slot's id, 0, 1 or 2, as the carousel made it.
+    /// The slot's id, as the carousel made it (0, 1 or 2 for three slots).
     public let id: Int
     /// What the slot shows; `nil` before its first configuration and for an empty position.
     public internal(set) var element: Element?

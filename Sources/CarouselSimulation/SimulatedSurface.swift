@@ -1,6 +1,6 @@
 import Carousel
 
-/// A ``CarouselScrollSurface`` over a ``SimulatedScrollView`` and three ``SimulatedSlot``s: the
+/// A ``CarouselScrollSurface`` over a ``SimulatedScrollView`` and its ``SimulatedSlot``s: the
 /// page of forwarding code a UIKit adapter is, with the simulation in place of UIKit.
 @MainActor
 public final class SimulatedSurface<Element>: CarouselScrollSurface {

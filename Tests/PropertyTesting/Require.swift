@@ -35,3 +35,10 @@ public func requireNoError<T>(
         throw PropertyFailure(description: "\(what()): \(error)")
     }
 }
+
+/// Fails with `violation`, after `what`, when a check found one (`nil`: the check holds).
+public func requireNone(
+    _ violation: String?, _ what: @autoclosure () -> String
+) throws(PropertyFailure) {
+    if let violation { throw PropertyFailure(description: "\(what()): \(violation)") }
+}

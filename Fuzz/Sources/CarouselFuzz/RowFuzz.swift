@@ -58,26 +58,14 @@ func fuzzRow(_ input: inout FuzzInput) {
         }
     }
     let rowCase = RowCase(
-        viewport: viewport, spacing: [0, 8, 0.25, 30][Int(shape / 16 % 4)],
-        margin: [0, viewport / 4, 40, viewport / 2][Int(shape / 4 % 4)],
-        leading: shape & 2 != 0, policy: shape & 1 == 0 ? .rebind : .rotate, lengths: lengths,
-        ops: ops)
+        setup: RowSetup(
+            viewport: viewport, spacing: [0, 8, 0.25, 30][Int(shape / 16 % 4)],
+            margin: [0, viewport / 4, 40, viewport / 2][Int(shape / 4 % 4)],
+            leading: shape & 2 != 0, policy: shape & 1 == 0 ? .rebind : .rotate,
+            neighbors: [0, 0, 1, 3][Int(input.byte() % 4)]),
+        lengths: lengths, ops: ops)
     do throws(PropertyFailure) {
-        let layout: RowLayout
-        do {
-            layout = try RowLayout(
-                viewportLength: viewport, minimumLength: minimum, spacing: rowCase.spacing,
-                margin: rowCase.margin, anchor: rowCase.leading ? .leading : .center)
-        } catch { throw PropertyFailure(description: "layout threw \(error)") }
-        if let lengths {
-            var session = try RowSession(
-                input: rowCase, layout: layout, storage: lengths, length: { $0 })
-            try session.run()
-        } else {
-            var session = try RowSession(
-                input: rowCase, layout: layout, storage: 0..<Int.max, length: rowCase.hashedLength)
-            try session.run()
-        }
+        try rowCase.play()
     } catch {
         check(false, "row \(rowCase): \(error)")
     }

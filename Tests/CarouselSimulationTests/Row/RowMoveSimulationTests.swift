@@ -1,16 +1,32 @@
-@_spi(ItemLengths) import CarouselSimulation
+import CarouselSimulation
 import PropertyTesting
 import Testing
 
 @testable import Carousel
 
-/// The row coordinator's programmatic moves on the simulated scroll view, frame by frame.
+/// The coordinator's programmatic moves of a carousel of items of their own lengths on the
+/// simulated scroll view, frame by frame.
 @MainActor
 @Suite("Simulation: a row's next, previous and jump")
 struct RowMoveSimulationTests {
-    static func row() throws -> SimulatedRow<[Double]> {
-        let layout = try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
-        return SimulatedRow([70.0, 130, 40, 90, 110], layout: layout) { $0 }
+    /// Five items from 40 to 130 points in a 390-point viewport, 8 apart: the row of the
+    /// *Items of Different Lengths* article.
+    static func row() throws -> SimulatedCarousel<[Double]> {
+        SimulatedCarousel([70.0, 130, 40, 90, 110], layout: try layout()) { $0 }
+    }
+
+    /// A 390-point viewport, items from 39 points, 8 apart.
+    static func layout() throws -> RowLayout {
+        try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
+    }
+
+    /// `simulated`, the row of ``row()``, rests on item 1: 130 points, centered in the viewport
+    /// to the content's rounding.
+    static func expectRestsOnItem1(_ simulated: SimulatedCarousel<[Double]>) throws {
+        expectEqual(simulated.coordinator.carousel.currentIndex, 1)
+        expectEqual(simulated.coordinator.carousel.offset, 1)
+        let item = try #require(simulated.visibleFrames.first { $0.slot.element == 130 })
+        #expect(abs(item.start - 130) < 1e-9 && abs(item.end - 260) < 1e-9)
     }
 
     @Test("next() glides onto the next item's rest over several frames, the offset following")
@@ -26,11 +42,7 @@ struct RowMoveSimulationTests {
             offsets.append(simulated.scrollView.contentOffset)
         }
         #expect(offsets.count > 5 && offsets.count < 60)
-        expectEqual(simulated.coordinator._row.currentIndex, 1)
-        expectEqual(simulated.coordinator._row.offset, 1)
-        // Item 1 (130 points) centered in the 390-point viewport.
-        let item = try #require(simulated.visibleFrames.first { $0.slot.element == 130 })
-        #expect(abs(item.start - 130) < 1e-9 && abs(item.end - 260) < 1e-9)
+        try Self.expectRestsOnItem1(simulated)
     }
 
     @Test("previous() from the first item glides back across the seam onto the last")
@@ -61,8 +73,9 @@ struct RowMoveSimulationTests {
 
     @Test("a slide of Int.max items moves at once but for one item, then glides across it")
     func farSlide() throws {
-        let layout = try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
-        let simulated = SimulatedRow(0..<Int.max, layout: layout) { 39 + Double($0 % 7) * 20 }
+        let simulated = SimulatedCarousel(0..<Int.max, layout: try Self.layout()) {
+            39 + Double($0 % 7) * 20
+        }
         try simulated.coordinator.perform { row throws(CarouselError) in
             try row.slide(by: .max)
         }
@@ -76,9 +89,8 @@ struct RowMoveSimulationTests {
 
     @Test("prefetching asks for the items beyond the window on the side the row moves toward")
     func prefetching() throws {
-        let layout = try RowLayout(viewportLength: 390, minimumLength: 39, spacing: 8)
-        let simulated = SimulatedRow(
-            Array(repeating: 150.0, count: 12), layout: layout
+        let simulated = SimulatedCarousel(
+            Array(repeating: 150.0, count: 12), layout: try Self.layout()
         ) { $0 }
         let surface = simulated.coordinator.surface
         surface.isRecordingPrefetches = true

@@ -1,4 +1,4 @@
-@_spi(ItemLengths) import CarouselSimulation
+import CarouselSimulation
 import CarouselTestSupport
 import PropertyTesting
 import Testing
@@ -54,35 +54,19 @@ enum RowStep: Equatable, CustomStringConvertible {
     }
 }
 
-/// A random session on a simulated row: the layout, the chips (`nil`: `0..<Int.max`, lengths
-/// hashed from the index), the policy and the steps.
+/// A random session on a simulated carousel of items of their own lengths: the layout, the
+/// prefetch distance, the chips (`nil`: `0..<Int.max`, lengths hashed from the index) and the
+/// steps.
 struct RowSimulationCase: CustomStringConvertible {
-    var viewport: Double
-    var spacing: Double
-    var margin: Double
-    var leading: Bool
-    var policy: ReusePolicy
-    var fewItems = FewItemsRule.repeating
+    var setup: RowSetup
     var prefetchDistance = 0
     var chips: [Chip]?
     var steps: [RowStep]
 
     var description: String {
-        "viewport \(viewport), spacing \(spacing), margin \(margin), "
-            + "\(leading ? "leading" : "center"), \(policy), \(fewItems), "
-            + "prefetch \(prefetchDistance), "
+        "\(setup), prefetch \(prefetchDistance), "
             + "lengths \(chips.map { "\($0.map(\.length))" } ?? "0..<Int.max hashed"), "
             + "steps \(steps)"
-    }
-
-    var minimumLength: Double { viewport / 10 }
-
-    /// The length of item `index` of `0..<Int.max`: from a tenth of the viewport to all of it
-    /// (the sum's rounding held to the viewport, the longest length a layout allows).
-    func hashedLength(_ index: Int) -> Double {
-        var random = SplitMix64(seed: UInt64(bitPattern: Int64(index)))
-        let fraction = Double(random.next() % 1024) / 1023
-        return min(minimumLength + (viewport - minimumLength) * fraction, viewport)
     }
 
     static func generate(_ random: inout SplitMix64) -> RowSimulationCase {
@@ -160,14 +144,18 @@ struct RowSimulationCase: CustomStringConvertible {
             }
         }
         return RowSimulationCase(
-            viewport: viewport,
-            spacing: [0, 8, Double.random(in: 0...30, using: &random)]
-                .randomElement(using: &random)!,
-            margin: [0, viewport / 4, Double.random(in: 0...viewport / 2, using: &random)]
-                .randomElement(using: &random)!,
-            leading: Bool.random(using: &random),
-            policy: Bool.random(using: &random) ? .rebind : .rotate,
-            fewItems: Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating,
+            setup: RowSetup(
+                viewport: viewport,
+                spacing: [0, 8, Double.random(in: 0...30, using: &random)]
+                    .randomElement(using: &random)!,
+                margin: [0, viewport / 4, Double.random(in: 0...viewport / 2, using: &random)]
+                    .randomElement(using: &random)!,
+                leading: Bool.random(using: &random),
+                policy: Bool.random(using: &random) ? .rebind : .rotate,
+                fewItems: Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating,
+                // A third of the rows bind neighbors beyond the viewport.
+                neighbors: Int.random(in: 0..<3, using: &random) == 0
+                    ? [1, 2, 7].randomElement(using: &random)! : 0),
             prefetchDistance: [0, 0, 1, 3].randomElement(using: &random)!, chips: chips,
             steps: steps)
     }
@@ -176,7 +164,8 @@ struct RowSimulationCase: CustomStringConvertible {
         Shrink.fields(
             of: input,
             toDefaults: [
-                Shrink.reset(\.fewItems, to: .repeating), Shrink.reset(\.prefetchDistance, to: 0),
+                Shrink.reset(\.setup.fewItems, to: .repeating),
+                Shrink.reset(\.setup.neighbors, to: 0), Shrink.reset(\.prefetchDistance, to: 0),
             ], operations: \.steps)
     }
 }
@@ -200,6 +189,11 @@ struct RowSessionSimulationTests {
         Chip(id: 2, length: 39), Chip(id: 1, length: 286.49026125719547),
     ]
 
+    /// The layout of the crossing cases below.
+    nonisolated static let crossingSetup = RowSetup(
+        viewport: 390, spacing: 20.171619681565637, margin: 137.07107104803603, leading: false,
+        policy: .rebind)
+
     @Test(
         """
         cases found at depth: a crossing of both items in one report, a lift after it, a shift \
@@ -208,8 +202,8 @@ struct RowSessionSimulationTests {
         arguments: [
             // The coordinator kept the slots of the items on screen from before the crossing.
             RowSimulationCase(
-                viewport: 390, spacing: 20.171619681565637, margin: 137.07107104803603,
-                leading: false, policy: .rebind, chips: repeatingChips,
+                setup: crossingSetup,
+                chips: repeatingChips,
                 steps: [
                     .drag(
                         [
@@ -220,8 +214,7 @@ struct RowSessionSimulationTests {
             // The lift's release, which moved nothing, counted as a data change, and every item
             // kept on screen was reported ended and begun (seed 71 at 5,000 cases, shrunk).
             RowSimulationCase(
-                viewport: 390, spacing: 20.171619681565637, margin: 137.07107104803603,
-                leading: false, policy: .rebind,
+                setup: crossingSetup,
                 chips: [Chip(id: 1, length: 286.49026125719547), Chip(id: 2, length: 390)],
                 steps: [
                     .remove(1), .autoscroll(60), .insert(0, 39), .frames(200),
@@ -234,7 +227,8 @@ struct RowSessionSimulationTests {
             // A drag back that crossed no item shifted the window by both items to keep the
             // current one inside it: every slot moved along, nothing bound (seed 74, shrunk).
             RowSimulationCase(
-                viewport: 390, spacing: 0, margin: 97.5, leading: false, policy: .rebind,
+                setup: RowSetup(
+                    viewport: 390, spacing: 0, margin: 97.5, leading: false, policy: .rebind),
                 chips: [
                     Chip(id: 1, length: 369.01449632417257),
                     Chip(id: 2, length: 221.54126243054782),
@@ -256,29 +250,22 @@ struct RowSessionSimulationTests {
         }
     }
 
-    /// Plays `input` on a simulated row of its chips (or of `0..<Int.max`), checking every frame.
+    /// Plays `input` on a simulated carousel of its chips (or of `0..<Int.max`), checking every
+    /// frame.
     static func play(_ input: RowSimulationCase) throws(PropertyFailure) {
-        let layout = try requireNoError("layout") {
-            try RowLayout(
-                viewportLength: input.viewport, minimumLength: input.minimumLength,
-                spacing: input.spacing, margin: input.margin,
-                anchor: input.leading ? .leading : .center)
-        }
+        let setup = input.setup
+        let layout = try requireNoError("layout") { try setup.layout() }
         if let chips = input.chips {
-            let simulated = try requireNoError("row") {
-                SimulatedRow(
-                    chips, layout: layout, fewItems: input.fewItems, reusePolicy: input.policy
-                ) { $0.length }
-            }
+            let simulated = SimulatedCarousel(
+                chips, layout: layout, fewItems: setup.fewItems, reusePolicy: setup.policy
+            ) { $0.length }
             var session = RowSimulationSession(
                 input: input, simulated: simulated, key: \.id, chips: chips)
             try session.run()
         } else {
-            let simulated = try requireNoError("row") {
-                SimulatedRow(
-                    0..<Int.max, layout: layout, reusePolicy: input.policy,
-                    length: input.hashedLength)
-            }
+            let simulated = SimulatedCarousel(
+                0..<Int.max, layout: layout, reusePolicy: setup.policy,
+                length: setup.hashedLength)
             var session = RowSimulationSession(
                 input: input, simulated: simulated, key: { $0 }, chips: nil)
             try session.run()

@@ -1,25 +1,15 @@
-@_spi(ItemLengths) import CarouselSimulation
+import CarouselSimulation
 import CarouselTestSupport
 import PropertyTesting
 
 @testable import Carousel
 
-/// A simulated row run through a case's steps, checked after every frame against a model that
-/// lays the row out from scratch.
+/// A simulated carousel of items of their own lengths run through a case's steps, checked after
+/// every frame against a model that lays the row out from scratch.
 @MainActor
 struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index == Int {
-    /// An item on screen: its key, its slot, where it lies from the viewport's leading edge.
-    struct Shown: CustomStringConvertible {
-        let key: Int
-        let slot: Int
-        let start: Double
-        let end: Double
-
-        var description: String { "\(key)@\(slot) \(start)..<\(end)" }
-    }
-
     let input: RowSimulationCase
-    let simulated: SimulatedRow<Storage>
+    let simulated: SimulatedCarousel<Storage>
     /// An item's identity, for the chips their id, for `0..<Int.max` the index.
     let key: (Storage.Element) -> Int
     /// The chips as the storage has them now; `nil` for `0..<Int.max`.
@@ -33,21 +23,22 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     var settles = false
     /// The item an animated move is to land on, until the row rests or another step moves it.
     var landing: Int?
-    var previous: [Shown] = []
+    /// What the surface showed at the last check, each item keyed as ``key`` says.
+    var previous: [RowPlacement] = []
     var nextID = 1000
     /// The events the coordinator applied last, cleared before each frame.
     let applied = AppliedEvents()
     /// How many times each index is displayed, as the surface's display reports say (with few
     /// items an item is on screen more than once). Under rebind an item that stays on screen
     /// may move to another slot without a report, as a carousel's does.
-    var displayed: [Int: Int] = [:]
+    var displayed = DisplayTally()
     /// The index each slot on screen showed at the last check: an end must name the slot the
     /// item was last shown in.
     var shownSlots: [Int: Int] = [:]
     /// Whether an item lay at an edge of the viewport at the last check.
     var wasAtEdge = true
     /// The indices the surface was asked to prefetch and not told to cancel since.
-    var prefetched: Set<Int> = []
+    var prefetched = PrefetchLedger()
 
     /// The last events a coordinator applied.
     final class AppliedEvents {
@@ -55,7 +46,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     }
 
     init(
-        input: RowSimulationCase, simulated: SimulatedRow<Storage>,
+        input: RowSimulationCase, simulated: SimulatedCarousel<Storage>,
         key: @escaping (Storage.Element) -> Int, chips: [Chip]?
     ) {
         self.input = input
@@ -71,7 +62,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         try? simulated.coordinator.setPrefetchDistance(input.prefetchDistance)
         for frame in simulated.coordinator._row.windowFrames
         where frame.end > 0 && frame.start < simulated.coordinator._row.layout.viewportLength {
-            displayed[frame.index, default: 0] += 1
+            displayed.begin(frame.index)
             shownSlots[frame.slot] = frame.index
         }
     }
@@ -91,18 +82,14 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     var viewport: Double { row.layout.viewportLength }
     var tolerance: Double { 1e-8 * viewport }
 
-    func length(ofKey key: Int) -> Double {
-        chips.map { chips in chips.first { $0.id == key }!.length } ?? input.hashedLength(key)
-    }
-
     /// The model at the row's position, laid out from scratch.
     var model: RowModel {
         let chips = self.chips
         let input = self.input
         var model = RowModel(
-            length: { chips?[$0].length ?? input.hashedLength($0) }, count: row.count,
+            length: { chips?[$0].length ?? input.setup.hashedLength($0) }, count: row.count,
             viewport: viewport, spacing: row.layout.spacing, margin: row.layout.margin,
-            leading: row.layout.anchor == .leading)
+            leading: row.layout.anchor == .leading, neighbors: row.layout.neighbors)
         model.leavesEmpty = row.fewItems == .leavingEmpty
         model.current = row.currentIndex ?? 0
         model.phase = row.phase
@@ -110,12 +97,18 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
     }
 
     /// What the surface shows.
-    func shown() -> [Shown] {
+    func shown() -> [RowPlacement] {
         simulated.visibleFrames.compactMap { entry in
             entry.slot.element.map {
-                Shown(key: key($0), slot: entry.slot.id, start: entry.start, end: entry.end)
+                RowPlacement(key: key($0), slot: entry.slot.id, start: entry.start, end: entry.end)
             }
         }
+    }
+
+    /// The frame checks, over the viewport.
+    var frameCheck: RowFrameCheck {
+        RowFrameCheck(
+            bounds: 0...viewport, spacing: row.layout.spacing, tolerance: tolerance)
     }
 
     mutating func run() throws(PropertyFailure) {
@@ -277,12 +270,6 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         try check(what, distance: nil)
     }
 
-    /// Follows the display reports since the last check (an end names an item displayed, in
-    /// the slot that last showed it; every end comes before the beginnings of its report), then
-    /// requires that they say what is on screen: each item whose span reaches into the
-    /// viewport, a beginning in the slot that shows it.
-    ///
-    /// - Returns: the number of ends and of beginnings reported.
     /// Follows the surface's prefetch requests and cancellations: each item asked once and
     /// cancelled only once asked (an item that comes into the window is not cancelled), and
     /// what is outstanding the run of items beyond the window on the coordinator's side,
@@ -291,33 +278,34 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         let surface = simulated.coordinator.surface
         for event in surface.prefetchLog {
             switch event {
-            case .prefetch(let index):
-                try require(prefetched.insert(index).inserted, "\(what): \(event) twice")
-            case .cancel(let index):
-                try require(prefetched.remove(index) != nil, "\(what): \(event) never asked")
+            case .prefetch(let index): try requireNone(prefetched.asked(index), what)
+            case .cancel(let index): try requireNone(prefetched.cancelled(index), what)
             }
         }
         surface.prefetchLog.removeAll()
         let frames = Array(row.windowFrames)
-        // An item that came into the window is the slots' now: no cancellation is owed.
-        prefetched.subtract(frames.map(\.index))
         let run = simulated.coordinator.prefetchIndices
+        // An item that came into the window is the slots' now: no cancellation is owed.
+        prefetched.forget(shown: frames.map(\.index), outside: run)
         var expected: [Int] = []
         if let first = frames.first, let last = frames.last, input.prefetchDistance > 0 {
-            let outside = max(0, row.count - frames.count)
-            // In 128 bits: the storage may be `0..<Int.max`.
-            let n = Int128(row.count)
-            for k in 0..<Int128(min(input.prefetchDistance, outside)) {
-                let index =
-                    run.direction == .next
-                    ? Int128(last.index) + 1 + k : Int128(first.index) - 1 - k
-                expected.append(Int((index % n + n) % n))
-            }
+            let forward = run.direction == .next
+            expected = prefetchRun(
+                from: forward ? last.index : first.index, skipping: 0, forward: forward,
+                count: row.count,
+                length: min(input.prefetchDistance, max(0, row.count - frames.count)))
         }
         try requireEqual(Array(run), expected, "\(what): the prefetched run")
-        try requireEqual(prefetched, Set(expected), "\(what): what the surface was asked")
+        try requireEqual(
+            prefetched.outstanding, Set(expected), "\(what): what the surface was asked")
     }
 
+    /// Follows the display reports since the last check (an end names an item displayed, in
+    /// the slot that last showed it; every end comes before the beginnings of its report), then
+    /// requires that they say what is on screen: each item whose span reaches into the
+    /// viewport, a beginning in the slot that shows it.
+    ///
+    /// - Returns: the number of ends and of beginnings reported.
     mutating func checkDisplays(_ what: String) throws(PropertyFailure) -> (ends: Int, begins: Int)
     {
         let surface = simulated.coordinator.surface
@@ -333,23 +321,21 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
             switch event {
             case .ended(let slot, let index):
                 ends += 1
-                try require(displayed[index, default: 0] > 0, "\(what): \(event), not displayed")
+                try require(displayed.end(index), "\(what): \(event), not displayed")
                 try require(
                     shownSlots[slot] == index,
                     "\(what): \(event), where the slot showed \(shownSlots[slot].map(String.init) ?? "nothing")"
                 )
                 shownSlots[slot] = nil
-                displayed[index, default: 0] -= 1
-                if displayed[index] == 0 { displayed[index] = nil }
             case .began(let slot, let index):
-                displayed[index, default: 0] += 1
+                displayed.begin(index)
                 shownSlots[slot] = index
                 if surface.displayLog.last == event, onScreen[index] != nil {
                     try requireEqual(slotOf[slot], index, "\(what): \(event)'s slot")
                 }
             }
         }
-        try requireEqual(displayed, onScreen, "\(what): displayed, on screen")
+        try requireEqual(displayed.counts, onScreen, "\(what): displayed, on screen")
         shownSlots = slotOf
         // What the coordinator holds as displayed, from which its next report starts, names the
         // slots on screen now, in order: a later end then names the slot that showed the item.
@@ -410,38 +396,20 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         try checkPrefetching(what)
         let shown = self.shown()
         defer { previous = shown }
-        let tolerance = self.tolerance
-        let viewport = self.viewport
+        let frameCheck = self.frameCheck
         let chips = self.chips
-        func inside(_ start: Double, _ end: Double) -> Bool {
-            end > tolerance && start < viewport - tolerance
-        }
-        let expected = model.window().filter { inside($0.start, $0.end) }
-        let actual = shown.filter { inside($0.start, $0.end) }
-        func keyOf(_ index: Int) -> Int { chips?[index].id ?? index }
-        try requireEqual(
-            actual.map(\.key), expected.map { keyOf($0.index) }, "\(what): the items on screen")
-        for (a, e) in zip(actual, expected) {
-            try require(
-                abs(a.start - e.start) <= tolerance && abs(a.end - e.end) <= tolerance,
-                "\(what): \(a) where the model has \(e.start)..<\(e.end)")
-            try require(
-                abs(a.end - a.start - length(ofKey: a.key)) <= tolerance,
-                "\(what): \(a) is not its length")
-        }
-        for (a, b) in zip(shown, shown.dropFirst()) {
-            try require(
-                abs(b.start - a.end - row.layout.spacing) <= tolerance,
-                "\(what): a gap or an overlap between \(a) and \(b)")
-        }
+        let expected = model.window().filter { frameCheck.reachesIn($0.start, $0.end) }
+        let actual = shown.filter { frameCheck.reachesIn($0.start, $0.end) }
+        try requireNone(
+            frameCheck.layoutViolation(
+                actual, expected: expected, key: { chips?[$0].id ?? $0 }, length: model.length),
+            "\(what): on screen")
+        try requireNone(frameCheck.tilingViolation(shown), "\(what): on screen")
         // Few items that show once each may leave part of the viewport empty.
         let mayLeaveEmpty =
             row.fewItems == .leavingEmpty && Array(row.windowFrames).count == row.count
         if row.isScrollable, !mayLeaveEmpty {
-            try require(
-                (shown.first?.start ?? 1) - row.layout.spacing <= tolerance
-                    && (shown.last?.end ?? 0) + row.layout.spacing >= viewport - tolerance,
-                "\(what): the viewport is not covered: \(shown)")
+            try requireNone(frameCheck.coverageViolation(shown), "\(what): on screen")
         } else if !row.isScrollable {
             try requireEqual(shown.count, row.count, "\(what): a row that cannot scroll")
         }
@@ -455,16 +423,12 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         try requireEqual(
             simulated.slots.filter { $0.element != nil }.count, Array(row.windowFrames).count,
             "\(what): slots that show an item")
-        // Rigid motion: every item on screen before that is still on screen moved by the
-        // distance and, under rotate, kept its slot.
-        func found(_ old: Shown, movedBy d: Double) -> Shown? {
-            shown.first { $0.key == old.key && abs(old.start - d - $0.start) <= 4 * tolerance }
-        }
         // Whether an item's span ends or starts at an edge of the viewport, as the row or the
         // surface places it.
         // Typed, so that the closures are checked one at a time (0.7 s of type checking else).
         let spans: [(start: Double, end: Double)] =
             row.windowFrames.map { ($0.start, $0.end) } + shown.map { ($0.start, $0.end) }
+        let tolerance = self.tolerance
         let isAtEdge = spans.contains { span in
             abs(span.end) <= 4 * tolerance || abs(span.start - viewport) <= 4 * tolerance
         }
@@ -476,27 +440,22 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         // an item at an edge, where the two ways of placing it may round apart.)
         let atEdge = wasAtEdge || isAtEdge
         if !atEdge {
-            func stays(_ old: Shown) -> Bool { found(old, movedBy: d) != nil }
-            let left = previous.filter { !stays($0) }.count
+            let previous = self.previous
+            let left = previous.filter { old in
+                !shown.contains { frameCheck.isMove(of: old, to: $0, by: d) }
+            }.count
             let came = shown.filter { now in
-                !previous.contains {
-                    $0.key == now.key && abs($0.start - d - now.start) <= 4 * tolerance
-                }
+                !previous.contains { frameCheck.isMove(of: $0, to: now, by: d) }
             }.count
             try requireEqual(reported.ends, left, "\(what): items reported ended")
             try requireEqual(reported.begins, came, "\(what): items reported begun")
         }
-        for old in previous where inside(old.start - d, old.end - d) {
-            // Few items that show once each may move an item to the other side instead.
-            guard let now = found(old, movedBy: d) else {
-                if row.fewItems == .leavingEmpty { continue }
-                throw PropertyFailure(
-                    description: "\(what): \(old) should have moved by \(d): before \(previous), "
-                        + "after \(shown)")
-            }
-            if input.policy == .rotate {
-                try requireEqual(now.slot, old.slot, "\(what): \(old)'s slot")
-            }
-        }
+        // Rigid motion: every item on screen before that is still on screen moved by the
+        // distance and, under rotate, kept its slot.
+        try requireNone(
+            frameCheck.motionViolation(
+                from: previous, to: shown, distance: d, keepsSlots: input.setup.policy == .rotate,
+                mayMoveAcross: row.fewItems == .leavingEmpty),
+            "\(what): on screen")
     }
 }

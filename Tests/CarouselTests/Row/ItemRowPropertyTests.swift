@@ -82,13 +82,14 @@ struct ItemRowPropertyTests {
             }
         }
         return RowCase(
-            viewport: viewport, spacing: spacing, margin: margin,
-            leading: Bool.random(using: &random),
-            policy: Bool.random(using: &random) ? .rebind : .rotate,
-            fewItems: Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating,
-            // A third of the rows bind neighbors beyond the viewport, the upper limit too.
-            neighbors: Int.random(in: 0..<3, using: &random) == 0
-                ? [1, 2, 3, 7].randomElement(using: &random)! : 0,
+            setup: RowSetup(
+                viewport: viewport, spacing: spacing, margin: margin,
+                leading: Bool.random(using: &random),
+                policy: Bool.random(using: &random) ? .rebind : .rotate,
+                fewItems: Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating,
+                // A third of the rows bind neighbors beyond the viewport, the upper limit too.
+                neighbors: Int.random(in: 0..<3, using: &random) == 0
+                    ? [1, 2, 3, 7].randomElement(using: &random)! : 0),
             lengths: lengths, ops: ops)
     }
 
@@ -141,31 +142,15 @@ struct ItemRowPropertyTests {
         Shrink.fields(
             of: input,
             toDefaults: [
-                Shrink.reset(\.fewItems, to: .repeating), Shrink.reset(\.neighbors, to: 0),
+                Shrink.reset(\.setup.fewItems, to: .repeating),
+                Shrink.reset(\.setup.neighbors, to: 0),
             ], operations: \.ops)
     }
 
     @Test("every operation lays the row out as the model does, tiled, slots as the events say")
     func matchesModel() {
         Property.check(generate: Self.generate, shrink: Self.shrink) {
-            input throws(PropertyFailure) in
-            let layout = try requireNoError("layout") {
-                try RowLayout(
-                    viewportLength: input.viewport, minimumLength: input.minimumLength,
-                    spacing: input.spacing, margin: input.margin,
-                    anchor: input.leading ? .leading : .center, neighbors: input.neighbors)
-            }
-            if let lengths = input.lengths {
-                var session = try RowSession(
-                    input: input, layout: layout, storage: lengths, length: { $0 })
-                try session.run()
-            } else {
-                var session = try RowSession(
-                    input: input, layout: layout, storage: 0..<Int.max, length: input.hashedLength)
-                try session.run()
-            }
+            input throws(PropertyFailure) in try input.play()
         }
     }
 }
-
-/// A row and its model, run through a case's operations, compared after each.

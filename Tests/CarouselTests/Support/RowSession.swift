@@ -1,5 +1,6 @@
 // Shared with the fuzz target, which compiles PropertyTesting's Require.swift and SplitMix64.swift
-// and the test support's RowModel.swift into its own module. The tests read the carousel's row
+// and the test support's row files (RowModel.swift, RowSetup.swift, RowFrameCheck.swift,
+// ViewportCheck.swift, GlideModel.swift) into its own module. The tests read the carousel's row
 // engine itself (internal, so testable); the fuzz target reads the carousel's own view of it.
 #if canImport(PropertyTesting)
     @testable import Carousel
@@ -88,37 +89,37 @@ final class LengthTransform: @unchecked Sendable {
     func apply(_ length: Double) -> Double { transform(length) }
 }
 
-/// A random row session: the geometry, the lengths (`nil`: `0..<Int.max`, lengths hashed from
-/// the index), the policy and the operations.
+/// A random row session: the layout, the lengths (`nil`: `0..<Int.max`, lengths hashed from the
+/// index) and the operations.
 struct RowCase: CustomStringConvertible {
-    var viewport: Double
-    var spacing: Double
-    var margin: Double
-    var leading: Bool
-    var policy: ReusePolicy
-    var fewItems = FewItemsRule.repeating
-    /// The fewest items the window holds on each side of the current one.
-    var neighbors = 0
+    var setup: RowSetup
     var lengths: [Double]?
     var ops: [RowOp]
 
     var description: String {
-        "viewport \(viewport), spacing \(spacing), margin \(margin), neighbors \(neighbors), "
-            + "\(leading ? "leading" : "center"), \(policy), \(fewItems), "
-            + "lengths \(lengths.map { "\($0)" } ?? "0..<Int.max hashed"), ops \(ops)"
-    }
-
-    var minimumLength: Double { viewport / 10 }
-
-    /// The length of item `index` of `0..<Int.max`: from a tenth of the viewport to all of it.
-    func hashedLength(_ index: Int) -> Double {
-        var random = SplitMix64(seed: UInt64(bitPattern: Int64(index)))
-        return min(
-            viewport,
-            minimumLength + (viewport - minimumLength) * Double(random.next() % 1024) / 1023)
+        "\(setup), lengths \(lengths.map { "\($0)" } ?? "0..<Int.max hashed"), ops \(ops)"
     }
 }
 
+extension RowCase {
+    /// Plays the case on a carousel of its lengths, or of `0..<Int.max` with hashed lengths,
+    /// checking every operation against the model.
+    func play() throws(PropertyFailure) {
+        let layout = try requireNoError("layout") { try setup.layout() }
+        if let lengths {
+            var session = try RowSession(
+                input: self, layout: layout, storage: lengths, length: { $0 })
+            try session.run()
+        } else {
+            var session = try RowSession(
+                input: self, layout: layout, storage: 0..<Int.max, length: setup.hashedLength)
+            try session.run()
+        }
+    }
+}
+
+/// A carousel of items of their own lengths and its model, run through a case's operations,
+/// compared after each.
 struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     let input: RowCase
     /// The carousel of items of their own lengths under test; its slot models are their ids.
@@ -154,19 +155,20 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         length: @escaping @Sendable (Storage.Element) -> Double
     ) throws(PropertyFailure) {
         self.input = input
-        viewport = input.viewport
-        spacing = input.spacing
+        let setup = input.setup
+        viewport = setup.viewport
+        spacing = setup.spacing
         let transform = lengthTransform
         carousel = Carousel(
-            storage, layout: layout, fewItems: input.fewItems, reusePolicy: input.policy,
+            storage, layout: layout, fewItems: setup.fewItems, reusePolicy: setup.policy,
             length: { transform.apply(length($0)) }, makeSlot: { $0 })
         capacity = layout.slotCapacity
         let lengths = input.lengths
         model = RowModel(
-            length: { lengths?[$0] ?? input.hashedLength($0) }, count: storage.count,
-            viewport: input.viewport, spacing: input.spacing, margin: input.margin,
-            leading: input.leading, neighbors: input.neighbors)
-        model.leavesEmpty = input.fewItems == .leavingEmpty
+            length: { lengths?[$0] ?? setup.hashedLength($0) }, count: storage.count,
+            viewport: setup.viewport, spacing: setup.spacing, margin: setup.margin,
+            leading: setup.leading, neighbors: setup.neighbors)
+        model.leavesEmpty = setup.fewItems == .leavingEmpty
         model.rest()
         for frame in row.windowFrames { bound[frame.slot] = frame.index }
     }
@@ -279,13 +281,13 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     events = CarouselEvents()
                 case .relayout(let v, let s):
                     events = try carousel.update(
-                        layout: try layout(viewport: v, spacing: s), makeSlot: { $0 })
+                        layout: try input.setup.layout(viewport: v, spacing: s), makeSlot: { $0 })
                     model.relayout(viewport: v, spacing: s)
                     (viewport, spacing) = (v, s)
                     capacity = max(capacity, row.layout.slotCapacity)
                 case .relength(let f):
                     let function = LengthTransform.function(
-                        factor: f, minimum: input.minimumLength)
+                        factor: f, minimum: input.setup.minimumLength)
                     let transform = lengthTransform
                     events = try carousel.reloadLengths { transform.set(function) }
                     model.relength(function)
@@ -316,8 +318,9 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                 // A slot a load did not rebind shows an equal value, under rotate by value only.
                 for frame in row.windowFrames where bound[frame.slot] == -1 {
                     try require(
-                        input.policy == .rotate && byValue,
-                        "\(what): slot \(frame.slot) not rebound by a load under \(input.policy)")
+                        input.setup.policy == .rotate && byValue,
+                        "\(what): slot \(frame.slot) not rebound by a load under "
+                            + "\(input.setup.policy)")
                     try requireEqual(
                         shownBeforeLoad[frame.slot], lengths[frame.index],
                         "\(what): slot \(frame.slot) kept for item \(frame.index)")
@@ -382,9 +385,10 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         }
         let farthest = 100 * viewport
         let perMillisecond = velocity.isFinite ? velocity / 1000 : 0
-        let natural = min(max(perMillisecond * 0.998 / (1 - 0.998), -farthest), farthest)
+        let natural = min(
+            max(naturalGlideDistance(velocity: perMillisecond, rate: 0.998), -farthest), farthest)
         let steps = model.landing(
-            natural: natural, limit: limit, minimumCell: input.minimumLength + spacing)
+            natural: natural, limit: limit, minimumCell: input.setup.minimumLength + spacing)
         return model.wrap(model.current, plus: steps)
     }
 
@@ -433,20 +437,12 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
             return CarouselEvents()
         case .relayout(let v, let s):
             return try carousel.update(
-                layout: try layout(viewport: v, spacing: s), makeSlot: { $0 })
+                layout: try input.setup.layout(viewport: v, spacing: s), makeSlot: { $0 })
         case .relength(let f):
-            let function = LengthTransform.function(factor: f, minimum: input.minimumLength)
+            let function = LengthTransform.function(factor: f, minimum: input.setup.minimumLength)
             let transform = lengthTransform
             return try carousel.reloadLengths { transform.set(function) }
         }
-    }
-
-    /// The case's layout with another viewport and spacing.
-    func layout(viewport: Double, spacing: Double) throws -> RowLayout {
-        try RowLayout(
-            viewportLength: viewport, minimumLength: input.minimumLength, spacing: spacing,
-            margin: input.margin, anchor: input.leading ? .leading : .center,
-            neighbors: input.neighbors)
     }
 
     /// The data changes, on a storage of lengths (the only one the cases change).
@@ -478,40 +474,30 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         after what: String, previous: (frames: [RowItemFrame], distance: Double)?
     ) throws(PropertyFailure) {
         let frames = Array(row.windowFrames)
-        let expected = model.window()
-        let tolerance = 1e-9 * viewport
+        let placed = frames.map(\.placement)
+        let margin = input.setup.margin
+        let frameCheck = RowFrameCheck(
+            bounds: -margin...(viewport + margin), spacing: spacing, tolerance: 1e-9 * viewport)
         try requireEqual(
             row.currentIndex, model.count == 0 ? nil : model.current, "\(what): current")
         try requireEqual(row.phase, model.phase, "\(what): phase")
-        try requireEqual(frames.map(\.index), expected.map(\.index), "\(what): the window's items")
-        for (frame, plain) in zip(frames, expected) {
-            try require(
-                abs(frame.start - plain.start) <= tolerance
-                    && abs(frame.end - plain.end) <= tolerance,
-                "\(what): item \(frame.index) at \(frame.start)..<\(frame.end), the model has "
-                    + "\(plain.start)..<\(plain.end)")
-            try require(
-                abs(frame.end - frame.start - model.length(frame.index)) <= tolerance,
-                "\(what): item \(frame.index) is not its length")
-        }
-        for (a, b) in zip(frames, frames.dropFirst()) {
-            try require(
-                abs(b.start - a.end - spacing) <= tolerance,
-                "\(what): a gap or an overlap between \(a) and \(b)")
-        }
+        // The whole window, its items at the margins' edges too.
+        try requireNone(
+            frameCheck.layoutViolation(
+                placed, expected: model.window(), key: { $0 }, length: model.length),
+            "\(what): the window")
+        try requireNone(frameCheck.tilingViolation(placed), "\(what): the window")
         // Few items that show once each may leave part of the viewport empty.
-        let mayLeaveEmpty = input.fewItems == .leavingEmpty && frames.count == model.count
-        if model.count > 1, !mayLeaveEmpty, let first = frames.first, let last = frames.last {
-            try require(
-                first.start - spacing <= -input.margin + tolerance
-                    && last.end + spacing >= viewport + input.margin - tolerance,
-                "\(what): the window \(first.start)..<\(last.end) leaves the viewport uncovered")
+        let mayLeaveEmpty =
+            input.setup.fewItems == .leavingEmpty && frames.count == model.count
+        if model.count > 1, !mayLeaveEmpty {
+            try requireNone(frameCheck.coverageViolation(placed), "\(what): the window")
         }
         // The slots: as the events say, each its own, within the capacity.
         try requireEqual(bound.count, frames.count, "\(what): slots bound")
         for (position, frame) in frames.enumerated() {
             try requireEqual(bound[frame.slot], frame.index, "\(what): slot \(frame.slot)")
-            if input.policy == .rebind {
+            if input.setup.policy == .rebind {
                 try requireEqual(frame.slot, position, "\(what): rebind keeps slot p at p")
             }
         }
@@ -524,29 +510,21 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         // A scroll moves every item that stays exactly by the distance; under rotate it keeps
         // its slot.
         guard let previous, model.count > 1 else { return }
-        let low = -input.margin
-        let high = viewport + input.margin
-        for old in previous.frames {
-            let start = old.start - previous.distance
-            let end = old.end - previous.distance
-            guard end > low + tolerance, start < high - tolerance else { continue }
-            let moved = frames.first {
-                $0.index == old.index && abs($0.start - start) <= tolerance * 4
-            }
-            // Few items that show once each may move an item to the other side instead.
-            guard let moved else {
-                if input.fewItems == .leavingEmpty { continue }
-                throw PropertyFailure(
-                    description: "\(what): item \(old.index) should be at \(start)..<\(end)")
-            }
-            if input.policy == .rotate {
-                try requireEqual(moved.slot, old.slot, "\(what): item \(old.index)'s slot")
-            }
-        }
+        try requireNone(
+            frameCheck.motionViolation(
+                from: previous.frames.map(\.placement), to: placed, distance: previous.distance,
+                keepsSlots: input.setup.policy == .rotate,
+                mayMoveAcross: input.setup.fewItems == .leavingEmpty),
+            "\(what): the window")
     }
 }
 
 enum RowCaseError: Error { case notAnArray }
+
+extension RowItemFrame {
+    /// The frame as the frame checks take it, its storage position its key.
+    var placement: RowPlacement { RowPlacement(key: index, slot: slot, start: start, end: end) }
+}
 
 extension RowSession {
     mutating func rowStorage(load lengths: [Double], byValue: Bool) throws -> CarouselEvents {

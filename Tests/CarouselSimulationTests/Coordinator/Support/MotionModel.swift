@@ -1,4 +1,5 @@
 import Carousel
+import CarouselTestSupport
 import Foundation
 
 /// The plain model of a row that moves by itself: the glide after a release under
@@ -21,7 +22,8 @@ enum MotionModel {
         /// millisecond toward *next*.
         init(x: Double, velocity: Double, rate: Double, motion: CarouselMotion, pageLength: Double)
         {
-            let natural = min(max(velocity * rate / (1 - rate), -2.5e8), 2.5e8)
+            let natural = min(
+                max(naturalGlideDistance(velocity: velocity, rate: rate), -2.5e8), 2.5e8)
             var end = x + natural
             if case .snapping(let limit) = motion {
                 end = end.rounded()

@@ -35,7 +35,7 @@ where Storage.Index == Int, Storage.Element == Int {
     private var frames = 0
     /// How many places show each item (by value: every item of a session is unique), as the
     /// display reports have said so far.
-    private var displayed: [Int: Int] = [:]
+    private var displayed = DisplayTally()
     /// The items surely on screen at the last check, for the identity check.
     private var surelyShown: Set<Int> = []
     /// Whether a far target was bound at the last check.
@@ -69,7 +69,7 @@ where Storage.Index == Int, Storage.Element == Int {
     /// Continuous scrolling since the row was last at rest with it on.
     private var marquee: MotionModel.Marquee?
     /// The items the coordinator asked to prefetch and has neither cancelled nor shown.
-    private var prefetched: Set<Int> = []
+    private var prefetched = PrefetchLedger()
     /// Where the row was at the last check, in pages committed plus the offset (`nil` after a
     /// data change, which moves indices, not the row), and the side it last moved toward:
     /// forward until it first moves back.
@@ -111,7 +111,7 @@ where Storage.Index == Int, Storage.Element == Int {
             if let index = coordinator.visibleIndex(atPosition: position),
                 let item = coordinator.carousel.element(at: index)
             {
-                displayed[item, default: 0] += 1
+                displayed.begin(item)
             }
         }
         coordinator.surface.isRecordingDisplays = true
@@ -510,12 +510,12 @@ where Storage.Index == Int, Storage.Element == Int {
         let log = surface.prefetchLog
         surface.prefetchLog.removeAll(keepingCapacity: true)
         for event in log {
-            switch event {
-            case .prefetch(let index):
-                if !prefetched.insert(index).inserted { return "\(index) was asked for twice" }
-            case .cancel(let index):
-                if prefetched.remove(index) == nil { return "\(index) was cancelled unasked" }
-            }
+            let wrong =
+                switch event {
+                case .prefetch(let index): prefetched.asked(index)
+                case .cancel(let index): prefetched.cancelled(index)
+                }
+            if let wrong { return wrong }
         }
         let carousel = coordinator.carousel
         let run = coordinator.prefetchIndices
@@ -534,32 +534,20 @@ where Storage.Index == Int, Storage.Element == Int {
             return "the run lies \(run.direction), but the row last moved "
                 + (movedTowardNext ? "forward" : "back")
         }
-        let held = Set(slots.compactMap { carousel.boundIndex(ofSlot: $0.id) })
-        prefetched = prefetched.filter { run.holds($0) || !held.contains($0) }
-        if prefetched != Set(run) {
-            return "the prefetched items \(prefetched.sorted()) are not the run \(Array(run)) "
-                + "(log \(log))"
+        prefetched.forget(
+            shown: slots.compactMap { carousel.boundIndex(ofSlot: $0.id) }, outside: run)
+        if prefetched.outstanding != Set(run) {
+            return "the prefetched items \(prefetched.outstanding.sorted()) are not the run "
+                + "\(Array(run)) (log \(log))"
         }
         let expected: [Int] =
             carousel.currentIndex.map { current in
-                (0..<min(coordinator.prefetchDistance, outside)).map { k in
-                    let step = carousel.neighbors + 1 + k
-                    return advanced(current, by: run.direction == .next ? step : -step)
-                }
+                prefetchRun(
+                    from: current, skipping: carousel.neighbors, forward: run.direction == .next,
+                    count: carousel.count, length: min(coordinator.prefetchDistance, outside))
             } ?? []
         if Array(run) != expected { return "the run \(Array(run)) is not \(expected)" }
         return nil
-    }
-
-    /// The item `step` items from `current` forward (or back, when negative), round the ring,
-    /// without overflow for a storage of `Int.max` items.
-    private func advanced(_ current: Int, by step: Int) -> Int {
-        let count = coordinator.carousel.count
-        if step >= 0 {
-            let room = count - current
-            return step < room ? current + step : step - room
-        }
-        return -step <= current ? current + step : count - (-step - current)
     }
 
     /// The display reports against a plain model: the items whose slot overlaps the viewport by
@@ -585,13 +573,13 @@ where Storage.Index == Int, Storage.Element == Int {
             }
             let item = from[from.startIndex + event.index]
             items.append(item)
-            let shown = displayed[item] ?? 0
             if event.isBegin {
-                if uniques, shown > 0 { return "item \(item) began twice (log \(log))" }
-                displayed[item] = shown + 1
+                if uniques, displayed.count(of: item) > 0 {
+                    return "item \(item) began twice (log \(log))"
+                }
+                displayed.begin(item)
             } else {
-                guard shown > 0 else { return "item \(item) ended unbegun (log \(log))" }
-                displayed[item] = shown == 1 ? nil : shown - 1
+                guard displayed.end(item) else { return "item \(item) ended unbegun (log \(log))" }
             }
         }
         storageShown = storage
@@ -609,8 +597,8 @@ where Storage.Index == Int, Storage.Element == Int {
                 sure[item, default: 0] += 1
             }
         }
-        for item in Set(sure.keys).union(displayed.keys).union(maybe.keys) {
-            let told = displayed[item] ?? 0
+        for item in Set(sure.keys).union(displayed.counts.keys).union(maybe.keys) {
+            let told = displayed.count(of: item)
             let low = sure[item] ?? 0
             guard (low...(low + (maybe[item] ?? 0))).contains(told) else {
                 return "item \(item) is on screen \(low) times, reported \(told) (log \(log))"
@@ -628,7 +616,8 @@ where Storage.Index == Int, Storage.Element == Int {
             else { continue }
             queried[item, default: 0] += 1
         }
-        return queried == displayed ? nil : "the query says \(queried), the reports \(displayed)"
+        return queried == displayed.counts
+            ? nil : "the query says \(queried), the reports \(displayed.counts)"
     }
 
     /// An item that stayed on screen is not reported again: through a recenter or not, a far

@@ -1,0 +1,1 @@
+../../../Tests/CarouselTestSupport/GlideModel.swift
