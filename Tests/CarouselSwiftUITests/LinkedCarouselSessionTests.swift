@@ -40,12 +40,16 @@ enum LinkedStep: CustomStringConvertible {
 @Suite("SwiftUI linked carousels: a main carousel and a thumbnail strip on one selection")
 struct LinkedCarouselSessionTests {
     static let ids = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+    /// The titles of a strip of chips, 30 to 80 points long.
+    static let chipIDs = ["a", "bbbb", "cc", "dddddd", "e", "fff", "gg", "hhhhh", "i"]
 
     /// What went wrong in `steps`, if anything: after them, at rest, both carousels must show
     /// the binding's item, the binding must have settled at every step, and the writes must
-    /// stay few (a fight writes on and on).
-    static func failure(of steps: [LinkedStep]) -> String? {
-        let linked = LinkedHarness(ids)
+    /// stay few (a fight writes on and on). With `chips`, the strip's items have their own
+    /// lengths.
+    static func failure(of steps: [LinkedStep], chips: Bool = false) -> String? {
+        let ids = chips ? chipIDs : ids
+        let linked = LinkedHarness(ids, chips: chips)
         for step in steps {
             switch step {
             case .drag(let strip, let pages): linked.drag(strip: strip, towardNext: pages)
@@ -87,6 +91,32 @@ struct LinkedCarouselSessionTests {
                 throw PropertyFailure(description: failure)
             }
         }
+    }
+
+    @Test("random sessions with a strip of chips as long as their titles")
+    func chipSessions() {
+        Property.check(
+            iterations: Property.iterations(times: 0.2),
+            generate: { random in
+                (0..<Int.random(in: 1...8, using: &random)).map { _ in LinkedStep.random(&random) }
+            },
+            shrink: { Shrink.array($0) }
+        ) { steps throws(PropertyFailure) in
+            if let failure = Self.failure(of: steps, chips: true) {
+                throw PropertyFailure(description: failure)
+            }
+        }
+    }
+
+    @Test("a tap on a chip moves both, the short way round")
+    func tapChip() {
+        let linked = LinkedHarness(Self.chipIDs, chips: true)
+        // The centered chip "a" spans 172.5...202.5; "i" before it 134.5...164.5.
+        linked.tapStrip(at: 149.5)
+        linked.runUntilRest()
+        expectEqual(linked.selection, "i")
+        #expect(linked.main.center == "i" && linked.strip.center == "i")
+        expectEqual(linked.writes, ["i"])
     }
 
     @Test("a tap on a thumbnail moves both, the short way round")

@@ -7,17 +7,23 @@ import UIKitStandIn
 final class LinkedHarness {
     /// The main carousel, one card a page.
     let main: BridgeHarness
-    /// The strip: five thumbnails on screen (two neighbors a side).
+    /// The strip: five thumbnails on screen (two neighbors a side), or chips as long as their
+    /// titles, centered.
     let strip: BridgeHarness
     /// The binding's storage.
     private(set) var selection: String?
     /// Every value written to the binding, by either carousel, in order.
     private(set) var writes: [String?] = []
 
-    init(_ ids: [String]) {
+    /// A main carousel and a strip of `ids`: thumbnails, or with `chips`, items of their own
+    /// lengths (as long as their titles, 8 apart, the current one centered).
+    init(_ ids: [String], chips: Bool = false) {
         main = BridgeHarness(ids, modifiers: [])
         strip = BridgeHarness(
-            ids, modifiers: [.neighbors(2, fewItems: .repeating), .itemInset(24), .spacing(12)])
+            ids,
+            modifiers: chips
+                ? [.itemSizing(.fitted(anchor: .center, minimumLength: 10)), .spacing(8)]
+                : [.neighbors(2, fewItems: .repeating), .itemInset(24), .spacing(12)])
         selection = ids.first
     }
 
