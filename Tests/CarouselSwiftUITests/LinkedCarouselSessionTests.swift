@@ -78,8 +78,10 @@ struct LinkedCarouselSessionTests {
         return nil
     }
 
-    @Test("random sessions of drags on both, taps on thumbnails and the app's selections")
-    func sessions() {
+    @Test(
+        "random sessions of drags on both, taps on the strip and the app's selections",
+        arguments: [false, true])
+    func sessions(chips: Bool) {
         Property.check(
             iterations: Property.iterations(times: 0.2),
             generate: { random in
@@ -87,22 +89,7 @@ struct LinkedCarouselSessionTests {
             },
             shrink: { Shrink.array($0) }
         ) { steps throws(PropertyFailure) in
-            if let failure = Self.failure(of: steps) {
-                throw PropertyFailure(description: failure)
-            }
-        }
-    }
-
-    @Test("random sessions with a strip of chips as long as their titles")
-    func chipSessions() {
-        Property.check(
-            iterations: Property.iterations(times: 0.2),
-            generate: { random in
-                (0..<Int.random(in: 1...8, using: &random)).map { _ in LinkedStep.random(&random) }
-            },
-            shrink: { Shrink.array($0) }
-        ) { steps throws(PropertyFailure) in
-            if let failure = Self.failure(of: steps, chips: true) {
+            if let failure = Self.failure(of: steps, chips: chips) {
                 throw PropertyFailure(description: failure)
             }
         }
