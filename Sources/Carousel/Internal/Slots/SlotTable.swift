@@ -8,11 +8,12 @@ struct SlotTable<Slot> {
     @usableFromInline var shown: Trio<SlotItem>
     /// The slot ids in position order; always a permutation of 0, 1, 2.
     @usableFromInline var order = Trio(0, 1, 2)
-    /// Whether each position's slot shows the window of the carousel's current position: true
-    /// after every reconciliation under ``ReusePolicy/rotate`` (the only policy that reads it),
-    /// false while ``Carousel/showWindow(farStep:)`` has a neighbor show a far target. A rotate
-    /// move then knows which slots keep their item from how far the window moved, without
-    /// comparing items. Under rotate it follows from the other fields; `==` does not compare it.
+    /// Whether each position's slot shows the window of the carousel's current position: false
+    /// while ``Carousel/showWindow(farStep:)`` has a neighbor show a far target, and under
+    /// ``ReusePolicy/rebind`` from then until the next move, which compares items once and sets
+    /// it (a data change in between shows the window without setting it). A move then knows which
+    /// slots keep their item from how far the window moved, without comparing items. When true it
+    /// follows from the other fields and the carousel's position; `==` does not compare it.
     @usableFromInline var showsWindow = true
 
     @inlinable
@@ -53,20 +54,31 @@ struct SlotTable<Slot> {
         to needed: Trio<SlotItem>, shiftedBy shift: Int, count: Int, scrolledPages: Int,
         policy: ReusePolicy, into events: inout CarouselEvents
     ) {
-        // Identity needs no closure: the comparisons inline as three integer tests.
+        // Slots that do not show the window (after a far binding) compare items, off the inlined
+        // path. The flag is tested once, ahead of the policy: tested in each policy's case, it
+        // was loaded into a register ahead of both, an instruction more on every rotate move.
+        guard showsWindow else {
+            let bits = reconcileByComparison(
+                to: needed, policy: policy, scrolledPages: scrolledPages)
+            events.setShown(needed)
+            events.setReconciliation(bits)
+            return
+        }
         switch policy {
+        // A position that showed the window needs another item after any move but whole loops:
+        // its item is the window's at a fixed distance from the current one, which moved.
         case .rebind:
-            let keeps = Matching.bits(
-                shown[0].isSame(as: needed[0]), shown[1].isSame(as: needed[1]),
-                shown[2].isSame(as: needed[2]))
-            rebindInPlace(to: needed, keeping: keeps, into: &events)
+            assertShowsWindow(before: shift, count: count, to: needed)
+            let kept = shift == 0
+            rebindInPlace(to: needed, keeping: Matching.bits(kept, kept, kept), into: &events)
         // With three items or more no item is shown twice: the one slot that holds an item
         // needed is the one the content carried to its place, whichever way the window moved.
         // Two items are shown three times: which slot keeps one depends on the way.
-        case .rotate where showsWindow && (count > 2 || scrolledPages == 0):
+        case .rotate where count > 2 || scrolledPages == 0:
             moveWindow(shiftedBy: shift, count: count, to: needed, into: &events)
         case .rotate:
-            let bits = reconcileByComparison(to: needed, scrolledPages: scrolledPages)
+            let bits = reconcileByComparison(
+                to: needed, policy: .rotate, scrolledPages: scrolledPages)
             events.setShown(needed)
             events.setReconciliation(bits)
         }
@@ -81,13 +93,7 @@ struct SlotTable<Slot> {
         shiftedBy shift: Int, count: Int, to needed: Trio<SlotItem>,
         into events: inout CarouselEvents
     ) {
-        assert(showsWindow && count >= 2 && 0 <= shift && shift < count)
-        assert(
-            shown
-                == SlotItem.window(
-                    current: Ring.advance(needed.current.raw, by: -shift, count: count),
-                    count: count),
-            "the slots show the window the move started from")
+        assertShowsWindow(before: shift, count: count, to: needed)
         let move = WindowMove.lookUp(shiftedBy: shift, count: count, order: order)
         order = move.order
         shown = needed
@@ -95,9 +101,23 @@ struct SlotTable<Slot> {
         events.setReconciliation(move.eventBits)
     }
 
-    /// ``reconcile(to:shiftedBy:count:scrolledPages:policy:into:)`` under ``ReusePolicy/rotate``
-    /// after a far binding, when the slots no longer show the window, and for a scroll of two
-    /// items: compares what each slot holds with what each position needs.
+    /// Asserts what ``showsWindow`` promises to a move to `needed`, `shift` pages (in
+    /// `0..<count`) forward: the slots show the window the move started from.
+    @inlinable @inline(__always)
+    func assertShowsWindow(before shift: Int, count: Int, to needed: Trio<SlotItem>) {
+        assert(showsWindow && count >= 2 && 0 <= shift && shift < count)
+        assert(
+            shown
+                == SlotItem.window(
+                    current: Ring.advance(needed.current.raw, by: -shift, count: count),
+                    count: count),
+            "the slots show the window the move started from")
+    }
+
+    /// ``reconcile(to:shiftedBy:count:scrolledPages:policy:into:)`` to the window `needed` after a
+    /// far binding, when the slots no longer show the window, and under ``ReusePolicy/rotate`` for
+    /// a scroll of two items: compares what each slot holds with what each position needs. The
+    /// slots show the window afterwards.
     ///
     /// Never inlined: it is several times the size of the window move, and inlined into every
     /// move it made the optimizer stop inlining the moves themselves into their callers. It
@@ -107,13 +127,14 @@ struct SlotTable<Slot> {
     /// - Returns: the reorder and the rebinds, as ``CarouselEvents`` stores them.
     @inlinable @inline(never)
     mutating func reconcileByComparison(
-        to needed: Trio<SlotItem>, scrolledPages: Int = 0
+        to needed: Trio<SlotItem>, policy: ReusePolicy = .rotate, scrolledPages: Int = 0
     ) -> UInt64 {
         var events = CarouselEvents()
-        reconcile(to: needed, policy: .rotate, scrolledPages: scrolledPages, into: &events) {
+        reconcile(to: needed, policy: policy, scrolledPages: scrolledPages, into: &events) {
             held, position in
             held.isSame(as: needed[position])
         }
+        showsWindow = true
         return events._bits
     }
 
