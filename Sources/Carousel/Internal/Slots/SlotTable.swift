@@ -87,7 +87,7 @@ struct SlotTable<Slot> {
     /// Reconciliation under ``ReusePolicy/rotate`` of slots that show the window (``showsWindow``)
     /// moved by `shift` pages: which slot can keep which item follows from the shift and the count,
     /// so the whole answer, events included, is looked up without comparing items. Small enough to
-    /// inline into every move, unlike ``reconcileByComparison(to:scrolledPages:)``.
+    /// inline into every move, unlike ``reconcileByComparison(to:policy:scrolledPages:)``.
     @inlinable @inline(__always)
     mutating func moveWindow(
         shiftedBy shift: Int, count: Int, to needed: Trio<SlotItem>,
