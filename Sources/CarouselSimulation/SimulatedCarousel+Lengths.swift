@@ -58,7 +58,7 @@ extension SimulatedCarousel {
     func resize(_ old: RowLayout, viewportLength: Double) throws(CarouselError) {
         let new = try RowLayout(
             viewportLength: viewportLength, minimumLength: old.minimumLength,
-            spacing: old.spacing, margin: old.margin, anchor: old.anchor)
+            spacing: old.spacing, margin: old.margin, anchor: old.anchor, neighbors: old.neighbors)
         try coordinator.update(layout: new) { SimulatedSlot<Storage.Element>(id: $0) }
         scrollView.boundsLength = viewportLength
     }

@@ -158,8 +158,8 @@
                     try? coordinator.reloadLengths { lengths.crossLength = across }
                 }
                 if fewItems != coordinator.carousel.fewItems {
-                    // A carousel of items of their own lengths takes any rule.
-                    try! coordinator.perform { row in try row.update(fewItems: fewItems) }
+                    // A carousel of items of their own lengths takes any rule: nothing refused.
+                    _ = try? coordinator.perform { row in try row.update(fewItems: fewItems) }
                 }
                 isLaidOut = true
             }

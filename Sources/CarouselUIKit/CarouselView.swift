@@ -248,10 +248,12 @@
             ) { cells[$0] }
         }
 
-        /// `neighbors` in `CarouselLimits.neighbors`: a value outside counts as the nearest end.
-        private static func clamped(_ neighbors: Int) -> Int {
-            let limits = CarouselLimits.neighbors
-            return min(max(neighbors, limits.lowerBound), limits.upperBound)
+        /// `neighbors` in `lowest...` the upper end of `CarouselLimits.neighbors` (pages take
+        /// its lower end): a value outside counts as the nearest end.
+        private static func clamped(
+            _ neighbors: Int, lowest: Int = CarouselLimits.neighbors.lowerBound
+        ) -> Int {
+            min(max(neighbors, lowest), CarouselLimits.neighbors.upperBound)
         }
 
         // MARK: Layout
@@ -308,9 +310,8 @@
             get { requestedNeighbors }
             set {
                 // A row may bind no neighbors beyond what it shows.
-                let lowest = itemLengths == nil ? CarouselLimits.neighbors.lowerBound : 0
-                requestedNeighbors = min(
-                    max(newValue, lowest), CarouselLimits.neighbors.upperBound)
+                requestedNeighbors = Self.clamped(
+                    newValue, lowest: itemLengths == nil ? CarouselLimits.neighbors.lowerBound : 0)
                 setNeedsLayout()
             }
         }

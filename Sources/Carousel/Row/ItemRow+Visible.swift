@@ -17,6 +17,11 @@ public struct RowItemFrame: Hashable, Sendable {
         self.start = start
         self.end = end
     }
+
+    /// Whether some of the item lies inside a viewport `viewport` points long: what "on
+    /// screen" means for a row's frame.
+    @inlinable
+    func overlapsViewport(_ viewport: Double) -> Bool { end > 0 && start < viewport }
 }
 
 extension ItemRow {
@@ -110,7 +115,7 @@ extension ItemRow {
     /// - Complexity: O(window); no allocation.
     @inlinable var visibleFrames: some Sequence<RowItemFrame> {
         let viewport = layout.viewportLength
-        return windowFrames.lazy.filter { $0.end > 0 && $0.start < viewport }
+        return windowFrames.lazy.filter { $0.overlapsViewport(viewport) }
     }
 
     /// The length the item at `index` is laid out at, which a window's layout already checked.

@@ -21,13 +21,7 @@ extension CarouselScrollCoordinator {
     ///   accepted.
     /// - Complexity: O(1); for items of their own lengths, O(window).
     public func visibleIndex(atPosition position: Int) -> Int? {
-        if _carousel.hasLengths {
-            guard rowVisiblePositions.contains(position) else { return nil }
-            for (at, frame) in _row.windowFrames.enumerated() where at == position {
-                return frame.index
-            }
-            return nil
-        }
+        if _carousel.hasLengths { return rowVisibleIndex(atPosition: position) }
         guard display.positions.contains(position) else { return nil }
         let index = display.indices[position]
         return index >= 0 ? index : nil

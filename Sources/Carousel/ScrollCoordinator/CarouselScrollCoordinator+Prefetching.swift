@@ -51,13 +51,20 @@ extension CarouselScrollCoordinator {
             prefetch.follow(
                 offset: _carousel.offset, count: _carousel.count, slots: _carousel.positionCount)
         }
-        let now = prefetchIndices
+        reportPrefetchRun(prefetchIndices, isHeld: isHeldBySlot)
+    }
+
+    /// Tells the surface what entered the run `now` and what left it without being held (by
+    /// a slot, or the row's window), when `now` is not the run it last heard of: both kinds'
+    /// report.
+    @inlinable
+    func reportPrefetchRun(_ now: CarouselPrefetchIndices, isHeld: (Int) -> Bool) {
         let old = prefetch.reported
         guard now != old else { return }
         // Recorded first: a host's callback that calls back in finds it reported.
         prefetch.reported = now
         old.report(
-            changeTo: now, isHeld: isHeldBySlot,
+            changeTo: now, isHeld: isHeld,
             cancel: { surface.cancelPrefetching(readElement(_carousel.storage, $0), index: $0) },
             prefetch: { surface.prefetch(readElement(_carousel.storage, $0), index: $0) })
     }

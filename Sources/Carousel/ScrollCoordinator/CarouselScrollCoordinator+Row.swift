@@ -29,12 +29,11 @@ extension CarouselScrollCoordinator {
     public var rowLayout: RowLayout? { _carousel.hasLengths ? _row.layout : nil }
 
     /// Calls `body` with where each item of the window lies, in window order, as
-    /// ``Carousel/windowFrames`` lists them, without making the list.
-    ///
-    /// - Complexity: O(window).
-    /// For pages, whose geometry places their slots, it calls nothing.
+    /// ``Carousel/windowFrames`` lists them, without making the list. For pages, whose geometry
+    /// places their slots, it calls nothing.
     ///
     /// - Parameter body: called with each frame, in window order.
+    /// - Complexity: O(window).
     @inlinable
     public func forEachWindowFrame(_ body: (RowItemFrame) throws -> Void) rethrows {
         guard _carousel.hasLengths else { return }
@@ -43,12 +42,23 @@ extension CarouselScrollCoordinator {
 
     /// The positions of the row's window whose item overlaps the viewport.
     var rowVisiblePositions: Range<Int> {
+        let viewport = _row.layout.viewportLength
         var positions = 0..<0
         for (position, frame) in _row.windowFrames.enumerated()
-        where frame.end > 0 && frame.start < _row.layout.viewportLength {
+        where frame.overlapsViewport(viewport) {
             positions = (positions.isEmpty ? position : positions.lowerBound)..<(position + 1)
         }
         return positions
+    }
+
+    /// The storage position of the row's item at window position `position` when it overlaps
+    /// the viewport, else `nil`.
+    func rowVisibleIndex(atPosition position: Int) -> Int? {
+        let viewport = _row.layout.viewportLength
+        for (at, frame) in _row.windowFrames.enumerated() where at == position {
+            return frame.overlapsViewport(viewport) ? frame.index : nil
+        }
+        return nil
     }
 
     /// A row's content length: five viewports.

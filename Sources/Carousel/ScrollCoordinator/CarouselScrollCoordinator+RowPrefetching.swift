@@ -19,21 +19,7 @@ extension CarouselScrollCoordinator {
     @inlinable @inline(never)
     func reportRowPrefetching(moved: Double = 0) {
         if moved != 0 { prefetch.direction = moved > 0 ? .next : .previous }
-        let now = rowPrefetchIndices
-        let old = prefetch.reported
-        guard now != old else { return }
-        // Recorded first: a host's callback that calls back in finds it reported.
-        prefetch.reported = now
-        let storage = _row.storage
-        old.report(
-            changeTo: now, isHeld: isInWindow,
-            cancel: {
-                surface.cancelPrefetching(
-                    storage.elementPreferringBuffer(atPosition: $0), index: $0)
-            },
-            prefetch: {
-                surface.prefetch(storage.elementPreferringBuffer(atPosition: $0), index: $0)
-            })
+        reportPrefetchRun(rowPrefetchIndices, isHeld: isInWindow)
     }
 
     /// Whether the row's window shows the item at storage position `index`.

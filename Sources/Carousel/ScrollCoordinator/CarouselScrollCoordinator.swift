@@ -230,7 +230,6 @@ public final class CarouselScrollCoordinator<
         _carousel = carousel
         geometry = CarouselGeometry(viewportOf: layout)
         self.surface = surface
-        followedOffset = 2 * layout.viewportLength
         layOutRow()
         configureUnboundSlots()
         for frame in _row.windowFrames { configure(slot(withID: frame.slot), index: frame.index) }

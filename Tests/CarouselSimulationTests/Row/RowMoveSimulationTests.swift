@@ -29,6 +29,18 @@ struct RowMoveSimulationTests {
         #expect(abs(item.start - 130) < 1e-9 && abs(item.end - 260) < 1e-9)
     }
 
+    @Test("a resize keeps the row's layout but its viewport: spacing, anchor and neighbors")
+    func resizeKeepsLayout() throws {
+        let layout = try RowLayout(
+            viewportLength: 390, minimumLength: 39, spacing: 8, anchor: .leading, neighbors: 2)
+        let simulated = SimulatedCarousel([70.0, 130, 40, 90, 110], layout: layout) { $0 }
+        try simulated.resize(viewportLength: 300)
+        let resized = try #require(simulated.coordinator.rowLayout)
+        expectEqual(resized.viewportLength, 300)
+        #expect(resized.spacing == 8 && resized.anchor == .leading && resized.neighbors == 2)
+        expectEqual(simulated.coordinator.geometry.viewportLength, 300)
+    }
+
     @Test("next() glides onto the next item's rest over several frames, the offset following")
     func nextGlides() throws {
         let simulated = try Self.row()
