@@ -56,9 +56,7 @@ extension SimulatedCarousel {
 
     /// ``resize(viewportLength:)`` for items of their own lengths, whose layout is `old`.
     func resize(_ old: RowLayout, viewportLength: Double) throws(CarouselError) {
-        let new = try RowLayout(
-            viewportLength: viewportLength, minimumLength: old.minimumLength,
-            spacing: old.spacing, margin: old.margin, anchor: old.anchor, neighbors: old.neighbors)
+        let new = try old.with(viewportLength: viewportLength)
         try coordinator.update(layout: new) { SimulatedSlot<Storage.Element>(id: $0) }
         scrollView.boundsLength = viewportLength
     }

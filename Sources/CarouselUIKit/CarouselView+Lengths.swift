@@ -138,17 +138,15 @@
         func layOutRow(_ lengths: ItemLengths) {
             scrollView.frame = bounds
             let size = axis.oriented(bounds.size)
+            // Right to left runs a horizontal row from the right edge: the coordinator mirrors
+            // it, and the layout below places every cell anew.
             if let layout = lengths.layout(
-                viewport: Double(size.width), spacing: Double(spacing), neighbors: neighbors)
+                viewport: Double(size.width), spacing: Double(spacing), neighbors: neighbors,
+                axis: axis,
+                layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    ? .rightToLeft : .leftToRight)
             {
-                let surface = coordinator.surface
-                surface.axis = axis
-                // Right to left runs a horizontal row from the right edge: the surface mirrors
-                // it, and the layout below places every cell anew.
-                surface.isMirrored =
-                    effectiveUserInterfaceLayoutDirection == .rightToLeft && axis == .horizontal
-                surface.mirroredViewportLength = layout.viewportLength
-                surface.rowSpacing = layout.spacing
+                coordinator.surface.follow(layout)
                 // The new viewport comes first, with the lengths it was laid out with; then the
                 // lengths the new length across the axis gives. A row takes any layout and
                 // reloads its lengths: only pages refuse them.

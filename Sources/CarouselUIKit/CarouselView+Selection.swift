@@ -113,14 +113,7 @@
         /// A tap on a row at `along` content points: the item there selected when it is the
         /// current one (or the view does not move to tapped items), else moved to.
         private func selectRowItem(atContentPoint along: Double) {
-            let surface = coordinator.surface
-            // From the viewport's leading edge, as the row's frames are.
-            let point = surface.mirrored(along) - surface.contentOffset
-            var hit: Int?
-            coordinator.forEachWindowFrame { frame in
-                if hit == nil, frame.start <= point && point < frame.end { hit = frame.index }
-            }
-            guard let index = hit else { return }
+            guard let index = coordinator.itemIndex(atContentPoint: along) else { return }
             guard index != currentIndex, movesToTappedNeighbor else {
                 onSelect?(index, items[index])
                 return

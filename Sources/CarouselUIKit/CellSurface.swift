@@ -62,30 +62,13 @@
         /// geometry of another axis.
         var axis = CarouselGeometry.Axis.horizontal
         /// The item length and spacing of the layout the cells are placed in, which an item's
-        /// displacement is measured by, and the direction a horizontal carousel of pages runs.
+        /// displacement is measured by, and the direction the content runs on screen.
         private var itemLength = 0.0
         private var spacing = 0.0
-        private var pageDirection = CarouselGeometry.LayoutDirection.leftToRight
+        private(set) var layoutDirection = CarouselGeometry.LayoutDirection.leftToRight
         /// The spacing of a row of items of their own lengths, whose cells' displacements are
         /// measured by each cell's own length; `nil` for a carousel of pages.
-        var rowSpacing: Double?
-        /// Whether the coordinator's content runs right to left on the scroll view: a row's, whose
-        /// coordinator counts from the leading edge (a carousel of pages has its geometry mirror
-        /// it instead). The scroll view's offsets and the cells' spans are then mirrored within
-        /// the content.
-        var isMirrored = false
-        /// The content's length along the axis, which mirroring measures from.
-        private var contentLength = 0.0
-        /// The viewport's length along the axis that the row is laid out for, the span a
-        /// content offset starts when mirrored: the view sets it with each layout of a row (the
-        /// scroll view's bounds change before a layout, and a view of no length keeps the last).
-        var mirroredViewportLength = 0.0
-
-        /// The direction the content runs on screen: a mirrored row's, or the geometry's of
-        /// pages.
-        var layoutDirection: CarouselGeometry.LayoutDirection {
-            isMirrored ? .rightToLeft : pageDirection
-        }
+        private var rowSpacing: Double?
 
         init(scrollView: UIScrollView, configure: @escaping @MainActor (Cell, Item) -> Void) {
             self.scrollView = scrollView
@@ -98,23 +81,23 @@
             axis = geometry.axis
             itemLength = geometry.itemLength
             spacing = geometry.spacing
-            pageDirection = geometry.layoutDirection
+            layoutDirection = geometry.layoutDirection
+            rowSpacing = nil
         }
 
-        /// The start of a span `length` long at `start` along the content, in the other
-        /// direction when mirrored (its own inverse); a point is a span of no length.
-        func mirrored(_ start: Double, length: Double = 0) -> Double {
-            isMirrored ? contentLength - start - length : start
+        /// Takes the axis, spacing and direction of the layout of a row of items of their own
+        /// lengths the view hands its coordinator next (whose coordinator mirrors the offsets
+        /// and spans it gives right to left, as a geometry of pages does).
+        func follow(_ layout: RowLayout) {
+            axis = layout.axis
+            rowSpacing = layout.spacing
+            layoutDirection = layout.layoutDirection
         }
 
-        var contentOffset: Double {
-            mirrored(
-                Double(axis.oriented(scrollView.contentOffset).x), length: mirroredViewportLength)
-        }
+        var contentOffset: Double { Double(axis.oriented(scrollView.contentOffset).x) }
 
         func setContentOffset(_ contentOffset: Double, animated: Bool) {
-            let along = mirrored(contentOffset, length: mirroredViewportLength)
-            let point = axis.oriented(CGPoint(x: CGFloat(along), y: 0))
+            let point = axis.oriented(CGPoint(x: CGFloat(contentOffset), y: 0))
             if animated {
                 scrollView.setContentOffset(point, animated: true)
             } else {
@@ -125,7 +108,6 @@
         }
 
         func setContentLength(_ length: Double) {
-            contentLength = length
             // Zero across the axis: the content never scrolls that way, whatever the view's size.
             scrollView.contentSize = axis.oriented(CGSize(width: CGFloat(length), height: 0))
         }
@@ -145,9 +127,8 @@
 
         func place(_ cell: Cell, at span: CarouselGeometry.Span) {
             let across = axis.oriented(scrollView.bounds.size).height
-            let start = mirrored(span.start, length: span.length)
             let place = axis.oriented(
-                CGRect(x: CGFloat(start), y: 0, width: CGFloat(span.length), height: across))
+                CGRect(x: CGFloat(span.start), y: 0, width: CGFloat(span.length), height: across))
             // Bounds and center, not the frame: a frame is undefined under the transform that an
             // app's `transformCell` may give the cell.
             cell.bounds = CGRect(origin: cell.bounds.origin, size: place.size)

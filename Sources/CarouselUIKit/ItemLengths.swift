@@ -39,34 +39,28 @@
             }
         }
 
-        /// The row's layout for a viewport `viewport` points long, its items `spacing` apart,
-        /// `neighbors` bound on each side at least:
-        /// the minimum item length, or, on a view so long that items that short would need
-        /// more slots than a row has, the shortest that does not; `nil` for a viewport that is
-        /// not a positive finite length, or a spacing the layout refuses.
-        func layout(viewport: Double, spacing: Double, neighbors: Int) -> RowLayout? {
-            Self.layout(
-                viewport: viewport, minimum: minimum, spacing: spacing, anchor: anchor,
-                neighbors: neighbors)
-        }
-
         /// The layout before the first one of the view's: one point, every length kept at one
         /// point, nothing refused.
         func placeholderLayout(spacing: Double) -> RowLayout? {
-            Self.layout(viewport: 1, minimum: 1, spacing: spacing, anchor: anchor, neighbors: 0)
+            try? RowLayout(viewportLength: 1, minimumLength: 1, spacing: spacing, anchor: anchor)
         }
 
-        /// ``layout(viewport:spacing:neighbors:)`` from `minimum`.
-        private static func layout(
-            viewport: Double, minimum: Double, spacing: Double, anchor: CarouselAnchor,
-            neighbors: Int
+        /// The row's layout for a viewport `viewport` points long, its items `spacing` apart,
+        /// `neighbors` bound on each side at least, along `axis` in `layoutDirection`:
+        /// the minimum item length, or, on a view so long that items that short would need
+        /// more slots than a row has, the shortest that does not; `nil` for a viewport that is
+        /// not a positive finite length, or a spacing the layout refuses.
+        func layout(
+            viewport: Double, spacing: Double, neighbors: Int, axis: CarouselGeometry.Axis,
+            layoutDirection: CarouselGeometry.LayoutDirection
         ) -> RowLayout? {
             guard viewport.isFinite, viewport > 0 else { return nil }
             var minimum = min(minimum, viewport)
             while true {
                 if let layout = try? RowLayout(
                     viewportLength: viewport, minimumLength: minimum, spacing: spacing,
-                    anchor: anchor, neighbors: neighbors)
+                    anchor: anchor, neighbors: neighbors, axis: axis,
+                    layoutDirection: layoutDirection)
                 {
                     return layout
                 }

@@ -45,16 +45,11 @@
             let surface = view.coordinator.surface
             let axis = surface.axis
             var point = axis.oriented(targetContentOffset.pointee)
-            let along = Double(axis.oriented(velocity).x)
-            // A mirrored row counts its offsets and velocity from the other end (a carousel of
-            // pages never is: its geometry mirrors it).
-            let length = surface.mirroredViewportLength
-            var target = surface.mirrored(Double(point.x), length: length)
+            var target = Double(point.x)
             view.coordinator.willEndDragging(
-                velocity: surface.isMirrored ? -along : along,
+                velocity: Double(axis.oriented(velocity).x),
                 decelerationRate: Double(scrollView.decelerationRate.rawValue),
                 targetContentOffset: &target)
-            target = surface.mirrored(target, length: length)
             point.x = CGFloat(target)
             targetContentOffset.pointee = axis.oriented(point)
         }

@@ -8,7 +8,8 @@ import Carousel
 
 /// The fixed part of a random session on a carousel of items of their own lengths, as the core's
 /// row session and the simulation's draw it: the viewport, spacing, margin and anchor, the
-/// reuse policy, the few-items rule and the neighbors; the lengths of `0..<Int.max` are hashed
+/// reuse policy, the few-items rule, the neighbors and the direction (which only a driver of a
+/// scroll view sees: the core's row counts from the leading edge either way); the lengths of `0..<Int.max` are hashed
 /// from the index.
 public struct RowSetup: CustomStringConvertible, Sendable {
     public var viewport: Double
@@ -19,19 +20,22 @@ public struct RowSetup: CustomStringConvertible, Sendable {
     public var fewItems: FewItemsRule
     /// The fewest items the window holds on each side of the current one.
     public var neighbors: Int
+    /// Whether the row runs right to left: its next items on the left of a horizontal view.
+    public var rightToLeft: Bool
 
     public init(
         viewport: Double, spacing: Double, margin: Double, leading: Bool, policy: ReusePolicy,
-        fewItems: FewItemsRule = .repeating, neighbors: Int = 0
+        fewItems: FewItemsRule = .repeating, neighbors: Int = 0, rightToLeft: Bool = false
     ) {
         (self.viewport, self.spacing, self.margin) = (viewport, spacing, margin)
         (self.leading, self.policy, self.fewItems) = (leading, policy, fewItems)
-        self.neighbors = neighbors
+        (self.neighbors, self.rightToLeft) = (neighbors, rightToLeft)
     }
 
     public var description: String {
         "viewport \(viewport), spacing \(spacing), margin \(margin), "
             + "\(leading ? "leading" : "center"), \(policy), \(fewItems), neighbors \(neighbors)"
+            + (rightToLeft ? ", right to left" : "")
     }
 
     /// The shortest length an item has: a tenth of the viewport.
@@ -54,6 +58,6 @@ public struct RowSetup: CustomStringConvertible, Sendable {
         try RowLayout(
             viewportLength: viewport ?? self.viewport, minimumLength: minimumLength,
             spacing: spacing ?? self.spacing, margin: margin, anchor: leading ? .leading : .center,
-            neighbors: neighbors)
+            neighbors: neighbors, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
     }
 }

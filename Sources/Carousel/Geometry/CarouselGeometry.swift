@@ -240,15 +240,16 @@ public struct CarouselGeometry: Hashable, Sendable {
 }
 
 extension CarouselGeometry {
-    /// A row's viewport as one page, without peeking: what a coordinator of items of their own
-    /// lengths reports as its geometry. Valid for any layout, whose viewport is positive and
-    /// finite: one page is shorter than the two a viewport may reach.
+    /// A row's viewport as one page, without peeking, along the row's axis and direction: what
+    /// a coordinator of items of their own lengths reports as its geometry. Valid for any
+    /// layout, whose viewport is positive and finite: one page is shorter than the two a
+    /// viewport may reach.
     init(viewportOf layout: RowLayout) {
         viewportLength = layout.viewportLength
         itemLength = layout.viewportLength
         spacing = 0
-        axis = .horizontal
-        layoutDirection = .leftToRight
+        axis = layout.axis
+        layoutDirection = layout.layoutDirection
         neighbors = 1
     }
 }

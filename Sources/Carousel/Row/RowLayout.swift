@@ -1,6 +1,6 @@
 /// The geometry of a row of items of different lengths: the viewport, the spacing, the anchor,
-/// how far past the viewport items stay bound, the fewest neighbors bound on each side, and the
-/// shortest item.
+/// how far past the viewport items stay bound, the fewest neighbors bound on each side, the
+/// shortest item, the axis and the direction the row runs.
 ///
 /// Each item's length along the axis comes from the carousel's length closure; the layout bounds
 /// it: a length is laid out within `minimumLength...viewportLength`, at the nearest bound when it
@@ -10,6 +10,12 @@
 ///
 /// An item's *cell* is the item with half the spacing on each side, `length + spacing` long;
 /// consecutive cells touch, so consecutive items lie `spacing` apart.
+///
+/// The row counts every distance from the viewport's leading edge toward the next items
+/// (``RowItemFrame``, the anchor). Right to left (``CarouselGeometry/LayoutDirection/rightToLeft``,
+/// horizontal only) the next items lie on the left and the leading edge is the right one: the
+/// coordinator mirrors the content offsets, the slots' spans and the release velocity it
+/// exchanges with the scroll view, so that a view places what it is told, as for pages.
 public struct RowLayout: Hashable, Sendable {
     /// The most slots a row may need: ``slotCapacity`` is at most this.
     public static let maximumSlotCount = SlotBytes.capacity
@@ -25,6 +31,11 @@ public struct RowLayout: Hashable, Sendable {
     public let margin: Double
     /// Which item is current, and where items rest.
     public let anchor: CarouselAnchor
+    /// The axis along which the items lie (stored beside the anchor, in its padding: a frame
+    /// copies the layout).
+    public let axis: CarouselGeometry.Axis
+    /// Which way the next items lie; right to left applies to the horizontal axis only.
+    public let layoutDirection: CarouselGeometry.LayoutDirection
     /// The fewest items bound on each side of the current one, as a carousel of pages binds its
     /// ``Carousel/neighbors``: the window holds every item that reaches into the viewport and
     /// its margins, and at least this many before and after the current item even when long
@@ -44,6 +55,10 @@ public struct RowLayout: Hashable, Sendable {
     ///   - anchor: ``CarouselAnchor/center`` by default.
     ///   - neighbors: the fewest items bound on each side of the current one, from 0 (the
     ///     default) to the upper bound of ``CarouselLimits/neighbors``.
+    ///   - axis: ``CarouselGeometry/Axis/horizontal`` (the default) or
+    ///     ``CarouselGeometry/Axis/vertical``.
+    ///   - layoutDirection: which way the next items lie on a horizontal axis; left to right by
+    ///     default.
     /// - Throws: ``CarouselError/Code/invalidNeighbors`` for a neighbor count out of that range;
     ///   ``CarouselError/Code/invalidGeometry``, naming the bad input, for a value that is not
     ///   finite or out of range, or when items of the minimum length would need more than
@@ -51,7 +66,9 @@ public struct RowLayout: Hashable, Sendable {
     /// - Complexity: O(1).
     public init(
         viewportLength: Double, minimumLength: Double, spacing: Double = 0, margin: Double = 0,
-        anchor: CarouselAnchor = .center, neighbors: Int = 0
+        anchor: CarouselAnchor = .center, neighbors: Int = 0,
+        axis: CarouselGeometry.Axis = .horizontal,
+        layoutDirection: CarouselGeometry.LayoutDirection = .leftToRight
     ) throws(CarouselError) {
         let neighborCounts = 0...CarouselLimits.neighbors.upperBound
         guard neighborCounts.contains(neighbors) else {
@@ -83,6 +100,8 @@ public struct RowLayout: Hashable, Sendable {
         self.margin = margin
         self.anchor = anchor
         self.neighbors = neighbors
+        self.axis = axis
+        self.layoutDirection = layoutDirection
         let needed = Self.slotsNeeded(
             span: viewportLength + 2 * margin + spacing, cell: minimumLength + spacing
         ).map { $0 + 2 * neighbors }
@@ -100,6 +119,39 @@ public struct RowLayout: Hashable, Sendable {
     /// partly shown at each end, the current one when its cell holds the anchor in a gap, and
     /// the ``neighbors`` on each side beyond them.
     public let slotCapacity: Int
+
+    /// This layout with the values given changed, checked as the initializer checks them: a
+    /// new viewport, spacing or neighbor count keeps every other value.
+    ///
+    /// - Parameters:
+    ///   - viewportLength: the new ``viewportLength``, or `nil` to keep it.
+    ///   - minimumLength: the new ``minimumLength``, or `nil` to keep it.
+    ///   - spacing: the new ``spacing``, or `nil` to keep it.
+    ///   - margin: the new ``margin``, or `nil` to keep it.
+    ///   - anchor: the new ``anchor``, or `nil` to keep it.
+    ///   - neighbors: the new ``neighbors``, or `nil` to keep it.
+    ///   - axis: the new ``axis``, or `nil` to keep it.
+    ///   - layoutDirection: the new ``layoutDirection``, or `nil` to keep it.
+    /// - Throws: what the initializer throws for the new values; nothing is created then.
+    /// - Complexity: O(1).
+    public func with(
+        viewportLength: Double? = nil, minimumLength: Double? = nil, spacing: Double? = nil,
+        margin: Double? = nil, anchor: CarouselAnchor? = nil, neighbors: Int? = nil,
+        axis: CarouselGeometry.Axis? = nil,
+        layoutDirection: CarouselGeometry.LayoutDirection? = nil
+    ) throws(CarouselError) -> RowLayout {
+        try RowLayout(
+            viewportLength: viewportLength ?? self.viewportLength,
+            minimumLength: minimumLength ?? self.minimumLength, spacing: spacing ?? self.spacing,
+            margin: margin ?? self.margin, anchor: anchor ?? self.anchor,
+            neighbors: neighbors ?? self.neighbors, axis: axis ?? self.axis,
+            layoutDirection: layoutDirection ?? self.layoutDirection)
+    }
+
+    /// Whether the next items lie before the previous ones along the content: a horizontal row
+    /// right to left.
+    @inlinable
+    var isFlipped: Bool { axis == .horizontal && layoutDirection == .rightToLeft }
 
     /// `floor(span / cell) + 3`, or `nil` when that is not a count a row could hold.
     private static func slotsNeeded(span: Double, cell: Double) -> Int? {

@@ -40,6 +40,24 @@ extension CarouselScrollCoordinator {
         for frame in _row.windowFrames { try body(frame) }
     }
 
+    /// The storage index of the row's item at `point`, a place in the scroll view's content
+    /// along the axis (where a tap landed), or `nil` where no item lies (the spacing, an empty
+    /// part of the viewport) and for pages, whose slots the view places by ``geometry``.
+    ///
+    /// - Parameter point: in content points, as the scroll view counts them (from the left or
+    ///   top edge, right to left too).
+    /// - Complexity: O(window).
+    public func itemIndex(atContentPoint point: Double) -> Int? {
+        guard _carousel.hasLengths else { return nil }
+        let fromEdge = point - surface.contentOffset
+        // The row's frames count from the viewport's leading edge.
+        let along = _row.layout.isFlipped ? _row.layout.viewportLength - fromEdge : fromEdge
+        for frame in _row.windowFrames where frame.start <= along && along < frame.end {
+            return frame.index
+        }
+        return nil
+    }
+
     /// The positions of the row's window whose item overlaps the viewport.
     var rowVisiblePositions: Range<Int> {
         let viewport = _row.layout.viewportLength
@@ -69,12 +87,28 @@ extension CarouselScrollCoordinator {
     @inlinable
     var rowRestContentOffset: Double { 2 * _row.layout.viewportLength }
 
+    /// The scroll view's content offset for the row's `offset`, which counts from the
+    /// content's leading end, and back (its own inverse): mirrored within the content when the
+    /// row runs right to left, the rest two viewports in either way.
+    @inlinable
+    func rowSurfaceOffset(_ offset: Double) -> Double { mirrorBase + mirrorSign * offset }
+
+    /// The scroll view's content offset, counted from the content's leading end.
+    @inlinable
+    var rowContentOffset: Double { rowSurfaceOffset(surface.contentOffset) }
+
+    /// Moves the scroll view to the row's content offset `offset`, without animation.
+    @inlinable
+    func setRowContentOffset(_ offset: Double) {
+        changingScrollView { surface.setContentOffset(rowSurfaceOffset(offset), animated: false) }
+    }
+
     /// A row's content length, the content offset at its rest and every bound slot placed.
     func layOutRow() {
-        changingScrollView {
-            surface.setContentLength(rowContentLength)
-            surface.setContentOffset(rowRestContentOffset, animated: false)
-        }
+        let layout = _row.layout
+        (mirrorBase, mirrorSign) = layout.isFlipped ? (4 * layout.viewportLength, -1) : (0, 1)
+        changingScrollView { surface.setContentLength(rowContentLength) }
+        setRowContentOffset(rowRestContentOffset)
         followedOffset = rowRestContentOffset
         place(positions: ~0)
     }
@@ -88,14 +122,20 @@ extension CarouselScrollCoordinator {
         // surface's calls, the stored row would be copied at each.
         let row = _row
         let end = min(row.window.count, UInt64.bitWidth - positions.leadingZeroBitCount)
+        // Right to left, a span starts where its mirror in the content ends.
+        let isMirrored = mirrorSign < 0
+        let viewport = row.layout.viewportLength
         var (start, index) = row.firstWindowCell()
         for position in 0..<end {
             let frame = row.windowFrame(at: position, cellStart: &start, index: &index)
             guard positions & (1 << UInt64(position)) != 0 else { continue }
+            let length = frame.end - frame.start
+            let leading = followedOffset + frame.start
             surface.place(
                 slot(withID: frame.slot),
                 at: CarouselGeometry.Span(
-                    start: followedOffset + frame.start, length: frame.end - frame.start))
+                    start: isMirrored ? mirrorBase + viewport - leading - length : leading,
+                    length: length))
         }
     }
 
@@ -177,7 +217,7 @@ extension CarouselScrollCoordinator {
     @inlinable
     func moveContentOffset(by distance: Double) {
         followedOffset += distance
-        changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
+        setRowContentOffset(followedOffset)
     }
 
     /// Tells the surface each bound slot's displacement (``rowDisplacement(of:in:)``).
@@ -255,13 +295,20 @@ extension CarouselScrollCoordinator {
     /// a viewport away: the scroll view never reaches an edge of its content.
     ///
     /// - Returns: whether it recentered (and so placed every slot).
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     func recenterIfNeeded() -> Bool {
         let rest = rowRestContentOffset
         guard (followedOffset - rest).magnitude > _row.layout.viewportLength else { return false }
-        followedOffset = rest
-        changingScrollView { surface.setContentOffset(rest, animated: false) }
-        place(positions: ~0)
+        recenter()
         return true
+    }
+
+    /// Moves the content offset back to its rest and places every slot. Out of line: every
+    /// frame checks whether it is needed, few frames need it.
+    @inlinable @inline(never)
+    func recenter() {
+        followedOffset = rowRestContentOffset
+        setRowContentOffset(followedOffset)
+        place(positions: ~0)
     }
 }

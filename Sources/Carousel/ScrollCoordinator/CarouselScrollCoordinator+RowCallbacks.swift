@@ -34,7 +34,7 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(items the anchor crosses + items that enter or leave the window).
     @inlinable @inline(never)
     func rowDidScroll() {
-        let x = surface.contentOffset
+        let x = rowContentOffset
         let distance = x - followedOffset
         guard distance != 0 else { return }
         // Most frames move the anchor within the window: the short way, with no events.
@@ -43,7 +43,7 @@ extension CarouselScrollCoordinator {
             follow(scrolledPoints: distance, rowMoved: false)
         } else {
             guard let events = try? _row.scroll(byPoints: distance) else {
-                changingScrollView { surface.setContentOffset(followedOffset, animated: false) }
+                setRowContentOffset(followedOffset)
                 return
             }
             followedOffset = x
@@ -70,7 +70,7 @@ extension CarouselScrollCoordinator {
     ///
     /// - Parameters:
     ///   - velocity: points per millisecond toward larger content offsets (UIKit's
-    ///     `withVelocity`); not finite counts as 0.
+    ///     `withVelocity`), toward the previous items right to left; not finite counts as 0.
     ///   - decelerationRate: the fraction of the velocity left after each millisecond (the
     ///     scroll view's `decelerationRate`); a rate outside `(0, 1)` counts as 0.998.
     ///   - targetContentOffset: on return, the content offset the scroll view must rest on.
@@ -79,8 +79,10 @@ extension CarouselScrollCoordinator {
         velocity: Double, decelerationRate: Double, targetContentOffset: inout Double
     ) {
         guard touch == .dragging else { return }
+        let towardNext = _row.layout.isFlipped ? -velocity : velocity
         touch = .releasing(
-            velocity: velocity.isFinite ? velocity * 1000 : 0, decelerationRate: decelerationRate)
+            velocity: velocity.isFinite ? towardNext * 1000 : 0,
+            decelerationRate: decelerationRate)
         targetContentOffset = surface.contentOffset
     }
 

@@ -109,6 +109,12 @@ public final class CarouselScrollCoordinator<
     /// The content offset the row's layout stands for: the viewport's leading edge, in content
     /// points.
     @usableFromInline @exclusivity(unchecked) var followedOffset = 0.0
+    /// The scroll view's content offset is `mirrorBase + mirrorSign × followedOffset`: the
+    /// row's own offset, or, right to left, the offset mirrored within the content (`4V - x`
+    /// for a viewport of `V`). Set with each layout of the row; stored, since every frame reads
+    /// it.
+    @usableFromInline @exclusivity(unchecked) var mirrorBase = 0.0
+    @usableFromInline @exclusivity(unchecked) var mirrorSign = 1.0
     /// Called with the events of each operation the coordinator applies to the surface, in
     /// order, just after it applies them: commits (moves, rebinds, recenters), far-move bindings
     /// and data changes. Never called with an empty list. For a log or a test; the surface is

@@ -18,8 +18,8 @@ enum RowTouch: Hashable {
     case holding
     /// A finger drags the scroll view.
     case dragging
-    /// The finger lifted off a drag at `velocity` points per second; the release waits for the
-    /// drag's last call, so that the content offset never moves inside the call that asks for
-    /// the scroll view's target.
+    /// The finger lifted off a drag at `velocity` points per second toward the next items; the
+    /// release waits for the drag's last call, so that the content offset never moves inside
+    /// the call that asks for the scroll view's target.
     case releasing(velocity: Double, decelerationRate: Double)
 }

@@ -71,10 +71,7 @@ extension RowItem: DemoItem {
         guard let neighbors else { return try row.update(fewItems: fewItems) }
         // The session changes the neighbors or the rule, one at a time.
         precondition(fewItems == row.fewItems, "neighbors keep the rule for few items")
-        let old = row.rowLayout!
-        let layout = try RowLayout(
-            viewportLength: old.viewportLength, minimumLength: old.minimumLength,
-            spacing: old.spacing, margin: old.margin, anchor: old.anchor, neighbors: neighbors)
+        let layout = try row.rowLayout!.with(neighbors: neighbors)
         return try row.update(layout: layout, makeSlot: { $0 })
     }
 }

@@ -129,4 +129,78 @@ struct RowMoveSimulationTests {
         expectEqual(Set(surface.prefetchLog), [.cancel(index: 3), .cancel(index: 4)])
         #expect(simulated.coordinator.prefetchIndices.isEmpty)
     }
+
+    @Test(
+        """
+        right to left the next items lie on the left, a drag to the right goes forward and a \
+        flick to the right moves one item
+        """)
+    func rightToLeft() throws {
+        let layout = try Self.layout().with(layoutDirection: .rightToLeft)
+        let simulated = SimulatedCarousel([70.0, 130, 40, 90, 110], layout: layout) { $0 }
+        let spans = simulated.visibleFrames.map { [$0.slot.element, $0.start, $0.end] }
+        // Item 0 centered; items 1 and 2 on its left, 4 and 3 on its right, 8 points apart.
+        expectEqual(
+            spans,
+            [[40, -26, 14], [130, 22, 152], [70, 160, 230], [110, 238, 348], [90, 356, 446]])
+        // A finger to the right lowers the content offset: toward the next items.
+        simulated.touchDown()
+        simulated.moveFinger(by: -100)
+        simulated.liftFinger(velocity: 0)
+        simulated.runUntilRest(frameDuration: 1.0 / 60)
+        try Self.expectRestsOnItem1(simulated)
+        simulated.touchDown()
+        simulated.moveFinger(by: -10)
+        simulated.liftFinger(velocity: -2)
+        simulated.runUntilRest(frameDuration: 1.0 / 60)
+        expectEqual(simulated.coordinator.carousel.currentIndex, 2)
+        expectEqual(simulated.coordinator.carousel.offset, 1)
+    }
+
+    @Test(
+        """
+        itemIndex(atContentPoint:) names the item under a point of the content, mirrored right \
+        to left, nil in the spacing
+        """,
+        arguments: [CarouselGeometry.LayoutDirection.leftToRight, .rightToLeft])
+    func itemAtContentPoint(direction: CarouselGeometry.LayoutDirection) throws {
+        let layout = try Self.layout().with(layoutDirection: direction)
+        let simulated = SimulatedCarousel([70.0, 130, 40, 90, 110], layout: layout) { $0 }
+        let offset = simulated.scrollView.contentOffset
+        let mirrored = direction == .rightToLeft
+        // From the viewport's left edge: item 4 (110 points) at 42..152, item 0 at 160..230,
+        // item 1 at 238..368; right to left, each mirrored in the viewport.
+        let indices = [100.0, 155, 200, 300].map {
+            simulated.coordinator.itemIndex(atContentPoint: offset + (mirrored ? 390 - $0 : $0))
+        }
+        expectEqual(indices, [4, nil, 0, 1])
+    }
+
+    @Test("a vertical row ignores right to left: its next items lie below")
+    func verticalIgnoresDirection() throws {
+        let frames = try [CarouselGeometry.LayoutDirection.leftToRight, .rightToLeft].map {
+            let layout = try Self.layout().with(axis: .vertical, layoutDirection: $0)
+            let simulated = SimulatedCarousel([70.0, 130, 40, 90, 110], layout: layout) { $0 }
+            return simulated.visibleFrames.map { [$0.slot.element, $0.start, $0.end] }
+        }
+        expectEqual(frames[0], frames[1])
+        // Item 3, then item 4 above item 0.
+        expectEqual(frames[0].prefix(3), [[90, -56, 34], [110, 42, 152], [70, 160, 230]])
+    }
+
+    @Test("RowLayout.with changes the values given, keeps the others, and checks them again")
+    func layoutWith() throws {
+        let layout = try RowLayout(
+            viewportLength: 390, minimumLength: 39, spacing: 8, margin: 20, anchor: .leading,
+            neighbors: 2)
+        let resized = try layout.with(viewportLength: 300)
+        expectEqual(
+            resized,
+            try RowLayout(
+                viewportLength: 300, minimumLength: 39, spacing: 8, margin: 20,
+                anchor: .leading, neighbors: 2))
+        #expect(throws: CarouselError.self) { try layout.with(neighbors: 8) }
+        #expect(throws: CarouselError.self) { try layout.with(viewportLength: 30) }
+        expectEqual(try layout.with(), layout)
+    }
 }

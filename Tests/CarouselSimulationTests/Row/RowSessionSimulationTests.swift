@@ -155,7 +155,8 @@ struct RowSimulationCase: CustomStringConvertible {
                 fewItems: Int.random(in: 0..<3, using: &random) == 0 ? .leavingEmpty : .repeating,
                 // A third of the rows bind neighbors beyond the viewport.
                 neighbors: Int.random(in: 0..<3, using: &random) == 0
-                    ? [1, 2, 7].randomElement(using: &random)! : 0),
+                    ? [1, 2, 7].randomElement(using: &random)! : 0,
+                rightToLeft: Bool.random(using: &random)),
             prefetchDistance: [0, 0, 1, 3].randomElement(using: &random)!, chips: chips,
             steps: steps)
     }
@@ -165,7 +166,9 @@ struct RowSimulationCase: CustomStringConvertible {
             of: input,
             toDefaults: [
                 Shrink.reset(\.setup.fewItems, to: .repeating),
-                Shrink.reset(\.setup.neighbors, to: 0), Shrink.reset(\.prefetchDistance, to: 0),
+                Shrink.reset(\.setup.neighbors, to: 0),
+                Shrink.reset(\.setup.rightToLeft, to: false),
+                Shrink.reset(\.prefetchDistance, to: 0),
             ], operations: \.steps)
     }
 }

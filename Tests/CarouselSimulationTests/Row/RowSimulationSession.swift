@@ -96,13 +96,27 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         return model
     }
 
-    /// What the surface shows.
+    /// Whether the row runs right to left: the scroll view's offsets, the fingers and the
+    /// spans then run against the row's leading-edge distances.
+    var isMirrored: Bool { input.setup.rightToLeft }
+
+    /// `delta` along the scroll view's content as the row counts it, toward its next items (its
+    /// own inverse).
+    func towardNext(_ delta: Double) -> Double { isMirrored ? -delta : delta }
+
+    /// What the surface shows, from the viewport's leading edge, in order along the row.
     func shown() -> [RowPlacement] {
         simulated.visibleFrames.compactMap { entry in
             entry.slot.element.map {
-                RowPlacement(key: key($0), slot: entry.slot.id, start: entry.start, end: entry.end)
+                // Right to left, the leading edge is the right one.
+                let (start, end) =
+                    isMirrored
+                    ? (viewport - entry.end, viewport - entry.start)
+                    : (entry.start, entry.end)
+                return RowPlacement(key: key($0), slot: entry.slot.id, start: start, end: end)
             }
         }
+        .sorted { $0.start < $1.start }
     }
 
     /// The frame checks, over the viewport.
@@ -126,12 +140,12 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
                 simulated.touchDown()
                 try check("\(what) touch", distance: 0)
                 for (frame, delta) in deltas.enumerated() {
-                    simulated.moveFinger(by: delta)
+                    simulated.moveFinger(by: towardNext(delta))
                     try check("\(what) move \(frame)", distance: row.isScrollable ? delta : 0)
                     simulated.advanceFrame(by: 1.0 / 60)
                     try check("\(what) frame \(frame)", distance: 0)
                 }
-                let lifted = distance { simulated.liftFinger(velocity: velocity) }
+                let lifted = distance { simulated.liftFinger(velocity: towardNext(velocity)) }
                 settles = true
                 try check("\(what) lift", distance: lifted)
             case .frames(let k):
@@ -193,7 +207,8 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
             case .appScroll(let delta):
                 guard simulated.coordinator.isAtRest else { continue }
                 let scrollView = simulated.scrollView
-                scrollView.setContentOffset(scrollView.contentOffset + delta, animated: false)
+                scrollView.setContentOffset(
+                    scrollView.contentOffset + towardNext(delta), animated: false)
                 settles = true
                 try check(what, distance: nil)
             case .insert, .remove, .replace:
