@@ -393,4 +393,33 @@ struct ItemLengthsSimulationTests {
         harness.runUntilRest()
         expectEqual(harness.failures, [])
     }
+
+    @Test(
+        """
+        a page control follows a row as it follows pages: its dot on the nearest item during a \
+        drag and on the current one at rest, a dot's selection jumped to
+        """)
+    func pageControl() {
+        let harness = RowViewHarness(lengths: Self.chips)
+        let view = harness.view
+        let dots = CarouselPageControl(frame: .zero)
+        var shown: [Int?] = []
+        view.onChange = { [weak view, weak dots] in
+            guard let view, let dots else { return }
+            dots.show(view.nearestIndex, of: view.items.count)
+            shown.append(dots.selectedIndex)
+        }
+        // Item 1's center lies 98 points from item 0's: the dot moves once the drag passes 49.
+        harness.drag([30, 30])
+        expectEqual(dots.selectedIndex, 1)
+        harness.runUntilRest()
+        expectEqual(dots.selectedIndex, view.currentIndex)
+        #expect(shown.contains(0) && shown.contains(1))
+        dots.currentPage = 3  // a tap on the fourth dot
+        if let index = dots.selectedIndex { _ = try? view.jump(to: index) }
+        harness.runUntilRest()
+        expectEqual(view.currentIndex, 3)
+        expectEqual(dots.selectedIndex, 3)
+        expectEqual(harness.failures, [])
+    }
 }
