@@ -28,18 +28,6 @@ extension CarouselScrollCoordinator {
     @inlinable
     public var rowLayout: RowLayout? { _carousel.hasLengths ? _row.layout : nil }
 
-    /// Calls `body` with where each item of the window lies, in window order, as
-    /// ``Carousel/windowFrames`` lists them, without making the list. For pages, whose geometry
-    /// places their slots, it calls nothing.
-    ///
-    /// - Parameter body: called with each frame, in window order.
-    /// - Complexity: O(window).
-    @inlinable
-    public func forEachWindowFrame(_ body: (RowItemFrame) throws -> Void) rethrows {
-        guard _carousel.hasLengths else { return }
-        for frame in _row.windowFrames { try body(frame) }
-    }
-
     /// The storage index of the row's item at `point`, a place in the scroll view's content
     /// along the axis (where a tap landed), or `nil` where no item lies (the spacing, an empty
     /// part of the viewport) and for pages, whose slots the view places by ``geometry``.
