@@ -59,22 +59,8 @@ public struct CarouselGeometry: Hashable, Sendable {
         guard CarouselLimits.neighbors.contains(neighbors) else {
             throw .invalidNeighbors(neighbors)
         }
-        for (name, value) in [
-            ("viewport length", viewportLength), ("item length", itemLength),
-            ("spacing", spacing),
-        ] where !value.isFinite {
-            throw .invalidGeometry(reason: "\(name) \(value) is not finite")
-        }
-        guard viewportLength > 0 else {
-            throw .invalidGeometry(reason: "viewport length \(viewportLength) must be positive")
-        }
-        guard itemLength > 0, itemLength <= viewportLength else {
-            throw .invalidGeometry(
-                reason: "item length \(itemLength) must be in (0, \(viewportLength)], the viewport")
-        }
-        guard spacing >= 0 else {
-            throw .invalidGeometry(reason: "spacing \(spacing) must not be negative")
-        }
+        try CarouselError.checkLayoutLengths(
+            viewport: viewportLength, item: ("item length", itemLength), spacing: spacing)
         guard (Double(2 * neighbors + 1) * (itemLength + spacing)).isFinite else {
             throw .invalidGeometry(
                 reason: "content length \(2 * neighbors + 1) * (\(itemLength) + \(spacing)) "

@@ -74,26 +74,9 @@ public struct RowLayout: Hashable, Sendable {
         guard neighborCounts.contains(neighbors) else {
             throw .invalidNeighbors(neighbors, range: neighborCounts)
         }
-        for (name, value) in [
-            ("viewport length", viewportLength), ("minimum length", minimumLength),
-            ("spacing", spacing), ("margin", margin),
-        ] where !value.isFinite {
-            throw .invalidGeometry(reason: "\(name) \(value) is not finite")
-        }
-        guard viewportLength > 0 else {
-            throw .invalidGeometry(reason: "viewport length \(viewportLength) must be positive")
-        }
-        guard minimumLength > 0, minimumLength <= viewportLength else {
-            throw .invalidGeometry(
-                reason: "minimum length \(minimumLength) must be in (0, \(viewportLength)], "
-                    + "the viewport")
-        }
-        guard spacing >= 0 else {
-            throw .invalidGeometry(reason: "spacing \(spacing) must not be negative")
-        }
-        guard margin >= 0 else {
-            throw .invalidGeometry(reason: "margin \(margin) must not be negative")
-        }
+        try CarouselError.checkLayoutLengths(
+            viewport: viewportLength, item: ("minimum length", minimumLength), spacing: spacing,
+            margin: margin)
         self.viewportLength = viewportLength
         self.minimumLength = minimumLength
         self.spacing = spacing
