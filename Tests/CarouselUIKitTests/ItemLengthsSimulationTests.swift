@@ -18,7 +18,7 @@ struct ItemLengthsSimulationTests {
             let harness = RowViewHarness(lengths: Self.chips, vertical: vertical)
             expectEqual(harness.view.currentIndex, 0)
             #expect(!harness.view.scrollView.isHidden)
-            let item0 = try #require(harness.shown().first { $0.item == 0 })
+            let item0 = try #require(harness.shown().first { $0.key == 0 })
             #expect(item0.start == 157.5 && item0.end == 217.5)
             expectEqual(harness.failures, [])
         }
@@ -29,7 +29,7 @@ struct ItemLengthsSimulationTests {
         let mirrored = RowViewHarness(lengths: Self.chips, anchor: .leading, rightToLeft: true)
         let plain = RowViewHarness(lengths: Self.chips, anchor: .leading)
         // Counted from the right edge: item 0 starts there, item 1 follows on its left.
-        let item0 = try #require(mirrored.shown().first { $0.item == 0 })
+        let item0 = try #require(mirrored.shown().first { $0.key == 0 })
         #expect(item0.start == 0 && item0.end == 60)
         let cell0 = try #require(mirrored.view.coordinator.slots.first { $0.item == 0 })
         expectEqual(mirrored.view.scrollView.convert(cell0.center, to: mirrored.view).x, 345)
@@ -50,7 +50,7 @@ struct ItemLengthsSimulationTests {
             }
             expectEqual(mirrored.view.currentIndex, plain.view.currentIndex, "\(what)")
             let (a, b) = (mirrored.shown(), plain.shown())
-            expectEqual(a.map(\.item), b.map(\.item), "\(what)")
+            expectEqual(a.map(\.key), b.map(\.key), "\(what)")
             #expect(
                 zip(a, b).allSatisfy {
                     abs($0.start - $1.start) < 1e-9 && abs($0.end - $1.end) < 1e-9
@@ -105,7 +105,7 @@ struct ItemLengthsSimulationTests {
         harness.setNeighbors(2)
         expectEqual(harness.view.neighbors, 2)
         expectEqual(harness.row.windowFrames.map(\.index), [4, 5, 0, 1, 2])
-        expectEqual(harness.shown().map(\.item), [0])
+        expectEqual(harness.shown().map(\.key), [0])
         harness.drag([-100])
         harness.runUntilRest()
         expectEqual(Array(harness.row.windowFrames).count, 5)
@@ -192,10 +192,10 @@ struct ItemLengthsSimulationTests {
         expectEqual(refusal?.code, .invalidAutoscrollSpeed)
         #expect(harness.view.autoscrollItemsPerSecond == nil && harness.view.isAutoscrolling)
         expectEqual(harness.view.autoscrollPointsPerSecond, 120)
-        let before = harness.shown().first { $0.item == 2 }!.start
+        let before = harness.shown().first { $0.key == 2 }!.start
         harness.frame()  // the display link's first frame starts its clock
         harness.frame(60)
-        let after = harness.shown().first { $0.item == 2 }!.start
+        let after = harness.shown().first { $0.key == 2 }!.start
         #expect(abs(before - after - 120) < 1e-6)
         harness.view.stopAutoscroll()
         #expect(harness.view.isAtRest)
@@ -216,8 +216,8 @@ struct ItemLengthsSimulationTests {
         }
         func expectDisplacements(_ what: String) {
             for shown in harness.shown() {
-                guard let displacement = latest[shown.item] else {
-                    Issue.record("\(what): no displacement for item \(shown.item)")
+                guard let displacement = latest[shown.key] else {
+                    Issue.record("\(what): no displacement for item \(shown.key)")
                     continue
                 }
                 let length = shown.end - shown.start
@@ -228,7 +228,7 @@ struct ItemLengthsSimulationTests {
                     abs(displacement.points - points) < 1e-6
                         && abs(displacement.items - points / (length + 8)) < 1e-9
                         && displacement.itemLength == length && displacement.spacing == 8,
-                    "\(what): item \(shown.item) at \(shown.start)..<\(shown.end): \(displacement)")
+                    "\(what): item \(shown.key) at \(shown.start)..<\(shown.end): \(displacement)")
             }
         }
         expectDisplacements("set")
@@ -301,12 +301,12 @@ struct ItemLengthsSimulationTests {
         try harness.view.startAutoscroll(pointsPerSecond: 120)
         harness.frame(2)
         StandInDevice.setVoiceOverRunning(true)
-        let before = harness.shown().first { $0.item == 2 }!.start
+        let before = harness.shown().first { $0.key == 2 }!.start
         harness.frame(30)
-        expectEqual(harness.shown().first { $0.item == 2 }!.start, before)
+        expectEqual(harness.shown().first { $0.key == 2 }!.start, before)
         StandInDevice.setVoiceOverRunning(false)
         harness.frame(30)
-        #expect(harness.shown().first { $0.item == 2 }!.start < before)
+        #expect(harness.shown().first { $0.key == 2 }!.start < before)
         harness.view.stopAutoscroll()
         StandInDevice.setReduceMotionEnabled(true)
         let current = try #require(harness.view.currentIndex)

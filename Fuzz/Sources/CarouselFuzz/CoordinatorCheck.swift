@@ -103,21 +103,11 @@ struct CoordinatorCheck {
         let carousel = coordinator.carousel
         // A free row rests within half a page of its current item, the center maybe in the
         // spacing or on the seam beside it (the invariants check the half page).
-        // A content offset a rounding error from the one the offset reads is the same place.
-        let free = carousel.motion == .free && carousel.offset != 1
-        let restOffset =
-            free
-            ? coordinator.geometry.contentOffset(forOffset: carousel.offset)
-            : coordinator.geometry.restContentOffset
-        let offset = simulated.scrollView.contentOffset
         let rest = restViolation(
-            offset: free && (offset - restOffset).magnitude < 1e-6 ? restOffset : offset,
-            restOffset: restOffset,
-            center: free
-                ? carousel.currentIndex
-                : simulated.centerSlot.flatMap { carousel.boundIndex(ofSlot: $0.id) },
-            current: carousel.currentIndex, count: carousel.count,
-            isScrollEnabled: simulated.scrollView.isScrollEnabled)
+            of: coordinator, contentOffset: simulated.scrollView.contentOffset,
+            isScrollEnabled: simulated.scrollView.isScrollEnabled,
+            center: simulated.centerSlot.flatMap { carousel.boundIndex(ofSlot: $0.id) },
+            offRest: carousel.motion == .free && carousel.offset != 1)
         check(rest == nil, "at rest \(rest ?? "")")
     }
 

@@ -40,6 +40,12 @@ final class RowViewHarness {
     private(set) var displayed: Set<Int> = []
     /// The view's items at the last check, which an end of display's index refers to.
     private var lastItems: [Int] = []
+    /// What was on screen at the last check.
+    private var previous: [RowPlacement] = []
+    /// The events the view's coordinator applied last, cleared before each measured action.
+    private var applied: CarouselEvents?
+    /// Whether an item keeps its cell while it stays on screen.
+    private let keepsCells: Bool
 
     /// A horizontal (or vertical) view `length` points long and 60 across, in a window, laid out.
     init(
@@ -54,6 +60,7 @@ final class RowViewHarness {
         self.anchor = anchor
         isVertical = vertical
         isRightToLeft = rightToLeft
+        keepsCells = reusePolicy == .rotate
         view = CarouselView(
             items: Array(lengths.indices),
             itemLength: { item, across in
@@ -67,6 +74,8 @@ final class RowViewHarness {
         if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
         // Set before the view's first layout, as an app sets them: nothing is on screen before.
         lastItems = view.items
+        // A new coordinator the view makes takes this over from the old one.
+        view.coordinator.onEvents = { [unowned self] in applied = $0 }
         view.willDisplayCell = { [unowned self] cell, index in
             let item = view.items[index]
             if cell.item != item {
@@ -96,26 +105,42 @@ final class RowViewHarness {
     /// The row's viewport: the view's length, or the last one it accepted.
     var viewport: Double { row.layout.viewportLength }
 
-    /// The items on screen, in order: the item, where it starts and ends from the view's leading
-    /// edge.
-    func shown() -> [(item: Int, start: Double, end: Double)] {
+    /// The items on screen, in order: the item, the index of the cell that shows it among the
+    /// coordinator's slots, where it starts and ends from the view's leading edge.
+    func shown() -> [RowPlacement] {
         let scrollView = view.scrollView
         let offset = Double(isVertical ? scrollView.contentOffset.y : scrollView.contentOffset.x)
-        return view.coordinator.slots.compactMap { cell in
+        return view.coordinator.slots.enumerated().compactMap { slot, cell in
             guard !cell.isHidden, let item = cell.item else { return nil }
             let center = Double(isVertical ? cell.center.y : cell.center.x)
             let half = Double(isVertical ? cell.bounds.height : cell.bounds.width) / 2
             var (start, end) = (center - half - offset, center + half - offset)
+            // Right to left, the leading edge is the right one.
             if isRightToLeft, !isVertical { (start, end) = (viewport - end, viewport - start) }
-            return end > 0 && start < viewport ? (item, start, end) : nil
+            guard end > 0, start < viewport else { return nil }
+            return RowPlacement(key: item, slot: slot, start: start, end: end)
         }
         .sorted { $0.start < $1.start }
     }
 
+    /// Runs `body` and returns how far the content scrolled in it: the distance of the events
+    /// the coordinator applied, or, when it applied none (no item crossed the anchor, none
+    /// entered or left), how far the anchor moved in its cell. `nil` when unknown, also when
+    /// the screen changed since the last check (a test's own scroll or change).
+    private func distance(of body: () -> Void) -> Double? {
+        let (current, phase) = (row.currentIndex, row.phase)
+        let unchanged = shown() == previous
+        applied = nil
+        body()
+        guard unchanged else { return nil }
+        if let applied { return applied.scrolledPoints }
+        return row.currentIndex == current ? row.phase - phase : nil
+    }
+
     /// Checks the frame: what is on screen is what the model lays out at the row's position, each
-    /// item at its length, tiled with the spacing and covering the view; every cell as long
-    /// across the axis as the view.
-    func check(_ what: String) {
+    /// item at its length, tiled with the spacing and covering the view; every item still on
+    /// screen moved by `distance`, when known; every cell as long across the axis as the view.
+    func check(_ what: String, distance: Double? = nil) {
         let items = view.items
         let lengths = self.lengths
         let along = Double(isVertical ? view.bounds.height : view.bounds.width)
@@ -137,27 +162,34 @@ final class RowViewHarness {
         model.leavesEmpty = row.fewItems == .leavingEmpty
         model.current = row.currentIndex ?? 0
         model.phase = row.phase
-        let tolerance = 1e-6 * viewport
-        func inside(_ start: Double, _ end: Double) -> Bool {
-            end > tolerance && start < viewport - tolerance
-        }
-        let expected = model.window().filter { inside($0.start, $0.end) }
-        let actual = shown().filter { inside($0.start, $0.end) }
-        guard actual.map(\.item) == expected.map({ items[$0.index] }) else {
-            return fail("\(what): on screen \(actual), the model \(expected)")
-        }
-        for (a, e) in zip(actual, expected)
-        where abs(a.start - e.start) > tolerance || abs(a.end - e.end) > tolerance {
-            return fail("\(what): \(a) where the model has \(e.start)..<\(e.end)")
+        let frameCheck = RowFrameCheck(
+            bounds: 0...viewport, spacing: spacing, tolerance: 1e-6 * viewport)
+        let shown = self.shown()
+        defer { previous = shown }
+        let expected = model.window().filter { frameCheck.reachesIn($0.start, $0.end) }
+        let actual = shown.filter { frameCheck.reachesIn($0.start, $0.end) }
+        let violations = [
+            frameCheck.layoutViolation(
+                actual, expected: expected, key: { items[$0] }, length: model.length),
+            frameCheck.tilingViolation(shown),
+        ]
+        if let violation = violations.compactMap({ $0 }).first {
+            return fail("\(what): on screen \(violation)")
         }
         // Few items that show once each may leave part of the view empty.
         let mayLeaveEmpty =
             row.fewItems == .leavingEmpty && Array(row.windowFrames).count == items.count
-        if items.count >= 2, !mayLeaveEmpty,
-            (actual.first?.start ?? 1) - spacing > tolerance
-                || (actual.last?.end ?? 0) + spacing < viewport - tolerance
+        if row.isScrollable, !mayLeaveEmpty, let violation = frameCheck.coverageViolation(actual) {
+            fail("\(what): the view is not covered: \(violation)")
+        }
+        // Rigid motion: every item on screen before that is still on screen moved by the
+        // distance and, under rotate, kept its cell.
+        if let distance,
+            let violation = frameCheck.motionViolation(
+                from: previous, to: shown, distance: distance, keepsSlots: keepsCells,
+                mayMoveAcross: row.fewItems == .leavingEmpty)
         {
-            fail("\(what): the view is not covered: \(actual)")
+            fail("\(what): on screen \(violation)")
         }
         var onScreen: Set<Int> = []
         for frame in row.windowFrames where frame.end > 0 && frame.start < viewport {
@@ -187,8 +219,8 @@ final class RowViewHarness {
 
     func frame(_ count: Int = 1) {
         for _ in 0..<count {
-            screen.advanceFrame(by: 1.0 / 60)
-            check("frame")
+            let moved = distance { screen.advanceFrame(by: 1.0 / 60) }
+            check("frame", distance: moved)
         }
     }
 
@@ -206,26 +238,30 @@ final class RowViewHarness {
 
     /// A finger lands at `along`, drags by each distance a frame toward the next items, and lifts.
     func drag(at along: CGFloat = 150, _ distances: [CGFloat]) {
-        screen.touchDown(at: point(along))
-        check("touch down")
-        for distance in distances {
-            if isVertical {
-                screen.moveTouch(dy: -distance)
-            } else {
-                screen.moveTouch(dx: isRightToLeft ? distance : -distance)
+        let touched = distance { screen.touchDown(at: point(along)) }
+        check("touch down", distance: touched)
+        for delta in distances {
+            let moved = distance {
+                if isVertical {
+                    screen.moveTouch(dy: -delta)
+                } else {
+                    screen.moveTouch(dx: isRightToLeft ? delta : -delta)
+                }
             }
-            check("move")
+            check("move", distance: moved)
             frame()
         }
-        screen.liftTouch()
-        check("lift")
+        let lifted = distance { screen.liftTouch() }
+        check("lift", distance: lifted)
     }
 
     /// A tap at `along`, then frames until the view rests.
     func tap(at along: CGFloat) {
-        screen.touchDown(at: point(along))
-        screen.liftTouch()
-        check("tap")
+        let tapped = distance {
+            screen.touchDown(at: point(along))
+            screen.liftTouch()
+        }
+        check("tap", distance: tapped)
         runUntilRest()
     }
 

@@ -667,20 +667,11 @@ where Storage.Index == Int, Storage.Element == Int {
         // A free row rests between items too, its nearest item current (the center may lie in
         // the spacing beside it); continuous scrolling moves a row at rest anywhere.
         // The coordinator's invariant holds a free row within half a page of its current item;
-        // the center may then lie on the seam beside it. A content offset a rounding error from
-        // the one the offset reads is the same place.
-        let between = carousel.motion == .free || carousel.autoscroll != nil
-        let restOffset =
-            between
-            ? coordinator.geometry.contentOffset(forOffset: carousel.offset)
-            : coordinator.geometry.restContentOffset
-        let offset = simulated.scrollView.contentOffset
+        // the center may then lie on the seam beside it.
         let violation = restViolation(
-            offset: between && (offset - restOffset).magnitude < 1e-6 ? restOffset : offset,
-            restOffset: restOffset,
-            center: between && carousel.offset != 1 ? carousel.currentIndex : centerItem(),
-            current: carousel.currentIndex, count: carousel.count,
-            isScrollEnabled: simulated.scrollView.isScrollEnabled)
+            of: coordinator, contentOffset: simulated.scrollView.contentOffset,
+            isScrollEnabled: simulated.scrollView.isScrollEnabled, center: centerItem(),
+            offRest: carousel.motion == .free || carousel.autoscroll != nil)
         if let violation { return fail("at \(moment) \(violation)") }
         // What each slot shows, element by element, against the window recomputed from scratch.
         let ids = carousel.slotOrder
