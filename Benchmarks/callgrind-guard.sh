@@ -48,9 +48,9 @@ ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --only frames --count 1000 --
     --policy rebind --neighbors 1 --neighbors 7 --few-items repeating --op "minimal surface" \
     --op "hand-written" >>"$measured"
 # A frame of a row of items of different lengths, beside one of equal lengths in the same run,
-# and a frame of its coordinator over the least surface.
+# a frame of its coordinator over the least surface, and its moves (next, a random step, a jump).
 ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --only frames --op "row frame" \
-    --op "row coordinator" >>"$measured"
+    --op "row coordinator" --op "row move" >>"$measured"
 # The looks and transforms of an item effect's frame, beside a scale written by hand.
 ITERATIONS=1024 bash Benchmarks/callgrind.sh --raw --only frames --op "effect frame" >>"$measured"
 

@@ -510,14 +510,14 @@ struct Runner {
         }
     }
 
-    /// Counts the allocations of a row of items of different lengths over `run`'s frames
-    /// (rotate, twelve lengths or `0..<Int.max`), as a move row of the check.
+    /// Counts the allocations of a row of items of different lengths over `run`'s frames or
+    /// moves (twelve lengths or `0..<Int.max`, under `policy`), as a move row of the check.
     mutating func checkRowAllocations(
-        _ label: String, overRange: Bool, _ run: (Int) -> Void
+        _ label: String, overRange: Bool, policy: ReusePolicy = .rotate, _ run: (Int) -> Void
     ) {
         var row = Row(
             operation: label, count: overRange ? Int.max : rowFrameLengths.count,
-            storage: overRange ? "Range" : "[Double]", policy: ReusePolicy.rotate.name,
+            storage: overRange ? "Range" : "[Double]", policy: policy.name,
             operations: options.allocationOps)
         row.isMove = true
         if overRange { row.count = StorageSize.rangeMax.countLabel }
@@ -657,6 +657,11 @@ struct Runner {
             for frame in RowCoordinatorFrame.allCases where options.selects(frame.rawValue) {
                 callgrind(frame.rawValue, iterations, makeRowCoordinatorFrames(frame))
             }
+            for move in RowMove.allCases where options.selects(move.rawValue) {
+                callgrind(
+                    "\(move.rawValue) storage=[Double]", iterations,
+                    makeRowMoves(move, overRange: false, policy: .rebind))
+            }
             for shape in options.shapes {
                 for size in options.sizes {
                     withStorage(
@@ -674,6 +679,15 @@ struct Runner {
             for frame in RowCoordinatorFrame.allCases where options.selects(frame.rawValue) {
                 checkRowAllocations(
                     frame.rawValue, overRange: false, makeRowCoordinatorFrames(frame))
+            }
+            for move in RowMove.allCases where options.selects(move.rawValue) {
+                for overRange in [false, true] {
+                    for policy in [ReusePolicy.rebind, .rotate] {
+                        checkRowAllocations(
+                            move.rawValue, overRange: overRange, policy: policy,
+                            makeRowMoves(move, overRange: overRange, policy: policy))
+                    }
+                }
             }
             for frame in EffectFrame.allCases where options.selects(frame.rawValue) {
                 checkEffectAllocations(frame.rawValue, makeEffectFrames(frame))

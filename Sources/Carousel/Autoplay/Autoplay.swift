@@ -25,6 +25,7 @@ public struct Autoplay: Hashable, Sendable {
     /// autoplay accepts (``CarouselLimits/autoplayIntervals``).
     ///
     /// - Throws: ``CarouselError/Code/invalidAutoplayInterval`` for any other.
+    @usableFromInline
     init(checking interval: Double) throws(CarouselError) {
         guard CarouselLimits.autoplayIntervals.contains(interval) else {
             throw .invalidAutoplayInterval(interval)

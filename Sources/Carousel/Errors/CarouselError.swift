@@ -174,6 +174,7 @@ extension CarouselError {
     }
 
     /// A speed in points per second out of ``CarouselLimits/autoscrollPointsPerSecond``.
+    @usableFromInline
     static func invalidAutoscrollSpeed(pointsPerSecond v: Double) -> CarouselError {
         let limits = CarouselLimits.autoscrollPointsPerSecond
         return CarouselError(

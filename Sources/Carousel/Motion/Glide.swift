@@ -57,6 +57,7 @@ struct Glide: Hashable, Sendable {
     /// A glide of `distance` in any unit (a row's points), already aimed: it ends exactly
     /// `distance` from where it starts, with the deceleration `rate` (UIKit's `.normal` when
     /// it is outside `(0, 1)`).
+    @usableFromInline
     init(distance: Double, rate: Double) {
         end = distance
         remaining = distance

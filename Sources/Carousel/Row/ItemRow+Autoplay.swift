@@ -7,13 +7,13 @@ extension ItemRow {
     ///
     /// - Throws: ``CarouselError/Code/invalidAutoplayInterval`` outside
     ///   ``CarouselLimits/autoplayIntervals``; nothing changes then.
-    @usableFromInline mutating func startAutoplay(interval: Double) throws(CarouselError) {
+    @inlinable mutating func startAutoplay(interval: Double) throws(CarouselError) {
         _autoplay = try Autoplay(checking: interval)
         autoscrollPointsPerSecond = nil
     }
 
     /// Turns autoplay off.
-    @usableFromInline mutating func stopAutoplay() { _autoplay = nil }
+    @inlinable mutating func stopAutoplay() { _autoplay = nil }
 
     // Autoplay's clock, which the carousel of pages runs the same way
     // (`Carousel.runAutoplayClock(for:)` and its neighbors say how).

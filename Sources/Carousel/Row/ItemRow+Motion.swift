@@ -6,7 +6,7 @@ extension ItemRow {
     ///
     /// - Throws: ``CarouselError/Code/invalidSnapLimit`` for a limit below 1; nothing changes
     ///   then.
-    @usableFromInline mutating func setMotion(_ motion: CarouselMotion) throws(CarouselError) {
+    @inlinable mutating func setMotion(_ motion: CarouselMotion) throws(CarouselError) {
         try motion.validate()
         self.motion = motion
     }
@@ -18,7 +18,7 @@ extension ItemRow {
     /// - Throws: ``CarouselError/Code/invalidAutoscrollSpeed`` for a speed that is not finite or
     ///   whose magnitude is outside ``CarouselLimits/autoscrollPointsPerSecond``; nothing
     ///   changes then.
-    @usableFromInline mutating func startAutoscroll(pointsPerSecond: Double) throws(CarouselError) {
+    @inlinable mutating func startAutoscroll(pointsPerSecond: Double) throws(CarouselError) {
         guard CarouselLimits.autoscrollPointsPerSecond.contains(pointsPerSecond.magnitude) else {
             throw .invalidAutoscrollSpeed(pointsPerSecond: pointsPerSecond)
         }
@@ -27,7 +27,7 @@ extension ItemRow {
     }
 
     /// Stops continuous scrolling; the row stays where it is.
-    @usableFromInline mutating func stopAutoscroll() {
+    @inlinable mutating func stopAutoscroll() {
         autoscrollPointsPerSecond = nil
     }
 
@@ -45,7 +45,7 @@ extension ItemRow {
     ///     `(0, 1)`; UIKit's `.normal`, 0.998, for any other value.
     /// - Returns: the events of a release that settles at once, else none.
     /// - Complexity: O(items between the anchor and the landing), to find the landing item.
-    @usableFromInline mutating func release(
+    @inlinable mutating func release(
         velocity: Double, decelerationRate: Double = 0.998
     ) -> CarouselEvents {
         guard isScrollable else { return CarouselEvents() }
@@ -210,6 +210,7 @@ extension ItemRow {
     /// The item whose rest lies nearest `distance` points ahead of the anchor (a tie goes
     /// forward), at most `limit` items from the item whose rest is nearest the anchor now, and
     /// how far its rest is: items counted from the current one, and points.
+    @inlinable
     func landing(
         near distance: Double, limit: Int?
     ) -> (steps: Int, distance: Double) {
@@ -275,7 +276,7 @@ extension ItemRow {
 extension CarouselError {
     /// The error of a speed in items per second asked of a row of items of their own lengths,
     /// which have no length in common to count in: code ``Code/invalidAutoscrollSpeed``.
-    @usableFromInline
+    @inlinable
     static func autoscrollInItemsOnRow(_ itemsPerSecond: Double) -> CarouselError {
         CarouselError(
             code: .invalidAutoscrollSpeed,

@@ -10,14 +10,14 @@ extension ItemRow {
     /// - Returns: the move (cause ``CarouselMove/Cause/command``), then the rebinds and frees.
     /// - Complexity: O(``RowLayout/slotCapacity``) whatever `k`, O(capacity²) comparisons under
     ///   ``ReusePolicy/rotate`` for a move farther than the window.
-    @usableFromInline mutating func advance(by k: Int) -> CarouselEvents {
+    @inlinable mutating func advance(by k: Int) -> CarouselEvents {
         let events = advance(by: k, cause: .command)
         restartAutoplayTimer()
         return events
     }
 
     /// ``advance(by:)``, its move reporting `cause`.
-    @usableFromInline
+    @inlinable
     mutating func advance(
         by k: Int, cause: CarouselMove.Cause
     ) -> CarouselEvents {
@@ -33,7 +33,7 @@ extension ItemRow {
 
     /// The deceleration rate of an animated move's glide: UIKit's fast rate, so that a slide of
     /// one item takes about as long as a scroll view's animated scroll.
-    static var slideRate: Double { 0.99 }
+    @usableFromInline static var slideRate: Double { 0.99 }
 
     /// Starts an animated move of `k` items forward (back for negative `k`): a glide, run by
     /// ``tick(_:)``, that lands on the rest of the item `k` items from the current one, the items
@@ -49,14 +49,14 @@ extension ItemRow {
     ///   the glide's moves report the same cause.
     /// - Complexity: O(min(|`k`|, ``RowLayout/slotCapacity``)), plus that of ``advance(by:)`` for
     ///   a farther move.
-    @usableFromInline mutating func slide(by k: Int) -> CarouselEvents {
+    @inlinable mutating func slide(by k: Int) -> CarouselEvents {
         let events = slide(by: k, cause: .command)
         restartAutoplayTimer()
         return events
     }
 
     /// ``slide(by:)``, its moves reporting `cause`.
-    @usableFromInline
+    @inlinable
     mutating func slide(by k: Int, cause: CarouselMove.Cause)
         -> CarouselEvents
     {
@@ -85,7 +85,7 @@ extension ItemRow {
     /// - Throws: ``CarouselError/Code/indexOutOfRange`` for an index outside `0..<count`;
     ///   nothing changes then.
     /// - Complexity: that of ``advance(by:)``.
-    @usableFromInline mutating func jump(to index: Int) throws(CarouselError) -> CarouselEvents {
+    @inlinable mutating func jump(to index: Int) throws(CarouselError) -> CarouselEvents {
         guard 0 <= index && index < count else {
             throw .indexOutOfRange(index: index, range: 0..<count)
         }
@@ -150,7 +150,7 @@ extension ItemRow {
     ///   ``CarouselLimits/maximumOffset``; an error of a length out of range; nothing changes
     ///   then.
     /// - Complexity: O(``RowLayout/slotCapacity``) whatever `x`.
-    @usableFromInline mutating func scroll(toOffset x: Double) throws(CarouselError)
+    @inlinable mutating func scroll(toOffset x: Double) throws(CarouselError)
         -> CarouselEvents
     {
         guard x.isFinite, abs(x) <= CarouselLimits.maximumOffset else { throw .invalidOffset(x) }
@@ -251,7 +251,7 @@ extension ItemRow {
 
 extension CarouselError {
     /// A distance ``ItemRow/scroll(byPoints:)`` refuses.
-    @usableFromInline
+    @inlinable
     static func invalidScrollDistance(_ distance: Double, limit: Double) -> CarouselError {
         CarouselError(
             code: .invalidOffset,

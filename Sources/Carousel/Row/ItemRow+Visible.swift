@@ -10,7 +10,7 @@ public struct RowItemFrame: Hashable, Sendable {
     /// Where the item ends: `start` plus its length.
     public let end: Double
 
-    @usableFromInline
+    @inlinable
     init(index: Int, slot: Int, start: Double, end: Double) {
         self.index = index
         self.slot = slot
@@ -162,7 +162,7 @@ extension ItemRow {
     /// - Returns: `nil` when the row is empty.
     /// - Throws: ``CarouselError/Code/invalidDotCount`` when `maximumDots < 1`.
     /// - Complexity: O(1).
-    @usableFromInline func pageIndicator(maximumDots: Int) throws(CarouselError) -> PageIndicator? {
+    @inlinable func pageIndicator(maximumDots: Int) throws(CarouselError) -> PageIndicator? {
         guard maximumDots >= 1 else { throw .invalidDotCount(maximumDots) }
         return currentIndex.map {
             PageIndicator(count: count, current: $0, maximumDots: maximumDots)

@@ -74,7 +74,7 @@ struct ItemRow<Storage: RandomAccessCollection> where Storage.Index == Int {
     ///     `layout.minimumLength...layout.viewportLength` (see ``RowLayout``); the same for an
     ///     item each time it is asked (replace an item to change its length).
     /// - Complexity: O(``RowLayout/slotCapacity``).
-    @usableFromInline init(
+    @inlinable init(
         _ storage: Storage, layout: RowLayout, fewItems: FewItemsRule = .repeating,
         reusePolicy: ReusePolicy = .rebind,
         length: @escaping @Sendable (Storage.Element) -> Double
@@ -212,7 +212,7 @@ extension ItemRow {
     /// widened to ``RowLayout/neighbors`` items on each side of the current one, the side after
     /// it first, as the walk takes them. Out of line: only a row of long items under a neighbor
     /// count takes it.
-    @usableFromInline
+    @inlinable
     func withNeighbors(
         lead: Int, total: Int, limit: Int, steady: Range<Double>
     ) -> (lead: Int, count: Int, steadyPhases: Range<Double>) {
@@ -267,7 +267,7 @@ extension ItemRow: Sendable where Storage: Sendable {}
 /// cannot be compared, are not (two rows of the same items and state lay them out alike only
 /// when their closures answer alike).
 extension ItemRow: Equatable where Storage: Equatable {
-    @usableFromInline static func == (lhs: ItemRow, rhs: ItemRow) -> Bool {
+    @inlinable static func == (lhs: ItemRow, rhs: ItemRow) -> Bool {
         lhs.storage == rhs.storage && lhs.layout == rhs.layout
             && lhs.reusePolicy == rhs.reusePolicy && lhs.fewItems == rhs.fewItems
             && lhs.current == rhs.current && lhs._phase == rhs._phase && lhs.window == rhs.window

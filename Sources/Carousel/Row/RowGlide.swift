@@ -10,4 +10,9 @@ struct RowGlide: Sendable {
     /// What the glide's moves report: ``CarouselMove/Cause/scroll`` after a release,
     /// ``CarouselMove/Cause/command`` for an animated move.
     @usableFromInline var cause: CarouselMove.Cause
+
+    @usableFromInline
+    init(glide: Glide, target: Int?, cause: CarouselMove.Cause) {
+        (self.glide, self.target, self.cause) = (glide, target, cause)
+    }
 }
