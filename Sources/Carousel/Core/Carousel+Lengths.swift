@@ -119,15 +119,15 @@ extension Carousel {
         return moveRow { $0.slide(by: k) }
     }
 
-    /// Lets go of a row of items of their own lengths at `velocity` points per second toward the
-    /// next items: a glide starts that ``tick(_:)`` runs, decelerating as a scroll view does at
+    /// Lets go of a row of items of their own lengths at `pointsPerSecond` toward the next items: a glide starts that ``tick(_:)`` runs, decelerating as a scroll view does at
     /// `decelerationRate` a millisecond, and ends as ``motion`` says (paging: on the item whose
     /// rest is nearest the glide's end, at most one item from the one at the anchor; snapping:
     /// on the item nearest the end; free: where it ends). A release already at its landing
     /// settles at once.
     ///
     /// - Parameters:
-    ///   - velocity: points per second; a velocity that is not finite counts as 0.
+    ///   - pointsPerSecond: the velocity, in points per second toward the next items; one that
+    ///     is not finite counts as 0.
     ///   - decelerationRate: the fraction of the velocity left after a millisecond, in
     ///     `(0, 1)`; UIKit's `.normal`, 0.998, for any other value.
     /// - Returns: the events of a release that settles at once, else none.
@@ -136,10 +136,12 @@ extension Carousel {
     /// - Complexity: O(items between the anchor and the landing), to find the landing item.
     @inlinable @discardableResult
     public mutating func release(
-        velocity: Double, decelerationRate: Double = 0.998
+        pointsPerSecond: Double, decelerationRate: Double = 0.998
     ) throws(CarouselError) -> CarouselEvents {
-        guard hasLengths else { throw .pointsOnPages("release(velocity:decelerationRate:)") }
-        return moveRow { $0.release(velocity: velocity, decelerationRate: decelerationRate) }
+        guard hasLengths else { throw .pointsOnPages("release(pointsPerSecond:decelerationRate:)") }
+        return moveRow {
+            $0.release(pointsPerSecond: pointsPerSecond, decelerationRate: decelerationRate)
+        }
     }
 
     /// Starts continuous scrolling of a row of items of their own lengths at `pointsPerSecond`

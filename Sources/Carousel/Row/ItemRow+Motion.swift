@@ -34,19 +34,19 @@ extension ItemRow {
     /// Whether a release's glide is running: ``tick(_:)`` moves it on.
     @inlinable var isGliding: Bool { glide != nil }
 
-    /// Lets go of the row at `velocity` points per second toward the next items: a glide
+    /// Lets go of the row at `pointsPerSecond` toward the next items: a glide
     /// starts that ``tick(_:)`` runs, decelerating as a scroll view does at `decelerationRate`
     /// a millisecond, and ends as ``motion`` says. A release already at its landing settles at
     /// once.
     ///
     /// - Parameters:
-    ///   - velocity: points per second; a velocity that is not finite counts as 0.
+    ///   - pointsPerSecond: the velocity; one that is not finite counts as 0.
     ///   - decelerationRate: the fraction of the velocity left after a millisecond, in
     ///     `(0, 1)`; UIKit's `.normal`, 0.998, for any other value.
     /// - Returns: the events of a release that settles at once, else none.
     /// - Complexity: O(items between the anchor and the landing), to find the landing item.
     @inlinable mutating func release(
-        velocity: Double, decelerationRate: Double = 0.998
+        pointsPerSecond velocity: Double, decelerationRate: Double = 0.998
     ) -> CarouselEvents {
         guard isScrollable else { return CarouselEvents() }
         let physics = Glide(distance: 0, rate: decelerationRate)

@@ -19,7 +19,7 @@ extension CarouselScrollCoordinator {
     func rowTouchUp() {
         guard touch == .holding else { return }
         touch = .lifted
-        release(velocity: 0, decelerationRate: 0.998)
+        release(pointsPerSecond: 0, decelerationRate: 0.998)
     }
 
     /// ``didScroll()`` on a row: it follows the content offset, binding the
@@ -50,7 +50,7 @@ extension CarouselScrollCoordinator {
             apply(events, rowMoved: false)
         }
         if touch == .lifted, !_row.isGliding, _row.autoscrollPointsPerSecond == nil {
-            release(velocity: 0, decelerationRate: 0.998)
+            release(pointsPerSecond: 0, decelerationRate: 0.998)
         }
     }
 
@@ -98,7 +98,7 @@ extension CarouselScrollCoordinator {
         case .releasing(let v, let r): (velocity, rate) = (v, r)
         }
         touch = .lifted
-        release(velocity: velocity, decelerationRate: rate)
+        release(pointsPerSecond: velocity, decelerationRate: rate)
     }
 
     /// ``tick(_:)`` on a row, `seconds` of the host's clock passed: a glide moves on (autoplay's
@@ -144,14 +144,15 @@ extension CarouselScrollCoordinator {
     @inlinable
     func settleOnRest() {
         guard _row.motion != .free, _row.offset != 1 else { return }
-        release(velocity: 0, decelerationRate: 0.998)
+        release(pointsPerSecond: 0, decelerationRate: 0.998)
     }
 
     /// Releases the row and applies what a release that lands at once returns.
     @inlinable
-    func release(velocity: Double, decelerationRate: Double) {
+    func release(pointsPerSecond velocity: Double, decelerationRate: Double) {
         apply(
-            _row.release(velocity: velocity, decelerationRate: decelerationRate), rowMoved: true)
+            _row.release(pointsPerSecond: velocity, decelerationRate: decelerationRate),
+            rowMoved: true)
     }
 
     /// Applies the events of an operation that may have been refused (`nil`): nothing then.

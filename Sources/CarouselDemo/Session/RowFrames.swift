@@ -22,7 +22,7 @@ enum RowFrames {
         for _ in 0..<gesture.frames {
             recorder.record(try moving.scroll(byPoints: step), on: moving)
         }
-        recorder.pending = Array(try moving.release(velocity: gesture.velocity * viewport))
+        recorder.pending = Array(try moving.release(pointsPerSecond: gesture.velocity * viewport))
         while moving.isGliding && recorder.run.frames.count < GestureSimulation.maximumFrames {
             recorder.record(try moving.tick(GestureSimulation.frameDuration), on: moving)
         }

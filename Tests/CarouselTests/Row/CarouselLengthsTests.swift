@@ -51,8 +51,8 @@ struct CarouselLengthsTests {
             ("scroll(byPoints:)", { c throws(CarouselError) in _ = try c.scroll(byPoints: 10) }),
             ("slide(by:)", { c throws(CarouselError) in _ = try c.slide(by: 1) }),
             (
-                "release(velocity:decelerationRate:)",
-                { c throws(CarouselError) in _ = try c.release(velocity: 100) }
+                "release(pointsPerSecond:decelerationRate:)",
+                { c throws(CarouselError) in _ = try c.release(pointsPerSecond: 100) }
             ),
             (
                 "startAutoscroll(pointsPerSecond:)",

@@ -60,7 +60,7 @@ enum RowOp: Equatable, CustomStringConvertible {
         case .replace(let i, let l): "replace(at: \(i), with: \(l))"
         case .load(let l, let byValue):
             "load(\(l), keepingCurrent: \(byValue ? ".byValue" : ".byPosition"))"
-        case .release(let v): "release(velocity: \(v))"
+        case .release(let v): "release(pointsPerSecond: \(v))"
         case .slide(let k): "slide(by: \(k))"
         case .tick(let t): "tick(\(t))"
         case .autoscroll(let v):
@@ -234,7 +234,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
                     model.load(l, byValue: byValue)
                 case .release(let v):
                     landing = expectedLanding(velocity: v)
-                    events = try carousel.release(velocity: v)
+                    events = try carousel.release(pointsPerSecond: v)
                     syncModel()
                 case .slide(let k):
                     landing = model.count > 1 ? model.wrap(model.current, plus: k) : nil
@@ -422,7 +422,7 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
         case .remove(let i): return try rowStorage(removeAt: i)
         case .replace(let i, let l): return try rowStorage(replaceAt: i, with: l)
         case .load(let l, let byValue): return try rowStorage(load: l, byValue: byValue)
-        case .release(let v): return try carousel.release(velocity: v)
+        case .release(let v): return try carousel.release(pointsPerSecond: v)
         case .slide(let k): return try carousel.slide(by: k)
         case .tick(let t): return try carousel.tick(t)
         case .autoscroll(let v):
