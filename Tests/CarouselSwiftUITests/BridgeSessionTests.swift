@@ -253,6 +253,18 @@ struct BridgeSessionTests {
         expectEqual(failures(count: 6, steps: steps, fitted: fitted), [])
     }
 
+    /// A selection sliding when the layout direction turns: the new layout of a row of cards of
+    /// their own lengths stopped the slide half way, and the binding named the item selected
+    /// while the view rested on the first (seed 9120733, cases 72 and 121, when a row's layout
+    /// first held its direction).
+    @Test(
+        "cases found at depth: the layout direction turned during an animated selection",
+        arguments: [false, true], [2, 3])
+    func directionTurnedDuringSelection(fitted: Bool, selected: Int) {
+        let steps: [BridgeStep] = [.select(selected, animated: true), .rightToLeft(true)]
+        expectEqual(failures(count: selected + 1, steps: steps, fitted: fitted), [])
+    }
+
     /// A card inserted and updated, then removed from the data without an update: a swipe
     /// lays it out, and the row measures it for the first time (seed 7120822, case 7, where
     /// the session's own check read the title from the data not yet updated).

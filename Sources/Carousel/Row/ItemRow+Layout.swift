@@ -4,7 +4,9 @@ extension ItemRow {
     /// in its cell (else the row rests on it), and every other item is laid out from it by the
     /// new spacing, so no gap opens.
     ///
-    /// A glide stops (its landing was aimed in the old layout); continuous scrolling goes on.
+    /// A glide stops (its landing was aimed in the old layout); continuous scrolling goes on. A
+    /// new axis or direction alone changes nothing along the row, which counts from its leading
+    /// edge either way: the layout is taken, and a glide runs on.
     /// The slots made for a larger viewport stay made; the window binds no more than
     /// ``RowLayout/slotCapacity`` of them.
     ///
@@ -13,6 +15,10 @@ extension ItemRow {
     /// - Complexity: O(``RowLayout/slotCapacity``).
     @usableFromInline mutating func update(layout newLayout: RowLayout) -> CarouselEvents {
         guard newLayout != layout else { return CarouselEvents() }
+        guard !newLayout.laysOutAlike(layout) else {
+            layout = newLayout
+            return CarouselEvents()
+        }
         var changed = self
         changed.layout = newLayout
         let current = self.current

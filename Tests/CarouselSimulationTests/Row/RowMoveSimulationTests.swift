@@ -1,8 +1,8 @@
-import CarouselSimulation
 import PropertyTesting
 import Testing
 
 @testable import Carousel
+@testable import CarouselSimulation
 
 /// The coordinator's programmatic moves of a carousel of items of their own lengths on the
 /// simulated scroll view, frame by frame.
@@ -202,5 +202,22 @@ struct RowMoveSimulationTests {
         #expect(throws: CarouselError.self) { try layout.with(neighbors: 8) }
         #expect(throws: CarouselError.self) { try layout.with(viewportLength: 30) }
         expectEqual(try layout.with(), layout)
+    }
+
+    @Test("a new direction during a glide keeps the glide: it lands on its item, mirrored")
+    func directionDuringGlide() throws {
+        let simulated = try Self.row()
+        #expect(try simulated.coordinator.jump(to: 3, animated: true))
+        simulated.advanceFrame(by: 1.0 / 60)
+        simulated.advanceFrame(by: 1.0 / 60)
+        let mirrored = try Self.layout().with(layoutDirection: .rightToLeft)
+        try simulated.coordinator.update(layout: mirrored) { SimulatedSlot<Double>(id: $0) }
+        #expect(!simulated.coordinator.isAtRest)
+        simulated.runUntilRest(frameDuration: 1.0 / 60)
+        expectEqual(simulated.coordinator.carousel.currentIndex, 3)
+        expectEqual(simulated.coordinator.carousel.offset, 1)
+        // Item 3 (90 points) centered, item 4 on its left.
+        let item4 = try #require(simulated.visibleFrames.first { $0.slot.element == 110 })
+        #expect(abs(item4.end - 142) < 1e-9)
     }
 }
