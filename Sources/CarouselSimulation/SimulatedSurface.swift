@@ -47,23 +47,36 @@ public final class SimulatedSurface<Element>: CarouselScrollSurface {
     }
 
     /// Every prefetch request and cancellation the coordinator made while
-    /// ``isRecordingPrefetches`` is on, in order. Clear it as you read it.
+    /// ``isRecordingPrefetches`` is on, in order, and, with ``indexOfConfigured`` set, every
+    /// slot configured with an item. Clear it as you read it.
     public var prefetchLog: [PrefetchEvent] = []
 
     /// Whether ``prefetchLog`` records: off by default, as ``isRecordingDisplays``.
     public var isRecordingPrefetches = false
 
-    /// A prefetch request or cancellation, by the item's storage position.
+    /// The storage position of an item a slot is configured with, for ``prefetchLog``'s
+    /// ``PrefetchEvent/configured(index:)``; `nil` (the default) records no configuration.
+    ///
+    /// An item asked for and then shown in a slot is owed no cancellation, even once it leaves
+    /// the slot again: a slot may take an item and give it up within one call (an app's
+    /// scroll that crosses an item and settles back), where no check between calls sees it.
+    public var indexOfConfigured: ((Element) -> Int)?
+
+    /// A prefetch request or cancellation, or a slot configured, by the item's storage
+    /// position.
     public enum PrefetchEvent: Hashable, Sendable, CustomStringConvertible {
         /// The coordinator asked for the item to be loaded.
         case prefetch(index: Int)
         /// The coordinator no longer needs the item soon.
         case cancel(index: Int)
+        /// A slot was configured with the item (recorded with ``indexOfConfigured`` only).
+        case configured(index: Int)
 
         public var description: String {
             switch self {
             case .prefetch(let index): "prefetch \(index)"
             case .cancel(let index): "cancel \(index)"
+            case .configured(let index): "configured \(index)"
             }
         }
     }
@@ -103,6 +116,9 @@ public final class SimulatedSurface<Element>: CarouselScrollSurface {
     public func configure(_ slot: SimulatedSlot<Element>, with element: Element?) {
         slot.element = element
         slot.configurationCount += 1
+        if isRecordingPrefetches, let element, let indexOfConfigured {
+            prefetchLog.append(.configured(index: indexOfConfigured(element)))
+        }
     }
 
     /// Records `slot`'s displacement.

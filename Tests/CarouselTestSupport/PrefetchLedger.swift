@@ -17,6 +17,11 @@ public struct PrefetchLedger: Sendable {
         outstanding.remove(index) != nil ? nil : "\(index) was cancelled unasked"
     }
 
+    /// A slot configured with the item at `index`: one asked for is owed no cancellation now.
+    public mutating func configured(_ index: Int) {
+        outstanding.remove(index)
+    }
+
     /// Forgets the items of `shown` that are not in `run`: an item that left the run into a
     /// slot is owed no cancellation.
     public mutating func forget(shown: some Sequence<Int>, outside run: some Sequence<Int>) {

@@ -244,6 +244,25 @@ struct RowSessionSimulationTests {
                             -122.91145298612658,
                         ], velocity: 4.633395757502557),
                 ]),
+            // A scroll by the app of a hundredth of a point, back toward the previous items,
+            // after a drag's glide: the prefetched run (seed 9120744, case 481, shrunk).
+            RowSimulationCase(
+                setup: RowSetup(
+                    viewport: 120, spacing: 0, margin: 0, leading: true, policy: .rotate),
+                prefetchDistance: 3,
+                chips: [
+                    12.0, 120.0, 120.0, 12.0, 92.95019675032863, 29.577342315475956, 120.0,
+                    13.942722284921837, 99.55513302310301, 86.67809883428434,
+                ].enumerated().map { Chip(id: $0.offset + 1, length: $0.element) },
+                steps: [
+                    .drag(
+                        [
+                            -2.562851784023601, 3.274347667635233, 3.173512287285738,
+                            2.25891840088296,
+                        ],
+                        velocity: -0.5),
+                    .frames(600), .appScroll(-0.01542068776365113),
+                ]),
         ])
     func foundAtDepth(input: RowSimulationCase) {
         do throws(PropertyFailure) {
@@ -262,6 +281,11 @@ struct RowSessionSimulationTests {
             let simulated = SimulatedCarousel(
                 chips, layout: layout, fewItems: setup.fewItems, reusePolicy: setup.policy
             ) { $0.length }
+            // Chips are told apart by id: a chip's position is where the storage has it now.
+            let coordinator = simulated.coordinator
+            coordinator.surface.indexOfConfigured = { [unowned coordinator] chip in
+                coordinator.carousel.storage.firstIndex { $0.id == chip.id } ?? -1
+            }
             var session = RowSimulationSession(
                 input: input, simulated: simulated, key: \.id, chips: chips)
             try session.run()
@@ -269,6 +293,7 @@ struct RowSessionSimulationTests {
             let simulated = SimulatedCarousel(
                 0..<Int.max, layout: layout, reusePolicy: setup.policy,
                 length: setup.hashedLength)
+            simulated.coordinator.surface.indexOfConfigured = { $0 }
             var session = RowSimulationSession(
                 input: input, simulated: simulated, key: { $0 }, chips: nil)
             try session.run()

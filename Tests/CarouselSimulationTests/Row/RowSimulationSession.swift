@@ -295,6 +295,7 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
             switch event {
             case .prefetch(let index): try requireNone(prefetched.asked(index), what)
             case .cancel(let index): try requireNone(prefetched.cancelled(index), what)
+            case .configured(let index): prefetched.configured(index)
             }
         }
         surface.prefetchLog.removeAll()

@@ -510,10 +510,12 @@ where Storage.Index == Int, Storage.Element == Int {
         let log = surface.prefetchLog
         surface.prefetchLog.removeAll(keepingCapacity: true)
         for event in log {
-            let wrong =
+            let wrong: String? =
                 switch event {
                 case .prefetch(let index): prefetched.asked(index)
                 case .cancel(let index): prefetched.cancelled(index)
+                // Not recorded: the page sessions leave `indexOfConfigured` unset.
+                case .configured: nil
                 }
             if let wrong { return wrong }
         }
