@@ -2,7 +2,7 @@
 /// reports add up, for every driver that records them: each item asked for once at a time, and
 /// cancelled only once asked.
 public struct PrefetchLedger: Sendable {
-    /// The items asked for and neither cancelled nor forgotten since.
+    /// The items asked for and neither cancelled, configured in a slot nor forgotten since.
     public private(set) var outstanding: Set<Int> = []
 
     public init() {}
@@ -17,13 +17,15 @@ public struct PrefetchLedger: Sendable {
         outstanding.remove(index) != nil ? nil : "\(index) was cancelled unasked"
     }
 
-    /// A slot configured with the item at `index`: one asked for is owed no cancellation now.
+    /// A slot configured with the item at `index`: one asked for is owed no cancellation now,
+    /// even once it leaves the slot (the slot used what was loaded).
     public mutating func configured(_ index: Int) {
         outstanding.remove(index)
     }
 
     /// Forgets the items of `shown` that are not in `run`: an item that left the run into a
-    /// slot is owed no cancellation.
+    /// slot is owed no cancellation. For a driver whose surface does not log configurations
+    /// (``configured(_:)``), which sees the slots only between calls.
     public mutating func forget(shown: some Sequence<Int>, outside run: some Sequence<Int>) {
         outstanding.subtract(Set(shown).subtracting(run))
     }

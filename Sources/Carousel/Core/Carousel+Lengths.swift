@@ -119,7 +119,8 @@ extension Carousel {
         return moveRow { $0.slide(by: k) }
     }
 
-    /// Lets go of a row of items of their own lengths at `pointsPerSecond` toward the next items: a glide starts that ``tick(_:)`` runs, decelerating as a scroll view does at
+    /// Lets go of a row of items of their own lengths at `pointsPerSecond` toward the next
+    /// items: a glide starts that ``tick(_:)`` runs, decelerating as a scroll view does at
     /// `decelerationRate` a millisecond, and ends as ``motion`` says (paging: on the item whose
     /// rest is nearest the glide's end, at most one item from the one at the anchor; snapping:
     /// on the item nearest the end; free: where it ends). A release already at its landing

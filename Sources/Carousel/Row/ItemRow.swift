@@ -212,7 +212,7 @@ extension ItemRow {
     /// widened to ``RowLayout/neighbors`` items on each side of the current one, the side after
     /// it first, as the walk takes them. Out of line: only a row of long items under a neighbor
     /// count takes it.
-    @inlinable
+    @inlinable @inline(never)
     func withNeighbors(
         lead: Int, total: Int, limit: Int, steady: Range<Double>
     ) -> (lead: Int, count: Int, steadyPhases: Range<Double>) {

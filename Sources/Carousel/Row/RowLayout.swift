@@ -134,11 +134,8 @@ public struct RowLayout: Hashable, Sendable {
     /// Whether `other` lays the row out as this one does, whatever the axis and direction of
     /// each: the same items at the same distances from the leading edge.
     func laysOutAlike(_ other: RowLayout) -> Bool {
-        (viewportLength, minimumLength, spacing, margin, anchor, neighbors)
-            == (
-                other.viewportLength, other.minimumLength, other.spacing, other.margin,
-                other.anchor, other.neighbors
-            )
+        // `other`'s values with this axis and direction always pass the checks again.
+        (try? other.with(axis: axis, layoutDirection: layoutDirection)) == self
     }
 
     /// Whether the next items lie before the previous ones along the content: a horizontal row

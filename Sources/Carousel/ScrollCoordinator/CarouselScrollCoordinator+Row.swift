@@ -37,9 +37,8 @@ extension CarouselScrollCoordinator {
     /// - Complexity: O(window).
     public func itemIndex(atContentPoint point: Double) -> Int? {
         guard _carousel.hasLengths else { return nil }
-        let fromEdge = point - surface.contentOffset
         // The row's frames count from the viewport's leading edge.
-        let along = _row.layout.isFlipped ? _row.layout.viewportLength - fromEdge : fromEdge
+        let along = rowSurfaceStart(point, length: 0) - rowContentOffset
         for frame in _row.windowFrames where frame.start <= along && along < frame.end {
             return frame.index
         }
@@ -81,6 +80,14 @@ extension CarouselScrollCoordinator {
     @inlinable
     func rowSurfaceOffset(_ offset: Double) -> Double { mirrorBase + mirrorSign * offset }
 
+    /// Where a span `length` points long that starts at `start` in the row's content lies in
+    /// the scroll view's, and back (its own inverse; a point is a span of no length): mirrored
+    /// within the content when the row runs right to left.
+    @inlinable
+    func rowSurfaceStart(_ start: Double, length: Double) -> Double {
+        mirrorSign < 0 ? mirrorBase + _row.layout.viewportLength - start - length : start
+    }
+
     /// The scroll view's content offset, counted from the content's leading end.
     @inlinable
     var rowContentOffset: Double { rowSurfaceOffset(surface.contentOffset) }
@@ -110,19 +117,15 @@ extension CarouselScrollCoordinator {
         // surface's calls, the stored row would be copied at each.
         let row = _row
         let end = min(row.window.count, UInt64.bitWidth - positions.leadingZeroBitCount)
-        // Right to left, a span starts where its mirror in the content ends.
-        let isMirrored = mirrorSign < 0
-        let viewport = row.layout.viewportLength
         var (start, index) = row.firstWindowCell()
         for position in 0..<end {
             let frame = row.windowFrame(at: position, cellStart: &start, index: &index)
             guard positions & (1 << UInt64(position)) != 0 else { continue }
             let length = frame.end - frame.start
-            let leading = followedOffset + frame.start
             surface.place(
                 slot(withID: frame.slot),
                 at: CarouselGeometry.Span(
-                    start: isMirrored ? mirrorBase + viewport - leading - length : leading,
+                    start: rowSurfaceStart(followedOffset + frame.start, length: length),
                     length: length))
         }
     }

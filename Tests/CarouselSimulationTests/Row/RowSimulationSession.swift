@@ -301,8 +301,6 @@ struct RowSimulationSession<Storage: RandomAccessCollection> where Storage.Index
         surface.prefetchLog.removeAll()
         let frames = Array(row.windowFrames)
         let run = simulated.coordinator.prefetchIndices
-        // An item that came into the window is the slots' now: no cancellation is owed.
-        prefetched.forget(shown: frames.map(\.index), outside: run)
         var expected: [Int] = []
         if let first = frames.first, let last = frames.last, input.prefetchDistance > 0 {
             let forward = run.direction == .next
