@@ -85,7 +85,10 @@ let package = Package(
         // files that import SwiftUI compile to nothing here.
         .testTarget(
             name: "CarouselSwiftUITests",
-            dependencies: ["UIKitStandIn", "Carousel", "CarouselSimulation", "PropertyTesting"],
+            dependencies: [
+                "UIKitStandIn", "Carousel", "CarouselSimulation", "CarouselTestSupport",
+                "PropertyTesting",
+            ],
             // CarouselUIKit's words, which its sources read from the module's bundle here too.
             resources: [.process("CarouselUIKit/Resources")],
             swiftSettings: strict + [

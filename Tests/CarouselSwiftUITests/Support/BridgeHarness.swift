@@ -1,4 +1,5 @@
 import Carousel
+import CarouselTestSupport
 import UIKitStandIn
 
 /// A ``CarouselBridge`` of ``Card``s on a ``StandInScreen``, updated the way SwiftUI updates a
@@ -177,30 +178,24 @@ final class BridgeHarness {
             .sorted { $0.start < $1.start }
     }
 
-    /// What is wrong with a row of cards on screen: a card not at the length `length` gives
-    /// it, a gap or an overlap other than `spacing`, or (with two cards or more, which loop) a
-    /// part of the view left uncovered.
+    /// What is wrong with a row of cards on screen, by the frame checks every driver of a row
+    /// shares: a card not at the length `length` gives it, a gap or an overlap other than
+    /// `spacing`, or (with two cards or more, which loop) a part of the view left uncovered.
     func tilingFailures(spacing: Double, length: (Card) -> Double) -> [String] {
-        let shown = onScreen
-        let cards = Dictionary(data.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var failures: [String] = []
-        for item in shown {
-            guard let card = cards[item.id], abs(item.end - item.start - length(card)) < 1e-9
-            else {
-                failures.append("\(item) is not its length")
-                continue
-            }
+        let positions = Dictionary(
+            data.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // A card's key is its position in the data, -1 for one the data no longer has.
+        let placed = onScreen.map {
+            RowPlacement(key: positions[$0.id] ?? -1, slot: 0, start: $0.start, end: $0.end)
         }
-        for (a, b) in zip(shown, shown.dropFirst()) where abs(b.start - a.end - spacing) >= 1e-9 {
-            failures.append("a gap or an overlap: \(a) then \(b)")
+        let check = RowFrameCheck(
+            bounds: 0...Double(view.bounds.width), spacing: spacing, tolerance: 1e-9)
+        var failures = placed.filter {
+            $0.key < 0 || abs($0.end - $0.start - length(data[$0.key])) > check.tolerance
         }
-        let width = Double(view.bounds.width)
-        if data.count > 1,
-            shown.first.map({ $0.start > spacing }) ?? true
-                || shown.last.map({ $0.end < width - spacing }) ?? true
-        {
-            failures.append("the view is not covered: \(shown)")
-        }
+        .map { "\($0) is not its length" }
+        failures += [check.tilingViolation(placed)].compactMap { $0 }
+        if data.count > 1 { failures += [check.coverageViolation(placed)].compactMap { $0 } }
         return failures
     }
 
