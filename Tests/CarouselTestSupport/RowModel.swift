@@ -1,3 +1,5 @@
+import Carousel
+
 /// A plain model of a row of items of different lengths, for property tests: it keeps the
 /// current item and how far into its cell the anchor lies, steps one item at a time in 128-bit
 /// arithmetic, and lays the window out from scratch into an array.
@@ -276,10 +278,12 @@ extension RowModel {
         return rests
     }
 
-    /// Where a snapping glide toward `natural` points lands: the item whose rest is nearest
-    /// `natural` (a tie goes forward), at most `limit` items from the item whose rest is nearest
-    /// the anchor now; items counted from the current one.
-    public func landing(natural: Double, limit: Int?, minimumCell: Double) -> Int {
+    /// Where a glide toward `natural` points lands under `motion` (paging or snapping): the
+    /// item whose rest is nearest `natural` (a tie goes forward) among the two whose rests lie
+    /// around the anchor (at a rest, that one and its neighbors) under paging, and under a
+    /// snapping limit among those at most `limit` items from the item whose rest is nearest the
+    /// anchor now; items counted from the current one.
+    public func landing(natural: Double, motion: CarouselMotion, minimumCell: Double) -> Int {
         let reach = Int((natural.magnitude / minimumCell).rounded(.up)) + 3
         let rests = restsAhead(reach: reach)
         func best(_ candidates: [Int], _ point: Double) -> Int {
@@ -288,8 +292,17 @@ extension RowModel {
                 return da < db || (da == db && a > b)
             }!
         }
-        let origin = best([-1, 0, 1], 0)
-        let bounds = limit.map { (origin - $0)...(origin + $0) } ?? -reach...reach
+        let bounds: ClosedRange<Int>
+        switch motion {
+        case .paging:
+            let here = rests[0]!
+            bounds = here > 0 ? -1...0 : here < 0 ? 0...1 : -1...1
+        case .snapping(let limit?):
+            let origin = best([-1, 0, 1], 0)
+            bounds = (origin - limit)...(origin + limit)
+        case .snapping(nil), .free:
+            bounds = -reach...reach
+        }
         return best(Array(max(bounds.lowerBound, -reach)...min(bounds.upperBound, reach)), natural)
     }
 }

@@ -121,10 +121,10 @@ extension Carousel {
 
     /// Lets go of a row of items of their own lengths at `pointsPerSecond` toward the next
     /// items: a glide starts that ``tick(_:)`` runs, decelerating as a scroll view does at
-    /// `decelerationRate` a millisecond, and ends as ``motion`` says (paging: on the item whose
-    /// rest is nearest the glide's end, at most one item from the one at the anchor; snapping:
-    /// on the item nearest the end; free: where it ends). A release already at its landing
-    /// settles at once.
+    /// `decelerationRate` a millisecond, and ends as ``motion`` says (paging: on whichever of
+    /// the two rests around the anchor is nearer the glide's end, never past the next rest, as
+    /// a paging scroll view never passes the next page; snapping: on the item nearest the end;
+    /// free: where it ends). A release already at its landing settles at once.
     ///
     /// - Parameters:
     ///   - pointsPerSecond: the velocity, in points per second toward the next items; one that

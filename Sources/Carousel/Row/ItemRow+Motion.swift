@@ -1,8 +1,10 @@
 extension ItemRow {
-    /// Sets how a release moves the row: ``CarouselMotion/paging`` lands on the item whose rest
-    /// is nearest the glide's end but at most one item from the one nearest the anchor at the
-    /// release; ``CarouselMotion/snapping(limit:)`` lands on the item nearest the glide's end
-    /// (at most `limit` items away); ``CarouselMotion/free`` rests where the glide ends.
+    /// Sets how a release moves the row: ``CarouselMotion/paging`` lands on one of the two
+    /// rests around the anchor at the release (the one nearer the glide's end; at a rest, that
+    /// rest or a neighbor's), never past the next rest, as a paging scroll view never passes
+    /// the next page; ``CarouselMotion/snapping(limit:)`` lands on the item nearest the
+    /// glide's end (at most `limit` items away); ``CarouselMotion/free`` rests where the glide
+    /// ends.
     ///
     /// - Throws: ``CarouselError/Code/invalidSnapLimit`` for a limit below 1; nothing changes
     ///   then.
@@ -60,8 +62,7 @@ extension ItemRow {
             next.glide = RowGlide(
                 glide: Glide(distance: natural, rate: physics.rate), target: nil, cause: .scroll)
         case .paging, .snapping:
-            let limit: Int? = if case .snapping(let limit) = motion { limit } else { 1 }
-            let landing = landing(near: natural, limit: limit)
+            let landing = landing(near: natural)
             next.glide = RowGlide(
                 glide: Glide(distance: landing.distance, rate: physics.rate), target: landing.steps,
                 cause: .scroll)
@@ -99,6 +100,10 @@ extension ItemRow {
             if running.cause == .autoplay { next.runAutoplayClockDuringSlide(for: seconds) }
             let events: CarouselEvents
             if running.glide.isOver(pageLength: 1) {
+                // The frame that ends the glide goes all the way to its end: what was left
+                // before it, this frame's share included (a free glide would stop that share
+                // short, some 0.003 points).
+                next.glide!.glide.remaining = before
                 events = next.finishGlide()
             } else {
                 events = next.move(by: before - running.glide.remaining, cause: running.cause)
@@ -208,26 +213,36 @@ extension ItemRow {
     }
 
     /// The item whose rest lies nearest `distance` points ahead of the anchor (a tie goes
-    /// forward), at most `limit` items from the item whose rest is nearest the anchor now, and
-    /// how far its rest is: items counted from the current one, and points.
+    /// forward) among those ``motion`` allows, and how far its rest is: items counted from the
+    /// current one, and points. Paging allows the two rests around the anchor (at a rest, that
+    /// one and its neighbors'), a snapping limit the items within it of the item whose rest is
+    /// nearest the anchor.
     @inlinable
-    func landing(
-        near distance: Double, limit: Int?
-    ) -> (steps: Int, distance: Double) {
+    func landing(near distance: Double) -> (steps: Int, distance: Double) {
         // How far the rest of item `current + j` lies ahead of the anchor grows with `j`. Each
         // is summed outward from the current item's, one item at a time, so that every
         // comparison reads the same value for the same item.
         let here = restAhead(from: nil)
-        let before = restAhead(from: here, forward: false)
-        let after = restAhead(from: here, forward: true)
-        typealias Rest = (index: Int, steps: Int, ahead: Double)
-        // The nearer of two rests to the anchor, a tie going forward; no array, no allocation.
-        func nearer(_ a: Rest, _ b: Rest) -> Rest {
-            let (da, db) = (a.ahead.magnitude, b.ahead.magnitude)
-            return da < db || (da == db && a.steps > b.steps) ? a : b
+        let bounds: ClosedRange<Int>?
+        switch motion {
+        case .paging:
+            // The anchor lies in the current item's cell: the rest on its other side is the
+            // current one's neighbor's, never farther.
+            bounds = here.ahead > 0 ? -1...0 : here.ahead < 0 ? 0...1 : -1...1
+        case .snapping(let limit?):
+            let before = restAhead(from: here, forward: false)
+            let after = restAhead(from: here, forward: true)
+            typealias Rest = (index: Int, steps: Int, ahead: Double)
+            // The nearer of two rests to the anchor, a tie going forward; no array, no allocation.
+            func nearer(_ a: Rest, _ b: Rest) -> Rest {
+                let (da, db) = (a.ahead.magnitude, b.ahead.magnitude)
+                return da < db || (da == db && a.steps > b.steps) ? a : b
+            }
+            let origin = nearer(nearer(before, here), after).steps
+            bounds = (origin - limit)...(origin + limit)
+        case .snapping(nil), .free:
+            bounds = nil
         }
-        let origin = nearer(nearer(before, here), after).steps
-        let bounds = limit.map { (origin - $0)...(origin + $0) }
         let forward = distance >= here.ahead
         var best = here
         let stop = forward ? bounds?.upperBound ?? .max : bounds?.lowerBound ?? .min

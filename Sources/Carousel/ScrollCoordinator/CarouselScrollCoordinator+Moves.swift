@@ -28,6 +28,9 @@ extension CarouselScrollCoordinator {
     /// - Parameters:
     ///   - index: a position in `0..<count`.
     ///   - animated: slide (the default) or move at once.
+    /// Animated to the item nearest the viewport's center when the view rests off its page
+    /// (under ``CarouselMotion/free`` or continuous scrolling), the view slides onto it.
+    ///
     /// - Returns: whether it moved or started to (`true` when `index` is already current and
     ///   the view is at rest); `false` while the view is not at rest.
     /// - Throws: a ``CarouselError`` of code ``CarouselError/Code/indexOutOfRange``, checked
@@ -52,7 +55,14 @@ extension CarouselScrollCoordinator {
         guard isAtRest, _carousel.isScrollable else { return false }
         _carousel.restartAutoplayTimer()
         commitNearest(cause: .scroll)
-        guard step != 0 else { return true }
+        guard step != 0 else {
+            // A view at rest off its page (free, or under continuous scrolling) slides onto
+            // the item, as a row glides onto its rest.
+            if animated, _carousel.offset != 1 {
+                animate(ScrollAnimation(targetPage: 1, cause: .command))
+            }
+            return true
+        }
         if animated {
             slide(by: step, cause: .command)
         } else {

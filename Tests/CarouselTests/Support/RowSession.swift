@@ -376,19 +376,13 @@ struct RowSession<Storage: RandomAccessCollection> where Storage.Index == Int {
     /// Where a release at `velocity` lands under the motion, from the model's layout; `nil` for
     /// a free glide or a row that cannot scroll.
     func expectedLanding(velocity: Double) -> Int? {
-        guard model.count > 1 else { return nil }
-        let limit: Int?
-        switch motion {
-        case .free: return nil
-        case .paging: limit = 1
-        case .snapping(let snapLimit): limit = snapLimit
-        }
+        guard model.count > 1, motion != .free else { return nil }
         let farthest = 100 * viewport
         let perMillisecond = velocity.isFinite ? velocity / 1000 : 0
         let natural = min(
             max(naturalGlideDistance(velocity: perMillisecond, rate: 0.998), -farthest), farthest)
         let steps = model.landing(
-            natural: natural, limit: limit, minimumCell: input.setup.minimumLength + spacing)
+            natural: natural, motion: motion, minimumCell: input.setup.minimumLength + spacing)
         return model.wrap(model.current, plus: steps)
     }
 
