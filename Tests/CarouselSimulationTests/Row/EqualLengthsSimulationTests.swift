@@ -15,6 +15,11 @@ enum AlikeStep: Equatable, CustomStringConvertible {
     case jump(Int)
     /// Data changes, made at rest: a new item inserted, an item removed.
     case insert(Int), remove(Int)
+    /// Continuous scrolling at `itemsPerSecond` (the row at as many pages' lengths a second)
+    /// for `frames` frames, then stopped.
+    case autoscroll(itemsPerSecond: Double, frames: Int)
+    /// A new viewport, made at rest: a fraction of the range both accept, as ``AlikeCase``'s.
+    case resize(Double)
 
     var description: String {
         switch self {
@@ -24,6 +29,8 @@ enum AlikeStep: Equatable, CustomStringConvertible {
         case .jump(let i): "jump(to: \(i))"
         case .insert(let i): "insert(at: \(i))"
         case .remove(let i): "remove(at: \(i))"
+        case .autoscroll(let v, let f): "autoscroll(\(v), frames: \(f))"
+        case .resize(let f): "resize(\(f))"
         }
     }
 }
@@ -51,12 +58,17 @@ struct AlikeCase: CustomStringConvertible {
             + "\(motion): \(steps)"
     }
 
+    /// The viewport at `fraction` of the way from the item length to the longest viewport the
+    /// pages fill (exclusive).
+    func viewportLength(fraction: Double) -> Double {
+        let longest = itemLength + Double(2 * neighbors - 1) * (itemLength + spacing)
+        return itemLength + fraction * (longest - itemLength)
+    }
+
     /// The pages' geometry.
     func geometry() throws -> CarouselGeometry {
-        // The longest viewport the pages fill, exclusive.
-        let longest = itemLength + Double(2 * neighbors - 1) * (itemLength + spacing)
-        return try CarouselGeometry(
-            viewportLength: itemLength + viewportFraction * (longest - itemLength),
+        try CarouselGeometry(
+            viewportLength: viewportLength(fraction: viewportFraction),
             itemLength: itemLength, spacing: spacing, axis: vertical ? .vertical : .horizontal,
             layoutDirection: rightToLeft ? .rightToLeft : .leftToRight, neighbors: neighbors)
     }
@@ -103,7 +115,7 @@ struct AlikeCase: CustomStringConvertible {
         let frameReach = min(itemLength / 2, input.room())
         var count = input.count
         for _ in 0..<Int.random(in: 1...8, using: &r) {
-            switch Int.random(in: 0..<8, using: &r) {
+            switch Int.random(in: 0..<10, using: &r) {
             case 0, 1, 2:
                 let frames = Int.random(in: 1...8, using: &r)
                 // At most half an item a frame: a finger faster than that passes whole items
@@ -126,6 +138,20 @@ struct AlikeCase: CustomStringConvertible {
             case 6:
                 input.steps.append(.insert(Int.random(in: 0...count, using: &r)))
                 count += 1
+            case 7:
+                // Not a round speed: a whole number of frames would stop it exactly half way
+                // between two items, where each rounds its own sums its own way.
+                let speed = Double.random(in: 0.1...20, using: &r)
+                input.steps.append(
+                    .autoscroll(
+                        itemsPerSecond: Bool.random(using: &r) ? speed : -speed,
+                        frames: Int.random(in: 1...90, using: &r)))
+            case 8:
+                // Below 1: the longest viewport is exclusive. A narrower viewport narrows the
+                // room of three slots: theirs only widen.
+                let fraction = [0, 0.5, 0.999, 0.3].randomElement(using: &r)!
+                guard input.neighbors > 1 || fraction >= input.viewportFraction else { continue }
+                input.steps.append(.resize(fraction))
             default:
                 guard count > 1 else { continue }
                 input.steps.append(.remove(Int.random(in: 0..<count, using: &r)))
@@ -215,7 +241,7 @@ struct AlikeSession {
             && pages.coordinator.carousel.count < pages.coordinator.carousel.positionCount
     }
 
-    /// Both show the same items at the same places.
+    /// Both show the same items at the same places (with few items left empty, only at a rest).
     func check(_ moment: String) throws(PropertyFailure) {
         if leavesEmpty
             && (pages.coordinator.carousel.offset != 1 || row.coordinator.carousel.offset != 1)
@@ -289,6 +315,24 @@ struct AlikeSession {
                     }
                 }
                 try check(what)
+            case .autoscroll(let itemsPerSecond, let frames):
+                let pageLength = pages.coordinator.geometry.pageLength
+                try requireNoError(what) {
+                    try pages.coordinator.startAutoscroll(itemsPerSecond: itemsPerSecond)
+                    try row.coordinator.startAutoscroll(
+                        pointsPerSecond: itemsPerSecond * pageLength)
+                }
+                for number in 0..<frames {
+                    for simulated in [pages, row] { simulated.advanceFrame(by: frame) }
+                    try check("frame \(number) of \(what)")
+                }
+                for simulated in [pages, row] { simulated.coordinator.stopAutoscroll() }
+            case .resize(let fraction):
+                let length = input.viewportLength(fraction: fraction)
+                for simulated in [pages, row] {
+                    try requireNoError(what) { try simulated.resize(viewportLength: length) }
+                }
+                try check(what)
             }
             try settle(what)
         }
@@ -300,8 +344,9 @@ struct AlikeSession {
 struct EqualLengthsSimulationTests {
     @Test(
         """
-        random sessions (125 by default): a finger, animated moves and data changes show the same \
-        on a carousel of pages and on a row whose items have the pages' length
+        random sessions (125 by default): a finger, animated moves, continuous scrolling, resizes \
+        and data changes show the same on a carousel of pages and on a row whose items have the \
+        pages' length
         """)
     func randomSessions() {
         Property.check(
