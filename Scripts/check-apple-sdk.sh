@@ -76,7 +76,8 @@ if [ -z "$ios" ]; then
     exit 1
 fi
 case $ios in *.*) ;; *) ios=$ios.0 ;; esac
-ios_flags=(-target "arm64-apple-ios$ios" -swift-version 6)
+# One package name for every module, as SwiftPM gives them: the core shares `package` symbols.
+ios_flags=(-target "arm64-apple-ios$ios" -swift-version 6 -package-name carousel)
 
 # The .swift files below a target's folder, any depth, outside a .docc catalog, one a line.
 swift_files() { find "$1" -name '*.docc' -prune -o -name '*.swift' -print | LC_ALL=C sort; }

@@ -1,3 +1,6 @@
+// The curve of an animated scroll (EaseInEaseOut) is the one a row's animated moves follow.
+import Carousel
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)

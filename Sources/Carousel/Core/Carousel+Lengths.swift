@@ -98,8 +98,9 @@ extension Carousel {
 
     /// Starts an animated move of `k` items forward (back for negative `k`) on a row of items
     /// of their own lengths: a glide, run by ``tick(_:)``, that lands on the rest of the item
-    /// `k` items from the current one, the items between passing the anchor in turn. With `k`
-    /// 0 it glides back onto the current item's rest, when the row is not on it.
+    /// `k` items from the current one, the items between passing the anchor in turn, eased in
+    /// and out over 0.3 seconds as a scroll view's animated scroll is. With `k` 0 it glides back
+    /// onto the current item's rest, when the row is not on it.
     ///
     /// A move farther than ``RowLayout/slotCapacity`` items (more than the viewport and its
     /// margins can show) first moves at once to the rest of the item one before the target, so
@@ -123,8 +124,9 @@ extension Carousel {
     /// items: a glide starts that ``tick(_:)`` runs, decelerating as a scroll view does at
     /// `decelerationRate` a millisecond, and ends as ``motion`` says (paging: on whichever of
     /// the two rests around the anchor is nearer the glide's end, never past the next rest, as
-    /// a paging scroll view never passes the next page; snapping: on the item nearest the end;
-    /// free: where it ends). A release already at its landing settles at once.
+    /// a paging scroll view never passes the next page, and settling at UIKit's fast rate, as
+    /// that view does; snapping: on the item nearest the end; free: where it ends). A release
+    /// already at its landing settles at once.
     ///
     /// - Parameters:
     ///   - pointsPerSecond: the velocity, in points per second toward the next items; one that

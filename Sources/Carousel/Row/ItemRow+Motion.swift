@@ -60,14 +60,19 @@ extension ItemRow {
         switch motion {
         case .free:
             next.glide = RowGlide(
-                glide: Glide(distance: natural, rate: physics.rate), target: nil, cause: .scroll)
+                curve: .decelerating(Glide(distance: natural, rate: physics.rate)), target: nil,
+                cause: .scroll)
         case .paging, .snapping:
             let landing = landing(near: natural)
+            // Paging settles as a paging scroll view does, at UIKit's fast rate whatever the
+            // view's own: at the normal rate a row crept onto its item for seconds, refusing
+            // moves meanwhile.
+            let rate = motion == .paging ? Self.pagingRate : physics.rate
             next.glide = RowGlide(
-                glide: Glide(distance: landing.distance, rate: physics.rate), target: landing.steps,
-                cause: .scroll)
+                curve: .decelerating(Glide(distance: landing.distance, rate: rate)),
+                target: landing.steps, cause: .scroll)
         }
-        guard next.glide!.glide.isOver(pageLength: 1) else {
+        guard next.glide!.isOver else {
             self = next
             return CarouselEvents()
         }
@@ -93,20 +98,19 @@ extension ItemRow {
         }
         guard isScrollable else { return CarouselEvents() }
         if var running = glide {
-            let before = running.glide.remaining
-            running.glide.advance(by: seconds)
+            let before = running.remaining
+            running.advance(by: seconds)
             var next = self
             next.glide = running
             if running.cause == .autoplay { next.runAutoplayClockDuringSlide(for: seconds) }
             let events: CarouselEvents
-            if running.glide.isOver(pageLength: 1) {
+            if running.isOver {
                 // The frame that ends the glide goes all the way to its end: what was left
                 // before it, this frame's share included (a free glide would stop that share
                 // short, some 0.003 points).
-                next.glide!.glide.remaining = before
-                events = next.finishGlide()
+                events = next.finishGlide(movingFreeBy: before)
             } else {
-                events = next.move(by: before - running.glide.remaining, cause: running.cause)
+                events = next.move(by: before - running.remaining, cause: running.cause)
             }
             self = next
             return events
@@ -192,13 +196,13 @@ extension ItemRow {
     }
 
     /// Ends the glide on its landing: the landing item's rest exactly, or where a free glide
-    /// ends.
+    /// ends, `distance` points on (by default what the glide has left).
     @inlinable
-    mutating func finishGlide() -> CarouselEvents {
+    mutating func finishGlide(movingFreeBy distance: Double? = nil) -> CarouselEvents {
         guard let running = glide else { return CarouselEvents() }
         glide = nil
         guard let steps = running.target else {
-            return move(by: running.glide.remaining, cause: running.cause)
+            return move(by: distance ?? running.remaining, cause: running.cause)
         }
         let landing = index(current, offsetBy: steps)
         // The way to the landing's rest, summed as the landing was found: the glide itself

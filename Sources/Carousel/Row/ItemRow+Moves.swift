@@ -31,14 +31,14 @@ extension ItemRow {
         return events
     }
 
-    /// The deceleration rate of an animated move's glide: UIKit's fast rate, so that a slide of
-    /// one item takes about as long as a scroll view's animated scroll.
-    @usableFromInline static var slideRate: Double { 0.99 }
+    /// The deceleration rate of a release under paging: UIKit's fast rate, at which a paging
+    /// scroll view settles on its page.
+    @usableFromInline static var pagingRate: Double { 0.99 }
 
     /// Starts an animated move of `k` items forward (back for negative `k`): a glide, run by
-    /// ``tick(_:)``, that lands on the rest of the item `k` items from the current one, the items
-    /// between passing the anchor in turn. With `k` 0 it glides back onto the current item's
-    /// rest, when the row is not on it.
+    /// ``tick(_:)``, eased in and out over ``RowGlide/slideDuration``, that lands on the rest of
+    /// the item `k` items from the current one, the items between passing the anchor in turn.
+    /// With `k` 0 it glides back onto the current item's rest, when the row is not on it.
     ///
     /// A move farther than ``RowLayout/slotCapacity`` items (more than the viewport and its
     /// margins can show) first moves at once to the rest of the item one before the target, so
@@ -72,8 +72,7 @@ extension ItemRow {
         }
         if glided != 0 || rest.ahead != 0 {
             next.glide = RowGlide(
-                glide: Glide(distance: rest.ahead, rate: Self.slideRate), target: glided,
-                cause: cause)
+                curve: .easing(distance: rest.ahead, elapsed: 0), target: glided, cause: cause)
         }
         self = next
         return events

@@ -273,7 +273,6 @@ extension ItemRow: Equatable where Storage: Equatable {
             && lhs.current == rhs.current && lhs._phase == rhs._phase && lhs.window == rhs.window
             && lhs.steadyPhases == rhs.steadyPhases && lhs.motion == rhs.motion
             && lhs.autoscrollPointsPerSecond == rhs.autoscrollPointsPerSecond
-            && lhs._autoplay == rhs._autoplay && lhs.glide?.glide == rhs.glide?.glide
-            && lhs.glide?.target == rhs.glide?.target && lhs.glide?.cause == rhs.glide?.cause
+            && lhs._autoplay == rhs._autoplay && lhs.glide == rhs.glide
     }
 }

@@ -8,8 +8,9 @@ import Testing
 /// have the pages' length.
 enum AlikeStep: Equatable, CustomStringConvertible {
     /// A finger lands, moves by each distance a frame (content points, toward larger offsets)
-    /// and lifts at `velocity` points per millisecond; then both come to rest.
-    case drag([Double], velocity: Double)
+    /// and lifts at `velocity` points per millisecond; then both come to rest. On a trackpad
+    /// the scroll view drags with no touch on the screen, which the coordinator never hears of.
+    case drag([Double], velocity: Double, trackpad: Bool = false)
     /// An animated move: `next`, `previous`, or a jump to an index; then both come to rest.
     case next, previous
     case jump(Int)
@@ -20,10 +21,12 @@ enum AlikeStep: Equatable, CustomStringConvertible {
     case autoscroll(itemsPerSecond: Double, frames: Int)
     /// A new viewport, made at rest: a fraction of the range both accept, as ``AlikeCase``'s.
     case resize(Double)
+    /// Autoplay every `interval` seconds for `frames` frames, then off.
+    case autoplay(interval: Double, frames: Int)
 
     var description: String {
         switch self {
-        case .drag(let d, let v): "drag(\(d), velocity: \(v))"
+        case .drag(let d, let v, let t): "\(t ? "trackpad" : "drag")(\(d), velocity: \(v))"
         case .next: "next"
         case .previous: "previous"
         case .jump(let i): "jump(to: \(i))"
@@ -31,6 +34,7 @@ enum AlikeStep: Equatable, CustomStringConvertible {
         case .remove(let i): "remove(at: \(i))"
         case .autoscroll(let v, let f): "autoscroll(\(v), frames: \(f))"
         case .resize(let f): "resize(\(f))"
+        case .autoplay(let i, let f): "autoplay(\(i), frames: \(f))"
         }
     }
 }
@@ -115,7 +119,7 @@ struct AlikeCase: CustomStringConvertible {
         let frameReach = min(itemLength / 2, input.room())
         var count = input.count
         for _ in 0..<Int.random(in: 1...8, using: &r) {
-            switch Int.random(in: 0..<10, using: &r) {
+            switch Int.random(in: 0..<11, using: &r) {
             case 0, 1, 2:
                 let frames = Int.random(in: 1...8, using: &r)
                 // At most half an item a frame: a finger faster than that passes whole items
@@ -131,7 +135,8 @@ struct AlikeCase: CustomStringConvertible {
                 input.steps.append(
                     .drag(
                         (0..<frames).map { _ in Double.random(in: -reach...reach, using: &r) },
-                        velocity: velocities.randomElement(using: &r)!))
+                        velocity: velocities.randomElement(using: &r)!,
+                        trackpad: Int.random(in: 0..<4, using: &r) == 0))
             case 3: input.steps.append(.next)
             case 4: input.steps.append(.previous)
             case 5 where count > 0: input.steps.append(.jump(Int.random(in: 0..<count, using: &r)))
@@ -152,6 +157,13 @@ struct AlikeCase: CustomStringConvertible {
                 let fraction = [0, 0.5, 0.999, 0.3].randomElement(using: &r)!
                 guard input.neighbors > 1 || fraction >= input.viewportFraction else { continue }
                 input.steps.append(.resize(fraction))
+            case 9:
+                // Not a multiple of a frame: a move due on a frame's very end would come on one
+                // frame or the next as each sums its clock.
+                input.steps.append(
+                    .autoplay(
+                        interval: Double.random(in: 0.4...2, using: &r),
+                        frames: Int.random(in: 1...240, using: &r)))
             default:
                 guard count > 1 else { continue }
                 input.steps.append(.remove(Int.random(in: 0..<count, using: &r)))
@@ -169,16 +181,20 @@ struct AlikeCase: CustomStringConvertible {
             candidates.append(fewer)
         }
         for (index, step) in steps.enumerated() {
-            guard case .drag(let deltas, let velocity) = step else { continue }
+            guard case .drag(let deltas, let velocity, let trackpad) = step else { continue }
             var simpler = self
             if velocity != 0 && motion != .paging {
-                simpler.steps[index] = .drag(deltas, velocity: 0)
+                simpler.steps[index] = .drag(deltas, velocity: 0, trackpad: trackpad)
                 candidates.append(simpler)
             }
             // One frame for all, unless a finger that fast would pass an item between frames.
             let sum = deltas.reduce(0, +)
             if deltas.count > 1, sum.magnitude <= deltas.map(\.magnitude).max()! {
-                simpler.steps[index] = .drag([sum], velocity: velocity)
+                simpler.steps[index] = .drag([sum], velocity: velocity, trackpad: trackpad)
+                candidates.append(simpler)
+            }
+            if trackpad {
+                simpler.steps[index] = .drag(deltas, velocity: velocity)
                 candidates.append(simpler)
             }
         }
@@ -283,8 +299,10 @@ struct AlikeSession {
         for step in input.steps {
             let what = "\(step)"
             switch step {
-            case .drag(let deltas, let velocity):
-                for simulated in [pages, row] { simulated.touchDown() }
+            case .drag(let deltas, let velocity, let trackpad):
+                for simulated in [pages, row] {
+                    if trackpad { simulated.scrollView.touchDown() } else { simulated.touchDown() }
+                }
                 for (number, delta) in deltas.enumerated() {
                     for simulated in [pages, row] {
                         simulated.moveFinger(by: delta)
@@ -292,7 +310,13 @@ struct AlikeSession {
                     }
                     try check("frame \(number) of \(what)")
                 }
-                for simulated in [pages, row] { simulated.liftFinger(velocity: velocity) }
+                for simulated in [pages, row] {
+                    if trackpad {
+                        simulated.scrollView.liftFinger(velocity: velocity)
+                    } else {
+                        simulated.liftFinger(velocity: velocity)
+                    }
+                }
             case .next:
                 for simulated in [pages, row] { simulated.coordinator.next() }
             case .previous:
@@ -327,6 +351,15 @@ struct AlikeSession {
                     try check("frame \(number) of \(what)")
                 }
                 for simulated in [pages, row] { simulated.coordinator.stopAutoscroll() }
+            case .autoplay(let interval, let frames):
+                try requireNoError(what) {
+                    try pages.coordinator.startAutoplay(interval: interval)
+                    try row.coordinator.startAutoplay(interval: interval)
+                }
+                for _ in 0..<frames {
+                    for simulated in [pages, row] { simulated.advanceFrame(by: frame) }
+                }
+                for simulated in [pages, row] { simulated.coordinator.stopAutoplay() }
             case .resize(let fraction):
                 let length = input.viewportLength(fraction: fraction)
                 for simulated in [pages, row] {

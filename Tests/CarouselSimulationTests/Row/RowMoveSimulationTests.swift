@@ -57,6 +57,36 @@ struct RowMoveSimulationTests {
         try Self.expectRestsOnItem1(simulated)
     }
 
+    @Test(
+        """
+        an animated move takes as long as a scroll view's animated scroll (0.3 s), and the row \
+        takes the next command then, as pages do
+        """)
+    func slideDuration() throws {
+        let simulated = try Self.row()
+        #expect(simulated.coordinator.next())
+        // 0.3 s at 60 frames a second: 18 frames. The deceleration at UIKit's fast rate that it
+        // replaced took 42 (0.7 s), refusing the next command meanwhile.
+        expectEqual(simulated.runUntilRest(frameDuration: 1.0 / 60), 18)
+        #expect(simulated.coordinator.next())
+        expectEqual(simulated.runUntilRest(frameDuration: 1.0 / 60), 18)
+        expectEqual(simulated.coordinator.carousel.currentIndex, 2)
+        expectEqual(simulated.coordinator.carousel.offset, 1)
+    }
+
+    @Test("a paging release settles at UIKit's fast rate, as a paging scroll view does")
+    func pagingSettles() throws {
+        let simulated = try Self.row()
+        simulated.touchDown()
+        simulated.moveFinger(by: 20)
+        simulated.liftFinger(velocity: 1)
+        // 110 points to item 1's rest at 0.99 a millisecond: within a tenth of a point after
+        // some 700 ms. At the normal rate, 0.998, it took 204 frames (3.4 s).
+        let frames = simulated.runUntilRest(frameDuration: 1.0 / 60)
+        #expect(frames > 30 && frames < 50, "\(frames) frames")
+        try Self.expectRestsOnItem1(simulated)
+    }
+
     @Test("previous() from the first item glides back across the seam onto the last")
     func previousAcrossTheSeam() throws {
         let simulated = try Self.row()

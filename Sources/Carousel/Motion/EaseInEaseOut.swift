@@ -2,12 +2,15 @@
 /// (0.42, 0) and (0.58, 1).
 ///
 /// UIKit does not document the curve of `setContentOffset(_:animated:)`; this is its standard
-/// ease-in-ease-out, assumed.
-enum EaseInEaseOut {
+/// ease-in-ease-out, assumed. A row's animated moves follow it, and the simulated scroll view's
+/// animated scrolls.
+@usableFromInline
+package enum EaseInEaseOut {
     /// The animated fraction at time fraction `t` (clamped to `0...1`).
     ///
     /// - Complexity: O(1): a fixed number of Newton steps.
-    static func progress(_ t: Double) -> Double {
+    @inlinable
+    package static func progress(_ t: Double) -> Double {
         guard t > 0 else { return 0 }
         guard t < 1 else { return 1 }
         // Solve x(s) = t for the curve parameter s. x'(s) >= 0.87 on 0...1, so Newton's method
