@@ -236,15 +236,19 @@ extension RowModel {
     }
 
     /// A load of `lengths`: the first item as long as the current one when `byValue` (a
-    /// length is an item's value here), else or without one the position clamped; at its rest.
+    /// length is an item's value here), else or without one the position clamped; as far from
+    /// its rest as the current item was (at its rest when that leaves its cell, or when the row
+    /// could not scroll before).
     public mutating func load(_ lengths: [Double], byValue: Bool) {
         // By the storage's value: the item, not its length through a transform.
         let old = count == 0 ? nil : storageLength(current)
         let found = byValue ? old.flatMap { lengths.firstIndex(of: $0) } : nil
+        let fromRest = count < 2 ? nil : phase - rest(current)
         length = { lengths[$0] }
         count = lengths.count
         current = count == 0 ? 0 : found ?? min(current, count - 1)
-        rest()
+        guard let fromRest, count > 0 else { return rest() }
+        keep(fromRest: fromRest, lengthAfter: length(current))
     }
 
     /// The anchor `fromRest` from the new current item's rest, inside its cell.

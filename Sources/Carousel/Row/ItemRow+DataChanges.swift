@@ -68,7 +68,8 @@ extension ItemRow where Storage: RangeReplaceableCollection {
 
 extension ItemRow {
     /// Replaces the whole storage with new items, keeping the current item current as `rule`
-    /// says, at its rest.
+    /// says, as far from its rest as the old current item was (at its rest when that distance
+    /// would leave the new item's cell), as a carousel of pages keeps its offset.
     ///
     /// ``CurrentItemRule/byPosition`` keeps the position, clamped to the new count;
     /// ``CurrentItemRule/byValue`` moves to the first item equal to the current one, and
@@ -91,17 +92,18 @@ extension ItemRow {
         let n = changed.count
         let found = isEmpty ? nil : rule.position(storage.element(atPosition: current), newStorage)
         let target = n == 0 ? 0 : found ?? min(current, n - 1)
+        let phaseRule = PhaseRule.fromRest(of: current)
         guard reusePolicy == .rotate, n > 0, let same = rule.sameValue else {
             return changed.settle(
-                after: self, current: target, phase: .rest, map: { _ in nil }, into: &self)
+                after: self, current: target, phase: phaseRule, map: { _ in nil }, into: &self)
         }
         // The new window, to find in it the item equal to each one the old window showed.
         let new = changed
         let span = new.span(
-            current: target, phase: new.layout.restPhase(cell: new.cell(at: target)))
+            current: target, phase: new.phase(at: target, after: self, rule: phaseRule))
         let old = self
         return changed.settle(
-            after: self, current: target, phase: .rest,
+            after: self, current: target, phase: phaseRule,
             map: { oldIndex in
                 let item = old.storage.element(atPosition: oldIndex)
                 for q in 0..<span.count {
@@ -137,6 +139,22 @@ extension ItemRow {
         return kept >= 0 && kept < cell ? kept : rest
     }
 
+    /// Where `rule` puts the anchor in the cell of the item at `target` (in `0..<count`), after
+    /// a change from `old`.
+    func phase(at target: Int, after old: ItemRow, rule: PhaseRule) -> Double {
+        let cell = cell(at: target)
+        let rest = layout.restPhase(cell: cell)
+        switch rule {
+        case _ where !isScrollable || !old.isScrollable, .rest: return rest
+        case .kept: return old.phase
+        case .fromRest(let oldItem):
+            let fromRest = old.phase - old.layout.restPhase(cell: old.cell(at: oldItem))
+            return Self.phase(atDistance: fromRest, fromRest: rest, cell: cell)
+        case .distanceFromRest(let fromRest):
+            return Self.phase(atDistance: fromRest, fromRest: rest, cell: cell)
+        }
+    }
+
     /// Lays out `self`, whose storage has changed from `old`'s, at `target`, and on success
     /// stores it in `destination`: the common end of the data changes.
     ///
@@ -149,21 +167,7 @@ extension ItemRow {
         map: (Int) -> Int?, into destination: inout ItemRow
     ) -> CarouselEvents {
         current = target
-        if count == 0 {
-            _phase = 0
-        } else {
-            let cell = cell(at: target)
-            let rest = layout.restPhase(cell: cell)
-            switch rule {
-            case _ where !isScrollable || !old.isScrollable, .rest: _phase = rest
-            case .kept: _phase = old.phase
-            case .fromRest(let oldItem):
-                let fromRest = old.phase - old.layout.restPhase(cell: old.cell(at: oldItem))
-                _phase = Self.phase(atDistance: fromRest, fromRest: rest, cell: cell)
-            case .distanceFromRest(let fromRest):
-                _phase = Self.phase(atDistance: fromRest, fromRest: rest, cell: cell)
-            }
-        }
+        _phase = count == 0 ? 0 : phase(at: target, after: old, rule: rule)
         let span = span(current: target, phase: phase)
         let n = count
         let next = old.window.following(

@@ -14,8 +14,14 @@ enum AlikeStep: Equatable, CustomStringConvertible {
     /// An animated move: `next`, `previous`, or a jump to an index; then both come to rest.
     case next, previous
     case jump(Int)
-    /// Data changes, made at rest: a new item inserted, an item removed.
-    case insert(Int), remove(Int)
+    /// Data changes, made at rest: a new item inserted, an item removed or replaced by a new
+    /// one, the items loaded anew (`count` of them, new ones after the first `kept` old ones),
+    /// keeping the current item by value or by position.
+    case insert(Int), remove(Int), replace(Int)
+    case load(count: Int, kept: Int, byValue: Bool)
+    /// A finger lands `frames` frames after a flick of `velocity` (it catches the glide), and
+    /// lifts without moving.
+    case press(afterFlick: Double, frames: Int)
     /// Continuous scrolling at `itemsPerSecond` (the row at as many pages' lengths a second)
     /// for `frames` frames, then stopped.
     case autoscroll(itemsPerSecond: Double, frames: Int)
@@ -32,6 +38,10 @@ enum AlikeStep: Equatable, CustomStringConvertible {
         case .jump(let i): "jump(to: \(i))"
         case .insert(let i): "insert(at: \(i))"
         case .remove(let i): "remove(at: \(i))"
+        case .replace(let i): "replace(at: \(i))"
+        case .load(let n, let k, let v):
+            "load(count: \(n), kept: \(k), \(v ? "byValue" : "byPosition"))"
+        case .press(let v, let f): "press(afterFlick: \(v), frames: \(f))"
         case .autoscroll(let v, let f): "autoscroll(\(v), frames: \(f))"
         case .resize(let f): "resize(\(f))"
         case .autoplay(let i, let f): "autoplay(\(i), frames: \(f))"
@@ -119,7 +129,7 @@ struct AlikeCase: CustomStringConvertible {
         let frameReach = min(itemLength / 2, input.room())
         var count = input.count
         for _ in 0..<Int.random(in: 1...8, using: &r) {
-            switch Int.random(in: 0..<11, using: &r) {
+            switch Int.random(in: 0..<14, using: &r) {
             case 0, 1, 2:
                 let frames = Int.random(in: 1...8, using: &r)
                 // At most half an item a frame: a finger faster than that passes whole items
@@ -157,6 +167,20 @@ struct AlikeCase: CustomStringConvertible {
                 let fraction = [0, 0.5, 0.999, 0.3].randomElement(using: &r)!
                 guard input.neighbors > 1 || fraction >= input.viewportFraction else { continue }
                 input.steps.append(.resize(fraction))
+            case 10 where count > 0:
+                input.steps.append(.replace(Int.random(in: 0..<count, using: &r)))
+            case 11:
+                let newCount = Int.random(in: 0...8, using: &r)
+                input.steps.append(
+                    .load(
+                        count: newCount, kept: Int.random(in: 0...min(count, newCount), using: &r),
+                        byValue: Bool.random(using: &r)))
+                count = newCount
+            case 12:
+                input.steps.append(
+                    .press(
+                        afterFlick: [2, -2, 6, -6].randomElement(using: &r)!,
+                        frames: Int.random(in: 0...20, using: &r)))
             case 9:
                 // Not a multiple of a frame: a move due on a frame's very end would come on one
                 // frame or the next as each sums its clock.
@@ -339,6 +363,44 @@ struct AlikeSession {
                     }
                 }
                 try check(what)
+            case .replace(let index):
+                let item = nextItem
+                nextItem += 1
+                for simulated in [pages, row] {
+                    _ = try requireNoError(what) {
+                        try simulated.coordinator.perform { try $0.replace(at: index, with: item) }
+                    }
+                }
+                try check(what)
+            case .load(let count, let kept, let byValue):
+                // The first `kept` items stay (by value, the current one may be among them).
+                let old = pages.coordinator.carousel.storage
+                var items = Array(old.prefix(kept))
+                while items.count < count {
+                    items.append(nextItem)
+                    nextItem += 1
+                }
+                for simulated in [pages, row] {
+                    simulated.coordinator.perform {
+                        $0.load(items, keepingCurrent: byValue ? .byValue : .byPosition)
+                    }
+                }
+                try check(what)
+            case .press(let velocity, let frames):
+                // A flick from rest, and a finger that catches its glide (or rests on a still
+                // view) after `frames` frames.
+                for simulated in [pages, row] {
+                    simulated.touchDown()
+                    simulated.moveFinger(by: velocity > 0 ? 4 : -4)
+                    simulated.liftFinger(velocity: velocity)
+                }
+                for _ in 0..<frames {
+                    for simulated in [pages, row] { simulated.advanceFrame(by: frame) }
+                }
+                for simulated in [pages, row] {
+                    simulated.touchDown()
+                    simulated.liftFinger(velocity: 0)
+                }
             case .autoscroll(let itemsPerSecond, let frames):
                 let pageLength = pages.coordinator.geometry.pageLength
                 try requireNoError(what) {
@@ -395,7 +457,7 @@ struct EqualLengthsSimulationTests {
         """
         cases the comparison found, shrunk: a row's paging flick that passed the next rest, a \
         row's free glide that stopped short of its end, pages that stayed off their page when \
-        asked to move to the item they showed
+        asked to move to the item they showed, a row that a load put at its item's rest
         """,
         arguments: [
             // The row landed on the previous item: two rests from where the finger lifted, one
@@ -413,6 +475,15 @@ struct EqualLengthsSimulationTests {
                 count: 2, itemLength: 272.8016196823372, spacing: 0, neighbors: 3,
                 viewportFraction: 0, motion: .free,
                 steps: [.drag([-42.54312626097688], velocity: -0.3), .jump(1)]),
+            // Resting between items, a load kept the pages' offset but put the row on its
+            // item's rest (seed 2, case 292).
+            AlikeCase(
+                count: 3, itemLength: 242.46628427310915, spacing: 32, neighbors: 2,
+                viewportFraction: 0.999, motion: .free,
+                steps: [
+                    .press(afterFlick: -2, frames: 17),
+                    .load(count: 3, kept: 1, byValue: false),
+                ]),
         ])
     func foundByComparison(input: AlikeCase) {
         do throws(PropertyFailure) {
