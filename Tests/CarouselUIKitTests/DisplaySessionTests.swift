@@ -110,4 +110,20 @@ struct UIKitViewDisplaySessionTests {
             }
         }
     }
+
+    /// Four items in five positions: item 10 shows at both ends. A drag takes the copy on the
+    /// left to the very edge, where it touches the view to a rounding error, as the copy on the
+    /// right comes on screen: the item never left, and no call is due (seed 9130044, case 306;
+    /// the check read the touching cell as gone).
+    @Test("an item shown twice stays on screen while one copy touches an edge, without a call")
+    func itemShownTwiceAtAnEdge() {
+        let session = DisplaySession(
+            count: 10, neighbors: 2, fewItems: .repeating, peeking: true, axis: .horizontal,
+            rightToLeft: false,
+            steps: [
+                .gesture(.load(count: 4)), .gesture(.resize(0.32)),
+                .gesture(.drag(distance: 2.6, frames: 15)),
+            ])
+        #expect(session.failures() == [])
+    }
 }
