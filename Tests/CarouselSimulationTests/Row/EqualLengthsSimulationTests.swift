@@ -120,11 +120,11 @@ struct AlikeCase: CustomStringConvertible {
             motion: [.paging, .snapping, .free, .snapping(limit: 2)].randomElement(using: &r)!,
             steps: [])
         input.rightToLeft = !input.vertical && Bool.random(using: &r)
-        // Pages commit (and recenter) a page short of their content's end, less the recentering
-        // margin: a finger that passes that end within one frame is held back by the scroll
-        // view's rubber band, as it would be in UIKit, and the pages fall behind it. Three slots
-        // that the viewport does not widen have no room at all: they take two neighbors here,
-        // and every frame stays within the room.
+        // Pages commit (and recenter) `neighbors - 1` pages and the recentering margin short of
+        // their content's end: a finger that passes that end within one frame is held back by
+        // the scroll view's rubber band, as it would be in UIKit, and the pages fall behind it.
+        // Three slots that the viewport does not widen have no room at all: they take two
+        // neighbors here, and every frame stays within the room.
         if input.neighbors == 1, input.room() < 1 { input.neighbors = 2 }
         let frameReach = min(itemLength / 2, input.room())
         var count = input.count
@@ -167,6 +167,13 @@ struct AlikeCase: CustomStringConvertible {
                 let fraction = [0, 0.5, 0.999, 0.3].randomElement(using: &r)!
                 guard input.neighbors > 1 || fraction >= input.viewportFraction else { continue }
                 input.steps.append(.resize(fraction))
+            case 9:
+                // Not a multiple of a frame: a move due on a frame's very end would come on one
+                // frame or the next as each sums its clock.
+                input.steps.append(
+                    .autoplay(
+                        interval: Double.random(in: 0.4...2, using: &r),
+                        frames: Int.random(in: 1...240, using: &r)))
             case 10 where count > 0:
                 input.steps.append(.replace(Int.random(in: 0..<count, using: &r)))
             case 11:
@@ -181,13 +188,6 @@ struct AlikeCase: CustomStringConvertible {
                     .press(
                         afterFlick: [2, -2, 6, -6].randomElement(using: &r)!,
                         frames: Int.random(in: 0...20, using: &r)))
-            case 9:
-                // Not a multiple of a frame: a move due on a frame's very end would come on one
-                // frame or the next as each sums its clock.
-                input.steps.append(
-                    .autoplay(
-                        interval: Double.random(in: 0.4...2, using: &r),
-                        frames: Int.random(in: 1...240, using: &r)))
             default:
                 guard count > 1 else { continue }
                 input.steps.append(.remove(Int.random(in: 0..<count, using: &r)))
