@@ -101,15 +101,15 @@ extension ItemRow {
             let before = running.remaining
             running.advance(by: seconds)
             var next = self
-            next.glide = running
             if running.cause == .autoplay { next.runAutoplayClockDuringSlide(for: seconds) }
             let events: CarouselEvents
             if running.isOver {
-                // The frame that ends the glide goes all the way to its end: what was left
-                // before it, this frame's share included (a free glide would stop that share
-                // short, some 0.003 points).
-                events = next.finishGlide(movingFreeBy: before)
+                // The frame that ends the glide goes all the way to its end: the glide is
+                // finished as it stood before this frame (advanced, a free glide would stop
+                // this frame's share short, some 0.003 points).
+                events = next.finishGlide()
             } else {
+                next.glide = running
                 events = next.move(by: before - running.remaining, cause: running.cause)
             }
             self = next
@@ -196,13 +196,13 @@ extension ItemRow {
     }
 
     /// Ends the glide on its landing: the landing item's rest exactly, or where a free glide
-    /// ends, `distance` points on (by default what the glide has left).
+    /// ends.
     @inlinable
-    mutating func finishGlide(movingFreeBy distance: Double? = nil) -> CarouselEvents {
+    mutating func finishGlide() -> CarouselEvents {
         guard let running = glide else { return CarouselEvents() }
         glide = nil
         guard let steps = running.target else {
-            return move(by: distance ?? running.remaining, cause: running.cause)
+            return move(by: running.remaining, cause: running.cause)
         }
         let landing = index(current, offsetBy: steps)
         // The way to the landing's rest, summed as the landing was found: the glide itself

@@ -23,14 +23,13 @@ extension CarouselScrollCoordinator {
     ///
     /// Animated, it is always one page of travel: a far target is first bound to the neighbor
     /// slot in the direction of travel, the view slides there, and the carousel commits the
-    /// whole distance at the recenter. Restarts the autoplay timer.
+    /// whole distance at the recenter. Animated to the item nearest the viewport's center while
+    /// the view rests off its page (under ``CarouselMotion/free`` or continuous scrolling), the
+    /// view slides onto it. Restarts the autoplay timer.
     ///
     /// - Parameters:
     ///   - index: a position in `0..<count`.
     ///   - animated: slide (the default) or move at once.
-    /// Animated to the item nearest the viewport's center when the view rests off its page
-    /// (under ``CarouselMotion/free`` or continuous scrolling), the view slides onto it.
-    ///
     /// - Returns: whether it moved or started to (`true` when `index` is already current and
     ///   the view is at rest); `false` while the view is not at rest.
     /// - Throws: a ``CarouselError`` of code ``CarouselError/Code/indexOutOfRange``, checked
