@@ -308,14 +308,15 @@ where Storage.Index == Int, Storage.Element == Int {
         } else if !marqueeRuns {
             marquee = nil
         }
-        let before = unrolled
+        let (before, farBefore) = (unrolled, isFarTargetBound)
         simulated.advanceFrame(by: frameDuration)
         frames += 1
         // The coordinator's own motion makes no report that says which way it went, and in a
         // frame where the scroll view moves too (a stray animation under continuous scrolling)
         // a person sees their sum: the pages travelled say which way, unless a far move commits
-        // pages that stand for more.
-        if farLink == nil, unrolled != before {
+        // pages that stand for more. A link that outlives its binding (the center in a gap since
+        // a finger took the move back) commits no such pages.
+        if !farBefore || farLink == nil, unrolled != before {
             direction = unrolled > before ? 1 : -1
         }
         checkModels(from: before)
@@ -416,12 +417,16 @@ where Storage.Index == Int, Storage.Element == Int {
     /// The binding is gone once committed (or taken back); the link lasts until the center shows
     /// the current item again, as the real strip does. Called after the center was tracked.
     private func endFarLink() {
+        if !isFarTargetBound, centerItem() == coordinator.carousel.currentIndex { farLink = nil }
+    }
+
+    /// Whether a neighbor shows an item that is not the window's: a far move's target.
+    private var isFarTargetBound: Bool {
         let carousel = coordinator.carousel
         let (r, order, window) = (carousel.neighbors, carousel.slotOrder, carousel.window)
-        let bound = [r - 1, r + 1].contains { position in
+        return [r - 1, r + 1].contains { position in
             carousel.boundIndex(ofSlot: order[position]) != window[position]
         }
-        if !bound, centerItem() == carousel.currentIndex { farLink = nil }
     }
 
     private func trackCenter(_ item: Int?, during what: String) {
