@@ -21,6 +21,8 @@ let package = Package(
         // An endless carousel view for SwiftUI over CarouselUIKit's view; its module is empty
         // where SwiftUI or UIKit does not exist.
         .library(name: "CarouselSwiftUI", targets: ["CarouselSwiftUI"]),
+        // The carousel view for AppKit; its module is empty where AppKit does not exist.
+        .library(name: "CarouselAppKit", targets: ["CarouselAppKit"]),
     ],
     targets: [
         .target(
@@ -42,9 +44,20 @@ let package = Package(
         .target(
             name: "CarouselSwiftUI", dependencies: ["Carousel", "CarouselUIKit"],
             swiftSettings: strict),
+        // AppKit has no paging scroll view: the view scrolls by CarouselSimulation's model.
+        .target(
+            name: "CarouselAppKit", dependencies: ["Carousel", "CarouselSimulation"],
+            swiftSettings: strict),
+        // The names UIKit and AppKit share (CoreGraphics', Core Animation's, the few of
+        // Foundation's the adapters use), for the stand-ins; not a product.
+        .target(name: "AppleStandIn", path: "Tests/AppleStandIn", swiftSettings: strict),
         // The UIKit names CarouselUIKit uses, over the simulated scroll view; not a product.
         .target(
-            name: "UIKitStandIn", dependencies: ["CarouselSimulation"], path: "Tests/UIKitStandIn",
+            name: "UIKitStandIn", dependencies: ["AppleStandIn", "CarouselSimulation"],
+            path: "Tests/UIKitStandIn", swiftSettings: strict),
+        // The AppKit names CarouselAppKit uses; not a product.
+        .target(
+            name: "AppKitStandIn", dependencies: ["AppleStandIn"], path: "Tests/AppKitStandIn",
             swiftSettings: strict),
         // The seeded property-testing harness that the test targets share; not a product.
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting", swiftSettings: strict),
@@ -80,6 +93,15 @@ let package = Package(
             // module's bundle here too.
             resources: [.process("Resources")],
             swiftSettings: strict + [.define("CAROUSEL_UIKIT_STAND_IN")]),
+        // Compiles CarouselAppKit's own sources (a folder symlink) against the stand-in and runs
+        // them.
+        .testTarget(
+            name: "CarouselAppKitTests",
+            dependencies: [
+                "AppKitStandIn", "Carousel", "CarouselSimulation", "CarouselTestSupport",
+                "PropertyTesting",
+            ],
+            swiftSettings: strict + [.define("CAROUSEL_APPKIT_STAND_IN")]),
         // Compiles the UIKit parts of CarouselSwiftUI, and the CarouselUIKit view they drive
         // (folder symlinks to both targets' sources), against the stand-in and runs them; the
         // files that import SwiftUI compile to nothing here.

@@ -10,17 +10,20 @@
 # 1. The core `Carousel` module as declarations: every .swift file under Sources/Carousel, at any
 #    depth, outside the .docc catalog (without function bodies: the SDKs' standard libraries are
 #    Swift 5.8's and 5.9's, which lack some of what the core's bodies use; the adapters need only
-#    its declarations, and the core itself is built and tested on Linux).
+#    its declarations, and the core itself is built and tested on Linux); then, the same way,
+#    the portable modules in `portable_imports` below that an Apple-only target imports
+#    (CarouselSimulation, whose scroll model the AppKit view moves by).
 # 2. Every Apple-only target in `apple_only_targets` below whose folder Sources/<target> exists,
 #    compiled fully (code generation included) with -warnings-as-errors, in Swift 6 mode, each
-#    able to import the ones before it. The line says how many public symbols each declares: on
-#    macOS, where UIKit does not exist, CarouselUIKit and CarouselSwiftUI must compile empty.
-# 3. Against the iOS SDKs, the documentation's code listings that use UIKit or SwiftUI,
-#    type-checked. Looked at: the
-#    ```swift fences of README.md and of every article of a DocC catalog (Sources/*/*.docc, any
-#    depth). A listing is checked when it
-#      - imports UIKit or SwiftUI (or a submodule: `import UIKit.UIGestureRecognizerSubclass`) or
-#        an Apple-only target, or
+#    able to import the ones before it. The line says how many public symbols each declares:
+#    CarouselUIKit and CarouselSwiftUI compile empty for macOS, where UIKit does not exist, and
+#    CarouselAppKit for iOS.
+# 3. The documentation's code listings that use UIKit, SwiftUI or AppKit, type-checked: a
+#    listing that imports AppKit or CarouselAppKit against the macOS SDK, the others against
+#    the iOS SDKs. Looked at: the ```swift fences of README.md and of every article of a DocC
+#    catalog (Sources/*/*.docc, any depth). A listing is checked when it
+#      - imports UIKit, SwiftUI or AppKit (or a submodule: `import
+#        UIKit.UIGestureRecognizerSubclass`) or an Apple-only target, or
 #      - uses a UIKit, CoreGraphics, QuartzCore or Foundation type by its prefix (a word that
 #        starts with UI, CG, CA or NS followed by a capital letter), a public type of an
 #        Apple-only target (`CarouselView`), or one of these SwiftUI names: `some View`, `: View`,
@@ -28,23 +31,25 @@
 #        GeometryReader, withAnimation.
 #    The other listings use only the portable library; tests run them on Linux
 #    (Tests/CarouselTests/ArticleExampleTests.swift and the like).
-#    A document's checked listings, in their order, make one file (a later listing may use what
-#    an earlier one declared, as a reader would), which imports the Apple-only targets and UIKit,
-#    not Carousel (each adapter re-exports it, and this proves it), and is type-checked with -warnings-as-errors beside
-#    Scripts/apple-sdk-listings/<document>.swift (README.swift for README.md), when it exists:
-#    the declarations a reader is expected to supply (a model type, a cell class). Compiler
-#    messages point at the document's own lines.
+#    A document's checked listings of a platform, in their order, make one file (a later listing
+#    may use what an earlier one declared, as a reader would), which imports the Apple-only
+#    targets and UIKit (AppKit), not Carousel (each adapter re-exports it, and this proves it),
+#    and is type-checked with -warnings-as-errors beside Scripts/apple-sdk-listings/
+#    <document>.swift (<document>+macOS.swift for the Mac's; README.swift for README.md), when
+#    it exists: the declarations a reader is expected to supply (a model type, a cell class).
+#    Compiler messages point at the document's own lines.
 #    A listing that truly cannot compile (an interface summary without bodies, say) opts out with
 #    the line `<!-- apple-sdk: skip REASON -->` right above its fence; DocC does not render the
 #    comment, and the check prints the reason.
-# 4. Once, from the iOS 16.5 compile: the reference of every Apple-only target that has a DocC
-#    catalog (Sources/<target>/<target>.docc): the symbol graph its compile in step 2 emits, converted with DocC warnings
+# 4. Once, from the first SDK's compile that declares anything of it (iOS 16.5's, macOS 14.0's
+#    for CarouselAppKit): the reference of every Apple-only target that has a DocC catalog
+#    (Sources/<target>/<target>.docc): the symbol graph its compile in step 2 emits, converted with DocC warnings
 #    as errors and held to the core's coverage (Scripts/check-doc-coverage.py: every public
 #    symbol summarized, its parameters documented, listed in a topic group). The site is written
 #    to .build-docs/<target>/site; `python3 -m http.server --directory` it to read it.
-# 5. Against the iOS SDKs, every file of Scripts/apple-sdk-rejected, code that must NOT compile (a selection bound by
-#    the wrong kind, index or id): type-checked beside the adapters, it must fail with the error
-#    its first line names (`// expected error: MESSAGE`), so that the trap it shows stays closed.
+# 5. Against the iOS SDKs, every file of Scripts/apple-sdk-rejected, code that must NOT compile
+#    (a selection bound by the wrong kind, index or id): type-checked beside the adapters, it
+#    must fail with the error its first line names (`// expected error: MESSAGE`), so that the trap it shows stays closed.
 #
 # Compiling is not running: nothing here runs on a device or in a simulator. The adapters'
 # behavior is covered on Linux by the simulated scroll view and the UIKit stand-in
@@ -58,9 +63,11 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 # The targets that exist only where UIKit (or SwiftUI) does, in dependency order.
-apple_only_targets=(CarouselUIKit CarouselSwiftUI)
+apple_only_targets=(CarouselUIKit CarouselSwiftUI CarouselAppKit)
+# The portable modules they import besides the core, as declarations too.
+portable_imports=(CarouselSimulation)
 listing_support=Scripts/apple-sdk-listings
-# The SDKs, by swiftc-apple's names; the first one's symbol graphs make the references.
+# The SDKs, by swiftc-apple's names.
 sdks=(ios16.5 ios17 macos14)
 
 swiftc_apple=$(cd "$CAROUSEL_ROOT/.." && pwd)/shared/apple-sdk/swiftc-apple
@@ -134,9 +141,9 @@ SWIFT
     present+=("$target")
 done
 
-# Writes one main.swift per document with checked listings into $work/listings/N/, and prints
-# one line per document: N, the document, its support file (or -), then per listing
-# "LINE:LINES" (or "LINE:skip:REASON"), tab-separated.
+# Writes one main.swift per document and platform with checked listings into $work/listings/N/,
+# and prints one line for each: N, the platform (iOS, macOS), the document, its support file (or
+# -), then per listing "LINE:LINES" (or "LINE:skip:REASON"), tab-separated.
 plan=$(python3 - "$work/listings" "$listing_support" ${present[@]+"${present[@]}"} << 'PY'
 import glob, os, re, sys
 
@@ -148,7 +155,8 @@ for module in modules:
         text = open(path, encoding="utf-8").read()
         adapter_types |= set(re.findall(
             r"\b(?:public|open)\s+(?:final\s+)?(?:class|struct|enum|protocol|actor)\s+(\w+)", text))
-frameworks = ["UIKit", "SwiftUI"] + modules
+frameworks = ["UIKit", "SwiftUI", "AppKit"] + modules
+mac_import = re.compile(r"^\s*(?:@\w+\s+)?import\s+(?:AppKit|CarouselAppKit)\b", re.M)
 imports = re.compile(r"^\s*(?:@\w+\s+)?import\s+(?:" + "|".join(frameworks) + r")\b", re.M)
 names = re.compile(
     r"\b(?:UI|CG|CA|NS)[A-Z]\w*|\bsome View\b|:\s*View\b|@(?:State|Binding|Environment|StateObject"
@@ -190,21 +198,27 @@ for document in documents:
     if not listings:
         continue
     name = os.path.splitext(os.path.basename(document))[0]
-    support = os.path.join(support_dir, name + ".swift")
-    support = support if os.path.exists(support) else "-"
-    used_support.add(support)
-    number += 1
-    os.makedirs(f"{out}/{number}")
-    with open(f"{out}/{number}/main.swift", "w", encoding="utf-8") as file:
-        file.write("".join(f"import {m}\n" for m in modules + ["UIKit"]))
-        for line, body, reason in listings:
-            if reason is None:
-                file.write(f'#sourceLocation(file: "{document}", line: {line})\n')
-                file.write("\n".join(body) + "\n")
-        file.write("#sourceLocation()\n")
-    fields = [f"{line}:skip:{reason}" if reason is not None else f"{line}:{len(body)}"
-              for line, body, reason in listings]
-    print("\t".join([str(number), document, support] + fields))
+    # A listing that imports AppKit or CarouselAppKit is the Mac's; the others are iOS's.
+    for platform, framework, suffix in (("iOS", "UIKit", ""), ("macOS", "AppKit", "+macOS")):
+        group = [(line, body, reason) for line, body, reason in listings
+                 if bool(mac_import.search("\n".join(body))) == (platform == "macOS")]
+        if not group:
+            continue
+        support = os.path.join(support_dir, name + suffix + ".swift")
+        support = support if os.path.exists(support) else "-"
+        used_support.add(support)
+        number += 1
+        os.makedirs(f"{out}/{number}")
+        with open(f"{out}/{number}/main.swift", "w", encoding="utf-8") as file:
+            file.write("".join(f"import {m}\n" for m in modules + [framework]))
+            for line, body, reason in group:
+                if reason is None:
+                    file.write(f'#sourceLocation(file: "{document}", line: {line})\n')
+                    file.write("\n".join(body) + "\n")
+            file.write("#sourceLocation()\n")
+        fields = [f"{line}:skip:{reason}" if reason is not None else f"{line}:{len(body)}"
+                  for line, body, reason in group]
+        print("\t".join([str(number), platform, document, support] + fields))
 for path in sorted(glob.glob(os.path.join(support_dir, "*.swift"))):
     if path not in used_support:
         problems.append(f"{path}: no document has a checked listing that it supports; remove it")
@@ -228,6 +242,15 @@ check_sdk() {
         -emit-module-path "$out/Carousel.swiftmodule" \
         -Xfrontend -experimental-skip-all-function-bodies "${core[@]}"
     echo "$sdk: declarations: Carousel (${#core[@]} files in Sources/Carousel), for $triple"
+    local module sources
+    for module in "${portable_imports[@]}"; do
+        sources=()
+        while IFS= read -r file; do sources+=("$file"); done < <(swift_files "Sources/$module")
+        compile "$module's declarations" -emit-module -module-name "$module" -parse-as-library \
+            -I "$out" -emit-module-path "$out/$module.swiftmodule" \
+            -Xfrontend -experimental-skip-all-function-bodies "${sources[@]}"
+        echo "$sdk: declarations: $module (${#sources[@]} files in Sources/$module)"
+    done
 
     for target in ${present[@]+"${present[@]}"}; do
         files=()
@@ -261,19 +284,18 @@ PY
         echo "$sdk: compiled: $target (${#files[@]} files in Sources/$target," \
             "$(cat "$out/symbols/$target/count") public symbols), -warnings-as-errors, Swift 6"
     done
-    # No listing or trap is for the Mac yet: they import UIKit.
-    [ "$platform" = iOS ] || return 0
 
     while IFS=$'\t' read -r -a fields; do
         [ ${#fields[@]} -gt 0 ] || continue
-        number=${fields[0]} document=${fields[1]} support=${fields[2]}
+        [ "${fields[1]}" = "$platform" ] || continue
+        number=${fields[0]} document=${fields[2]} support=${fields[3]}
         sources=("$work/listings/$number/main.swift")
         [ "$support" = - ] || sources+=("$support")
         compile "a listing of $document" -typecheck -warnings-as-errors -I "$out" "${sources[@]}"
         documents=$((documents + 1))
         with=""
         [ "$support" = - ] || with=", with $support"
-        for listing in "${fields[@]:3}"; do
+        for listing in "${fields[@]:4}"; do
             line=${listing%%:*} rest=${listing#*:}
             case $rest in
             skip:*)
@@ -288,7 +310,8 @@ PY
         done
     done <<< "$plan"
 
-    # Code that must not compile, each with the error it must fail with.
+    # Code that must not compile, each with the error it must fail with: none is the Mac's yet.
+    [ "$platform" = iOS ] || return 0
     for file in Scripts/apple-sdk-rejected/*.swift; do
         [ -f "$file" ] || continue
         expected=$(sed -n '1s|^// expected error: ||p' "$file")
@@ -318,12 +341,24 @@ documented=()
 for target in ${present[@]+"${present[@]}"}; do
     catalog=Sources/$target/$target.docc
     [ -d "$catalog" ] || continue
+    # From the first SDK whose platform has the target (AppKit's is the Mac's).
+    graphs=
+    for sdk in "${sdks[@]}"; do
+        if [ "$(cat "$work/$sdk/symbols/$target/count")" -gt 0 ]; then
+            graphs=$work/$sdk/symbols/$target
+            break
+        fi
+    done
+    if [ -z "$graphs" ]; then
+        echo "error: apple-sdk: $target declares nothing against any SDK" >&2
+        exit 1
+    fi
     carousel_require docc "it comes with the Swift toolchain" "$target's documentation"
     site=.build-docs/$target/site
     rm -rf "$site"
     mkdir -p "$(dirname "$site")"
     if ! output=$(docc convert "$catalog" \
-        --additional-symbol-graph-dir "$work/${sdks[0]}/symbols/$target" \
+        --additional-symbol-graph-dir "$graphs" \
         --fallback-display-name "$target" --fallback-bundle-identifier "org.carousel.$target" \
         --output-path "$site" --transform-for-static-hosting --hosting-base-path / \
         --warnings-as-errors --experimental-documentation-coverage \
@@ -339,6 +374,6 @@ done
 
 echo "apple-sdk: OK against ${sdks[*]}: Carousel's declarations and ${#present[@]} Apple-only" \
     "target(s) (${present[*]:-none}) compiled for each; $listings listing(s) type-checked in" \
-    "$documents document(s), $rejected rejected as they must be, $skipped skipped (the iOS" \
-    "SDKs' together); ${#documented[@]} reference(s) built (${documented[*]:-none}) from" \
-    "${sdks[0]}; $((SECONDS - start)) s"
+    "$documents document(s), $rejected rejected as they must be, $skipped skipped (every" \
+    "SDK's together); ${#documented[@]} reference(s) built (${documented[*]:-none});" \
+    "$((SECONDS - start)) s"

@@ -1,10 +1,15 @@
+// Shared with CarouselAppKit (a symbolic link there): nothing here is UIKit's or AppKit's alone.
 #if canImport(UIKit)
     import UIKit
+#elseif canImport(AppKit)
+    import AppKit
 #elseif CAROUSEL_UIKIT_STAND_IN
     import UIKitStandIn
+#elseif CAROUSEL_APPKIT_STAND_IN
+    import AppKitStandIn
 #endif
 
-#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+#if canImport(UIKit) || canImport(AppKit) || CAROUSEL_UIKIT_STAND_IN || CAROUSEL_APPKIT_STAND_IN
     import Carousel
 
     /// The view lays itself out in the axis's own coordinates, `x` along the axis and `y` across

@@ -1,14 +1,16 @@
-#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+// Shared with CarouselAppKit (a symbolic link there): nothing here is UIKit's or AppKit's alone.
+#if canImport(UIKit) || canImport(AppKit) || CAROUSEL_UIKIT_STAND_IN || CAROUSEL_APPKIT_STAND_IN
     import Carousel
 
-    /// A key that can move a carousel, apart from how UIKit names it (a hardware keyboard's
-    /// `UIKey` code, or the `UIPress` type a remote's clickpad sends).
+    /// A key that can move a carousel, apart from how UIKit or AppKit names it (a hardware
+    /// keyboard's `UIKey` code, the `UIPress` type a remote's clickpad sends, or an `NSEvent`'s
+    /// special key).
     enum CarouselKey: CaseIterable {
         case leftArrow, rightArrow, upArrow, downArrow, home, end, pageUp, pageDown
     }
 
-    /// What a key asks of a carousel: the decision, without a UIKit call, so that tests state it
-    /// on their own (as ``MotionPolicy`` does for motion).
+    /// What a key asks of a carousel: the decision, without a UIKit or AppKit call, so that tests
+    /// state it on their own (as ``MotionPolicy`` does for motion).
     ///
     /// - The arrows along the axis move one item: on a horizontal carousel the right arrow
     ///   goes to the next item and the left one to the previous, mirrored right to left (the

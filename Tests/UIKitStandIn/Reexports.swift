@@ -1,4 +1,3 @@
-// UIKit re-exports Foundation and with it Dispatch. The stand-in declares the few Foundation
-// names the adapter uses itself (Linux's Foundation would clash with them), and re-exports
-// Dispatch, which clashes with nothing.
-@_exported import Dispatch
+// The names UIKit shares with AppKit (CoreGraphics', Core Animation's, Foundation's few), which
+// UIKit re-exports as an app sees them.
+@_exported import AppleStandIn

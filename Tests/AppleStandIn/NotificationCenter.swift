@@ -28,7 +28,7 @@ public struct Notification {
 /// synchronously.
 @MainActor
 public final class NotificationCenter {
-    /// The app's center, where UIKit posts.
+    /// The app's center, where UIKit and AppKit post.
     public static let `default` = NotificationCenter()
 
     private struct Observation {

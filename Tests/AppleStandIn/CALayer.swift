@@ -32,5 +32,5 @@ public final class CALayer {
     /// The drawing order among sibling layers: higher in front.
     public var zPosition = CGFloat(0)
 
-    init() {}
+    package init() {}
 }

@@ -38,7 +38,7 @@ public final class CADisplayLink: NSObject {
     }
 
     /// One frame at `time`.
-    func fire(at time: CFTimeInterval) {
+    package func fire(at time: CFTimeInterval) {
         guard let target else { return }
         timestamp = time
         selector.perform(target, self)

@@ -13,17 +13,17 @@ open class NSCoder: NSObject {}
 /// A stand-in for an Objective-C selector: there is no Objective-C runtime here, so it carries
 /// the method it names instead of its name.
 ///
-/// Not UIKit's API: where UIKit code writes `#selector(Target.method(_:))`, stand-in code writes
-/// `Selector { (target: Target, argument: Argument) in target.method(argument) }`.
+/// Not Apple's API: where UIKit or AppKit code writes `#selector(Target.method(_:))`, stand-in
+/// code writes `Selector { (target: Target, argument: Argument) in target.method(argument) }`.
 public struct Selector {
     /// Calls the method on a target with one argument.
-    let perform: @MainActor (_ target: Any, _ argument: Any) -> Void
+    package let perform: @MainActor (_ target: Any, _ argument: Any) -> Void
 
     /// The selector of the one-argument method that `call` calls.
     public init<Target, Argument>(_ call: @escaping @MainActor (Target, Argument) -> Void) {
         perform = { target, argument in
-            // A target or argument of another type is a wrong call, as UIKit's
-            // unrecognized-selector exception would be.
+            // A target or argument of another type is a wrong call, as UIKit's and
+            // AppKit's unrecognized-selector exception would be.
             call(target as! Target, argument as! Argument)
         }
     }

@@ -1,0 +1,1 @@
+../CarouselUIKit/Axis+Orientation.swift

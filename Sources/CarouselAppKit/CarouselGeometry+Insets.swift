@@ -1,0 +1,1 @@
+../CarouselUIKit/CarouselGeometry+Insets.swift

@@ -1,0 +1,274 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+    import AppKit
+#elseif CAROUSEL_APPKIT_STAND_IN
+    import AppKitStandIn
+#endif
+
+#if (canImport(AppKit) && !targetEnvironment(macCatalyst)) || CAROUSEL_APPKIT_STAND_IN
+    import Carousel
+    import CarouselSimulation
+
+    /// An endless carousel view for AppKit: pages of `Cell` views that loop through `items`,
+    /// moved by a trackpad's swipes, a mouse wheel's turns and the keyboard.
+    ///
+    /// The view is CarouselUIKit's `CarouselView` for the Mac, over the same scroll
+    /// coordinator: the current item fills the view but for ``itemInset`` at each end, and its
+    /// neighbors peek in from the sides, ``spacing`` apart. AppKit has no paging scroll view, so
+    /// the view scrolls by `CarouselSimulation`'s model of one, frame by frame: a trackpad swipe
+    /// follows the fingers and releases into the carousel's ``motion`` (by default one item a
+    /// swipe), exactly as the library's tests play it.
+    ///
+    /// ```swift
+    /// let carousel = CarouselView(
+    ///     items: photos, makeCell: { PhotoView() },
+    ///     configureCell: { cell, photo in cell.show(photo) })
+    /// carousel.onChange = { [weak carousel] in
+    ///     caption.stringValue = carousel?.currentItem?.title ?? ""
+    /// }
+    /// ```
+    ///
+    /// - A trackpad (or Magic Mouse) gesture along the axis drags the carousel; fingers that
+    ///   land stop a glide; the system's momentum after the fingers lift is replaced by the
+    ///   carousel's own glide. A gesture mostly across the axis scrolls the view around it.
+    /// - A mouse wheel's turn moves one item (a horizontal carousel takes a horizontal turn:
+    ///   Shift with a vertical wheel, as in every Mac app).
+    /// - With the keyboard focus (a click in a window that lets the view be first responder, or
+    ///   Tab with full keyboard access), the arrows along the axis move one item, mirrored right
+    ///   to left; Page Up and Page Down one item; Home and End go to the first and last item.
+    ///
+    /// What was checked: the view is compiled against Apple's macOS 14.0 SDK (its first beta)
+    /// for macOS 10.15, in Swift 6 mode with warnings as errors, and its very source runs on
+    /// Linux against a stand-in of the AppKit names it uses, in random sessions of trackpad
+    /// gestures, momentum, wheel turns and keys, every frame checked. Nothing of it has run on a
+    /// Mac.
+    @MainActor
+    public final class CarouselView<Item, Cell: NSView>: NSView {
+        typealias Coordinator = CarouselScrollCoordinator<[Item], CellSurface<Item, Cell>>
+
+        /// Internal, not private: the adapter's tests read its invariants after every frame.
+        let coordinator: Coordinator
+        private let scrollModelDelegate = ScrollModelDelegate<Item, Cell>()
+        let cells: [Cell]
+        let clock = FrameClock()
+        private var lastFrame: Double?
+        var scrollGesture = ScrollGesture()
+        /// Whether the coordinator's layout is one of the view's, not the placeholder it has
+        /// before the first length the layout accepts: only then are its cells on screen.
+        private(set) var isLaidOut = false
+        /// The current item at the last ``onChange``.
+        private var reportedIndex: Int?
+
+        /// A carousel of `items`, at rest on the first.
+        ///
+        /// - Parameters:
+        ///   - items: what the carousel shows.
+        ///   - neighbors: the items on each side of the current one: 1 (the default) shows one
+        ///     item at a time with its neighbors peeking, 2 three whole items, 3 five; a value
+        ///     outside `CarouselLimits.neighbors` counts as the nearest end.
+        ///   - fewItems: what the cells show with fewer items than cells.
+        ///   - reusePolicy: how the cells follow the items: `.rotate` (the default) moves each
+        ///     cell with its item and reconfigures the fewest; `.rebind` keeps each cell at its
+        ///     place and reconfigures them at every move.
+        ///   - makeCell: called `2 × neighbors + 1` times, now.
+        ///   - configureCell: shows an item in a cell; called only when the cell's item changes.
+        ///     A cell with no item to show is hidden instead.
+        /// - Complexity: O(`neighbors`).
+        public init(
+            items: [Item], neighbors: Int = 1, fewItems: FewItemsRule = .repeating,
+            reusePolicy: ReusePolicy = .rotate, makeCell: @escaping @MainActor () -> Cell,
+            configureCell: @escaping @MainActor (_ cell: Cell, _ item: Item) -> Void
+        ) {
+            let neighbors = min(
+                max(neighbors, CarouselLimits.neighbors.lowerBound),
+                CarouselLimits.neighbors.upperBound)
+            let cells = (0..<(2 * neighbors + 1)).map { _ in makeCell() }
+            let geometry = Self.unlaidOut(neighbors: neighbors)
+            let scrollView = SimulatedScrollView(
+                boundsLength: geometry.pageLength, contentLength: geometry.contentLength)
+            let content = FlippedView(frame: .zero)
+            self.cells = cells
+            coordinator = CarouselScrollCoordinator(
+                carousel: Self.carousel(
+                    items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy,
+                    cells: cells),
+                geometry: geometry,
+                surface: CellSurface(
+                    scrollView: scrollView, content: content, configure: configureCell))
+            super.init(frame: .zero)
+            for cell in cells { content.addSubview(cell) }
+            content.isHidden = true
+            addSubview(content)
+            scrollModelDelegate.view = self
+            scrollView.delegate = scrollModelDelegate
+            clock.onFrame = { [weak self] time in self?.frame(at: time) }
+            reportedIndex = coordinator.carousel.currentIndex
+        }
+
+        @available(*, unavailable)
+        public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+        /// The layout before the first length the layout accepts: one point, nothing peeking.
+        private static func unlaidOut(neighbors: Int) -> CarouselGeometry {
+            // Valid by the geometry's rules (0 < item <= viewport, neighbors clamped), so it
+            // cannot throw.
+            try! CarouselGeometry(viewportLength: 1, itemLength: 1, neighbors: neighbors)
+        }
+
+        /// A carousel of `items` at position 0 whose slot `id` is `cells[id]`.
+        private static func carousel(
+            _ items: [Item], neighbors: Int, fewItems: FewItemsRule, reusePolicy: ReusePolicy,
+            cells: [Cell]
+        ) -> Carousel<[Item], Cell> {
+            // The neighbor count is clamped into the carousel's range, so it cannot throw.
+            try! Carousel(
+                items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy
+            ) { cells[$0] }
+        }
+
+        // MARK: Layout
+
+        /// Top-down coordinates, as the cells' layout along a vertical axis reads them.
+        public override var isFlipped: Bool { true }
+
+        /// The axis the items run along.
+        public var axis: CarouselGeometry.Axis = .horizontal { didSet { needsLayout = true } }
+
+        /// How far the current item stands in from each end of the view, in points, where the
+        /// neighbors peek in; 16 by default.
+        public var itemInset: CGFloat = 16 { didSet { needsLayout = true } }
+
+        /// The gap between two items, in points; 32 by default.
+        public var spacing: CGFloat = 32 { didSet { needsLayout = true } }
+
+        /// The view's right-to-left layout mirrors a horizontal carousel: the next item lies on
+        /// the left.
+        public override var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection {
+            didSet { needsLayout = true }
+        }
+
+        /// Lays the cells out for the view's size, axis, layout direction, inset and spacing.
+        /// Until a size the layout accepts (long enough for the items and their insets), the
+        /// view shows nothing.
+        public override func layout() {
+            super.layout()
+            let direction: CarouselGeometry.LayoutDirection =
+                userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            let surface = coordinator.surface
+            surface.content.frame = CGRect(origin: .zero, size: bounds.size)
+            guard
+                let geometry = try? CarouselGeometry(
+                    viewLength: axis.oriented(bounds.size).width, itemInset: itemInset,
+                    spacing: spacing, axis: axis, layoutDirection: direction,
+                    neighbors: coordinator.carousel.neighbors)
+            else {
+                if isLaidOut { placeCells() }
+                return
+            }
+            surface.axis = geometry.axis
+            surface.beyondPage = (geometry.viewportLength - geometry.pageLength) / 2
+            surface.scrollView.boundsLength = geometry.pageLength
+            coordinator.update(geometry: geometry)
+            isLaidOut = true
+            surface.content.isHidden = false
+            placeCells()
+        }
+
+        /// Places every cell at its slot's span and shows the offset: a new length across the
+        /// axis is no new geometry, so the cells follow it here.
+        private func placeCells() {
+            let carousel = coordinator.carousel
+            let geometry = coordinator.geometry
+            for (position, id) in carousel.slotOrder.enumerated() {
+                guard let cell = carousel.slot(withID: id) else { continue }
+                coordinator.surface.place(cell, at: geometry.slotSpan(atPosition: position))
+            }
+            coordinator.surface.showOffset()
+        }
+
+        // MARK: Frames
+
+        /// Starts the frames if the view has something to move by itself.
+        func runFramesIfMoving() {
+            guard window != nil, isLaidOut else { return clock.stop() }
+            if !(coordinator.surface.scrollView.isAtRest && coordinator.isAtRest) {
+                clock.start(for: self)
+            }
+        }
+
+        /// One display frame at `time`: the scroll model moves, the coordinator's clock runs,
+        /// and the frames stop once both rest.
+        private func frame(at time: Double) {
+            // A frame after a pause (the first, or one after the app stalled) counts as one.
+            let seconds = lastFrame.map { min(max(time - $0, 0), 0.1) } ?? 1.0 / 60
+            lastFrame = time
+            coordinator.surface.scrollView.advanceFrame(by: seconds)
+            // A frame duration the clock refuses (negative, not finite) moves no time.
+            try? coordinator.tick(seconds)
+            changed()
+            if coordinator.surface.scrollView.isAtRest && coordinator.isAtRest {
+                clock.stop()
+                lastFrame = nil
+            }
+        }
+
+        /// Starts the frames a move that began outside a window needs, or stops them outside one.
+        public override func viewDidMoveToWindow() {
+            super.viewDidMoveToWindow()
+            runFramesIfMoving()
+        }
+
+        // MARK: Input (CarouselView+Input.swift)
+
+        /// Takes a trackpad's gesture or a wheel's turn along the axis (see ``CarouselView``);
+        /// one across it goes on to the view around.
+        ///
+        /// - Parameter event: a scroll event, of a gesture, of its momentum, or a wheel's notch.
+        public override func scrollWheel(with event: NSEvent) {
+            if take(scroll: event) { super.scrollWheel(with: event) }
+        }
+
+        /// The view takes keys once its window makes it first responder.
+        public override var acceptsFirstResponder: Bool { true }
+
+        /// Moves by the arrows along the axis, Page Up and Page Down, Home and End (see
+        /// ``CarouselView``); any other key goes on to the next responder.
+        ///
+        /// - Parameter event: the key event.
+        public override func keyDown(with event: NSEvent) {
+            if !take(key: event) { super.keyDown(with: event) }
+        }
+
+        // MARK: State
+
+        /// The items the carousel shows, in order.
+        public var items: [Item] { coordinator.carousel.storage }
+
+        /// The position of the current item in ``items``, `nil` while there are none.
+        public var currentIndex: Int? { coordinator.carousel.currentIndex }
+
+        /// The current item, `nil` while there are none.
+        public var currentItem: Item? { currentIndex.map { items[$0] } }
+
+        /// Whether nothing moves: no finger, glide, slide or continuous scrolling.
+        public var isAtRest: Bool {
+            coordinator.surface.scrollView.isAtRest && coordinator.isAtRest
+        }
+
+        /// Called on the main actor when ``currentIndex`` changes: by a gesture, a key, a wheel's
+        /// turn, a move of the app's or a data change.
+        public var onChange: (@MainActor () -> Void)?
+
+        /// Calls ``onChange`` if the current item changed since it was last called.
+        func changed() {
+            let index = coordinator.carousel.currentIndex
+            guard index != reportedIndex else { return }
+            reportedIndex = index
+            onChange?()
+        }
+    }
+
+    /// A view whose y axis points down: the cells' container.
+    final class FlippedView: NSView {
+        override var isFlipped: Bool { true }
+    }
+#endif

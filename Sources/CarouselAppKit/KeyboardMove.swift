@@ -1,0 +1,1 @@
+../CarouselUIKit/KeyboardMove.swift

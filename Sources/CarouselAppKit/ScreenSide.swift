@@ -1,0 +1,1 @@
+../CarouselUIKit/ScreenSide.swift

@@ -1,0 +1,141 @@
+import AppKitStandIn
+import Testing
+
+@MainActor
+@Suite("AppKit view: layout, trackpad, wheel and keys")
+struct CarouselViewTests {
+    @Test("the current item fills the view but for the insets, its neighbors peeking")
+    func layout() {
+        let mac = MacHarness(count: 5)
+        let shown = mac.visibleItems
+        #expect(shown.map(\.item) == [4, 0, 1])
+        #expect(shown.map(\.start) == [-290, 40, 370])
+        #expect(mac.centerItem == 0)
+    }
+
+    @Test("a trackpad swipe moves one item and ignores the system's momentum")
+    func swipe() {
+        let mac = MacHarness(count: 5)
+        mac.swipe(-120)
+        mac.settle()
+        #expect(mac.view.currentIndex == 1)
+        #expect(mac.centerItem == 1)
+        mac.swipe(150)
+        mac.settle()
+        #expect(mac.view.currentIndex == 0)
+    }
+}
+
+/// A view that records the scroll events that reach it: the view around a carousel.
+final class ScrollRecorder: NSView {
+    var received = 0
+    override func scrollWheel(with event: NSEvent) { received += 1 }
+}
+
+@MainActor
+@Suite("AppKit view: wheel, keys and the app")
+struct CarouselViewInputTests {
+    @Test("a wheel's turn moves one item; a horizontal carousel takes a horizontal turn")
+    func wheel() {
+        let mac = MacHarness(count: 5)
+        mac.wheel(lines: -1, notches: 4, gap: 0.05)
+        mac.settle()
+        #expect(mac.view.currentIndex == 1)
+        // Within the pause after the last notch, a notch is the same turn's.
+        mac.wheel(lines: 1, notches: 1, gap: 0)
+        mac.settle()
+        #expect(mac.view.currentIndex == 1)
+        for _ in 0..<20 { mac.frame() }
+        mac.wheel(lines: 1, notches: 1, gap: 0)
+        mac.settle()
+        #expect(mac.view.currentIndex == 0)
+        #expect(mac.failures == [])
+    }
+
+    @Test("right to left, a wheel's pull toward the left brings in the previous item")
+    func wheelRightToLeft() {
+        let mac = MacHarness(count: 5, layoutDirection: .rightToLeft)
+        mac.wheel(lines: -1, notches: 1, gap: 0)
+        mac.settle()
+        #expect(mac.view.currentIndex == 4)
+        #expect(mac.failures == [])
+    }
+
+    @Test("a gesture across the axis reaches the view around the carousel")
+    func acrossReachesTheViewAround() {
+        let mac = MacHarness(count: 5)
+        let around = ScrollRecorder(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        mac.view.removeFromSuperview()
+        around.addSubview(mac.view)
+        mac.display.window.contentView?.addSubview(around)
+        mac.swipe(5, across: 80, frames: 4)
+        mac.settle()
+        #expect(around.received > 0)
+        #expect(mac.view.currentIndex == 0)
+        #expect(mac.failures == [])
+    }
+
+    @Test(
+        "the arrows along the axis, Page Up and Down, Home and End move it",
+        arguments: [NSUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+    func keys(direction: NSUserInterfaceLayoutDirection) {
+        let mac = MacHarness(count: 5, layoutDirection: direction)
+        let (forward, back): (NSEvent.SpecialKey, NSEvent.SpecialKey) =
+            direction == .leftToRight ? (.rightArrow, .leftArrow) : (.leftArrow, .rightArrow)
+        var visited: [Int?] = []
+        for key in [forward, forward, back, .pageDown, .pageUp, .end, .home, .upArrow] {
+            mac.key(key)
+            mac.settle()
+            visited.append(mac.view.currentIndex)
+        }
+        #expect(visited == [1, 2, 1, 2, 1, 4, 0, 0])
+        #expect(mac.failures == [])
+    }
+
+    @Test("a vertical carousel moves by the up and down arrows and a vertical turn")
+    func vertical() {
+        let mac = MacHarness(count: 5, axis: .vertical)
+        mac.key(.downArrow)
+        mac.settle()
+        #expect(mac.view.currentIndex == 1)
+        mac.wheel(lines: 1, notches: 2, gap: 0.05)
+        mac.settle()
+        #expect(mac.view.currentIndex == 0)
+        mac.key(.rightArrow)
+        mac.settle()
+        #expect(mac.view.currentIndex == 0)
+        #expect(mac.failures == [])
+    }
+
+    @Test("onChange follows the current item; new items keep it by value")
+    func changeAndItems() {
+        let mac = MacHarness(count: 5)
+        var changes = 0
+        mac.view.onChange = { changes += 1 }
+        mac.view.next(animated: false)
+        #expect(changes == 1)
+        mac.swipe(-200, frames: 4)
+        mac.settle()
+        #expect(mac.view.currentIndex == 2)
+        #expect(changes == 2)
+        mac.view.setItems([9, 2, 7], keepingCurrent: .byValue)
+        #expect(mac.view.items == [9, 2, 7])
+        #expect(mac.view.currentItem == 2)
+        #expect(mac.view.currentIndex == 1)
+        #expect(changes == 3)
+    }
+
+    @Test("before a size the layout accepts, scrolls move nothing and moves are at once")
+    func unlaidOut() {
+        let view = CarouselView(
+            items: [1, 2, 3], makeCell: { ItemCell(frame: .zero) }, configureCell: { _, _ in })
+        view.scrollWheel(
+            with: .scrollWheel(deltaX: -1, deltaY: 0, isPrecise: false, timestamp: 0))
+        #expect(view.currentIndex == 0)
+        #expect(view.next())
+        #expect(view.currentIndex == 1)
+        #expect(view.isAtRest)
+        #expect(throws: CarouselError.self) { try view.jump(to: 3) }
+        #expect(view.currentIndex == 1)
+    }
+}

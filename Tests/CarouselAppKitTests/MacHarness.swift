@@ -1,0 +1,253 @@
+import AppKitStandIn
+@_spi(Testing) import Carousel
+import CarouselTestSupport
+
+/// A cell that remembers its item.
+final class ItemCell: NSView {
+    var item: Int?
+}
+
+/// A ``CarouselView`` of distinct `Int` items (an item is its position) in a window on a
+/// ``StandInDisplay``, played by trackpad, wheel and key events and by frames as a Mac sends
+/// them, feeding the shared frame checks after every event and frame with what a person sees.
+@MainActor
+final class MacHarness {
+    let display: StandInDisplay
+    let view: CarouselView<Int, ItemCell>
+    /// The time of the next event, in seconds: events come between frames.
+    private(set) var time = 0.0
+    let frameDuration: Double
+    /// Every violation seen, in order.
+    private(set) var failures: [String] = []
+    private var center = CenterTracker()
+    /// The view's progress at the last check, to tell which way it moved since.
+    private var lastProgress: Double?
+    /// Whether a far move (a jump, Home or End) runs: the center may pass any item until rest.
+    private var isFar = false
+
+    /// A view `length` points along `axis` (200 across) of `count` items, in a window.
+    init(
+        count: Int, length: Double = 400, axis: CarouselGeometry.Axis = .horizontal,
+        neighbors: Int = 1, inset: Double = 40, spacing: Double = 10,
+        layoutDirection: NSUserInterfaceLayoutDirection = .leftToRight,
+        motion: CarouselMotion = .paging, frameDuration: Double = 1.0 / 60
+    ) {
+        let size = axis.oriented(CGSize(width: CGFloat(length), height: 200))
+        display = StandInDisplay(
+            width: Double(size.width.native), height: Double(size.height.native))
+        view = CarouselView(
+            items: Array(0..<count), neighbors: neighbors, makeCell: { ItemCell(frame: .zero) },
+            configureCell: { cell, item in cell.item = item })
+        view.axis = axis
+        view.itemInset = CGFloat(inset)
+        view.spacing = CGFloat(spacing)
+        view.userInterfaceLayoutDirection = layoutDirection
+        try? view.setMotion(motion)
+        self.frameDuration = frameDuration
+        view.frame = CGRect(origin: .zero, size: size)
+        view.coordinator._onInvariantViolation = { [unowned self] violation in
+            self.failures.append("the coordinator's invariant broke: \(violation)")
+        }
+        display.window.contentView?.addSubview(view)
+        display.window.contentView?.layoutSubtreeIfNeeded()
+        center.restart(at: centerItem)
+        lastProgress = view.coordinator.progress
+        check("the first layout")
+    }
+
+    // MARK: Playing
+
+    /// One display frame.
+    func frame() {
+        time += frameDuration
+        display.advanceFrame(by: frameDuration)
+        check("a frame")
+    }
+
+    /// Frames until the view rests, at most `limit`, then the checks of a rest.
+    func settle(limit: Int = 3_000) {
+        var frames = 0
+        while !view.isAtRest, frames < limit, failures.isEmpty {
+            frame()
+            frames += 1
+        }
+        if !view.isAtRest { failures.append("never came to rest") }
+        checkRest()
+    }
+
+    /// A scroll event along the view's axis (`across` across it) at the current time.
+    func scroll(
+        along: Double, across: Double = 0, phase: NSEvent.Phase = [],
+        momentumPhase: NSEvent.Phase = [], isPrecise: Bool = true
+    ) {
+        let delta = view.axis.oriented(CGPoint(x: CGFloat(along), y: CGFloat(across)))
+        view.scrollWheel(
+            with: .scrollWheel(
+                deltaX: delta.x.native, deltaY: delta.y.native, phase: phase,
+                momentumPhase: momentumPhase, isPrecise: isPrecise, timestamp: time))
+        check("a scroll event")
+    }
+
+    /// A trackpad swipe: fingers land, move `distance` points along the axis (positive moves
+    /// the content toward the end of the axis: what lies at its start comes in) in `frames`
+    /// even steps, one a frame, hold still `hold` frames and lift; then, unless `momentum` is
+    /// false, the system's momentum, which the view must not follow.
+    func swipe(
+        _ distance: Double, across: Double = 0, frames: Int = 6, hold: Int = 0,
+        momentum: Bool = true
+    ) {
+        scroll(along: 0, phase: .mayBegin)
+        let steps = max(frames, 1)
+        for step in 0..<steps {
+            scroll(
+                along: distance / Double(steps), across: across / Double(steps),
+                phase: step == 0 ? .began : .changed)
+            frame()
+        }
+        for _ in 0..<hold {
+            scroll(along: 0, phase: .stationary)
+            frame()
+        }
+        scroll(along: 0, phase: .ended)
+        guard momentum else { return }
+        for step in 0..<5 {
+            scroll(
+                along: distance / Double(steps) / Double(step + 2),
+                across: across / Double(steps) / Double(step + 2),
+                momentumPhase: step == 0 ? .began : .changed)
+            frame()
+        }
+        scroll(along: 0, momentumPhase: .ended)
+    }
+
+    /// Fingers that rest on the trackpad and lift without scrolling: they stop a glide.
+    func touch(frames: Int) {
+        scroll(along: 0, phase: .mayBegin)
+        for _ in 0..<frames { frame() }
+        scroll(along: 0, phase: .cancelled)
+    }
+
+    /// A mouse wheel's turn: `notches` notches of `lines` lines along the axis, `gap` seconds
+    /// apart.
+    func wheel(lines: Double, across: Double = 0, notches: Int, gap: Double) {
+        for notch in 0..<notches {
+            if notch > 0 {
+                // The frames of the gap, then the rest of it.
+                let frames = Int(gap / frameDuration)
+                for _ in 0..<frames { frame() }
+                time += gap - Double(frames) * frameDuration
+            }
+            scroll(along: lines, across: across, isPrecise: false)
+        }
+    }
+
+    /// A key going down, with the view first responder.
+    func key(_ key: NSEvent.SpecialKey) {
+        if display.window.firstResponder !== view { display.window.makeFirstResponder(view) }
+        if key == .home || key == .end { isFar = true }
+        view.keyDown(with: .key(key, timestamp: time))
+        check("a key")
+    }
+
+    /// A jump of the app's, animated or not.
+    func jump(to index: Int, animated: Bool) {
+        isFar = true
+        _ = try? view.jump(to: index, animated: animated)
+        check("a jump")
+    }
+
+    // MARK: Observing
+
+    /// Where each cell lies along the axis in the view, with its item: the cells with one.
+    var visibleItems: [(item: Int, start: Double, end: Double)] {
+        let length = viewLength
+        return view.cells.compactMap { cell -> (Int, Double, Double)? in
+            guard !cell.isHidden, let item = cell.item else { return nil }
+            let frame = view.axis.oriented(cell.frame)
+            let contentStart = view.axis.oriented(cell.superview!.bounds.origin).x
+            let start = Double((frame.origin.x - contentStart).native)
+            let end = start + Double(frame.size.width.native)
+            return end > 0 && start < length ? (item, start, end) : nil
+        }
+        .sorted { $0.1 < $1.1 }
+    }
+
+    private var viewLength: Double { Double(view.axis.oriented(view.bounds.size).width.native) }
+
+    /// The item whose cell covers the middle of the view, if any.
+    var centerItem: Int? {
+        let middle = viewLength / 2
+        return visibleItems.first { $0.start <= middle && middle <= $0.end }?.item
+    }
+
+    // MARK: Checks
+
+    private func fail(_ message: String) {
+        failures.append(message)
+    }
+
+    /// What must hold after every event and frame: the coordinator's invariants, the cells
+    /// covering the view with no gap but the spacing, and the item under the center following
+    /// the motion.
+    private func check(_ moment: String) {
+        guard failures.isEmpty else { return }
+        if let violation = view.coordinator._invariantViolation {
+            return fail("at \(moment) the coordinator's invariant broke: \(violation)")
+        }
+        let count = view.items.count
+        guard count > 0 else { return }
+        let spacing = Double(view.spacing.native)
+        let spans = view.cells.map { cell -> ClosedRange<Double> in
+            let frame = view.axis.oriented(cell.frame)
+            let contentStart = Double(view.axis.oriented(cell.superview!.bounds.origin).x.native)
+            let start = Double(frame.origin.x.native) - contentStart
+            // A slot owns the spacing after it: the cells and their gaps tile the content.
+            return start...(start + Double(frame.size.width.native) + spacing)
+        }
+        let length = viewLength
+        if let violation = viewportViolation(
+            visible: 0...length, slots: spans, tolerance: 1e-9 * 100 * length)
+        {
+            return fail("at \(moment) \(violation)")
+        }
+        let progress = view.coordinator.progress
+        let direction =
+            switch (lastProgress, progress) {
+            case let (before?, after?) where after != before:
+                // Across the wrap the shorter way round is the motion's.
+                abs(after - before) > Double(count) / 2
+                    ? (after < before ? 1 : -1) : (after > before ? 1 : -1)
+            default: 0
+            }
+        lastProgress = progress
+        if isFar { return center.restart(at: centerItem) }
+        if let violation = center.track(centerItem, moving: direction, count: count, link: nil) {
+            fail("at \(moment) \(violation)")
+        }
+    }
+
+    /// At rest: on the current item's rest (or, under free motion, where the glide ended), the
+    /// current item under the center, every cell showing the window of a plain model.
+    private func checkRest() {
+        guard failures.isEmpty else { return }
+        isFar = false
+        let coordinator = view.coordinator
+        let offRest = view.motion == .free
+        if let violation = restViolation(
+            of: coordinator, contentOffset: coordinator.surface.scrollView.contentOffset,
+            isScrollEnabled: coordinator.surface.scrollView.isScrollEnabled,
+            center: centerItem, offRest: offRest)
+        {
+            return fail("at rest \(violation)")
+        }
+        let carousel = coordinator.carousel
+        let shown = carousel.slotOrder.map { id in carousel.slot(withID: id)?.item }
+        let window = plainWindow(
+            current: view.currentIndex ?? 0, count: view.items.count,
+            neighbors: carousel.neighbors, leavingEmpty: false)
+        if view.items.count > 0, shown != window {
+            fail("at rest the cells show \(shown), not the window \(window)")
+        }
+        center.restart(at: centerItem)
+    }
+}
