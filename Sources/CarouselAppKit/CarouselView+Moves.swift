@@ -10,14 +10,14 @@
     extension CarouselView {
         /// Slides to the next item.
         ///
-        /// - Parameter animated: slide (the default) or move at once; before the view has a
-        ///   size its layout accepts, there is nothing to see and it moves at once.
+        /// - Parameter animated: slide (the default) or move at once; under Reduce Motion, and
+        ///   before the view has a size its layout accepts, it moves at once.
         /// - Returns: whether the view moved or started to: `false` while fingers are on it,
         ///   while it glides, or with fewer than two items.
         /// - Complexity: O(1).
         @discardableResult
         public func next(animated: Bool = true) -> Bool {
-            move { $0.next(animated: animated && isLaidOut) }
+            move { $0.next(animated: slides(animated)) }
         }
 
         /// Slides to the previous item.
@@ -28,7 +28,7 @@
         /// - Complexity: O(1).
         @discardableResult
         public func previous(animated: Bool = true) -> Bool {
-            move { $0.previous(animated: animated && isLaidOut) }
+            move { $0.previous(animated: slides(animated)) }
         }
 
         /// Moves to the item at `index` the shortest way round, in one page of travel.
@@ -42,7 +42,7 @@
         @discardableResult
         public func jump(to index: Int, animated: Bool = true) throws(CarouselError) -> Bool {
             try move { coordinator throws(CarouselError) in
-                try coordinator.jump(to: index, animated: animated && isLaidOut)
+                try coordinator.jump(to: index, animated: slides(animated))
             }
         }
 
@@ -58,8 +58,16 @@
             try coordinator.setMotion(motion)
         }
 
+        /// Whether a move asked to slide (`animated`) slides: not under Reduce Motion, nor before
+        /// the view has a layout to slide in. Read inside ``move(_:)``, after the settings.
+        private func slides(_ animated: Bool) -> Bool {
+            motionPolicy.animates(animated) && isLaidOut
+        }
+
         /// Runs `body` on the coordinator, then the frames its move needs and ``onChange``.
         private func move<E: Error>(_ body: (Coordinator) throws(E) -> Bool) throws(E) -> Bool {
+            // Reduce Motion may have changed since the last frame.
+            followSettings()
             defer {
                 runFramesIfMoving()
                 changed()

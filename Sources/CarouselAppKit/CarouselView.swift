@@ -50,8 +50,12 @@
         private let scrollModelDelegate = ScrollModelDelegate<Item, Cell>()
         let cells: [Cell]
         let clock = FrameClock()
-        private var lastFrame: Double?
+        /// The time of the last frame, `nil` while the frames stop.
+        var lastFrame: Double?
         var scrollGesture = ScrollGesture()
+        /// When the view moves by itself and whether moves slide.
+        var motionPolicy = MotionPolicy()
+        private let notifications = NotificationTarget()
         /// Whether the coordinator's layout is one of the view's, not the placeholder it has
         /// before the first length the layout accepts: only then are its cells on screen.
         private(set) var isLaidOut = false
@@ -102,6 +106,18 @@
             scrollView.delegate = scrollModelDelegate
             clock.onFrame = { [weak self] time in self?.frame(at: time) }
             reportedIndex = coordinator.carousel.currentIndex
+            motionPolicy.isAppActive = NSApplication.shared.isActive
+            notifications.onNotification = { [weak self] in self?.receive($0) }
+            notifications.observe([
+                NSApplication.didBecomeActiveNotification,
+                NSApplication.didResignActiveNotification,
+                NSWindow.didChangeOcclusionStateNotification,
+            ])
+            // Its rect follows the visible part of the view by itself.
+            addTrackingArea(
+                NSTrackingArea(
+                    rect: .zero, options: [.mouseEnteredAndExited, .activeAlways, .inVisibleRect],
+                    owner: self, userInfo: nil))
         }
 
         @available(*, unavailable)
@@ -185,36 +201,34 @@
             coordinator.surface.showOffset()
         }
 
-        // MARK: Frames
-
-        /// Starts the frames if the view has something to move by itself.
-        func runFramesIfMoving() {
-            guard window != nil, isLaidOut else { return clock.stop() }
-            if !(coordinator.surface.scrollView.isAtRest && coordinator.isAtRest) {
-                clock.start(for: self)
-            }
-        }
-
-        /// One display frame at `time`: the scroll model moves, the coordinator's clock runs,
-        /// and the frames stop once both rest.
-        private func frame(at time: Double) {
-            // A frame after a pause (the first, or one after the app stalled) counts as one.
-            let seconds = lastFrame.map { min(max(time - $0, 0), 0.1) } ?? 1.0 / 60
-            lastFrame = time
-            coordinator.surface.scrollView.advanceFrame(by: seconds)
-            // A frame duration the clock refuses (negative, not finite) moves no time.
-            try? coordinator.tick(seconds)
-            changed()
-            if coordinator.surface.scrollView.isAtRest && coordinator.isAtRest {
-                clock.stop()
-                lastFrame = nil
-            }
-        }
-
-        /// Starts the frames a move that began outside a window needs, or stops them outside one.
+        /// Follows the new window's occlusion, and starts the frames a move or autoplay that
+        /// began outside a window needs, or stops them outside one.
         public override func viewDidMoveToWindow() {
             super.viewDidMoveToWindow()
+            let isOccluded = window.map { !$0.occlusionState.contains(.visible) } ?? false
+            updatePolicy { $0.isOccluded = isOccluded }
             runFramesIfMoving()
+        }
+
+        /// Whether autoplay and continuous scrolling pause while the pointer rests on the view,
+        /// as a reader's pointer on an item asks (the WAI-ARIA carousel pattern); `true` by
+        /// default.
+        public var pausesAutomaticMotionUnderPointer = true {
+            didSet { if !pausesAutomaticMotionUnderPointer { pointer(isInside: false) } }
+        }
+
+        /// Pauses automatic motion (see ``pausesAutomaticMotionUnderPointer``).
+        ///
+        /// - Parameter event: the pointer's event.
+        public override func mouseEntered(with event: NSEvent) {
+            pointer(isInside: true)
+        }
+
+        /// Resumes automatic motion the pointer paused.
+        ///
+        /// - Parameter event: the pointer's event.
+        public override func mouseExited(with event: NSEvent) {
+            pointer(isInside: false)
         }
 
         // MARK: Input (CarouselView+Input.swift)

@@ -1,4 +1,5 @@
-#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+// Shared with CarouselAppKit (a symbolic link there): nothing here is UIKit's or AppKit's alone.
+#if canImport(UIKit) || canImport(AppKit) || CAROUSEL_UIKIT_STAND_IN || CAROUSEL_APPKIT_STAND_IN
     /// When a ``CarouselView`` moves by itself, and whether its moves slide, from the
     /// accessibility settings and the app's state: the decisions, without a UIKit call, so that
     /// tests state them on their own.
@@ -10,8 +11,9 @@
     /// WAI-ARIA carousel pattern), while the app is not active (a call, the
     /// app switcher), and while nobody can see the carousel move: hidden, scrolled out of the
     /// window's bounds, or inside a scroll view that the user drags or that glides (the page
-    /// moves under the reader's eyes; an item changing then is a change nobody asked for), and
-    /// while the app pauses it (its own pause button: WCAG 2.2.2). With Reduce Motion on,
+    /// moves under the reader's eyes; an item changing then is a change nobody asked for), on the
+    /// Mac while its window is covered or the pointer rests on it, and while the app pauses it
+    /// (its own pause button: WCAG 2.2.2). With Reduce Motion on,
     /// nothing slides on its own: autoplay and programmatic moves cut to the item instead (the
     /// content still changes, without the motion that Reduce Motion exists to avoid); a
     /// finger's drag, and the glide it leaves, still move the content.
@@ -46,6 +48,12 @@
         var isOutsideWindowBounds = false
         /// Whether a scroll view around the carousel is dragged or decelerating.
         var isEnclosingScrollViewMoving = false
+        /// On the Mac: whether the carousel's window is covered, minimized or on another space
+        /// (AppKit's occlusion state without `.visible`).
+        var isOccluded = false
+        /// On the Mac: whether the pointer rests over the carousel, while the app lets that pause
+        /// it (a reader's pointer on an item, as in the WAI-ARIA carousel pattern).
+        var isPointerInside = false
         /// Whether the app paused automatic motion (``CarouselView/isAutomaticMotionPaused``).
         var isPausedByApp = false
 
@@ -54,7 +62,7 @@
         var autoplay: Autoplay {
             if isVoiceOverRunning || isFocusInside || hasFocusEngineFocus || !isAppActive
                 || isHidden || isOutsideWindowBounds || isEnclosingScrollViewMoving
-                || isPausedByApp
+                || isOccluded || isPointerInside || isPausedByApp
             {
                 return .paused
             }

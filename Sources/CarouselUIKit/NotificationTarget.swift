@@ -1,12 +1,17 @@
+// Shared with CarouselAppKit (a symbolic link there): nothing here is UIKit's or AppKit's alone.
 #if canImport(UIKit)
     import UIKit
+#elseif canImport(AppKit)
+    import AppKit
 #elseif CAROUSEL_UIKIT_STAND_IN
     import UIKitStandIn
+#elseif CAROUSEL_APPKIT_STAND_IN
+    import AppKitStandIn
 #endif
 
-#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+#if canImport(UIKit) || canImport(AppKit) || CAROUSEL_UIKIT_STAND_IN || CAROUSEL_APPKIT_STAND_IN
     /// The observer of the notifications a ``CarouselView`` follows (VoiceOver, Reduce Motion,
-    /// focus, the app's activity): one object with one selector for them all, whose closure holds
+    /// focus, the app's activity, the window's occlusion): one object with one selector for them all, whose closure holds
     /// the view weakly. Notification centers do not retain their observers and drop them when
     /// they are freed, so it lives exactly as long as the view.
     @MainActor
@@ -24,7 +29,7 @@
 
         // As in DisplayLinkTarget: without an Objective-C runtime (the stand-in) a selector
         // carries the method instead of naming it.
-        #if canImport(UIKit)
+        #if canImport(UIKit) || canImport(AppKit)
             private static let action = #selector(NotificationTarget.receive(_:))
         #else
             private static let action = Selector {
@@ -33,7 +38,7 @@
             }
         #endif
 
-        #if canImport(UIKit)
+        #if canImport(UIKit) || canImport(AppKit)
             @objc
         #endif
         private func receive(_ notification: Notification) {

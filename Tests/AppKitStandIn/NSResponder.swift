@@ -1,6 +1,6 @@
 /// AppKit's `NSResponder`, reduced to the events the adapter takes: keys, the scroll wheel and
-/// the mouse button, each passed on to the next responder unless a subclass handles it, and
-/// first-responder status.
+/// the mouse button, each passed on to the next responder unless a subclass handles it, the
+/// pointer entering and leaving, and first-responder status.
 @MainActor
 open class NSResponder: NSObject {
     /// The responder an event a subclass leaves goes to: a view's superview.
@@ -26,4 +26,10 @@ open class NSResponder: NSObject {
 
     /// The left mouse button went up.
     open func mouseUp(with event: NSEvent) { nextResponder?.mouseUp(with: event) }
+
+    /// The pointer entered a tracking area the responder owns.
+    open func mouseEntered(with event: NSEvent) {}
+
+    /// The pointer left a tracking area the responder owns.
+    open func mouseExited(with event: NSEvent) {}
 }

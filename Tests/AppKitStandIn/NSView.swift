@@ -1,6 +1,6 @@
 /// AppKit's `NSView`, reduced to what the adapter uses: a frame and bounds, flipped or not, a
 /// tree of subviews with window moves, the layout pass, hidden and alpha, the layout direction,
-/// point conversion, and a display link.
+/// point conversion, tracking areas, and a display link.
 ///
 /// Coordinates are points; a subview's `frame` is in its superview's bounds coordinates, whose
 /// origin a view may move (a clip view's is where its content scrolled to). A view whose
@@ -120,6 +120,23 @@ open class NSView: NSResponder {
         var local = NSPoint(x: point.x - bounds.origin.x, y: point.y - bounds.origin.y)
         if isFlipped != (superview?.isFlipped ?? false) { local.y = frame.size.height - local.y }
         return NSPoint(x: local.x + frame.origin.x, y: local.y + frame.origin.y)
+    }
+
+    /// The view's tracking areas, in the order added.
+    public private(set) var trackingAreas: [NSTrackingArea] = []
+
+    open func addTrackingArea(_ area: NSTrackingArea) { trackingAreas.append(area) }
+
+    open func removeTrackingArea(_ area: NSTrackingArea) {
+        trackingAreas.removeAll { $0 === area }
+    }
+
+    /// Called when the view's visible part may have changed: a view keeps its areas current here.
+    open func updateTrackingAreas() {}
+
+    /// Whether the view or one of its ancestors is hidden.
+    public var isHiddenOrHasHiddenAncestor: Bool {
+        isHidden || (superview?.isHiddenOrHasHiddenAncestor ?? false)
     }
 
     /// A display link calling `selector` on `target` every frame ``StandInDisplay`` shows, once

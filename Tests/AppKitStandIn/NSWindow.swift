@@ -1,4 +1,4 @@
-/// AppKit's `NSWindow`, reduced to its content view and its first responder.
+/// AppKit's `NSWindow`, reduced to its content view, its first responder and its occlusion.
 @MainActor
 open class NSWindow: NSResponder {
     /// Not AppKit's initializer (which takes a style, a backing and a deferral): a window whose
@@ -20,6 +20,30 @@ open class NSWindow: NSResponder {
             contentView.ownWindow = self
             contentView.movedToWindow()
         }
+    }
+
+    /// AppKit's `NSWindow.OcclusionState`.
+    public struct OcclusionState: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Some of the window shows on screen.
+        public static let visible = OcclusionState(rawValue: 1 << 1)
+    }
+
+    /// Posted, with the window as its object, as its occlusion state changes.
+    public static let didChangeOcclusionStateNotification = Notification.Name(
+        "NSWindowDidChangeOcclusionStateNotification")
+
+    /// Whether any of the window shows on screen.
+    public private(set) var occlusionState = OcclusionState.visible
+
+    /// Not AppKit's API: covers or uncovers the window, posting the notification, as another
+    /// window, a minimize or a change of space does.
+    public func standInSetVisible(_ visible: Bool) {
+        guard visible != occlusionState.contains(.visible) else { return }
+        occlusionState = visible ? .visible : []
+        NotificationCenter.default.post(
+            name: Self.didChangeOcclusionStateNotification, object: self)
     }
 
     /// The responder keys go to.

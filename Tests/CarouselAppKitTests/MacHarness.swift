@@ -24,6 +24,10 @@ final class MacHarness {
     private var lastProgress: Double?
     /// Whether a far move (a jump, Home or End) runs: the center may pass any item until rest.
     private var isFar = false
+    /// What the harness did that pauses automatic motion.
+    private var isPointerInside = false
+    private var isCovered = false
+    private var isInactive = false
 
     /// A view `length` points along `axis` (200 across) of `count` items, in a window.
     init(
@@ -57,11 +61,42 @@ final class MacHarness {
 
     // MARK: Playing
 
-    /// One display frame.
+    /// One display frame. While something pauses automatic motion, a view that rests stays
+    /// where it is: neither autoplay nor continuous scrolling moves it.
     func frame() {
         time += frameDuration
+        let paused =
+            isPointerInside || isCovered || isInactive || display.window.firstResponder === view
+        let before = view.isAtRest && paused ? view.coordinator.progress : nil
         display.advanceFrame(by: frameDuration)
+        if let before, view.coordinator.progress != before {
+            fail(
+                "paused at rest, the view moved from \(before) to \(view.coordinator.progress ?? -1)"
+            )
+        }
         check("a frame")
+    }
+
+    /// The pointer onto the middle of the view, or out of the window.
+    func movePointer(inside: Bool) {
+        isPointerInside = inside && view.pausesAutomaticMotionUnderPointer
+        // The view lies at the window's origin.
+        display.movePointer(to: inside ? NSPoint(x: 20, y: 20) : nil)
+        check("a pointer move")
+    }
+
+    /// Covers or uncovers the window.
+    func cover(_ covered: Bool) {
+        isCovered = covered
+        display.window.standInSetVisible(!covered)
+        check("a change of occlusion")
+    }
+
+    /// Makes the app inactive or active.
+    func activate(_ active: Bool) {
+        isInactive = !active
+        NSApplication.shared.standInSetActive(active)
+        check("a change of activity")
     }
 
     /// Frames until the view rests, at most `limit`, then the checks of a rest.

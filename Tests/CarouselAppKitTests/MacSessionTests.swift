@@ -4,8 +4,9 @@ import PropertyTesting
 import Testing
 
 /// A random session on the AppKit view: the trackpad's swipes with and without momentum,
-/// swipes across the axis, fingers that stop a glide, a wheel's turns, keys and the app's jumps,
-/// each followed by some frames, every event and frame checked (``MacHarness``).
+/// swipes across the axis, fingers that stop a glide, a wheel's turns, keys, the app's jumps,
+/// autoplay and continuous scrolling, and what pauses them (the pointer, a covered window, an
+/// inactive app), each followed by some frames, every event and frame checked (``MacHarness``).
 struct MacSession: CustomStringConvertible {
     enum Step: CustomStringConvertible {
         case swipe(distance: Double, across: Double, frames: Int, hold: Int, momentum: Bool)
@@ -13,6 +14,15 @@ struct MacSession: CustomStringConvertible {
         case wheel(lines: Double, across: Double, notches: Int, gap: Double)
         case key(NSEvent.SpecialKey)
         case jump(Int, animated: Bool)
+        /// Autoplay at an interval, or off.
+        case autoplay(Double?)
+        /// Continuous scrolling at a speed in items a second, or off.
+        case autoscroll(Double?)
+        /// The pointer onto the view, or out of the window.
+        case pointer(inside: Bool)
+        /// The window covered or not; the app active or not.
+        case cover(Bool)
+        case activate(Bool)
         case wait(frames: Int)
 
         var description: String {
@@ -25,6 +35,11 @@ struct MacSession: CustomStringConvertible {
                 "wheel(lines: \(lines), across: \(across), notches: \(notches), gap: \(gap))"
             case .key(let key): "key(\(key.rawValue))"
             case let .jump(index, animated): "jump(\(index), animated: \(animated))"
+            case .autoplay(let interval): "autoplay(\(interval.map { "\($0)" } ?? "off"))"
+            case .autoscroll(let speed): "autoscroll(\(speed.map { "\($0)" } ?? "off"))"
+            case .pointer(let inside): "pointer(inside: \(inside))"
+            case .cover(let covered): "cover(\(covered))"
+            case .activate(let active): "activate(\(active))"
             case .wait(let frames): "wait(frames: \(frames))"
             }
         }
@@ -50,7 +65,7 @@ struct MacSession: CustomStringConvertible {
         ]
         var steps: [Step] = []
         for _ in 0..<Int.random(in: 1...10, using: &r) {
-            switch Int.random(in: 0..<7, using: &r) {
+            switch Int.random(in: 0..<12, using: &r) {
             case 0, 1:
                 let distance =
                     Double([-400, -150, -60, -8, 8, 60, 150, 400].randomElement(using: &r)!)
@@ -79,6 +94,11 @@ struct MacSession: CustomStringConvertible {
                     .jump(
                         Int.random(in: 0..<max(count, 1), using: &r),
                         animated: Bool.random(using: &r)))
+            case 6: steps.append(.autoplay([0.5, 1, 2, nil].randomElement(using: &r)!))
+            case 7: steps.append(.autoscroll([0.5, -2, 3, nil].randomElement(using: &r)!))
+            case 8: steps.append(.pointer(inside: Bool.random(using: &r)))
+            case 9: steps.append(.cover(Bool.random(using: &r)))
+            case 10: steps.append(.activate(Bool.random(using: &r)))
             default: break
             }
             steps.append(.wait(frames: [0, 3, 20, 120].randomElement(using: &r)!))
@@ -108,9 +128,29 @@ struct MacSession: CustomStringConvertible {
                 mac.wheel(lines: lines, across: across, notches: notches, gap: gap)
             case .key(let key): mac.key(key)
             case let .jump(index, animated): mac.jump(to: index, animated: animated)
+            case .autoplay(let interval):
+                if let interval {
+                    try? mac.view.startAutoplay(interval: interval)
+                } else {
+                    mac.view.stopAutoplay()
+                }
+            case .autoscroll(let speed):
+                if let speed {
+                    try? mac.view.startAutoscroll(itemsPerSecond: speed)
+                } else {
+                    mac.view.stopAutoscroll()
+                }
+            case .pointer(let inside):
+                mac.movePointer(inside: inside)
+            case .cover(let covered): mac.cover(covered)
+            case .activate(let active): mac.activate(active)
             case .wait(let frames): for _ in 0..<frames { mac.frame() }
             }
         }
+        // What is global goes back as it was, for the next session.
+        mac.activate(true)
+        mac.view.stopAutoplay()
+        mac.view.stopAutoscroll()
         if mac.failures.isEmpty { mac.settle() }
         return mac.failures.first.map { "\($0) (in \(self))" }
     }
@@ -121,8 +161,9 @@ struct MacSession: CustomStringConvertible {
 struct MacSessionTests {
     @Test(
         """
-        random sessions of trackpad swipes and momentum, wheel turns, keys and jumps: every \
-        frame the cells cover the view and the center follows the motion; each rest is exact
+        random sessions of trackpad swipes and momentum, wheel turns, keys, jumps, autoplay, \
+        continuous scrolling and their pauses: every frame the cells cover the view and the \
+        center follows the motion; each rest is exact
         """)
     func randomSessions() {
         Property.check(
