@@ -61,6 +61,8 @@
         private(set) var isLaidOut = false
         /// The current item at the last ``onChange``.
         private var reportedIndex: Int?
+        /// Whether the view rested when the mouse button last went down.
+        var clickLandedAtRest = false
 
         /// A carousel of `items`, at rest on the first.
         ///
@@ -210,6 +212,20 @@
             runFramesIfMoving()
         }
 
+        /// Notes whether the view rests: a click counts only then.
+        ///
+        /// - Parameter event: the mouse event.
+        public override func mouseDown(with event: NSEvent) {
+            mouseWentDown()
+        }
+
+        /// Selects the item clicked, or moves to the neighbor clicked (see ``onSelect``).
+        ///
+        /// - Parameter event: the mouse event.
+        public override func mouseUp(with event: NSEvent) {
+            mouseWentUp(event)
+        }
+
         /// Whether autoplay and continuous scrolling pause while the pointer rests on the view,
         /// as a reader's pointer on an item asks (the WAI-ARIA carousel pattern); `true` by
         /// default.
@@ -269,8 +285,22 @@
         }
 
         /// Called on the main actor when ``currentIndex`` changes: by a gesture, a key, a wheel's
-        /// turn, a move of the app's or a data change.
+        /// turn, a click, a move of the app's or a data change.
         public var onChange: (@MainActor () -> Void)?
+
+        /// Called for a click on the current item with its position in ``items`` and the item;
+        /// also for a click on a neighbor when ``movesToTappedNeighbor`` is `false`.
+        ///
+        /// A click counts where the view rested when the button went down (a click that stops
+        /// a glide only stops it), on an item's span along the axis (not the spacing between
+        /// two items), and not on a control inside a cell: a button in a cell takes its clicks.
+        public var onSelect: (@MainActor (_ index: Int, _ item: Item) -> Void)?
+
+        /// Whether a click on a neighbor that peeks in moves to it (the default): one item
+        /// forward or back, or, for a neighbor farther out, as ``jump(to:animated:)`` does.
+        /// ``onSelect`` is not called then. `false` leaves the view where it is and calls
+        /// ``onSelect`` with the neighbor's item.
+        public var movesToTappedNeighbor = true
 
         /// Calls ``onChange`` if the current item changed since it was last called.
         func changed() {

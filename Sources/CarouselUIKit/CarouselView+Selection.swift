@@ -87,26 +87,15 @@
             guard touchLandedAtRest, isAtRest, !scrollView.isHidden else { return }
             // Items of their own lengths have no slot spans: their frames say where they lie.
             if itemLengths != nil { return selectRowItem(atContentPoint: along) }
-            let geometry = coordinator.geometry
-            let carousel = coordinator.carousel
-            guard
-                let position = carousel.window.indices.first(where: {
-                    let span = geometry.slotSpan(atPosition: $0)
-                    return span.start <= along && along < span.end
-                }),
-                let index = carousel.window[position]
-            else { return }
-            let step = position - carousel.neighbors
-            guard step != 0, movesToTappedNeighbor else {
-                onSelect?(index, items[index])
-                return
-            }
-            // One item by a step, so that with two items (shown on both sides) the view slides
-            // toward the neighbor tapped; a farther one the shortest way round, as a jump goes.
-            switch step {
-            case 1: next()
-            case -1: previous()
-            default: _ = try? jump(to: index)
+            let decision = TapDecision(
+                along: along, carousel: coordinator.carousel, geometry: coordinator.geometry,
+                movesToTappedNeighbor: movesToTappedNeighbor)
+            switch decision {
+            case .select(let index): onSelect?(index, items[index])
+            case .step(1): next()
+            case .step: previous()
+            case .jump(let index): _ = try? jump(to: index)
+            case nil: break
             }
         }
 

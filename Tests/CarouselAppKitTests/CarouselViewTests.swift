@@ -139,3 +139,76 @@ struct CarouselViewInputTests {
         #expect(view.currentIndex == 1)
     }
 }
+
+@MainActor
+@Suite("AppKit view: clicks")
+struct ClickTests {
+    /// The items clicked, by ``CarouselView/onSelect``.
+    private func selections(_ mac: MacHarness) -> () -> [Int] {
+        nonisolated(unsafe) var selected: [Int] = []
+        mac.view.onSelect = { index, item in
+            #expect(index == item)
+            selected.append(index)
+        }
+        return { selected }
+    }
+
+    @Test("a click on the current item selects it; on a neighbor, moves there")
+    func currentAndNeighbor() {
+        let mac = MacHarness(count: 5)
+        let selected = selections(mac)
+        mac.click(along: 200)
+        #expect(selected() == [0])
+        mac.click(along: 380)  // the next item peeks in at 370
+        mac.settle()
+        #expect(mac.view.currentIndex == 1)
+        mac.click(along: 20)
+        mac.settle()
+        #expect(mac.view.currentIndex == 0)
+        #expect(selected() == [0])
+        #expect(mac.failures == [])
+    }
+
+    @Test("a click on the spacing selects nothing; one that stops a slide only stops it")
+    func spacingAndMotion() {
+        let mac = MacHarness(count: 5)
+        let selected = selections(mac)
+        mac.click(along: 365)  // the spacing runs from 360 to 370
+        #expect(selected() == [])
+        #expect(mac.view.currentIndex == 0)
+        mac.view.next()
+        mac.frame()
+        mac.click(along: 200)
+        mac.settle()
+        #expect(selected() == [])
+        #expect(mac.failures == [])
+    }
+
+    @Test("without moving to clicked neighbors, a neighbor's click selects it")
+    func neighborSelected() {
+        let mac = MacHarness(count: 5)
+        mac.view.movesToTappedNeighbor = false
+        let selected = selections(mac)
+        mac.click(along: 20)
+        #expect(selected() == [4])
+        #expect(mac.view.currentIndex == 0)
+    }
+
+    @Test("right to left and vertical, a click finds the item it lands on")
+    func mirroredAndVertical() {
+        let rightToLeft = MacHarness(count: 5, layoutDirection: .rightToLeft)
+        rightToLeft.click(along: 380)  // the previous item, on the right
+        rightToLeft.settle()
+        #expect(rightToLeft.view.currentIndex == 4)
+        let vertical = MacHarness(count: 5, axis: .vertical)
+        vertical.click(along: 380)  // the next item, below
+        vertical.settle()
+        #expect(vertical.view.currentIndex == 1)
+        let wide = MacHarness(count: 9, length: 700, neighbors: 3, inset: 12, spacing: 4)
+        wide.click(along: 695)  // the third item forward peeks in from 692
+        wide.settle()
+        #expect(wide.view.currentIndex == 3)
+        #expect(wide.view.index(for: wide.view.cells[0]) != nil)
+        #expect(rightToLeft.failures + vertical.failures + wide.failures == [])
+    }
+}

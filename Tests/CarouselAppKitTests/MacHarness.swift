@@ -176,6 +176,19 @@ final class MacHarness {
         }
     }
 
+    /// A click at `along` points along the axis from the view's start (the middle across it).
+    func click(along: Double) {
+        let inView = view.axis.oriented(CGPoint(x: CGFloat(along), y: 100))
+        // The window's y axis is up; the view, at its origin, is flipped.
+        let height = view.bounds.size.height
+        let point = NSPoint(x: inView.x, y: height - inView.y)
+        // A click on a neighbor farther out jumps there.
+        isFar = true
+        view.mouseDown(with: .mouse(at: point, timestamp: time))
+        view.mouseUp(with: .mouse(at: point, timestamp: time))
+        check("a click")
+    }
+
     /// A key going down, with the view first responder.
     func key(_ key: NSEvent.SpecialKey) {
         if display.window.firstResponder !== view { display.window.makeFirstResponder(view) }
@@ -255,7 +268,11 @@ final class MacHarness {
             default: 0
             }
         lastProgress = progress
-        if isFar { return center.restart(at: centerItem) }
+        if isFar {
+            // A far move is over once the view rests.
+            if view.isAtRest { isFar = false }
+            return center.restart(at: centerItem)
+        }
         if let violation = center.track(centerItem, moving: direction, count: count, link: nil) {
             fail("at \(moment) \(violation)")
         }

@@ -4,9 +4,10 @@ import PropertyTesting
 import Testing
 
 /// A random session on the AppKit view: the trackpad's swipes with and without momentum,
-/// swipes across the axis, fingers that stop a glide, a wheel's turns, keys, the app's jumps,
-/// autoplay and continuous scrolling, and what pauses them (the pointer, a covered window, an
-/// inactive app), each followed by some frames, every event and frame checked (``MacHarness``).
+/// swipes across the axis, fingers that stop a glide, a wheel's turns, keys, clicks, the app's
+/// jumps, autoplay and continuous scrolling, and what pauses them (the pointer, a covered
+/// window, an inactive app), each followed by some frames, every event and frame checked
+/// (``MacHarness``).
 struct MacSession: CustomStringConvertible {
     enum Step: CustomStringConvertible {
         case swipe(distance: Double, across: Double, frames: Int, hold: Int, momentum: Bool)
@@ -23,6 +24,8 @@ struct MacSession: CustomStringConvertible {
         /// The window covered or not; the app active or not.
         case cover(Bool)
         case activate(Bool)
+        /// A click at a fraction of the view's length along its axis.
+        case click(Double)
         case wait(frames: Int)
 
         var description: String {
@@ -40,6 +43,7 @@ struct MacSession: CustomStringConvertible {
             case .pointer(let inside): "pointer(inside: \(inside))"
             case .cover(let covered): "cover(\(covered))"
             case .activate(let active): "activate(\(active))"
+            case .click(let fraction): "click(\(fraction))"
             case .wait(let frames): "wait(frames: \(frames))"
             }
         }
@@ -65,7 +69,7 @@ struct MacSession: CustomStringConvertible {
         ]
         var steps: [Step] = []
         for _ in 0..<Int.random(in: 1...10, using: &r) {
-            switch Int.random(in: 0..<12, using: &r) {
+            switch Int.random(in: 0..<13, using: &r) {
             case 0, 1:
                 let distance =
                     Double([-400, -150, -60, -8, 8, 60, 150, 400].randomElement(using: &r)!)
@@ -99,6 +103,7 @@ struct MacSession: CustomStringConvertible {
             case 8: steps.append(.pointer(inside: Bool.random(using: &r)))
             case 9: steps.append(.cover(Bool.random(using: &r)))
             case 10: steps.append(.activate(Bool.random(using: &r)))
+            case 11: steps.append(.click(Double.random(in: 0...1, using: &r)))
             default: break
             }
             steps.append(.wait(frames: [0, 3, 20, 120].randomElement(using: &r)!))
@@ -144,6 +149,8 @@ struct MacSession: CustomStringConvertible {
                 mac.movePointer(inside: inside)
             case .cover(let covered): mac.cover(covered)
             case .activate(let active): mac.activate(active)
+            case .click(let fraction):
+                mac.click(along: fraction * (neighbors == 1 ? 400 : 700))
             case .wait(let frames): for _ in 0..<frames { mac.frame() }
             }
         }
@@ -161,8 +168,8 @@ struct MacSession: CustomStringConvertible {
 struct MacSessionTests {
     @Test(
         """
-        random sessions of trackpad swipes and momentum, wheel turns, keys, jumps, autoplay, \
-        continuous scrolling and their pauses: every frame the cells cover the view and the \
+        random sessions of trackpad swipes and momentum, wheel turns, keys, clicks, jumps, \
+        autoplay, continuous scrolling and their pauses: every frame the cells cover the view and the \
         center follows the motion; each rest is exact
         """)
     func randomSessions() {

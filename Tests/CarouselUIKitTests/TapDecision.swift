@@ -1,0 +1,1 @@
+../../Sources/CarouselUIKit/TapDecision.swift
