@@ -38,16 +38,24 @@ let package = Package(
             // `pow` comes from libm, which Linux links only on request.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Its resources: VoiceOver's words in five languages (a stringsdict a language).
+        // CAROUSEL_UIKIT says where UIKit's views exist, for the sources it shares with
+        // CarouselAppKit (symlinks there).
         .target(
             name: "CarouselUIKit", dependencies: ["Carousel"], resources: [.process("Resources")],
-            swiftSettings: strict),
+            swiftSettings: strict + [
+                .define(
+                    "CAROUSEL_UIKIT", .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst]))
+            ]),
         .target(
             name: "CarouselSwiftUI", dependencies: ["Carousel", "CarouselUIKit"],
             swiftSettings: strict),
         // AppKit has no paging scroll view: the view scrolls by CarouselSimulation's model.
+        // Its resources are CarouselUIKit's words (a folder symlink): VoiceOver's position.
+        // CAROUSEL_APPKIT says it is on the Mac, for the sources it shares with CarouselUIKit.
         .target(
             name: "CarouselAppKit", dependencies: ["Carousel", "CarouselSimulation"],
-            swiftSettings: strict),
+            resources: [.process("Resources")],
+            swiftSettings: strict + [.define("CAROUSEL_APPKIT", .when(platforms: [.macOS]))]),
         // The names UIKit and AppKit share (CoreGraphics', Core Animation's, the few of
         // Foundation's the adapters use), for the stand-ins; not a product.
         .target(name: "AppleStandIn", path: "Tests/AppleStandIn", swiftSettings: strict),
@@ -101,6 +109,8 @@ let package = Package(
                 "AppKitStandIn", "Carousel", "CarouselSimulation", "CarouselTestSupport",
                 "PropertyTesting",
             ],
+            // The words its sources read from the module's bundle here too.
+            resources: [.process("CarouselAppKit/Resources")],
             swiftSettings: strict + [.define("CAROUSEL_APPKIT_STAND_IN")]),
         // Compiles the UIKit parts of CarouselSwiftUI, and the CarouselUIKit view they drive
         // (folder symlinks to both targets' sources), against the stand-in and runs them; the

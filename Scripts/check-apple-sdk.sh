@@ -66,6 +66,13 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 apple_only_targets=(CarouselUIKit CarouselSwiftUI CarouselAppKit)
 # The portable modules they import besides the core, as declarations too.
 portable_imports=(CarouselSimulation)
+# A target's compilation conditions on a platform, as Package.swift defines them.
+target_defines() {
+    case $1/$2 in
+    CarouselUIKit/iOS) echo "-D CAROUSEL_UIKIT" ;;
+    CarouselAppKit/macOS) echo "-D CAROUSEL_APPKIT" ;;
+    esac
+}
 listing_support=Scripts/apple-sdk-listings
 # The SDKs, by swiftc-apple's names.
 sdks=(ios16.5 ios17 macos14)
@@ -260,7 +267,9 @@ check_sdk() {
         # (CarouselSwiftUI's modifiers of `View`) are kept as extension blocks, which DocC needs
         # to give them pages.
         mkdir -p "$out/symbols/$target"
-        compile "$target" -c -wmo -warnings-as-errors -module-name "$target" -parse-as-library \
+        # shellcheck disable=SC2046 # the defines split into words on purpose
+        compile "$target" $(target_defines "$target" "$platform") -c -wmo -warnings-as-errors \
+            -module-name "$target" -parse-as-library \
             -I "$out" -emit-module -emit-module-path "$out/$target.swiftmodule" \
             -emit-symbol-graph -emit-symbol-graph-dir "$out/symbols/$target" \
             -Xfrontend -symbol-graph-skip-synthesized-members -emit-extension-block-symbols \

@@ -302,13 +302,52 @@
         /// ``onSelect`` with the neighbor's item.
         public var movesToTappedNeighbor = true
 
-        /// Calls ``onChange`` if the current item changed since it was last called.
+        /// Calls ``onChange``, and tells VoiceOver, if the current item changed since.
         func changed() {
             let index = coordinator.carousel.currentIndex
             guard index != reportedIndex else { return }
             reportedIndex = index
+            announceValueChange()
             onChange?()
         }
+
+        // MARK: VoiceOver (CarouselView+Accessibility.swift)
+
+        /// The words for the position that VoiceOver reads as the value while
+        /// ``accessibilityValueForItem`` is `nil`: "Item 3 of 12", by default the package's own
+        /// words in the app's language (English, Arabic, German, Japanese or Korean).
+        public var positionWording = CarouselPositionWording.standard
+
+        /// What VoiceOver reads as the value for `item` at `index` of `count`; `nil` (the
+        /// default) reads the position in ``positionWording``. Set it to name the item:
+        /// VoiceOver reads the view as one element, not the cells. Include the position.
+        public var accessibilityValueForItem:
+            (@MainActor (_ item: Item, _ index: Int, _ count: Int) -> String)?
+
+        /// `true`: VoiceOver reads the view as one element.
+        public override func isAccessibilityElement() -> Bool { true }
+
+        /// A slider: VoiceOver reads its value and moves it one item with increment and
+        /// decrement.
+        public override func accessibilityRole() -> NSAccessibility.Role? { .slider }
+
+        /// The current item's position, or ``accessibilityValueForItem``'s text for it.
+        public override func accessibilityValue() -> Any? { spokenValue }
+
+        /// VoiceOver's increment: one item forward, sliding unless Reduce Motion is on.
+        ///
+        /// - Returns: whether the view moved.
+        public override func accessibilityPerformIncrement() -> Bool { next() }
+
+        /// VoiceOver's decrement: one item back, sliding unless Reduce Motion is on.
+        ///
+        /// - Returns: whether the view moved.
+        public override func accessibilityPerformDecrement() -> Bool { previous() }
+
+        /// VoiceOver's press: what a click on the current item does, calling ``onSelect``.
+        ///
+        /// - Returns: whether the view handled it: `false` without ``onSelect`` or items.
+        public override func accessibilityPerformPress() -> Bool { selectCurrent() }
     }
 
     /// A view whose y axis points down: the cells' container.

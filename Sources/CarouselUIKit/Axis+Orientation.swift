@@ -1,7 +1,9 @@
 // Shared with CarouselAppKit (a symbolic link there): nothing here is UIKit's or AppKit's alone.
-#if canImport(UIKit)
+// Each module compiles it where its framework is: Package.swift defines CAROUSEL_UIKIT for
+// CarouselUIKit where UIKit's views exist, CAROUSEL_APPKIT for CarouselAppKit on the Mac.
+#if CAROUSEL_UIKIT
     import UIKit
-#elseif canImport(AppKit)
+#elseif CAROUSEL_APPKIT
     import AppKit
 #elseif CAROUSEL_UIKIT_STAND_IN
     import UIKitStandIn
@@ -9,7 +11,7 @@
     import AppKitStandIn
 #endif
 
-#if canImport(UIKit) || canImport(AppKit) || CAROUSEL_UIKIT_STAND_IN || CAROUSEL_APPKIT_STAND_IN
+#if CAROUSEL_UIKIT || CAROUSEL_APPKIT || CAROUSEL_UIKIT_STAND_IN || CAROUSEL_APPKIT_STAND_IN
     import Carousel
 
     /// The view lays itself out in the axis's own coordinates, `x` along the axis and `y` across

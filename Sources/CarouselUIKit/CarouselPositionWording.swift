@@ -1,8 +1,13 @@
-#if canImport(UIKit)
+// Shared with CarouselAppKit (a symbolic link there, and its words with it): nothing here is
+// UIKit's or AppKit's alone. Each module compiles it where its framework is: Package.swift
+// defines CAROUSEL_UIKIT for CarouselUIKit where UIKit's views exist, CAROUSEL_APPKIT for
+// CarouselAppKit on the Mac.
+#if CAROUSEL_UIKIT
     import UIKit
-#elseif CAROUSEL_UIKIT_STAND_IN
-    import UIKitStandIn
-    // The stand-in leaves Foundation out (its own NSObject and NotificationCenter would clash
+#elseif CAROUSEL_APPKIT
+    import AppKit
+#elseif CAROUSEL_UIKIT_STAND_IN || CAROUSEL_APPKIT_STAND_IN
+    // The stand-ins leave Foundation out (their own NSObject and NotificationCenter would clash
     // with Linux's): only the names the words need.
     import class Foundation.Bundle
     import struct Foundation.Data
@@ -12,11 +17,11 @@
     import class Foundation.PropertyListSerialization
 #endif
 
-#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+#if CAROUSEL_UIKIT || CAROUSEL_APPKIT || CAROUSEL_UIKIT_STAND_IN || CAROUSEL_APPKIT_STAND_IN
     /// The words for an item's position among a carousel's items, "Item 3 of 12": what
-    /// VoiceOver reads as the value of a ``CarouselView`` and of a ``CarouselPageControl``, and
-    /// announces after a three-finger swipe. Give the view and its dots the same wording, so
-    /// that they say the same words.
+    /// VoiceOver reads as the value of a ``CarouselView`` (and, on iOS, of a
+    /// `CarouselPageControl`), and announces after a three-finger swipe. Give the view and its
+    /// dots the same wording, so that they say the same words.
     ///
     /// By default (``standard``) the words are the package's own, in the app's language when
     /// it is English, Arabic, German, Japanese or Korean (English otherwise), with the count's

@@ -1,5 +1,7 @@
 // Shared with CarouselAppKit (a symbolic link there): nothing here is UIKit's or AppKit's alone.
-#if canImport(UIKit) || canImport(AppKit) || CAROUSEL_UIKIT_STAND_IN || CAROUSEL_APPKIT_STAND_IN
+// Each module compiles it where its framework is: Package.swift defines CAROUSEL_UIKIT for
+// CarouselUIKit where UIKit's views exist, CAROUSEL_APPKIT for CarouselAppKit on the Mac.
+#if CAROUSEL_UIKIT || CAROUSEL_APPKIT || CAROUSEL_UIKIT_STAND_IN || CAROUSEL_APPKIT_STAND_IN
     /// When a ``CarouselView`` moves by itself, and whether its moves slide, from the
     /// accessibility settings and the app's state: the decisions, without a UIKit call, so that
     /// tests state them on their own.

@@ -1,7 +1,9 @@
 // Shared with CarouselAppKit (a symbolic link there): nothing here is UIKit's or AppKit's alone.
-#if canImport(UIKit)
+// Each module compiles it where its framework is: Package.swift defines CAROUSEL_UIKIT for
+// CarouselUIKit where UIKit's views exist, CAROUSEL_APPKIT for CarouselAppKit on the Mac.
+#if CAROUSEL_UIKIT
     import UIKit
-#elseif canImport(AppKit)
+#elseif CAROUSEL_APPKIT
     import AppKit
 #elseif CAROUSEL_UIKIT_STAND_IN
     import UIKitStandIn
@@ -9,7 +11,7 @@
     import AppKitStandIn
 #endif
 
-#if canImport(UIKit) || canImport(AppKit) || CAROUSEL_UIKIT_STAND_IN || CAROUSEL_APPKIT_STAND_IN
+#if CAROUSEL_UIKIT || CAROUSEL_APPKIT || CAROUSEL_UIKIT_STAND_IN || CAROUSEL_APPKIT_STAND_IN
     /// The observer of the notifications a ``CarouselView`` follows (VoiceOver, Reduce Motion,
     /// focus, the app's activity, the window's occlusion): one object with one selector for them all, whose closure holds
     /// the view weakly. Notification centers do not retain their observers and drop them when
@@ -29,7 +31,7 @@
 
         // As in DisplayLinkTarget: without an Objective-C runtime (the stand-in) a selector
         // carries the method instead of naming it.
-        #if canImport(UIKit) || canImport(AppKit)
+        #if CAROUSEL_UIKIT || CAROUSEL_APPKIT
             private static let action = #selector(NotificationTarget.receive(_:))
         #else
             private static let action = Selector {
@@ -38,7 +40,7 @@
             }
         #endif
 
-        #if canImport(UIKit) || canImport(AppKit)
+        #if CAROUSEL_UIKIT || CAROUSEL_APPKIT
             @objc
         #endif
         private func receive(_ notification: Notification) {

@@ -1,6 +1,6 @@
 /// AppKit's `NSView`, reduced to what the adapter uses: a frame and bounds, flipped or not, a
 /// tree of subviews with window moves, the layout pass, hidden and alpha, the layout direction,
-/// point conversion, tracking areas, and a display link.
+/// point conversion, tracking areas, accessibility, and a display link.
 ///
 /// Coordinates are points; a subview's `frame` is in its superview's bounds coordinates, whose
 /// origin a view may move (a clip view's is where its content scrolled to). A view whose
@@ -138,6 +138,26 @@ open class NSView: NSResponder {
     public var isHiddenOrHasHiddenAncestor: Bool {
         isHidden || (superview?.isHiddenOrHasHiddenAncestor ?? false)
     }
+
+    // The NSAccessibility protocol's members a view overrides, as AppKit imports them: methods.
+
+    /// Whether assistive technologies see the view as one element.
+    open func isAccessibilityElement() -> Bool { false }
+    /// What kind of element it is.
+    open func accessibilityRole() -> NSAccessibility.Role? { nil }
+    /// What VoiceOver reads as its value.
+    open func accessibilityValue() -> Any? { nil }
+    /// What VoiceOver reads as its name.
+    open func accessibilityLabel() -> String? { accessibilityLabelText }
+    /// Names the view for VoiceOver.
+    open func setAccessibilityLabel(_ label: String?) { accessibilityLabelText = label }
+    private var accessibilityLabelText: String?
+    /// VoiceOver's increment; `true` when handled.
+    open func accessibilityPerformIncrement() -> Bool { false }
+    /// VoiceOver's decrement; `true` when handled.
+    open func accessibilityPerformDecrement() -> Bool { false }
+    /// VoiceOver's press; `true` when handled.
+    open func accessibilityPerformPress() -> Bool { false }
 
     /// A display link calling `selector` on `target` every frame ``StandInDisplay`` shows, once
     /// added to a run loop (AppKit's from macOS 14).
