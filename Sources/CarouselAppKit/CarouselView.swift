@@ -188,6 +188,7 @@
             coordinator.update(geometry: geometry)
             isLaidOut = true
             surface.content.isHidden = false
+            surface.isShowing = true
             placeCells()
         }
 

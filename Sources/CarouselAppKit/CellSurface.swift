@@ -24,6 +24,27 @@
         /// Whether the surface is inside an unanimated offset change: the did-scroll report from
         /// inside it is the coordinator's own reset, not motion.
         private(set) var isSettingOffsetWithoutAnimation = false
+        var prefetchItem: (@MainActor (Item, Int) -> Void)?
+        var cancelPrefetchingItem: (@MainActor (Item, Int) -> Void)?
+        var willDisplayCell: (@MainActor (Cell, Int) -> Void)?
+        var didEndDisplayingCell: (@MainActor (Cell, Int) -> Void)?
+        /// The places on screen the coordinator reported, and which the app heard of.
+        private var displays = ItemDisplays<Cell>()
+        /// Whether the cells are on screen: from the view's first layout that gives it a
+        /// length. Until then the app hears of no display; when it changes, of every item the
+        /// coordinator counts on screen.
+        var isShowing = false {
+            didSet {
+                guard isShowing != oldValue else { return }
+                displays.forEachItem(resolve: { $1 }) { cell, index in
+                    if isShowing {
+                        willDisplayCell?(cell, index)
+                    } else {
+                        didEndDisplayingCell?(cell, index)
+                    }
+                }
+            }
+        }
 
         init(
             scrollView: SimulatedScrollView, content: NSView,
@@ -64,6 +85,32 @@
         func configure(_ cell: Cell, with item: Item?) {
             cell.isHidden = item == nil
             if let item { configureCell(cell, item) }
+        }
+
+        func didBeginDisplaying(_ cell: Cell, index: Int) {
+            if displays.begin(cell, index: index), isShowing { willDisplayCell?(cell, index) }
+        }
+
+        func didEndDisplaying(_ cell: Cell, index: Int) {
+            if displays.end(cell, index: index), isShowing { didEndDisplayingCell?(cell, index) }
+        }
+
+        func prefetch(_ item: Item, index: Int) {
+            prefetchItem?(item, index)
+        }
+
+        func cancelPrefetching(_ item: Item, index: Int) {
+            cancelPrefetchingItem?(item, index)
+        }
+
+        /// Calls `body` with each cell that shows an item on screen, once a cell.
+        func forEachVisibleCell(_ body: (Cell) -> Void) {
+            if isShowing { displays.forEachCell(resolve: { $1 }, body) }
+        }
+
+        /// The cell on screen that shows the item at `index`.
+        func visibleCell(forItemAt index: Int) -> Cell? {
+            isShowing ? displays.cell(forItemAt: index, resolve: { $1 }) : nil
         }
 
         /// Moves the content view's bounds to the model's offset: what scrolling shows.

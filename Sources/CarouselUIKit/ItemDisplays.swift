@@ -1,4 +1,7 @@
-#if canImport(UIKit) || CAROUSEL_UIKIT_STAND_IN
+// Shared with CarouselAppKit (a symbolic link there): nothing here is UIKit's or AppKit's alone.
+// Each module compiles it where its framework is: Package.swift defines CAROUSEL_UIKIT for
+// CarouselUIKit where UIKit's views exist, CAROUSEL_APPKIT for CarouselAppKit on the Mac.
+#if CAROUSEL_UIKIT || CAROUSEL_APPKIT || CAROUSEL_UIKIT_STAND_IN || CAROUSEL_APPKIT_STAND_IN
     /// The places on screen a ``CarouselView``'s coordinator reported, each with the item it shows
     /// and its cell, and which of those the app hears of: one `willDisplayCell` when an item first
     /// comes on screen, one `didEndDisplayingCell` when its last place leaves, however many cells

@@ -212,3 +212,39 @@ struct ClickTests {
         #expect(rightToLeft.failures + vertical.failures + wide.failures == [])
     }
 }
+
+@MainActor
+@Suite("AppKit view: items on screen and ahead")
+struct DisplayTests {
+    @Test("the display callbacks follow the items on screen; the cells answer for their items")
+    func displays() {
+        let mac = MacHarness(count: 5)
+        #expect(mac.displayed == [4, 0, 1])
+        #expect(Set(mac.view.visibleCells.compactMap(\.item)) == [4, 0, 1])
+        #expect(mac.view.cell(forItemAt: 1)?.item == 1)
+        #expect(mac.view.cell(forItemAt: 2) == nil)
+        mac.swipe(-150)
+        mac.settle()
+        #expect(mac.displayed == [0, 1, 2])
+        #expect(mac.failures == [])
+    }
+
+    @Test("prefetching asks for the items beyond the cells on the side it moves toward")
+    func prefetching() throws {
+        let mac = MacHarness(count: 12)
+        var asked: [Int] = []
+        var cancelled: [Int] = []
+        mac.view.prefetchItem = { _, index in asked.append(index) }
+        mac.view.cancelPrefetchingItem = { _, index in cancelled.append(index) }
+        try mac.view.setPrefetchDistance(2)
+        #expect(mac.view.prefetchDistance == 2)
+        mac.view.next()
+        mac.settle()
+        #expect(asked.contains(3) && asked.contains(4))
+        #expect(throws: CarouselError.self) { try mac.view.setPrefetchDistance(17) }
+        #expect(mac.view.prefetchDistance == 2)
+        try mac.view.setPrefetchDistance(0)
+        #expect(Set(cancelled) == Set(asked).subtracting([2]))
+        #expect(mac.failures == [])
+    }
+}

@@ -28,6 +28,8 @@ final class MacHarness {
     private var isPointerInside = false
     private var isCovered = false
     private var isInactive = false
+    /// The items on screen, as the display callbacks said.
+    private(set) var displayed: Set<Int> = []
 
     /// A view `length` points along `axis` (200 across) of `count` items, in a window.
     init(
@@ -51,6 +53,17 @@ final class MacHarness {
         view.frame = CGRect(origin: .zero, size: size)
         view.coordinator._onInvariantViolation = { [unowned self] violation in
             self.failures.append("the coordinator's invariant broke: \(violation)")
+        }
+        view.willDisplayCell = { [unowned self] cell, index in
+            if cell.item != index {
+                fail("willDisplayCell named \(index) on a cell of \(cell.item ?? -1)")
+            }
+            if !displayed.insert(index).inserted { fail("willDisplayCell named \(index) twice") }
+        }
+        view.didEndDisplayingCell = { [unowned self] _, index in
+            if displayed.remove(index) == nil {
+                fail("didEndDisplayingCell named \(index), not on screen")
+            }
         }
         display.window.contentView?.addSubview(view)
         display.window.contentView?.layoutSubtreeIfNeeded()
@@ -258,6 +271,7 @@ final class MacHarness {
         {
             return fail("at \(moment) \(violation)")
         }
+        if let violation = displayViolation() { return fail("at \(moment) \(violation)") }
         let progress = view.coordinator.progress
         let direction =
             switch (lastProgress, progress) {
@@ -276,6 +290,31 @@ final class MacHarness {
         if let violation = center.track(centerItem, moving: direction, count: count, link: nil) {
             fail("at \(moment) \(violation)")
         }
+    }
+
+    /// What the display callbacks said differs from what the view shows: an item on screen by
+    /// more than a rounding error is displayed, and a displayed item is on screen or touches it.
+    private func displayViolation() -> String? {
+        let tolerance = 1e-6
+        let length = viewLength
+        let cells = view.cells.compactMap { cell -> (Int, Double, Double)? in
+            guard !cell.isHidden, let item = cell.item else { return nil }
+            let frame = view.axis.oriented(cell.frame)
+            let contentStart = view.axis.oriented(cell.superview!.bounds.origin).x
+            let start = Double((frame.origin.x - contentStart).native)
+            return (item, start, start + Double(frame.size.width.native))
+        }
+        for (item, start, end) in cells
+        where end > tolerance && start < length - tolerance && !displayed.contains(item) {
+            return "item \(item) is on screen (\(start)...\(end)) without willDisplayCell"
+        }
+        for item in displayed
+        where !cells.contains(where: {
+            $0.0 == item && $0.2 > -tolerance && $0.1 < length + tolerance
+        }) {
+            return "item \(item) is off screen without didEndDisplayingCell"
+        }
+        return nil
     }
 
     /// At rest: on the current item's rest (or, under free motion, where the glide ended), the

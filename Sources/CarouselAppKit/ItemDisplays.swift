@@ -1,0 +1,1 @@
+../CarouselUIKit/ItemDisplays.swift
