@@ -362,6 +362,19 @@ where Storage.Index == Int, Storage.Element == Int {
         simulated.centerSlot.flatMap { coordinator.carousel.boundIndex(ofSlot: $0.id) }
     }
 
+    /// Whether the viewport's center lies on the seam between two items that touch (no
+    /// spacing), to a rounding error of the content: both hold it, and which one the lookup
+    /// names is the rounding's choice, which a recenter's whole pages may turn.
+    private var isCenterOnSeam: Bool {
+        let geometry = coordinator.geometry
+        let center = simulated.scrollView.contentOffset + geometry.pageLength / 2
+        let tolerance = 1e-9 * geometry.contentLength
+        return simulated.slots.contains { slot in
+            guard let span = slot.span else { return false }
+            return abs(span.start - center) <= tolerance || abs(span.end - center) <= tolerance
+        }
+    }
+
     private func pageOffset() -> Double {
         coordinator.geometry.offset(forContentOffset: simulated.scrollView.contentOffset)
     }
@@ -388,7 +401,7 @@ where Storage.Index == Int, Storage.Element == Int {
         case .followed:
             let change = CenterTracker.change(
                 from: centerBeforeFollow, to: centerItem(), by: "the recenter")
-            if let change { fail(change) }
+            if let change, !isCenterOnSeam { fail(change) }
             lastOffset = pageOffset()
             check("did scroll")
         case .reset:
