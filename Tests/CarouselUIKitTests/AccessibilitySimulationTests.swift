@@ -8,6 +8,8 @@ import UIKitStandIn
 @MainActor
 @Suite("UIKit adapter simulation: accessibility")
 struct UIKitAdapterAccessibilitySimulationTests {
+    /// The device is global. Another test may run between this and the test's body, so a test
+    /// that reads the announcements from the first resets the device again as it starts.
     init() { StandInDevice.reset() }
 
     /// The page-scrolled announcements posted, from the `start`th on.
@@ -37,6 +39,7 @@ struct UIKitAdapterAccessibilitySimulationTests {
 
     @Test("a swipe up slides one item; the value names it at once, before the slide ends")
     func increment() {
+        StandInDevice.reset()
         defer { StandInDevice.reset() }
         StandInDevice.setVoiceOverRunning(true)
         let harness = AdapterHarness(items: Array(0..<5))
@@ -98,6 +101,7 @@ struct UIKitAdapterAccessibilitySimulationTests {
 
     @Test("announcements speak the view's wording, a repeated one in its language's short form")
     func localizedAnnouncements() {
+        StandInDevice.reset()
         defer { StandInDevice.reset() }
         let harness = AdapterHarness(items: [1, 2])
         harness.view.positionWording = CarouselPositionWording(preferredLanguages: ["ja"])
@@ -114,6 +118,7 @@ struct UIKitAdapterAccessibilitySimulationTests {
 
     @Test("a three-finger swipe pages, and announces the position once the view rests")
     func threeFingerSwipe() {
+        StandInDevice.reset()
         defer { StandInDevice.reset() }
         StandInDevice.setVoiceOverRunning(true)
         let harness = AdapterHarness(items: Array(0..<3))
@@ -135,6 +140,7 @@ struct UIKitAdapterAccessibilitySimulationTests {
 
     @Test("two items: consecutive announcements differ, also for a text without the position")
     func neverRepeats() {
+        StandInDevice.reset()
         defer { StandInDevice.reset() }
         let harness = AdapterHarness(items: [1, 2])
         harness.view.accessibilityValueForItem = { _, _, _ in "Featured" }
@@ -147,6 +153,7 @@ struct UIKitAdapterAccessibilitySimulationTests {
 
     @Test("a swipe during a slide is taken and moves nothing more; one announcement at rest")
     func swipeDuringSlide() {
+        StandInDevice.reset()
         defer { StandInDevice.reset() }
         let harness = AdapterHarness(items: Array(0..<5))
         StandInDevice.threeFingerSwipe(.left, focusedOn: harness.view)
