@@ -101,6 +101,9 @@
                 surface: CellSurface(
                     scrollView: scrollView, content: content, configure: configureCell))
             super.init(frame: .zero)
+            // The cells beyond the peeking neighbors lie outside the view: clipped, as AppKit
+            // clipped every view before macOS 14, where a view stopped clipping by default.
+            if #available(macOS 14, *) { clipsToBounds = true }
             for cell in cells { content.addSubview(cell) }
             content.isHidden = true
             addSubview(content)

@@ -37,6 +37,9 @@ open class NSView: NSResponder {
     open var isFlipped: Bool { false }
 
     open var isHidden = false
+    /// Whether the view clips what its subviews draw outside its bounds (AppKit's from macOS 14,
+    /// whose default is `false`).
+    open var clipsToBounds = false
     open var alphaValue: CGFloat = 1
     /// Whether the view draws into a Core Animation layer, which it then has.
     open var wantsLayer = false {

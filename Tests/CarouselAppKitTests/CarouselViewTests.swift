@@ -11,6 +11,8 @@ struct CarouselViewTests {
         #expect(shown.map(\.item) == [4, 0, 1])
         #expect(shown.map(\.start) == [-290, 40, 370])
         #expect(mac.centerItem == 0)
+        // The cells beyond the view's ends are clipped.
+        #expect(mac.view.clipsToBounds)
     }
 
     @Test("a trackpad swipe moves one item and ignores the system's momentum")
