@@ -88,13 +88,13 @@
                 max(neighbors, CarouselLimits.neighbors.lowerBound),
                 CarouselLimits.neighbors.upperBound)
             let cells = (0..<(2 * neighbors + 1)).map { _ in makeCell() }
-            let geometry = Self.unlaidOut(neighbors: neighbors)
+            let geometry = CarouselGeometry.unlaidOut(neighbors: neighbors)
             let scrollView = SimulatedScrollView(
                 boundsLength: geometry.pageLength, contentLength: geometry.contentLength)
             let content = FlippedView(frame: .zero)
             self.cells = cells
             coordinator = CarouselScrollCoordinator(
-                carousel: Self.carousel(
+                carousel: Carousel.of(
                     items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy,
                     cells: cells),
                 geometry: geometry,
@@ -127,24 +127,6 @@
 
         @available(*, unavailable)
         public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-        /// The layout before the first length the layout accepts: one point, nothing peeking.
-        private static func unlaidOut(neighbors: Int) -> CarouselGeometry {
-            // Valid by the geometry's rules (0 < item <= viewport, neighbors clamped), so it
-            // cannot throw.
-            try! CarouselGeometry(viewportLength: 1, itemLength: 1, neighbors: neighbors)
-        }
-
-        /// A carousel of `items` at position 0 whose slot `id` is `cells[id]`.
-        private static func carousel(
-            _ items: [Item], neighbors: Int, fewItems: FewItemsRule, reusePolicy: ReusePolicy,
-            cells: [Cell]
-        ) -> Carousel<[Item], Cell> {
-            // The neighbor count is clamped into the carousel's range, so it cannot throw.
-            try! Carousel(
-                items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy
-            ) { cells[$0] }
-        }
 
         // MARK: Layout
 

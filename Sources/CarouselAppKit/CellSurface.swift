@@ -60,8 +60,8 @@
         func setContentOffset(_ contentOffset: Double, animated: Bool) {
             isSettingOffsetWithoutAnimation = !animated
             defer { isSettingOffsetWithoutAnimation = false }
+            // The model reports the move through its delegate, which shows it.
             scrollView.setContentOffset(contentOffset, animated: animated)
-            showOffset()
         }
 
         func setContentLength(_ length: Double) {

@@ -167,10 +167,10 @@
             self.init(
                 scrollView: scrollView, cells: cells,
                 coordinator: CarouselScrollCoordinator(
-                    carousel: Self.carousel(
+                    carousel: Carousel.of(
                         items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy,
                         cells: cells.cells),
-                    geometry: Self.unlaidOut(neighbors: neighbors),
+                    geometry: CarouselGeometry.unlaidOut(neighbors: neighbors),
                     surface: CellSurface(scrollView: scrollView, configure: configureCell)),
                 neighbors: neighbors, fewItems: fewItems, itemLengths: nil)
         }
@@ -229,24 +229,6 @@
 
         @available(*, unavailable)
         public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-        /// The layout before the first length the layout accepts: one point, nothing peeking.
-        private static func unlaidOut(neighbors: Int) -> CarouselGeometry {
-            // Valid by the geometry's rules (0 < item <= viewport, neighbors clamped), so it
-            // cannot throw.
-            try! CarouselGeometry(viewportLength: 1, itemLength: 1, neighbors: neighbors)
-        }
-
-        /// A carousel of `items` at position 0 whose slot `id` is `cells[id]`.
-        private static func carousel(
-            _ items: [Item], neighbors: Int, fewItems: FewItemsRule, reusePolicy: ReusePolicy,
-            cells: [Cell]
-        ) -> Carousel<[Item], Cell> {
-            // The neighbor count is clamped into the carousel's range, so it cannot throw.
-            try! Carousel(
-                items, neighbors: neighbors, fewItems: fewItems, reusePolicy: reusePolicy
-            ) { cells[$0] }
-        }
 
         /// `neighbors` in `lowest...` the upper end of `CarouselLimits.neighbors` (pages take
         /// its lower end): a value outside counts as the nearest end.
@@ -413,7 +395,7 @@
             else { return false }
             endDisplaying(old)
             cells.resize(to: 2 * requestedNeighbors + 1)
-            var carousel = Self.carousel(
+            var carousel = Carousel.of(
                 old.carousel.storage, neighbors: requestedNeighbors,
                 fewItems: requestedFewItems, reusePolicy: old.carousel.reusePolicy,
                 cells: cells.cells)
@@ -442,7 +424,7 @@
             scrollView.delegate = nil
             coordinator = CarouselScrollCoordinator(
                 carousel: carousel,
-                geometry: geometry ?? Self.unlaidOut(neighbors: requestedNeighbors),
+                geometry: geometry ?? CarouselGeometry.unlaidOut(neighbors: requestedNeighbors),
                 surface: old.surface)
             scrollView.delegate = scrollViewDelegate
             coordinator.onEvents = old.onEvents

@@ -219,18 +219,28 @@ final class MacHarness {
 
     // MARK: Observing
 
-    /// Where each cell lies along the axis in the view, with its item: the cells with one.
+    /// Where each cell that shows an item lies along the axis in the view, with its item.
+    private var shownCells: [(item: Int, start: Double, end: Double)] {
+        view.cells.compactMap { cell in
+            guard !cell.isHidden, let item = cell.item else { return nil }
+            let place = place(of: cell)
+            return (item, place.start, place.end)
+        }
+    }
+
+    /// Where `cell` lies along the axis in the view: its frame in the content, less the
+    /// content's origin.
+    private func place(of cell: ItemCell) -> (start: Double, end: Double) {
+        let frame = view.axis.oriented(cell.frame)
+        let contentStart = view.axis.oriented(cell.superview!.bounds.origin).x
+        let start = Double((frame.origin.x - contentStart).native)
+        return (start, start + Double(frame.size.width.native))
+    }
+
+    /// The cells with an item on screen, with it, in order along the axis.
     var visibleItems: [(item: Int, start: Double, end: Double)] {
         let length = viewLength
-        return view.cells.compactMap { cell -> (Int, Double, Double)? in
-            guard !cell.isHidden, let item = cell.item else { return nil }
-            let frame = view.axis.oriented(cell.frame)
-            let contentStart = view.axis.oriented(cell.superview!.bounds.origin).x
-            let start = Double((frame.origin.x - contentStart).native)
-            let end = start + Double(frame.size.width.native)
-            return end > 0 && start < length ? (item, start, end) : nil
-        }
-        .sorted { $0.1 < $1.1 }
+        return shownCells.filter { $0.end > 0 && $0.start < length }.sorted { $0.start < $1.start }
     }
 
     private var viewLength: Double { Double(view.axis.oriented(view.bounds.size).width.native) }
@@ -259,11 +269,9 @@ final class MacHarness {
         guard count > 0 else { return }
         let spacing = Double(view.spacing.native)
         let spans = view.cells.map { cell -> ClosedRange<Double> in
-            let frame = view.axis.oriented(cell.frame)
-            let contentStart = Double(view.axis.oriented(cell.superview!.bounds.origin).x.native)
-            let start = Double(frame.origin.x.native) - contentStart
+            let place = place(of: cell)
             // A slot owns the spacing after it: the cells and their gaps tile the content.
-            return start...(start + Double(frame.size.width.native) + spacing)
+            return place.start...(place.end + spacing)
         }
         let length = viewLength
         if let violation = viewportViolation(
@@ -297,20 +305,14 @@ final class MacHarness {
     private func displayViolation() -> String? {
         let tolerance = 1e-6
         let length = viewLength
-        let cells = view.cells.compactMap { cell -> (Int, Double, Double)? in
-            guard !cell.isHidden, let item = cell.item else { return nil }
-            let frame = view.axis.oriented(cell.frame)
-            let contentStart = view.axis.oriented(cell.superview!.bounds.origin).x
-            let start = Double((frame.origin.x - contentStart).native)
-            return (item, start, start + Double(frame.size.width.native))
-        }
+        let cells = shownCells
         for (item, start, end) in cells
         where end > tolerance && start < length - tolerance && !displayed.contains(item) {
             return "item \(item) is on screen (\(start)...\(end)) without willDisplayCell"
         }
         for item in displayed
         where !cells.contains(where: {
-            $0.0 == item && $0.2 > -tolerance && $0.1 < length + tolerance
+            $0.item == item && $0.end > -tolerance && $0.start < length + tolerance
         }) {
             return "item \(item) is off screen without didEndDisplayingCell"
         }

@@ -1,0 +1,1 @@
+../CarouselUIKit/CellCarousel.swift

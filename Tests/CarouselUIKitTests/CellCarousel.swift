@@ -1,0 +1,1 @@
+../../Sources/CarouselUIKit/CellCarousel.swift
