@@ -70,7 +70,7 @@ let package = Package(
         // The seeded property-testing harness that the test targets share; not a product.
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting", swiftSettings: strict),
         // The carousel sessions' one gesture vocabulary and the frame checks every driver feeds
-        // (the simulation's, the UIKit view's, the fuzz target's); not a product.
+        // (the simulation's, the UIKit and AppKit views', the fuzz target's); not a product.
         .target(
             name: "CarouselTestSupport", dependencies: ["Carousel", "PropertyTesting"],
             path: "Tests/CarouselTestSupport", swiftSettings: strict),
